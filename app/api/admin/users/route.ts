@@ -1,0 +1,10 @@
+// Admin: list and add dashboard users.
+import { route } from '@/lib/api/route';
+import { createUser, listUsers } from '@/lib/auth/manage-users';
+import { ZCreateUser } from '@/lib/schemas/users';
+
+export const GET = route({ role: 'admin' }, async () => ({ users: await listUsers() }));
+
+export const POST = route({ role: 'admin', body: ZCreateUser, status: 201 }, async ({ body, user }) => ({
+  user: await createUser(body, user.id),
+}));

@@ -1,0 +1,77 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { fieldErrors } from '@/lib/api-client/fetch-json';
+import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
+import { useCreateUser } from '@/lib/queries/users';
+import { PASSWORD_MIN_LENGTH, ZCreateUser } from '@/lib/schemas/users';
+
+export function AddUserForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const create = useCreateUser();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const values = Object.fromEntries(new FormData(formElement));
+    // The same schema the server applies, so the messages match whichever side catches the problem.
+    const parsed = ZCreateUser.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setFormError(null);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      const user = await create.mutateAsync(parsed.data);
+      formElement.reset();
+      onCreated(user.email);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFormError(error instanceof Error ? error.message : 'The user could not be added.');
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="add-user-heading" className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+      <h2 id="add-user-heading" className="mb-4 text-base font-semibold">
+        Add a user
+      </h2>
+      {formError ? (
+        <div className="mb-4">
+          <Alert tone="error">{formError}</Alert>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField label="E-mail" name="email" type="email" autoComplete="off" error={errors.email} required />
+        <TextField label="Name" name="name" autoComplete="off" error={errors.name} />
+        <SelectField label="Role" name="role" defaultValue="planner" error={errors.role}>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Initial password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters; tell the person in person.`}
+          error={errors.password}
+          required
+        />
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : 'Add user'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
+import { useUpdateUser, useUsers } from '@/lib/queries/users';
+import type { PublicUser, UpdateUserInput } from '@/lib/schemas/users';
+import { AddUserForm } from './add-user-form';
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+  undo?: { id: string; changes: UpdateUserInput };
+}
+
+export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
+  const users = useUsers();
+  const update = useUpdateUser();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirmDisable, setConfirmDisable] = useState<PublicUser | null>(null);
+
+  async function change(user: PublicUser, changes: UpdateUserInput, text: string, undo?: UpdateUserInput) {
+    try {
+      await update.mutateAsync({ id: user.id, changes });
+      setNotice({ tone: 'success', text, undo: undo ? { id: user.id, changes: undo } : undefined });
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The change was not saved.' });
+    }
+  }
+
+  async function undo(target: NonNullable<Notice['undo']>) {
+    try {
+      await update.mutateAsync(target);
+      setNotice({ tone: 'success', text: 'Change undone.' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The change could not be undone.' });
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <AddUserForm onCreated={(email) => setNotice({ tone: 'success', text: `${email} can now sign in.` })} />
+
+      {notice ? (
+        <div className="flex items-start gap-3">
+          <div className="flex-1">
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          </div>
+          {notice.undo ? (
+            <Button variant="secondary" size="sm" onClick={() => undo(notice.undo!)}>
+              Undo
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section aria-labelledby="users-heading" className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <h2 id="users-heading" className="px-5 pt-4 text-base font-semibold">
+          People with access
+        </h2>
+        {users.isPending ? (
+          <div className="space-y-2 p-5" aria-label="Loading users">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-8 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+            ))}
+          </div>
+        ) : users.isError ? (
+          <div className="p-5">
+            <Alert tone="error" title="The user list could not be loaded.">
+              {users.error.message}{' '}
+              <button type="button" className="underline" onClick={() => users.refetch()}>
+                Try again
+              </button>
+            </Alert>
+          </div>
+        ) : users.data.length === 0 ? (
+          <p className="p-5 text-sm text-zinc-600 dark:text-zinc-400">No users yet. Add the first one with the form above.</p>
+        ) : (
+          <table className="mt-2 w-full text-left text-sm">
+            <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+              <tr>
+                <th scope="col" className="px-5 py-2 font-medium">E-mail</th>
+                <th scope="col" className="px-5 py-2 font-medium">Name</th>
+                <th scope="col" className="px-5 py-2 font-medium">Role</th>
+                <th scope="col" className="px-5 py-2 font-medium">Status</th>
+                <th scope="col" className="px-5 py-2 font-medium"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => {
+                const self = user.id === currentUserId;
+                return (
+                  <tr key={user.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+                    <td className="px-5 py-2">
+                      {user.email}
+                      {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span> : null}
+                    </td>
+                    <td className="px-5 py-2">{user.name || <span className="text-zinc-500 dark:text-zinc-400">—</span>}</td>
+                    <td className="px-5 py-2">
+                      <select
+                        aria-label={`Role of ${user.email}`}
+                        value={user.role}
+                        disabled={self || update.isPending}
+                        title={self ? 'You cannot change your own role' : undefined}
+                        onChange={(e) => {
+                          const role = e.target.value as Role;
+                          void change(user, { role }, `${user.email} is now ${ROLE_LABELS[role].toLowerCase()}.`, { role: user.role });
+                        }}
+                        className="rounded-md border border-zinc-300 bg-white px-2 py-1 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900"
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {ROLE_LABELS[r]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="px-5 py-2">
+                      {user.disabled ? (
+                        <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">Disabled</span>
+                      ) : (
+                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">Active</span>
+                      )}
+                    </td>
+                    <td className="px-5 py-2 text-right">
+                      {user.disabled ? (
+                        <Button variant="secondary" size="sm" disabled={update.isPending} onClick={() => change(user, { disabled: false }, `${user.email} can sign in again.`, { disabled: true })}>
+                          Enable
+                        </Button>
+                      ) : (
+                        <Button variant="secondary" size="sm" disabled={self || update.isPending} onClick={() => setConfirmDisable(user)} aria-label={`Disable ${user.email}`}>
+                          Disable
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirmDisable !== null}
+        title={`Disable ${confirmDisable?.email ?? ''}?`}
+        confirmLabel="Disable account"
+        onCancel={() => setConfirmDisable(null)}
+        onConfirm={() => {
+          const user = confirmDisable!;
+          setConfirmDisable(null);
+          void change(user, { disabled: true }, `${user.email} can no longer sign in.`, { disabled: false });
+        }}
+      >
+        They are signed out at their next request and cannot sign in until an administrator enables the account again.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Which reservation service the dashboard talks to. Admins choose it under Admin → Connection.
+export function EnvironmentBadge({ environment }: { environment: 'production' | 'sandbox' | 'emulator' | null }) {
+  const styles = {
+    production: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+    sandbox: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+    emulator: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100',
+  } as const;
+  if (!environment) {
+    return (
+      <span className="rounded-full bg-zinc-200 px-2.5 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200" title="No reservation service is connected yet">
+        No service connected
+      </span>
+    );
+  }
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${styles[environment]}`}>{environment}</span>;
+}

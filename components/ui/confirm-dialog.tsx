@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from './button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  tone?: 'danger' | 'primary';
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal question before a destructive action; Escape or Cancel backs out. */
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="confirm-dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-full max-w-md rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+    >
+      <h2 id="confirm-dialog-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{children}</div>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant={tone} onClick={onConfirm} autoFocus>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { AppError } from '@/lib/api/app-error';
+import type { ErrorCode } from '@/lib/api/error-codes';
+
+/** Browser-side call to our own API. Errors come back as the same AppError the server threw. */
+export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new AppError('upstream_unavailable', 'Slotboard is not answering. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeParse(text) : undefined;
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+    throw new AppError(
+      (error?.code ?? (response.status >= 500 ? 'internal_error' : 'invalid_request')) as ErrorCode,
+      error?.message ?? `The request failed with status ${response.status}.`,
+      error?.details,
+    );
+  }
+  return data as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Field → message map from an AppError's details, for showing errors next to form fields. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof AppError) || !Array.isArray(error.details)) return {};
+  const out: Record<string, string> = {};
+  for (const item of error.details as { field?: string; message?: string }[]) {
+    if (item.field && item.message && !out[item.field]) out[item.field] = item.message;
+  }
+  return out;
+}

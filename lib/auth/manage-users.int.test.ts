@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyEnv, databaseTargets } from '@/test/database-targets';
+
+describe.each(databaseTargets)('users on $name', (target) => {
+  let env: Awaited<ReturnType<typeof target.create>>;
+  let users: typeof import('./manage-users');
+  let credentials: typeof import('./verify-credentials');
+  let bootstrap: typeof import('./bootstrap-users');
+  let db: typeof import('@/lib/db');
+
+  beforeAll(async () => {
+    env = await target.create();
+    applyEnv({ ...env.env, ADMIN_EMAIL: 'Root@Example.com', ADMIN_PASSWORD: 'root-password-1' });
+    vi.resetModules();
+    users = await import('./manage-users');
+    credentials = await import('./verify-credentials');
+    bootstrap = await import('./bootstrap-users');
+    db = await import('@/lib/db');
+  });
+  afterAll(async () => {
+    await db.closeDatabase();
+    await env.dispose();
+  });
+
+  it('creates the first admin from ADMIN_EMAIL once, and never overwrites it', async () => {
+    await bootstrap.bootstrapUsers();
+    await bootstrap.bootstrapUsers();
+    const all = await users.listUsers();
+    expect(all.map((u) => [u.email, u.role])).toEqual([['root@example.com', 'admin']]);
+    expect(await credentials.verifyCredentials('ROOT@example.com', 'root-password-1')).toMatchObject({ role: 'admin' });
+  });
+
+  it('refuses a second account with the same e-mail in another case, naming the field', async () => {
+    await users.createUser({ email: 'planner@example.com', role: 'planner', password: 'planner-pass-1' }, null);
+    await expect(users.createUser({ email: 'PLANNER@example.com', role: 'viewer', password: 'planner-pass-2' }, null)).rejects.toMatchObject({
+      code: 'conflict',
+      details: [{ field: 'email', message: 'already in use' }],
+    });
+    expect((await users.listUsers()).filter((u) => u.email === 'planner@example.com')).toHaveLength(1);
+  });
+
+  it('never returns a password hash', async () => {
+    for (const user of await users.listUsers()) expect(Object.keys(user)).not.toContain('passwordHash');
+  });
+
+  it('keeps at least one active admin and does not let an admin lock themself out', async () => {
+    const root = (await users.listUsers()).find((u) => u.email === 'root@example.com')!;
+    const planner = (await users.listUsers()).find((u) => u.email === 'planner@example.com')!;
+    await expect(users.updateUser(root.id, { role: 'planner' }, root.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(users.updateUser(root.id, { disabled: true }, planner.id)).rejects.toMatchObject({ code: 'conflict', message: /at least one active administrator/ });
+    expect((await users.findUserById(root.id))?.role).toBe('admin');
+  });
+
+  it('disabling an account stops its sign-in at once; enabling restores it', async () => {
+    const root = (await users.listUsers()).find((u) => u.email === 'root@example.com')!;
+    const planner = (await users.listUsers()).find((u) => u.email === 'planner@example.com')!;
+    await users.updateUser(planner.id, { disabled: true }, root.id);
+    expect(await credentials.verifyCredentials('planner@example.com', 'planner-pass-1')).toBeNull();
+    await users.updateUser(planner.id, { disabled: false }, root.id);
+    expect(await credentials.verifyCredentials('planner@example.com', 'planner-pass-1')).not.toBeNull();
+  });
+
+  it('changes a password and records who changed what without the password itself', async () => {
+    const root = (await users.listUsers()).find((u) => u.email === 'root@example.com')!;
+    const planner = (await users.listUsers()).find((u) => u.email === 'planner@example.com')!;
+    await users.updateUser(planner.id, { password: 'a-new-password-2' }, root.id);
+    expect(await credentials.verifyCredentials('planner@example.com', 'planner-pass-1')).toBeNull();
+    expect(await credentials.verifyCredentials('planner@example.com', 'a-new-password-2')).not.toBeNull();
+    const handle = await db.getDb();
+    const audit = await handle.select().from(db.schema.auditLog);
+    const entry = audit.find((a) => a.subject === planner.id && a.detail?.password);
+    expect(entry).toMatchObject({ actorId: root.id, action: 'user.updated', detail: { password: 'changed' } });
+    expect(JSON.stringify(audit)).not.toContain('a-new-password-2');
+  });
+
+  it('rejects bad input with the field named and writes nothing', async () => {
+    const before = (await users.listUsers()).length;
+    await expect(users.createUser({ email: 'not-an-email', role: 'planner', password: 'long-enough-1' }, null)).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: ['email'] })],
+    });
+    expect((await users.listUsers()).length).toBe(before);
+  });
+});

@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { AppError } from '@/lib/api/app-error';
+import { getDb, schema, type Db } from '@/lib/db';
+import type { CreateUserInput, PublicUser, UpdateUserInput } from '@/lib/schemas/users';
+import { ZCreateUser, ZUpdateUser } from '@/lib/schemas/users';
+import { hashPassword } from './hash-password';
+
+type UserRow = typeof schema.users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listUsers(): Promise<PublicUser[]> {
+  const db = await getDb();
+  const rows = await db.select().from(schema.users).orderBy(asc(schema.users.email));
+  return rows.map(toPublicUser);
+}
+
+export async function findUserById(id: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function createUser(input: CreateUserInput, actorId: string | null): Promise<PublicUser> {
+  const data = ZCreateUser.parse(input);
+  const passwordHash = await hashPassword(data.password);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.users)
+      .values({ email: data.email, name: data.name, role: data.role, passwordHash })
+      .onConflictDoNothing({ target: schema.users.email })
+      .returning();
+    if (!row) {
+      throw new AppError('conflict', `A user with the e-mail ${data.email} already exists.`, [{ field: 'email', message: 'already in use' }]);
+    }
+    await writeAudit(tx, actorId, 'user.created', row.id, { email: row.email, role: row.role });
+    return toPublicUser(row);
+  });
+}
+
+export async function updateUser(id: string, input: UpdateUserInput, actorId: string | null): Promise<PublicUser> {
+  const changes = ZUpdateUser.parse(input);
+  const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(schema.users).where(eq(schema.users.id, id)).for('update');
+    if (!current) throw new AppError('not_found', 'No user with this id.');
+
+    const losesAdmin = current.role === 'admin' && !current.disabled && ((changes.role && changes.role !== 'admin') || changes.disabled === true);
+    if (losesAdmin && actorId === id) {
+      throw new AppError('conflict', 'You cannot remove your own administrator access. Ask another administrator.', [
+        { field: changes.disabled === true ? 'disabled' : 'role', message: 'not allowed on your own account' },
+      ]);
+    }
+    if (losesAdmin) {
+      // Locking every active admin row serialises two admins demoting each other at the same time.
+      const others = await tx
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(and(eq(schema.users.role, 'admin'), eq(schema.users.disabled, false), ne(schema.users.id, id)))
+        .for('update');
+      if (others.length === 0) {
+        throw new AppError('conflict', 'Slotboard needs at least one active administrator.', [
+          { field: changes.disabled === true ? 'disabled' : 'role', message: 'this is the last active administrator' },
+        ]);
+      }
+    }
+
+    const [row] = await tx
+      .update(schema.users)
+      .set({
+        ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.role === undefined ? {} : { role: changes.role }),
+        ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
+        ...(passwordHash ? { passwordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(schema.users.id, id))
+      .returning();
+    const { password, ...visible } = changes;
+    await writeAudit(tx, actorId, 'user.updated', id, { ...visible, ...(password ? { password: 'changed' } : {}) });
+    return toPublicUser(row!);
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function writeAudit(tx: Tx, actorId: string | null, action: string, subject: string, detail: Record<string, unknown>) {
+  await tx.insert(schema.auditLog).values({ actorId, action, subject, detail });
+}

@@ -1,0 +1,10 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { getCurrentUser, type CurrentUser } from './get-current-user';
+
+/** For server pages and layouts: the signed-in user, or a redirect to the sign-in page. */
+export async function requirePageUser(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect('/login');
+  return user;
+}

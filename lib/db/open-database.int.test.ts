@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets } from '@/test/database-targets';
+import { openDatabase, type DatabaseHandle } from './open-database';
+
+describe.each(databaseTargets)('openDatabase on $name', (target) => {
+  let env: Awaited<ReturnType<typeof target.create>>;
+  const opened: DatabaseHandle[] = [];
+  const open = async () => {
+    const handle = await openDatabase({ url: env.env.DATABASE_URL, dataDir: env.env.DATA_DIR! });
+    opened.push(handle);
+    return handle;
+  };
+
+  beforeAll(async () => {
+    env = await target.create();
+  });
+  afterAll(async () => {
+    for (const handle of opened) await handle.close().catch(() => undefined);
+    await env.dispose();
+  });
+
+  it('applies the committed migrations to an empty database', async () => {
+    const handle = await open();
+    expect(handle.driver).toBe(target.name);
+    const result = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(tables).toEqual(expect.arrayContaining(['audit_log', 'sign_in_failures', 'users']));
+    await handle.close();
+    opened.pop();
+  });
+
+  it('opens an already migrated database again without re-applying anything', async () => {
+    const handle = await open();
+    const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    expect(rows[0]?.n).toBe(1);
+    await handle.close();
+    opened.pop();
+  });
+
+  it.runIf(target.name === 'postgres')('lets several instances start at once (migrations serialised by an advisory lock)', async () => {
+    const handles = await Promise.all([open(), open(), open()]);
+    for (const handle of handles) {
+      const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    }
+  });
+});

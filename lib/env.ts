@@ -1,0 +1,50 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+import { ZEmail, ZPassword } from '@/lib/schemas/users';
+
+// Every environment variable the dashboard reads, parsed once. Parsing is lazy so `next build`
+// (which imports server modules) does not need a production environment.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+    NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address the dashboard is served on' }),
+    NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)'),
+    ADMIN_EMAIL: ZEmail.optional(),
+    ADMIN_PASSWORD: ZPassword.optional(),
+    SLOTBOARD_DEMO: bool,
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  })
+  .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  });
+
+export type Env = z.output<typeof EnvSchema> & { dataDir: string };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
+  }
+  cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return cached;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ROLES } from '@/lib/auth/roles';
+
+// Shared by the admin user routes, the admin forms and the query hooks.
+
+export const ZRole = z.enum(ROLES, { error: 'must be one of viewer, planner, admin' });
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email('enter a valid e-mail address'));
+export const PASSWORD_MIN_LENGTH = 10;
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'use at most 200 characters');
+export const ZUserName = z.string().trim().max(100, 'use at most 100 characters');
+
+export const ZCreateUser = z.object({
+  email: ZEmail,
+  name: ZUserName.default(''),
+  role: ZRole,
+  password: ZPassword,
+});
+export type CreateUserInput = z.input<typeof ZCreateUser>;
+
+export const ZUpdateUser = z
+  .object({
+    name: ZUserName.optional(),
+    role: ZRole.optional(),
+    disabled: z.boolean({ error: 'must be true or false' }).optional(),
+    password: ZPassword.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one of name, role, disabled, password' });
+export type UpdateUserInput = z.input<typeof ZUpdateUser>;
+
+export const ZUserIdParams = z.object({ id: z.uuid('must be a user id (GUID)') });
+
+export const ZPublicUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: ZRole,
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof ZPublicUser>;

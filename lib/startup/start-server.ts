@@ -1,0 +1,24 @@
+import 'server-only';
+import { bootstrapUsers } from '@/lib/auth/bootstrap-users';
+import { pruneSignInFailures } from '@/lib/auth/sign-in-throttle';
+import { closeDatabase, getDatabase } from '@/lib/db';
+import { env } from '@/lib/env';
+
+export async function startServer(): Promise<void> {
+  try {
+    env();
+    const db = await getDatabase();
+    await bootstrapUsers();
+    await pruneSignInFailures();
+    console.log(`[slotboard] database ready (${db.driver})`);
+  } catch (error) {
+    // A server that cannot read its configuration or reach its database must not pretend to run.
+    console.error(`[slotboard] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void closeDatabase().finally(() => process.exit(0));
+    });
+  }
+}

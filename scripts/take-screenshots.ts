@@ -1,0 +1,41 @@
+// Captures the README's screenshots from a running dashboard (`npm run demo` first):
+//   node --import tsx scripts/take-screenshots.ts [http://127.0.0.1:3000]
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = path.resolve('docs/screenshots');
+
+const SHOTS = [{ name: 'admin-users', path: '/admin/users' }] as const;
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 760 } });
+    await context.addCookies([{ name: 'slotboard-theme', value: theme, url: base }]);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('admin@example.com');
+    await page.getByLabel('Password').fill('demo-admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('signed-in-user').waitFor();
+    for (const shot of SHOTS) {
+      await page.goto(shot.path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(out, `${shot.name}-${theme}.png`) });
+      console.log(`wrote docs/screenshots/${shot.name}-${theme}.png`);
+    }
+    await context.close();
+  }
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+// Each database test runs once on embedded PGlite and once on the PostgreSQL server, each time on a fresh database.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  /** Creates a fresh, empty database and returns the environment that points the app at it. */
+  create(): Promise<{ env: Record<string, string | undefined>; dispose(): Promise<void> }>;
+}
+
+export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const databaseTargets: DatabaseTarget[] = [
+  {
+    name: 'pglite',
+    async create() {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-db-test-'));
+      return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'postgres',
+    async create() {
+      const name = `slotboard_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(POSTGRES_TEST_URL);
+      url.pathname = `/${name}`;
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-db-test-'));
+      return {
+        env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+        async dispose() {
+          const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+          await client.connect();
+          await client.query(`drop database if exists ${name} with (force)`);
+          await client.end();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+
+/** The environment the app needs besides the database. */
+export const BASE_TEST_ENV = {
+  NEXTAUTH_URL: 'http://127.0.0.1:3999',
+  NEXTAUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  ADMIN_EMAIL: undefined,
+  ADMIN_PASSWORD: undefined,
+  SLOTBOARD_DEMO: undefined,
+};
+
+/** Points process.env at the target and re-imports modules, so the app's own env parsing and singletons run fresh. */
+export function applyEnv(env: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries({ ...BASE_TEST_ENV, ...env })) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': root,
+      'server-only': path.join(root, 'test/server-only-stub.ts'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{lib,emulator,components,app,scripts,bench}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.{ts,tsx}', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['{lib,emulator,app,scripts,test}/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Suites share one emulator process and one PostgreSQL server; run files one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
