@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{lib,emulator,app,scripts,test}/**/*.int.test.ts'],
+          globalSetup: ['test/integration-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Suites share one emulator process and one PostgreSQL server; run files one at a time.

@@ -1,0 +1,110 @@
+// Conformance of the control API (/_emulator/): faults on service paths only, reset, generate, lifecycle errors, live site, and /_doc.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { call, getToken } from '../testing/call-service';
+
+const base = inject('emulatorUrl');
+let token: string;
+
+beforeAll(async () => {
+  token = await getToken(base);
+});
+
+afterEach(async () => {
+  await call(base, 'DELETE', '/_emulator/faults');
+  await call(base, 'PUT', '/_emulator/live-site', { body: { enabled: false } });
+});
+
+afterAll(async () => {
+  // leave the shared emulator as the global setup made it
+  await call(base, 'POST', '/_emulator/reset');
+});
+
+describe('fault switches', () => {
+  it('answer 500 or 429 with Retry-After on service endpoints, never on /_emulator/', async () => {
+    await call(base, 'PUT', '/_emulator/faults', { body: { errorRate: 1 } });
+    const failed = await call(base, 'GET', '/v1/demo/Ping', { token });
+    expect(failed.status).toBe(500);
+    expect(failed.body.error.code).toBe('INTERNAL_ERROR');
+    const health = await call(base, 'GET', '/_emulator/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', pid: expect.any(Number) });
+
+    await call(base, 'PUT', '/_emulator/faults', { body: { errorRate: 0, rateLimitRate: 1, retryAfterS: 7 } });
+    const limited = await call(base, 'GET', '/v3/demo/Resources', { token });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect((await call(base, 'GET', '/_emulator/faults')).body).toMatchObject({ rateLimitRate: 1, retryAfterS: 7, errorRate: 0 });
+
+    const cleared = await call(base, 'DELETE', '/_emulator/faults');
+    expect(cleared.body).toMatchObject({ rateLimitRate: 0, errorRate: 0, latencyMs: 0, dropRate: 0 });
+    expect((await call(base, 'GET', '/v3/demo/Resources', { token })).status).toBe(200);
+  });
+
+  it('drop connections and add latency', async () => {
+    await call(base, 'PUT', '/_emulator/faults', { body: { dropRate: 1 } });
+    await expect(call(base, 'GET', '/v1/demo/Ping', { token })).rejects.toThrow();
+    await call(base, 'PUT', '/_emulator/faults', { body: { dropRate: 0, latencyMs: 300 } });
+    const started = Date.now();
+    expect((await call(base, 'GET', '/v1/demo/Ping', { token })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('refuses unknown or out-of-range switches with 400', async () => {
+    expect((await call(base, 'PUT', '/_emulator/faults', { body: { errorRate: 2 } })).status).toBe(400);
+    expect((await call(base, 'PUT', '/_emulator/faults', { body: { explode: true } })).status).toBe(400);
+  });
+});
+
+describe('data control', () => {
+  it('generates N reservations (up to 200,000) and resets to the demo data, keeping tokens valid', async () => {
+    const before = (await call(base, 'GET', '/_emulator/health')).body.reservations as number;
+    const gen = await call(base, 'POST', '/_emulator/generate', { body: { count: 300 } });
+    expect(gen.body).toEqual({ added: 300, reservations: before + 300 });
+    expect((await call(base, 'POST', '/_emulator/generate', { body: { count: 200_001 } })).status).toBe(400);
+    const reset = await call(base, 'POST', '/_emulator/reset');
+    expect(reset.status).toBe(200);
+    expect((await call(base, 'GET', '/v1/demo/Ping', { token })).status).toBe(200);
+  });
+
+  it('answers lifecycle calls for unknown steps and reservations with 404, bad ids with 400', async () => {
+    const any = (await call(base, 'GET', '/odata/v1/demo/Reservation?$top=1', { token })).body.value[0];
+    expect((await call(base, 'POST', `/_emulator/reservations/${any.Id}/explode`)).status).toBe(404);
+    expect((await call(base, 'POST', '/_emulator/reservations/00000000-0000-4000-8000-000000000000/approve')).status).toBe(404);
+    expect((await call(base, 'POST', '/_emulator/reservations/nope/approve')).status).toBe(400);
+  });
+
+  it('switches live-site mode on and off and runs a pass on demand', async () => {
+    const on = await call(base, 'PUT', '/_emulator/live-site', { body: { enabled: true, tickMs: 60_000 } });
+    expect(on.body).toEqual({ enabled: true, tickMs: 60_000 });
+    const tick = await call(base, 'POST', '/_emulator/live-site/tick');
+    expect(tick.body.steps).toEqual(expect.any(Number));
+    // a second pass right after has nothing left that is due
+    expect((await call(base, 'POST', '/_emulator/live-site/tick')).body.steps).toBeLessThanOrEqual(tick.body.steps);
+    expect((await call(base, 'PUT', '/_emulator/live-site', { body: { enabled: false } })).body.enabled).toBe(false);
+  });
+});
+
+describe('/_doc', () => {
+  it('lists every service and control endpoint on a human-readable page', async () => {
+    const page = await call(base, 'GET', '/_doc');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    for (const path of ['/v1/{tenant}/Token', '/v1/{tenant}/Ping', '/v3/{tenant}/Reservations/CreateFromOrders', '/v3/{tenant}/Resources', '/odata/v1/{tenant}/$metadata', '/_emulator/faults', '/_emulator/generate']) {
+      expect(page.text).toContain(path);
+    }
+  });
+
+  it('serves an OpenAPI 3.1 document of the REST part', async () => {
+    const doc = await call(base, 'GET', '/_doc/openapi.json');
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths).sort()).toEqual([
+      '/v1/{tenant}/Ping',
+      '/v1/{tenant}/Token',
+      '/v3/{tenant}/Reservations',
+      '/v3/{tenant}/Reservations/CreateFromOrders',
+      '/v3/{tenant}/Reservations/{id}',
+      '/v3/{tenant}/Resources',
+    ]);
+    expect(Object.keys(doc.body.components.schemas.Reservation.properties)).toContain('ExtCustomFieldBit3');
+  });
+});

@@ -1,0 +1,260 @@
+// Conformance: webhooks (spec §6) — event kinds per change, payload fields, signature checked independently, retries, time-outs and delivery faults.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { TZDate } from '@date-fns/tz';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, chicagoTime, getToken, loadSite, type DemoSite } from '../testing/call-service';
+import { spawnEmulator, type SpawnedEmulator } from '../testing/spawn-emulator';
+
+const EMULATOR_PORT = 4111;
+const RECEIVER_PORT = 4114;
+const SECRET = 'conformance-secret';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  raw: string;
+  body: { schemaVersion: string; eventId: string; event: string; tenantId: string; occurredAt: string; data: Record<string, unknown> & { id: string } };
+  at: number;
+}
+
+let received: Received[] = [];
+/** Decides the answer per request: a status, or 'hang' to never answer. */
+let respond: (n: number) => number | 'hang' = () => 200;
+let requests = 0;
+let receiver: Server;
+let emulator: SpawnedEmulator;
+let dataDir: string;
+let base: string;
+let token: string;
+let site: DemoSite;
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const answer = respond(++requests);
+      if (answer === 'hang') return;
+      const raw = Buffer.concat(chunks).toString('utf8');
+      if (answer >= 200 && answer < 300) received.push({ headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() });
+      res.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(RECEIVER_PORT, '127.0.0.1', r));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-webhooks-'));
+  emulator = await spawnEmulator({
+    port: EMULATOR_PORT,
+    dataDir,
+    args: ['--reset'],
+    env: {
+      EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
+      EMULATOR_WEBHOOK_SECRET: SECRET,
+      EMULATOR_WEBHOOK_TIMEOUT_MS: '300',
+      EMULATOR_WEBHOOK_RETRY_BASE_MS: '100',
+      EMULATOR_WEBHOOK_MAX_ATTEMPTS: '4',
+    },
+  });
+  base = emulator.url;
+  token = await getToken(base);
+  site = await loadSite(base, token);
+});
+
+afterAll(async () => {
+  await emulator?.stop();
+  receiver?.closeAllConnections();
+  await new Promise((r) => receiver?.close(r));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'queue drained');
+  received = [];
+  requests = 0;
+  respond = () => 200;
+});
+
+afterEach(async () => {
+  await call(base, 'DELETE', '/_emulator/faults');
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 8000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const eventsFor = (id: string) => received.filter((r) => r.body.data.id === id).map((r) => r.body.event);
+const waitEvents = async (id: string, expected: string[]) => {
+  await waitFor(() => expected.every((e) => eventsFor(id).includes(e)), `${expected.join(', ')} for ${id}`);
+  return eventsFor(id);
+};
+
+let nextDay = 30;
+const createReservation = async (extra: Record<string, unknown> = {}) => {
+  const res = await call(base, 'POST', '/v3/demo/Reservations', { token, body: { ResourceId: site.chicagoRamps[0], Start: chicagoTime(nextDay++, 9), UnitId: site.units.Truck!.Id, NumberOfUnits: 2, ...extra } });
+  expect(res.status).toBe(201);
+  return res.body as { Id: string; StartUtc: string };
+};
+
+/** An independent check of spec §6.3, without the emulator's own code. */
+function verify(r: Received): boolean {
+  const ts = String(r.headers['x-svc-timestamp']);
+  const expected = Buffer.from(`sha256=${createHmac('sha256', SECRET).update(`${ts}.${r.raw}`).digest('hex')}`);
+  const given = Buffer.from(String(r.headers['x-svc-signature']));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+describe('payload and signature', () => {
+  it('sends reservation.created, signed as sha256= + hex HMAC of timestamp.body, with the fields of §6.2', async () => {
+    const r = await createReservation();
+    await waitEvents(r.Id, ['reservation.created']);
+    const hook = received.find((x) => x.body.data.id === r.Id)!;
+    expect(verify(hook)).toBe(true);
+    expect(hook.headers['content-type']).toBe('application/json');
+    expect(Math.abs(Number(hook.headers['x-svc-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+    expect(hook.body).toEqual({
+      schemaVersion: '1.0',
+      eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      event: 'reservation.created',
+      tenantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      data: { id: r.Id, approvalStatus: 0, carrierNotArrived: false },
+    });
+    const tampered = { ...hook, raw: hook.raw.replace('reservation.created', 'reservation.deleted') };
+    expect(verify(tampered)).toBe(false);
+  });
+});
+
+describe('event kinds per change', () => {
+  it('PUT emits updated plus moved, resized, plate, driver, carrier and branch office changes', async () => {
+    const r = await createReservation({ VehicleNumberPlate: 'A', CarrierDriverFullName: 'X' });
+    await waitEvents(r.Id, ['reservation.created']);
+    const plates = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, { token, body: { VehicleNumberPlate: 'B', CarrierDriverFullName: 'Y', CarrierId: site.carriers[0]!.Id } });
+    expect(plates.status).toBe(200);
+    await waitEvents(r.Id, ['reservation.updated', 'reservation.vehicle.platechanged', 'reservation.driver.changed', 'reservation.carrier.detailschanged']);
+    expect(eventsFor(r.Id)).not.toContain('reservation.moved');
+    const resized = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, { token, body: { NumberOfUnits: 3 } });
+    expect(resized.status).toBe(200);
+    await waitEvents(r.Id, ['reservation.resized']);
+    // A weekday in Prague (open Mon-Sat), to move the slot to the other branch office.
+    let days = 200;
+    while (new TZDate(Date.now() + days * 86_400_000, 'Europe/Prague').getDay() === 0) days++;
+    const today = new TZDate(Date.now(), 'Europe/Prague');
+    const pragueStart = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + days, 10, 0, 'Europe/Prague').toISOString();
+    const moved = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, { token, body: { ResourceId: site.pragueRamps[0], Start: pragueStart } });
+    expect(moved.status).toBe(200);
+    await waitEvents(r.Id, ['reservation.moved', 'reservation.branchoffice.changed']);
+  });
+
+  it('Patch emits note.updated; lifecycle steps and deletion emit their kinds with status data', async () => {
+    const r = await createReservation();
+    const patch = await call(base, 'POST', `/odata/v1/demo/Reservation(${r.Id})/Patch`, { token, body: { Note: 'hello' } });
+    expect(patch.status).toBe(200);
+    await waitEvents(r.Id, ['reservation.note.updated', 'reservation.updated']);
+    for (const step of ['approve', 'arrive', 'start-processing', 'complete-processing', 'deliver', 'depart']) {
+      expect((await call(base, 'POST', `/_emulator/reservations/${r.Id}/${step}`)).status).toBe(200);
+    }
+    await waitEvents(r.Id, [
+      'reservation.approval.approved',
+      'reservation.markedasarrival',
+      'reservation.processingstarted',
+      'reservation.processingcompleted',
+      'reservation.delivered',
+      'reservation.markedasdeparted',
+    ]);
+    const departed = received.find((x) => x.body.data.id === r.Id && x.body.event === 'reservation.markedasdeparted')!;
+    expect(departed.body.data).toMatchObject({ approvalStatus: 1, realGateVehicleArrivalUtc: expect.any(String), realGateVehicleDepartureUtc: expect.any(String), deliveryDateUtc: expect.any(String) });
+    expect((await call(base, 'POST', `/_emulator/reservations/${r.Id}/arrive`)).status).toBe(409);
+
+    const other = await createReservation();
+    await call(base, 'POST', `/_emulator/reservations/${other.Id}/approve`);
+    await call(base, 'POST', `/_emulator/reservations/${other.Id}/pending`);
+    await waitEvents(other.Id, ['reservation.pending']);
+    await call(base, 'POST', `/_emulator/reservations/${other.Id}/not-arrived`);
+    await call(base, 'POST', `/_emulator/reservations/${other.Id}/reject`);
+    await waitEvents(other.Id, ['reservation.carrier.notarrived', 'reservation.approval.rejected']);
+    expect(received.find((x) => x.body.event === 'reservation.approval.rejected' && x.body.data.id === other.Id)!.body.data).toMatchObject({ approvalStatus: 2, carrierNotArrived: true });
+    await call(base, 'DELETE', `/_emulator/reservations/${other.Id}`);
+    await waitEvents(other.Id, ['reservation.deleted']);
+  });
+
+  it('order writes emit order.created, order.updated and order.deleted with the order id', async () => {
+    const order = await call(base, 'POST', '/odata/v1/demo/Order', { token, body: { OrderNumber: `WH-${Date.now()}`, SupplierId: site.suppliers[0]!.Id } });
+    await call(base, 'PATCH', `/odata/v1/demo/Order(${order.body.Id})`, { token, body: { Note: 'x' } });
+    await call(base, 'PATCH', `/odata/v1/demo/Order(${order.body.Id})`, { token, body: { Confirmed: true } });
+    await call(base, 'PATCH', `/odata/v1/demo/Order(${order.body.Id})`, { token, body: { Confirmed: false } });
+    await call(base, 'DELETE', `/odata/v1/demo/Order(${order.body.Id})`, { token });
+    const events = await waitEvents(order.body.Id, ['order.created', 'order.updated', 'order.confirmed', 'order.confirmation.canceled', 'order.deleted']);
+    expect(events.filter((e) => e === 'order.updated').length).toBe(3);
+    expect(events.length).toBe(7);
+  });
+
+  it('sends webhook.test from the control API', async () => {
+    await call(base, 'POST', '/_emulator/webhooks/test');
+    await waitFor(() => received.some((x) => x.body.event === 'webhook.test'), 'webhook.test');
+  });
+});
+
+describe('delivery', () => {
+  it('retries 5xx answers with backoff until delivered, with a fresh signed timestamp each time', async () => {
+    respond = (n) => (n <= 2 ? 503 : 200);
+    const r = await createReservation();
+    await waitEvents(r.Id, ['reservation.created']);
+    const log = (await call(base, 'GET', '/_emulator/webhooks')).body.deliveries.filter((d: { event: string; eventId: string }) => d.eventId === received[0]!.body.eventId);
+    expect(log.map((d: { attempt: number; outcome: string; status: number }) => [d.attempt, d.outcome, d.status])).toEqual([
+      [1, 'retry', 503],
+      [2, 'retry', 503],
+      [3, 'delivered', 200],
+    ]);
+    expect(verify(received[0]!)).toBe(true);
+  });
+
+  it('retries after a time-out and gives up on a permanent 4xx', async () => {
+    respond = (n) => (n === 1 ? 'hang' : 200);
+    const r = await createReservation();
+    await waitEvents(r.Id, ['reservation.created']);
+    const log = (await call(base, 'GET', '/_emulator/webhooks')).body.deliveries.filter((d: { eventId: string }) => d.eventId === received[0]!.body.eventId);
+    expect(log[0]).toMatchObject({ attempt: 1, outcome: 'retry', status: null, error: expect.stringContaining('TimeoutError') });
+
+    respond = () => 400;
+    const before = requests;
+    await call(base, 'POST', '/_emulator/webhooks/test');
+    await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'failed delivery dropped');
+    expect(requests - before).toBe(1);
+  });
+
+  it('never blocks the API while the receiver hangs', async () => {
+    respond = () => 'hang';
+    for (let i = 0; i < 6; i++) expect((await createReservation()).Id).toBeTruthy();
+    expect((await call(base, 'GET', '/v1/demo/Ping', { token })).status).toBe(200);
+    respond = () => 200;
+  });
+
+  it('fault switches: duplicate, delayed and reordered deliveries', async () => {
+    await call(base, 'PUT', '/_emulator/faults', { body: { webhookDuplicateRate: 1 } });
+    const dup = await createReservation();
+    await waitFor(() => eventsFor(dup.Id).length === 2, 'duplicate');
+    const [x, y] = received.filter((r) => r.body.data.id === dup.Id);
+    expect(x!.body.eventId).toBe(y!.body.eventId);
+
+    await call(base, 'PUT', '/_emulator/faults', { body: { webhookDuplicateRate: 0, webhookDelayMs: 600 } });
+    const sentAt = Date.now();
+    const delayed = await createReservation();
+    await waitEvents(delayed.Id, ['reservation.created']);
+    expect(received.find((r) => r.body.data.id === delayed.Id)!.at - sentAt).toBeGreaterThanOrEqual(550);
+
+    await call(base, 'PUT', '/_emulator/faults', { body: { webhookDelayMs: 0, webhookReorder: true } });
+    const first = await createReservation();
+    const second = await createReservation();
+    await waitEvents(first.Id, ['reservation.created']);
+    await waitEvents(second.Id, ['reservation.created']);
+    const order = received.filter((r) => [first.Id, second.Id].includes(r.body.data.id)).map((r) => r.body.data.id);
+    expect(order).toEqual([second.Id, first.Id]);
+  });
+});

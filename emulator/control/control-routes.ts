@@ -1,0 +1,73 @@
+// The control API under /_emulator/ (not part of the service): health, reset, bulk generation, deletion, lifecycle, live site, faults, webhooks.
+import { z } from 'zod';
+import { generateDemoData } from '../demo/generate-demo-data';
+import { generateReservations, MAX_GENERATE } from '../demo/generate-reservations';
+import { reservationType, serializeEntity } from '../domain/entity-model';
+import { LIFECYCLE_STEPS, type LifecycleStep } from '../domain/apply-lifecycle-step';
+import { parseBody } from '../domain/reservation-schemas';
+import type { RequestContext, Router } from '../http/router';
+import { notFound } from '../lib/emulator-error';
+import { checkGuid } from '../rest/reservation-routes';
+import type { Services } from '../services';
+import { faultsPatch } from './fault-switches';
+import type { LiveSite } from './live-site';
+
+const resetBody = z.object({ seed: z.number().int().min(0).optional() });
+const generateBody = z.object({ count: z.number().int().min(1).max(MAX_GENERATE), seed: z.number().int().min(0).optional() });
+const liveSiteBody = z.object({ enabled: z.boolean(), tickMs: z.number().int().min(100).optional() });
+
+/** Control calls may come with no body at all. */
+const optionalBody = async (ctx: RequestContext) => (ctx.req.headers['content-length'] === '0' || !ctx.req.headers['content-type'] ? {} : ctx.body());
+
+export function addControlRoutes(router: Router, s: Services, live: LiveSite): void {
+  // pid lets a test harness tell its own child from another emulator already on the port.
+  router.add('GET', '/_emulator/health', () => ({ status: 200, body: { status: 'ok', pid: process.pid, reservations: s.state.reservations.size, pendingWebhooks: s.dispatcher.pendingCount } }));
+
+  router.add('POST', '/_emulator/reset', async (ctx) => {
+    const { seed } = parseBody(resetBody, await optionalBody(ctx));
+    // The token secret survives a reset, so tokens other clients hold stay valid.
+    s.state.load({ ...generateDemoData(seed ?? s.config.seed, s.now()), jwtSecret: s.state.jwtSecret });
+    await s.snapshots.flush();
+    return { status: 200, body: { status: 'reset', reservations: s.state.reservations.size } };
+  });
+
+  router.add('POST', '/_emulator/generate', async (ctx) => {
+    const { count, seed } = parseBody(generateBody, await ctx.body());
+    const added = generateReservations(s.state, count, seed ?? s.state.reservations.size + 1, s.now());
+    // Written before answering, so a benchmark that starts right after is not measuring a snapshot write.
+    await s.snapshots.flush();
+    return { status: 200, body: { added, reservations: s.state.reservations.size } };
+  });
+
+  router.add('DELETE', '/_emulator/reservations/:id', ({ params }) => {
+    s.writer.remove(checkGuid(params.id!));
+    return { status: 204 };
+  });
+
+  router.add('POST', '/_emulator/reservations/:id/:step', ({ params }) => {
+    const step = params.step as LifecycleStep;
+    if (!LIFECYCLE_STEPS.includes(step)) throw notFound(`Lifecycle step ${params.step} (one of ${LIFECYCLE_STEPS.join(', ')})`);
+    return { status: 200, body: serializeEntity(s.writer.step(checkGuid(params.id!), step), reservationType) };
+  });
+
+  router.add('GET', '/_emulator/faults', () => ({ status: 200, body: s.faults.current }));
+  router.add('PUT', '/_emulator/faults', async (ctx) => ({ status: 200, body: s.faults.set(parseBody(faultsPatch, await ctx.body())) }));
+  router.add('DELETE', '/_emulator/faults', () => ({ status: 200, body: s.faults.reset() }));
+
+  router.add('GET', '/_emulator/live-site', () => ({ status: 200, body: { enabled: live.enabled, tickMs: live.tickMs } }));
+  router.add('PUT', '/_emulator/live-site', async (ctx) => {
+    const { enabled, tickMs } = parseBody(liveSiteBody, await ctx.body());
+    live.set(enabled, tickMs);
+    return { status: 200, body: { enabled: live.enabled, tickMs: live.tickMs } };
+  });
+  router.add('POST', '/_emulator/live-site/tick', () => ({ status: 200, body: { steps: live.tick() } }));
+
+  router.add('GET', '/_emulator/webhooks', () => ({
+    status: 200,
+    body: { url: s.config.webhook.url, pending: s.dispatcher.pendingCount, deliveries: s.dispatcher.log },
+  }));
+  router.add('POST', '/_emulator/webhooks/test', () => {
+    s.emit('webhook.test', { id: s.state.tenantId });
+    return { status: 202, body: { status: 'queued' } };
+  });
+}

@@ -1,0 +1,74 @@
+// Fault switches that make the service misbehave on purpose; changeable at run time, applied to service endpoints only.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { EmulatorError } from '../lib/emulator-error';
+
+const share = z.number().min(0).max(1);
+
+export const faultsPatch = z
+  .strictObject({
+    /** Added to every service response, in milliseconds. */
+    latencyMs: z.number().int().min(0).max(60_000),
+    /** Share of requests answered 500. */
+    errorRate: share,
+    /** Share of requests answered 429 with Retry-After. */
+    rateLimitRate: share,
+    retryAfterS: z.number().int().min(0).max(3600),
+    /** Share of requests whose connection is dropped without an answer. */
+    dropRate: share,
+    /** Lifetime of newly issued tokens, overriding EMULATOR_TOKEN_TTL_S; null = back to the configured value. */
+    tokenTtlS: z.number().int().min(1).nullable(),
+    /** Share of webhook events delivered twice (same eventId). */
+    webhookDuplicateRate: share,
+    /** Extra delay before the first delivery attempt of every webhook, in milliseconds. */
+    webhookDelayMs: z.number().int().min(0).max(600_000),
+    /** Deliver webhooks in swapped pairs (second event first). */
+    webhookReorder: z.boolean(),
+  })
+  .partial();
+
+export type Faults = Required<z.infer<typeof faultsPatch>>;
+
+export const NO_FAULTS: Faults = {
+  latencyMs: 0,
+  errorRate: 0,
+  rateLimitRate: 0,
+  retryAfterS: 1,
+  dropRate: 0,
+  tokenTtlS: null,
+  webhookDuplicateRate: 0,
+  webhookDelayMs: 0,
+  webhookReorder: false,
+};
+
+export class FaultSwitches {
+  current: Faults = { ...NO_FAULTS };
+
+  set(patch: z.infer<typeof faultsPatch>): Faults {
+    this.current = { ...this.current, ...patch };
+    return this.current;
+  }
+
+  reset(): Faults {
+    this.current = { ...NO_FAULTS };
+    return this.current;
+  }
+
+  /** Applies the request-side faults; returns true when the request was consumed (dropped). Throws 429/500 faults as errors. */
+  async apply(req: IncomingMessage, res: ServerResponse, random = Math.random): Promise<boolean> {
+    const f = this.current;
+    if (f.latencyMs > 0) await new Promise((r) => setTimeout(r, f.latencyMs));
+    if (f.dropRate > 0 && random() < f.dropRate) {
+      req.socket.destroy();
+      res.destroy();
+      return true;
+    }
+    if (f.rateLimitRate > 0 && random() < f.rateLimitRate) {
+      throw new EmulatorError(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded (emulator fault switch)', [], {}, { 'Retry-After': String(f.retryAfterS) });
+    }
+    if (f.errorRate > 0 && random() < f.errorRate) {
+      throw new EmulatorError(500, 'INTERNAL_ERROR', 'Internal server error (emulator fault switch)');
+    }
+    return false;
+  }
+}

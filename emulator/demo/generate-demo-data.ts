@@ -1,0 +1,227 @@
+// Builds the demo site from a seed, relative to today: offices, ramps, units, companies, orders and five weeks of reservations.
+import { randomBytes } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { localTime } from '../domain/check-slot';
+import type { BranchOffice, Company, DeletedReservation, Order, OrderRow, Reservation, Resource, Unit, VehicleType } from '../domain/types';
+import { createPrng, type Prng } from '../lib/create-prng';
+import type { Snapshot } from '../store/emulator-state';
+import { newReservation, RESERVATION_ROW_FIELDS, toRow } from '../store/reservation-record';
+import { BRANCH_OFFICES, CARRIERS, DRIVERS, ITEMS, NOTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+export const DEMO_DAYS_BACK = 14;
+export const DEMO_DAYS_AHEAD = 21;
+
+export function generateDemoData(seed: number, now: number): Snapshot {
+  const prng = createPrng(seed);
+  const branchOffices: BranchOffice[] = BRANCH_OFFICES.map((b) => ({
+    Id: prng.guid(),
+    BranchOfficeName: b.name,
+    TimeZone: b.timeZone,
+    OpenDays: b.openDays,
+    OpenFrom: b.openFrom,
+    OpenTo: b.openTo,
+  }));
+  const resources: Resource[] = BRANCH_OFFICES.flatMap((b, bi) =>
+    Array.from({ length: b.ramps }, (_, i) => ({
+      Id: prng.guid(),
+      ResourceName: `${b.name} ramp ${i + 1}`,
+      ShortName: `${b.name.slice(0, 3).toUpperCase()}-${i + 1}`,
+      ResourceNameLocalized: `${b.prefix} ${i + 1}`,
+      BranchOfficeId: branchOffices[bi]!.Id,
+    })),
+  );
+  const units: Unit[] = UNITS.map((u) => ({ Id: prng.guid(), UnitName: u.name, MinutesPerUnit: u.minutes }));
+  const vehicleTypes: VehicleType[] = VEHICLE_TYPES.map((name) => ({ Id: prng.guid(), VehicleTypeName: name }));
+  const created = now - 90 * DAY;
+  const company = (row: readonly [string, string, string], carrier: boolean): Company => ({
+    Id: prng.guid(),
+    CompanyName: row[0],
+    CompanyNumber: String(prng.int(10_000_000, 99_999_999)),
+    City: row[1],
+    CountryCode: row[2],
+    IsCarrier: carrier,
+    IsSupplier: !carrier,
+    Created: created,
+    Updated: created,
+  });
+  const carriers = CARRIERS.map((c) => company(c, true));
+  const suppliers = SUPPLIERS.map((s) => company(s, false));
+
+  const snapshot: Snapshot = {
+    version: 1,
+    seed,
+    tenantId: prng.guid(),
+    jwtSecret: randomBytes(32).toString('hex'),
+    nextReservationNumber: 1,
+    branchOffices,
+    resources,
+    units,
+    vehicleTypes,
+    companies: [...carriers, ...suppliers],
+    orders: [],
+    orderRows: [],
+    reservationFields: [],
+    reservations: [],
+    deleted: [],
+    pendingDeliveries: [],
+  };
+  const ctx = { prng, now, snapshot, carriers, suppliers, orderSeq: 10_000 };
+  const reservations: Reservation[] = [];
+  for (const office of branchOffices) {
+    const ramps = resources.filter((r) => r.BranchOfficeId === office.Id);
+    forEachOpenDay(office, now, -DEMO_DAYS_BACK, DEMO_DAYS_AHEAD, (open, close) => {
+      for (const ramp of ramps) fillRampDay(ctx, reservations, ramp, open, close, 0.55);
+    });
+  }
+  reservations.sort((a, b) => a.StartUtc - b.StartUtc);
+  for (const r of reservations) {
+    r.ReservationNumber = `R${String(snapshot.nextReservationNumber++).padStart(7, '0')}`;
+    if (prng.chance(0.2)) attachOrders(ctx, r);
+  }
+  // A few reservations were deleted already, so the deleted audit has something to show.
+  const deleted: DeletedReservation[] = [];
+  for (let i = 0; i < 6 && reservations.length > 10; i++) {
+    const r = reservations.splice(prng.int(0, reservations.length - 1), 1)[0]!;
+    if (r.OrderNumbers) {
+      // its orders go back to the cart, as they would when a planner deletes the slot
+      for (const o of snapshot.orders) if (o.ReservationId === r.Id) Object.assign(o, { ReservationId: null, ExistsInReservation: false });
+    }
+    deleted.push({ Id: r.Id, ReservationNumber: r.ReservationNumber, StartUtc: r.StartUtc, EndUtc: r.EndUtc, ResourceId: r.ResourceId, DeletedUtc: Math.min(now, r.Updated + DAY) });
+  }
+  snapshot.deleted = deleted;
+  snapshot.reservationFields = RESERVATION_ROW_FIELDS;
+  snapshot.reservations = reservations.map(toRow);
+  // Orders still in the cart: not yet turned into a reservation.
+  for (let i = 0; i < 24; i++) createOrder(ctx, null, now + prng.int(1, DEMO_DAYS_AHEAD) * DAY);
+  return snapshot;
+}
+
+type Ctx = { prng: Prng; now: number; snapshot: Snapshot; carriers: Company[]; suppliers: Company[]; orderSeq: number };
+
+/** Calls back with the opening window (epoch ms) of each open local day in [daysFrom, daysTo] around today. */
+export function forEachOpenDay(office: BranchOffice, now: number, daysFrom: number, daysTo: number, fn: (open: number, close: number, dayOffset: number) => void): void {
+  const today = new TZDate(now, office.TimeZone);
+  const openDays = office.OpenDays.split(',').map(Number);
+  for (let k = daysFrom; k <= daysTo; k++) {
+    const d = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + k));
+    if (!openDays.includes(d.getUTCDay())) continue;
+    fn(
+      localTime(office, d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), office.OpenFrom),
+      localTime(office, d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), office.OpenTo),
+      k,
+    );
+  }
+}
+
+/** Lays slots on one ramp for one day, on a 15-minute grid; `fill` is the share of time booked. */
+export function fillRampDay(ctx: Ctx, out: Reservation[], ramp: Resource, open: number, close: number, fill: number, isFree?: (start: number, end: number) => boolean): void {
+  const { prng } = ctx;
+  let t = open + prng.int(0, 4) * 15 * MINUTE;
+  while (t < close) {
+    const u = prng.int(0, UNITS.length - 1);
+    const count = prng.pick(UNITS[u]!.counts);
+    const dur = UNITS[u]!.minutes * count * MINUTE;
+    if (t + dur > close) break;
+    if (prng.chance(fill) && (!isFree || isFree(t, t + dur))) {
+      out.push(makeReservation(ctx, ramp, ctx.snapshot.units[u]!.Id, count, t, t + dur));
+      t += dur;
+    } else {
+      t += 15 * MINUTE * prng.int(1, 4);
+    }
+  }
+}
+
+function makeReservation(ctx: Ctx, ramp: Resource, unitId: string, count: number, start: number, end: number): Reservation {
+  const { prng, now } = ctx;
+  const carrier = prng.chance(0.9) ? prng.pick(ctx.carriers) : null;
+  const created = Math.min(now - MINUTE, start - prng.int(1, 10) * DAY);
+  const r = newReservation({
+    Id: prng.guid(),
+    ReservationNumber: '',
+    StartUtc: start,
+    EndUtc: end,
+    ResourceId: ramp.Id,
+    BranchOfficeId: ramp.BranchOfficeId,
+    UnitId: unitId,
+    NumberOfUnits: count,
+    Carrier: carrier?.CompanyName ?? '',
+    CarrierId: carrier?.Id ?? null,
+    VehicleTypeId: prng.pick(ctx.snapshot.vehicleTypes).Id,
+    VehicleNumberPlate: plate(prng),
+    TrailerNumberPlate: prng.chance(0.6) ? plate(prng) : '',
+    CarrierDriverFullName: prng.chance(0.8) ? prng.pick(DRIVERS) : '',
+    Note: prng.chance(0.2) ? prng.pick(NOTES) : '',
+    Created: created,
+    Updated: created,
+  });
+  if (prng.chance(0.3)) r.ExtCustomFieldVarchar1 = `Gate ${prng.pick(['A', 'B', 'C'])}`;
+  if (prng.chance(0.2)) r.ExtCustomFieldBit1 = prng.chance(0.5);
+  // A child stream, so the main sequence (ids, slots) does not depend on the time of day the data is made.
+  applyLifecycle(createPrng(prng.int(0, 2 ** 31)), r, now);
+  return r;
+}
+
+/** Sets approval and lifecycle stage as a real site would show them at `now`. */
+function applyLifecycle(prng: Prng, r: Reservation, now: number): void {
+  const roll = prng.next();
+  if (r.EndUtc <= now) {
+    r.ApprovalStatus = roll < 0.07 ? 'Rejected' : 'Approved';
+    if (r.ApprovalStatus === 'Approved') {
+      if (prng.chance(0.06)) r.CarrierNotArrived = true;
+      else {
+        r.RealGateVehicleArrivalUtc = r.StartUtc - prng.int(0, 20) * MINUTE;
+        r.ProcessingStartedUtc = r.StartUtc + prng.int(0, 5) * MINUTE;
+        r.ProcessingCompletedUtc = Math.max(r.ProcessingStartedUtc + MINUTE, r.EndUtc - prng.int(0, 5) * MINUTE);
+        if (prng.chance(0.9)) r.DeliveredUtc = r.ProcessingCompletedUtc;
+        const departure = r.EndUtc + prng.int(2, 30) * MINUTE;
+        if (departure <= now) r.RealGateVehicleDepartureUtc = departure;
+      }
+    }
+  } else if (r.StartUtc <= now) {
+    r.ApprovalStatus = 'Approved';
+    r.RealGateVehicleArrivalUtc = r.StartUtc - prng.int(0, 15) * MINUTE;
+    if (now - r.StartUtc > 5 * MINUTE) r.ProcessingStartedUtc = r.StartUtc + 5 * MINUTE;
+  } else {
+    const soon = r.StartUtc - now < DAY;
+    r.ApprovalStatus = roll < (soon ? 0.85 : 0.55) ? 'Approved' : roll < 0.92 ? 'Pending' : 'Rejected';
+  }
+  const last = Math.max(r.Created, r.RealGateVehicleDepartureUtc ?? 0, r.DeliveredUtc ?? 0, r.RealGateVehicleArrivalUtc ?? 0);
+  r.Updated = Math.min(now, last);
+}
+
+function plate(prng: Prng): string {
+  const letters = 'ABCEHJKLMNPSTUZ';
+  return `${prng.int(1, 9)}${letters[prng.int(0, letters.length - 1)]}${letters[prng.int(0, letters.length - 1)]} ${prng.int(1000, 9999)}`;
+}
+
+function attachOrders(ctx: Ctx, r: Reservation): void {
+  const orders = Array.from({ length: ctx.prng.int(1, 2) }, () => createOrder(ctx, r.Id, r.StartUtc));
+  r.OrderNumbers = orders.map((o) => o.OrderNumber).join(', ');
+  r.SupplierNames = [...new Set(orders.map((o) => ctx.snapshot.companies.find((c) => c.Id === o.SupplierId)!.CompanyName))].join(', ');
+}
+
+function createOrder(ctx: Ctx, reservationId: string | null, delivery: number): Order {
+  const { prng, snapshot } = ctx;
+  const created = Math.min(ctx.now - MINUTE, delivery - prng.int(2, 14) * DAY);
+  const order: Order = {
+    Id: prng.guid(),
+    OrderNumber: `PO-${ctx.orderSeq++}`,
+    SupplierId: prng.pick(ctx.suppliers).Id,
+    DeliveryDate: new Date(delivery).toISOString().slice(0, 10),
+    Confirmed: reservationId !== null || prng.chance(0.5),
+    Note: null,
+    ExistsInReservation: reservationId !== null,
+    ReservationId: reservationId,
+    Created: created,
+    Updated: created,
+  };
+  snapshot.orders.push(order);
+  const rows: OrderRow[] = Array.from({ length: prng.int(1, 4) }, (_, i) => {
+    const item = prng.pick(ITEMS);
+    return { Id: prng.guid(), OrderId: order.Id, LineNumber: (i + 1) * 10, ItemCode: item[0], ItemName: item[1], Quantity: prng.int(1, 40), UnitOfMeasure: item[2] };
+  });
+  snapshot.orderRows.push(...rows);
+  return order;
+}

@@ -1,0 +1,179 @@
+// Every change to a reservation: validate fully, then mutate in one synchronous step, then announce it (webhooks, snapshot).
+import { EmulatorError, notFound, unprocessable } from '../lib/emulator-error';
+import { parseIsoWithOffset } from '../lib/iso';
+import type { EmulatorState } from '../store/emulator-state';
+import { newReservation } from '../store/reservation-record';
+import { orderEventData, reservationEventData } from '../webhooks/event-data';
+import { applyLifecycleStep, type LifecycleStep } from './apply-lifecycle-step';
+import { checkSlot, MAX_SLOT_MINUTES, type SlotRequest } from './check-slot';
+import type { CreateFromOrdersBody, CreateReservationBody, UpdateReservationBody } from './reservation-schemas';
+import { BIT_FIELDS, VARCHAR_FIELDS, type Order, type Reservation } from './types';
+
+export interface Effects {
+  emit(event: string, data: Record<string, unknown>): void;
+  changed(): void;
+  now(): number;
+}
+
+type CarrierFields = Pick<CreateReservationBody, 'CarrierId' | 'Carrier' | 'CarrierDriverFullName' | 'VehicleTypeId' | 'VehicleNumberPlate' | 'TrailerNumberPlate'>;
+
+export const PATCHABLE_FIELDS = new Set(['Note', ...VARCHAR_FIELDS, ...BIT_FIELDS]);
+
+export type ReservationWriter = ReturnType<typeof createReservationWriter>;
+
+export function createReservationWriter(state: EmulatorState, fx: Effects) {
+  const find = (id: string) => {
+    const r = state.reservations.get(id);
+    if (!r) throw notFound(`Reservation ${id}`);
+    return r;
+  };
+
+  /** Checks carrier and vehicle type references and returns the record fields they set. */
+  const carrierPatch = (body: CarrierFields): Partial<Reservation> => {
+    const out: Partial<Reservation> = {};
+    if (body.CarrierId !== undefined) {
+      const carrier = body.CarrierId === null ? null : state.companies.get(body.CarrierId.toLowerCase());
+      if (body.CarrierId !== null && !carrier?.IsCarrier) throw unprocessable('UNKNOWN_CARRIER', 'CarrierId', `CarrierId ${body.CarrierId} is not a known carrier company`);
+      out.CarrierId = carrier?.Id ?? null;
+      if (body.Carrier === undefined) out.Carrier = carrier?.CompanyName ?? '';
+    }
+    if (body.VehicleTypeId !== undefined) {
+      if (body.VehicleTypeId !== null && !state.vehicleTypes.has(body.VehicleTypeId.toLowerCase())) {
+        throw unprocessable('UNKNOWN_VEHICLE_TYPE', 'VehicleTypeId', `VehicleTypeId ${body.VehicleTypeId} is not a known vehicle type`);
+      }
+      out.VehicleTypeId = body.VehicleTypeId?.toLowerCase() ?? null;
+    }
+    for (const k of ['Carrier', 'CarrierDriverFullName', 'VehicleNumberPlate', 'TrailerNumberPlate'] as const) {
+      if (body[k] !== undefined) out[k] = body[k] ?? '';
+    }
+    return out;
+  };
+
+  const insertNew = (fields: Omit<Parameters<typeof newReservation>[0], 'Id' | 'ReservationNumber' | 'Created' | 'Updated'>) => {
+    const now = fx.now();
+    const r = newReservation({ ...fields, Id: crypto.randomUUID(), ReservationNumber: state.takeReservationNumber(), Created: now, Updated: now });
+    state.reservations.insert(r);
+    return r;
+  };
+
+  const announce = (events: string[], r: Reservation) => {
+    for (const e of events) fx.emit(e, reservationEventData(r));
+    fx.changed();
+  };
+
+  /** Checks a slot (422/409 when refused) and returns the record fields it sets. */
+  const placeSlot = (req: SlotRequest, fields?: { start: string }) => {
+    const slot = checkSlot(req, state, fields);
+    const { start, resourceId, unitId, numberOfUnits } = req;
+    return { StartUtc: start, EndUtc: slot.end, ResourceId: resourceId.toLowerCase(), BranchOfficeId: slot.branchOfficeId, UnitId: unitId.toLowerCase(), NumberOfUnits: numberOfUnits };
+  };
+
+  /** Stores a changed copy and announces it; a copy equal to the stored record changes nothing. */
+  const commit = (old: Reservation, next: Reservation): Reservation => {
+    const events = describeChange(old, next);
+    if (events.length === 0) return old;
+    next.Updated = fx.now();
+    state.reservations.replace(next);
+    announce(events, next);
+    return next;
+  };
+
+  return {
+    create(body: CreateReservationBody): Reservation {
+      const slot = placeSlot({ resourceId: body.ResourceId, start: parseIsoWithOffset(body.Start)!, unitId: body.UnitId, numberOfUnits: body.NumberOfUnits });
+      const r = insertNew({ ...slot, ...carrierPatch(body) });
+      announce(['reservation.created'], r);
+      return r;
+    },
+
+    update(id: string, body: UpdateReservationBody): Reservation {
+      const old = find(id);
+      const next: Reservation = { ...old, ...carrierPatch(body) };
+      if (body.ResourceId !== undefined || body.Start !== undefined || body.UnitId !== undefined || body.NumberOfUnits !== undefined) {
+        const start = body.Start !== undefined ? parseIsoWithOffset(body.Start)! : old.StartUtc;
+        const req = { resourceId: body.ResourceId ?? old.ResourceId, start, unitId: body.UnitId ?? old.UnitId, numberOfUnits: body.NumberOfUnits ?? old.NumberOfUnits, ignoreId: old.Id };
+        Object.assign(next, placeSlot(req));
+      }
+      return commit(old, next);
+    },
+
+    createFromOrders(body: CreateFromOrdersBody): Reservation {
+      const ids = body.OrderIds.map((i) => i.toLowerCase());
+      if (new Set(ids).size !== ids.length) throw new EmulatorError(400, 'VALIDATION_FAILED', 'OrderIds lists an order twice', [{ field: 'OrderIds', message: 'must not repeat an order' }]);
+      const orders = ids.map((oid, i) => {
+        const o = state.orders.get(oid);
+        if (!o) throw unprocessable('UNKNOWN_ORDER', `OrderIds.${i}`, `Order ${oid} does not exist`);
+        return o;
+      });
+      const taken = orders.filter((o) => o.ExistsInReservation);
+      if (taken.length > 0) {
+        throw new EmulatorError(
+          409,
+          'ORDER_ALREADY_IN_RESERVATION',
+          `Orders already in a reservation: ${taken.map((o) => `${o.OrderNumber} (reservation ${state.reservations.get(o.ReservationId ?? '')?.ReservationNumber ?? 'unknown'})`).join(', ')}`,
+          taken.map((o) => ({ field: `OrderIds.${ids.indexOf(o.Id)}`, message: `order ${o.OrderNumber} is already in a reservation` })),
+        );
+      }
+      const unit = body.UnitId ? { Id: body.UnitId } : [...state.units.values()][0]!;
+      const defaultCount = Math.min(orders.length, Math.floor(MAX_SLOT_MINUTES / (state.units.get(unit.Id.toLowerCase())?.MinutesPerUnit ?? 30)));
+      const slot = placeSlot({ resourceId: body.ResourceId, start: parseIsoWithOffset(body.Date)!, unitId: unit.Id, numberOfUnits: body.NumberOfUnits ?? defaultCount }, { start: 'Date' });
+      const carrier = carrierPatch(body);
+      const r = insertNew({
+        ...slot,
+        OrderNumbers: orders.map((o) => o.OrderNumber).join(', '),
+        SupplierNames: [...new Set(orders.map((o) => state.companies.get(o.SupplierId)?.CompanyName ?? ''))].filter(Boolean).join(', '),
+        ...carrier,
+      });
+      for (const o of orders) Object.assign(o, { ExistsInReservation: true, ReservationId: r.Id, Updated: r.Created } satisfies Partial<Order>);
+      announce(['reservation.created'], r);
+      for (const o of orders) fx.emit('order.updated', orderEventData(o));
+      return r;
+    },
+
+    /** OData Patch: only the note and the writable custom fields; the caller has checked the field names. */
+    patch(id: string, fields: Record<string, string | boolean | null>): Reservation {
+      const old = find(id);
+      const next = { ...old } as Reservation;
+      const record = next as unknown as Record<string, unknown>;
+      for (const [k, v] of Object.entries(fields)) {
+        if (k === 'Note') next.Note = (v as string | null) ?? '';
+        // custom fields are stored only when set (see newReservation)
+        else if (v === null) delete record[k];
+        else record[k] = v;
+      }
+      return commit(old, next);
+    },
+
+    remove(id: string): void {
+      const r = find(id);
+      state.reservations.remove(r.Id);
+      state.deleted.set(r.Id, { Id: r.Id, ReservationNumber: r.ReservationNumber, StartUtc: r.StartUtc, EndUtc: r.EndUtc, ResourceId: r.ResourceId, DeletedUtc: fx.now() });
+      const freed = [...state.orders.values()].filter((o) => o.ReservationId === r.Id);
+      for (const o of freed) Object.assign(o, { ExistsInReservation: false, ReservationId: null, Updated: fx.now() });
+      announce(['reservation.deleted'], r);
+      for (const o of freed) fx.emit('order.updated', orderEventData(o));
+    },
+
+    step(id: string, step: LifecycleStep): Reservation {
+      const { next, event } = applyLifecycleStep(find(id), step, fx.now());
+      state.reservations.replace(next);
+      announce(['reservation.updated', event], next);
+      return next;
+    },
+  };
+}
+
+/** Event kinds a change stands for: reservation.updated first, then each specific kind. */
+export function describeChange(old: Reservation, next: Reservation): string[] {
+  const changed = (k: keyof Reservation) => (old[k] ?? null) !== (next[k] ?? null);
+  const kinds: string[] = [];
+  if (changed('ResourceId') || changed('StartUtc')) kinds.push('reservation.moved');
+  if (next.EndUtc - next.StartUtc !== old.EndUtc - old.StartUtc) kinds.push('reservation.resized');
+  if (changed('BranchOfficeId')) kinds.push('reservation.branchoffice.changed');
+  if (changed('VehicleNumberPlate') || changed('TrailerNumberPlate')) kinds.push('reservation.vehicle.platechanged');
+  if (changed('CarrierDriverFullName')) kinds.push('reservation.driver.changed');
+  if (changed('Carrier') || changed('CarrierId')) kinds.push('reservation.carrier.detailschanged');
+  if (changed('Note')) kinds.push('reservation.note.updated');
+  const any = ([...new Set([...Object.keys(old), ...Object.keys(next)])] as (keyof Reservation)[]).some((k) => k !== 'Updated' && changed(k));
+  return any ? ['reservation.updated', ...kinds] : [];
+}

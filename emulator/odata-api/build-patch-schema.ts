@@ -1,0 +1,12 @@
+// Turns the Patch action's declared parameters into a strict zod schema, so the metadata and the check never drift apart.
+import { z } from 'zod';
+import type { PropertyDef } from '../odata';
+
+export function buildPatchSchema(parameters: Record<string, PropertyDef>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, def] of Object.entries(parameters)) {
+    const base = def.type === 'Edm.Boolean' ? z.boolean() : def.maxLength ? z.string().max(def.maxLength) : z.string();
+    shape[name] = base.nullable().optional();
+  }
+  return z.strictObject(shape) as unknown as z.ZodType<Record<string, string | boolean | null>>;
+}
