@@ -1,13 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_EMULATOR_PORT, E2E_PORT } from './e2e/support/stack';
 
 // The whole stack, as `npm run demo` starts it, on test ports and a fresh data directory each run.
 // Workers re-evaluate this file; the run id keeps them pointing at the same directory.
 process.env.E2E_RUN_ID ??= String(Date.now());
-const PORT = 3100;
-const EMULATOR_PORT = 4120;
-export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `slotboard-e2e-${process.env.E2E_RUN_ID}`);
 
 export default defineConfig({
@@ -30,9 +28,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Ordered: sessions per role, then the admin connects the emulator through the form (from empty settings),
+  // then everything that needs a connected service.
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    { name: 'connection', testMatch: /connection\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    { name: 'chromium', testIgnore: [/connection\.spec\.ts/, /.*\.setup\.ts/], use: { browserName: 'chromium' }, dependencies: ['connection'] },
   ],
   webServer: {
     command: 'node --import tsx scripts/demo.ts',
@@ -42,10 +43,12 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
-      EMULATOR_PORT: String(EMULATOR_PORT),
+      PORT: String(E2E_PORT),
+      EMULATOR_PORT: String(E2E_EMULATOR_PORT),
       DATA_DIR: dataDir,
       NEXTAUTH_URL: E2E_BASE_URL,
+      // The connection spec configures the emulator through the form, from empty settings.
+      DEMO_UPSTREAM_URL: '',
     },
   },
 });

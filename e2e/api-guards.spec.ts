@@ -12,6 +12,23 @@ const EXPECTED: Record<string, Partial<Record<string, Access>>> = {
   '/api/health': { GET: 'public' },
   '/api/admin/users': { GET: 'admin', POST: 'admin' },
   '/api/admin/users/[id]': { PATCH: 'admin' },
+  '/api/admin/connection': { GET: 'admin' },
+  '/api/admin/connection/[environment]': { PUT: 'admin' },
+  '/api/admin/connection/[environment]/test': { POST: 'admin' },
+  '/api/admin/connection/active': { POST: 'admin' },
+  '/api/admin/upstream-calls': { GET: 'admin' },
+  '/api/reservations': { GET: 'viewer', POST: 'planner' },
+  '/api/reservations/[id]': { GET: 'viewer', PUT: 'planner' },
+  '/api/reservations/[id]/note': { POST: 'planner' },
+  '/api/reservations/from-orders': { POST: 'planner' },
+  '/api/resources': { GET: 'viewer' },
+  '/api/vehicle-types': { GET: 'viewer' },
+  '/api/units': { GET: 'viewer' },
+  '/api/orders': { GET: 'viewer', POST: 'planner' },
+  '/api/orders/[id]': { GET: 'viewer', PATCH: 'planner', DELETE: 'planner' },
+  '/api/orders/[id]/rows': { GET: 'viewer', POST: 'planner' },
+  '/api/order-rows/[id]': { PATCH: 'planner', DELETE: 'planner' },
+  '/api/companies': { GET: 'viewer' },
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -35,7 +52,10 @@ function findRoutes(dir: string): { pattern: string; methods: string[] }[] {
 
 function concretePath(pattern: string): string {
   if (pattern === '/api/auth/[...nextauth]') return '/api/auth/session';
-  return pattern.replace(/\[\.\.\.[^\]]+\]/g, 'x').replace(/\[[^\]]+\]/g, SAMPLE_ID);
+  return pattern
+    .replace(/\[\.\.\.[^\]]+\]/g, 'x')
+    .replace('[environment]', 'sandbox')
+    .replace(/\[[^\]]+\]/g, SAMPLE_ID);
 }
 
 const routes = findRoutes(apiRoot);

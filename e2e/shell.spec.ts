@@ -3,11 +3,12 @@ import { storageStateOf } from './support/accounts';
 
 test.use({ storageState: storageStateOf('planner') });
 
-test('the shell shows the user, the environment, and pages not built yet say so', async ({ page }) => {
+test('the shell shows the user, the active environment, and pages not built yet say so', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(page.getByTestId('signed-in-user')).toContainText('Planner');
-  await expect(page.getByText('No service connected')).toBeVisible();
+  // The connection project has made the emulator active by now.
+  await expect(page.getByRole('banner').getByText('emulator', { exact: true })).toBeVisible();
   for (const [link, text] of [
     ['Orders', 'The order cart is not built yet'],
     ['Deleted', 'The deleted-reservation audit is not built yet'],

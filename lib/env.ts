@@ -22,9 +22,21 @@ const EnvSchema = z
       .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address the dashboard is served on' }),
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)'),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters; it encrypts stored credentials (generate one with `openssl rand -base64 32`)'),
+    APP_SECRET_PREVIOUS: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(32, 'must be at least 32 characters (the APP_SECRET used before the current one)').optional()),
+    ALLOW_INSECURE_UPSTREAM: bool,
     ADMIN_EMAIL: ZEmail.optional(),
     ADMIN_PASSWORD: ZPassword.optional(),
     SLOTBOARD_DEMO: bool,
+    DEMO_UPSTREAM_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be the emulator address, e.g. http://127.0.0.1:4010' }).optional()),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

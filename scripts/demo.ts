@@ -121,6 +121,8 @@ async function main() {
       NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
       SLOTBOARD_DEMO: 'true',
       ALLOW_INSECURE_UPSTREAM: 'true',
+      // Pre-connects the dashboard to the emulator; an empty DEMO_UPSTREAM_URL leaves the settings empty.
+      DEMO_UPSTREAM_URL: process.env.DEMO_UPSTREAM_URL ?? (hasEmulator ? emulatorUrl : ''),
     },
   });
   children.push(dashboard);

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -50,6 +51,9 @@ export const databaseTargets: DatabaseTarget[] = [
 export const BASE_TEST_ENV = {
   NEXTAUTH_URL: 'http://127.0.0.1:3999',
   NEXTAUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  APP_SECRET: 'test-app-secret-test-app-secret-test-0123',
+  APP_SECRET_PREVIOUS: undefined,
+  ALLOW_INSECURE_UPSTREAM: 'true',
   ADMIN_EMAIL: undefined,
   ADMIN_PASSWORD: undefined,
   SLOTBOARD_DEMO: undefined,
@@ -61,4 +65,25 @@ export function applyEnv(env: Record<string, string | undefined>) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+}
+
+/**
+ * Inside a describe: a fresh database on the target for the whole block, the app's environment pointed at it,
+ * and modules re-imported so env parsing and the database singleton start over. Import app modules in a
+ * beforeAll registered after this call; the database is closed and dropped afterwards.
+ */
+export function useFreshDatabase(target: DatabaseTarget, extraEnv: Record<string, string | undefined> = {}) {
+  const context = { env: {} as Record<string, string | undefined> };
+  let created: Awaited<ReturnType<DatabaseTarget['create']>>;
+  beforeAll(async () => {
+    created = await target.create();
+    context.env = created.env;
+    applyEnv({ ...created.env, ...extraEnv });
+    vi.resetModules();
+  });
+  afterAll(async () => {
+    await (await import('@/lib/db')).closeDatabase();
+    await created.dispose();
+  });
+  return context;
 }

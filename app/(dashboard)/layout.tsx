@@ -2,13 +2,15 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { requirePageUser } from '@/lib/auth/require-page-user';
+import { getActiveEnvironment } from '@/lib/settings';
 import { parseTheme, THEME_COOKIE } from '@/lib/theme';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
   const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
+  const environment = await getActiveEnvironment();
   return (
-    <AppShell user={user} theme={theme}>
+    <AppShell user={user} theme={theme} environment={environment}>
       {children}
     </AppShell>
   );

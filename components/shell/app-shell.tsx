@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@/lib/auth/get-current-user';
 import { hasRole, ROLE_LABELS } from '@/lib/auth/roles';
+import type { Environment } from '@/lib/schemas/connection';
 import type { Theme } from '@/lib/theme';
 import { EnvironmentBadge } from './environment-badge';
 import { NavLinks, type NavItem } from './nav-links';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
-export function AppShell({ user, theme, children }: { user: CurrentUser; theme: Theme; children: ReactNode }) {
+export function AppShell({ user, theme, environment, children }: { user: CurrentUser; theme: Theme; environment: Environment | null; children: ReactNode }) {
   const items: NavItem[] = [
     { href: '/schedule', label: 'Schedule' },
     { href: '/orders', label: 'Orders' },
@@ -19,7 +20,7 @@ export function AppShell({ user, theme, children }: { user: CurrentUser; theme: 
       <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
         <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-4 px-4 py-2">
           <span className="text-lg font-semibold tracking-tight">Slotboard</span>
-          <EnvironmentBadge environment={null} />
+          <EnvironmentBadge environment={environment} />
           <nav aria-label="Main" className="flex-1">
             <NavLinks items={items} />
           </nav>

@@ -1,5 +1,7 @@
 // Which reservation service the dashboard talks to. Admins choose it under Admin → Connection.
-export function EnvironmentBadge({ environment }: { environment: 'production' | 'sandbox' | 'emulator' | null }) {
+import type { Environment } from '@/lib/schemas/connection';
+
+export function EnvironmentBadge({ environment }: { environment: Environment | null }) {
   const styles = {
     production: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
     sandbox: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
@@ -12,5 +14,9 @@ export function EnvironmentBadge({ environment }: { environment: 'production' | 
       </span>
     );
   }
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${styles[environment]}`}>{environment}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${styles[environment]}`} title={`Working against the ${environment} reservation service`}>
+      {environment}
+    </span>
+  );
 }

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyEnv, databaseTargets } from '@/test/database-targets';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 describe.each(databaseTargets)('users on $name', (target) => {
-  let env: Awaited<ReturnType<typeof target.create>>;
   let users: typeof import('./manage-users');
   let credentials: typeof import('./verify-credentials');
   let bootstrap: typeof import('./bootstrap-users');
   let db: typeof import('@/lib/db');
 
+  useFreshDatabase(target, { ADMIN_EMAIL: 'Root@Example.com', ADMIN_PASSWORD: 'root-password-1' });
+
   beforeAll(async () => {
-    env = await target.create();
-    applyEnv({ ...env.env, ADMIN_EMAIL: 'Root@Example.com', ADMIN_PASSWORD: 'root-password-1' });
-    vi.resetModules();
     users = await import('./manage-users');
     credentials = await import('./verify-credentials');
     bootstrap = await import('./bootstrap-users');
     db = await import('@/lib/db');
-  });
-  afterAll(async () => {
-    await db.closeDatabase();
-    await env.dispose();
   });
 
   it('creates the first admin from ADMIN_EMAIL once, and never overwrites it', async () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyEnv, databaseTargets } from '@/test/database-targets';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 describe.each(databaseTargets)('sign-in throttle on $name', (target) => {
-  let env: Awaited<ReturnType<typeof target.create>>;
   let throttle: typeof import('./sign-in-throttle');
   let db: typeof import('@/lib/db');
 
+  useFreshDatabase(target, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5', LOGIN_WINDOW_SECONDS: '600' });
+
   beforeAll(async () => {
-    env = await target.create();
-    applyEnv({ ...env.env, LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5', LOGIN_WINDOW_SECONDS: '600' });
-    vi.resetModules();
     throttle = await import('./sign-in-throttle');
     db = await import('@/lib/db');
-  });
-  afterAll(async () => {
-    await db.closeDatabase();
-    await env.dispose();
   });
 
   const now = new Date('2026-11-21T08:00:00Z');

@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@/test/database-targets';
 import { openDatabase, type DatabaseHandle } from './open-database';
+
+const MIGRATION_COUNT = readdirSync(path.join(process.cwd(), 'lib/db/migrations')).filter((f) => f.endsWith('.sql')).length;
 
 describe.each(databaseTargets)('openDatabase on $name', (target) => {
   let env: Awaited<ReturnType<typeof target.create>>;
@@ -25,7 +29,7 @@ describe.each(databaseTargets)('openDatabase on $name', (target) => {
     expect(handle.driver).toBe(target.name);
     const result = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
-    expect(tables).toEqual(expect.arrayContaining(['audit_log', 'sign_in_failures', 'users']));
+    expect(tables).toEqual(expect.arrayContaining(['app_state', 'audit_log', 'connection_settings', 'sign_in_failures', 'upstream_calls', 'users']));
     await handle.close();
     opened.pop();
   });
@@ -34,7 +38,7 @@ describe.each(databaseTargets)('openDatabase on $name', (target) => {
     const handle = await open();
     const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
-    expect(rows[0]?.n).toBe(1);
+    expect(rows[0]?.n).toBe(MIGRATION_COUNT);
     await handle.close();
     opened.pop();
   });
@@ -43,7 +47,7 @@ describe.each(databaseTargets)('openDatabase on $name', (target) => {
     const handles = await Promise.all([open(), open(), open()]);
     for (const handle of handles) {
       const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(MIGRATION_COUNT);
     }
   });
 });

@@ -1,11 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db';
+import type { Environment } from '@/lib/schemas/connection';
+import { getActiveEnvironment } from '@/lib/settings';
 
 export interface Health {
   status: 'ok' | 'degraded';
   db: { status: 'ok' | 'error'; driver?: 'pglite' | 'postgres'; latencyMs?: number; message?: string };
-  upstream: { status: 'not_configured' };
+  upstream: { status: 'not_configured' } | { status: 'configured'; environment: Environment };
 }
 
 export async function checkHealth(): Promise<Health> {
@@ -18,7 +20,8 @@ export async function checkHealth(): Promise<Health> {
   } catch {
     db = { status: 'error', message: 'The database is not answering.' };
   }
-  // The service connection is configured by admins (settings); until one is active there is nothing to check.
-  const upstream: Health['upstream'] = { status: 'not_configured' };
+  // Which service is in use, without calling it: a health probe every few seconds must not load the service.
+  const environment = db.status === 'ok' ? await getActiveEnvironment().catch(() => null) : null;
+  const upstream: Health['upstream'] = environment ? { status: 'configured', environment } : { status: 'not_configured' };
   return { status: db.status === 'ok' ? 'ok' : 'degraded', db, upstream };
 }

@@ -3,12 +3,14 @@ import { bootstrapUsers } from '@/lib/auth/bootstrap-users';
 import { pruneSignInFailures } from '@/lib/auth/sign-in-throttle';
 import { closeDatabase, getDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
+import { bootstrapDemoConnection } from '@/lib/settings';
 
 export async function startServer(): Promise<void> {
   try {
     env();
     const db = await getDatabase();
     await bootstrapUsers();
+    await bootstrapDemoConnection();
     await pruneSignInFailures();
     console.log(`[slotboard] database ready (${db.driver})`);
   } catch (error) {

@@ -5,7 +5,8 @@ export const metadata = { title: 'Admin · Slotboard' };
 
 const SECTIONS = [
   { href: '/admin/users', title: 'Users', text: 'Add people, set their role, disable accounts.', ready: true },
-  { href: '/admin/connection', title: 'Service connection', text: 'Credentials and environment of the reservation service.', ready: false },
+  { href: '/admin/connection', title: 'Service connection', text: 'Credentials and environment of the reservation service.', ready: true },
+  { href: '/admin/api-calls', title: 'API calls', text: 'The last 500 calls to the reservation service.', ready: true },
   { href: '/admin/webhooks', title: 'Webhooks', text: 'Signed events from the service and their processing.', ready: false },
   { href: '/admin/sync', title: 'Sync', text: 'Scheduled download of new and changed reservations.', ready: false },
 ] as const;
@@ -14,7 +15,7 @@ export default function AdminPage() {
   return (
     <>
       <PageHeader title="Admin" description="Configure who can use Slotboard and how it reaches the reservation service." />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SECTIONS.map((s) => (
           <li key={s.href} className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
             {s.ready ? (

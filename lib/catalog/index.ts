@@ -1,0 +1,1 @@
+export { getResources, getUnits, getVehicleTypes } from './get-catalog';

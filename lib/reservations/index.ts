@@ -1,0 +1,1 @@
+export { listReservations } from './list-reservations';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+// Type only (erased at build): the client bundle never loads the server-side client.
+import type { UpstreamCall } from '@/lib/upstream/create-transport';
+
+// Shared by the admin connection routes, the connection form and its hooks.
+
+export const ENVIRONMENTS = ['production', 'sandbox', 'emulator'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const ENVIRONMENT_LABELS: Record<Environment, string> = { production: 'Production', sandbox: 'Sandbox', emulator: 'Emulator' };
+export const ZEnvironment = z.enum(ENVIRONMENTS, { error: 'must be production, sandbox or emulator' });
+export const ZEnvironmentParams = z.object({ environment: ZEnvironment });
+
+export const AUTH_METHODS = ['bearer', 'basic'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZUnitOption = z.object({
+  id: z.uuid('must be the unit id (GUID)'),
+  name: z.string().trim().min(1, 'give the unit a name').max(100, 'use at most 100 characters'),
+});
+
+export const ZConnectionInput = z.object({
+  baseUrl: z.string().trim().min(1, 'enter the address of the service, like https://slots.example.com').max(500),
+  tenant: z
+    .string()
+    .trim()
+    .min(1, 'enter the tenant (the customer name in the web application address)')
+    .max(100)
+    .regex(/^[A-Za-z0-9._-]+$/, 'use letters, digits, dot, dash or underscore only'),
+  authMethod: z.enum(AUTH_METHODS, { error: 'must be bearer or basic' }),
+  username: z.string().trim().min(1, 'enter the API username').max(200),
+  /** Absent: keep the stored password. */
+  password: z.string().min(1, 'enter the password, or leave the field out to keep the stored one').max(500).optional(),
+  webhookSecrets: z
+    .object({
+      add: z.string().min(16, 'use at least 16 characters').max(500).optional(),
+      removeIds: z.array(z.uuid()).default([]),
+    })
+    .default({ removeIds: [] }),
+  units: z.array(ZUnitOption).max(100).default([]),
+  branchTimeZones: z
+    .record(z.string().uuid('must be a branch office id (GUID)'), z.string().refine(isTimeZone, 'not a known time zone (use names like Europe/Prague)'))
+    .default({}),
+});
+export type ConnectionInput = z.input<typeof ZConnectionInput>;
+
+export const ZActivateInput = z.object({ environment: ZEnvironment });
+
+/** What the browser may see of a connection: secrets only as set / not set. */
+export interface PublicConnection {
+  environment: Environment;
+  configured: boolean;
+  baseUrl: string;
+  tenant: string;
+  authMethod: AuthMethod;
+  username: string;
+  passwordSet: boolean;
+  webhookSecrets: { id: string; addedAt: string }[];
+  units: z.infer<typeof ZUnitOption>[];
+  branchTimeZones: Record<string, string>;
+  updatedAt: string | null;
+}
+
+export interface ConnectionOverview {
+  active: Environment | null;
+  environments: PublicConnection[];
+}
+
+export interface ConnectionTestStep {
+  step: 'token' | 'ping' | 'resources' | 'vehicle-types';
+  label: string;
+  ok: boolean;
+  latencyMs: number | null;
+  detail: string;
+}
+
+/** One logged call to the service, as the admin "API calls" page shows it. Never a credential. */
+export type UpstreamCallRow = Omit<UpstreamCall, 'error'> & { id: number; environment: Environment; error: string | null };

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkBaseUrl } from './check-base-url';
+
+const resolveTo = (...ips: string[]) => async () => ips;
+const strict = { allowInsecureLoopback: false, resolve: resolveTo('93.184.216.34') };
+
+describe('checkBaseUrl', () => {
+  it('accepts https to a public address and drops the trailing slash', async () => {
+    await expect(checkBaseUrl('https://slots.example.com/', strict)).resolves.toBe('https://slots.example.com');
+  });
+
+  it.each([
+    ['http://slots.example.com', /must use https/],
+    ['ftp://slots.example.com', /must start with https/],
+    ['https://user:pw@slots.example.com', /username or password/],
+    ['https://slots.example.com/?x=1', /query or fragment/],
+    ['nonsense', /not a valid address/],
+  ])('refuses %s', async (url, message) => {
+    await expect(checkBaseUrl(url, strict)).rejects.toMatchObject({ code: 'validation_failed', message, details: [{ field: 'baseUrl' }] });
+  });
+
+  it.each([
+    ['10.0.0.5', /private/],
+    ['169.254.169.254', /metadata/],
+    ['fe80::1', /link-local/],
+    ['0.0.0.0', /unspecified/],
+  ])('refuses a host resolving to %s', async (ip, message) => {
+    await expect(checkBaseUrl('https://inside.example.com', { allowInsecureLoopback: true, resolve: resolveTo(ip) })).rejects.toMatchObject({ message });
+  });
+
+  it('refuses a name that resolves to any internal address among public ones', async () => {
+    await expect(checkBaseUrl('https://mixed.example.com', { allowInsecureLoopback: false, resolve: resolveTo('93.184.216.34', '10.0.0.1') })).rejects.toMatchObject({ message: /private/ });
+  });
+
+  it('allows http to loopback only when the operator allows it', async () => {
+    await expect(checkBaseUrl('http://127.0.0.1:4010', { allowInsecureLoopback: false })).rejects.toMatchObject({ message: /loopback/ });
+    await expect(checkBaseUrl('http://127.0.0.1:4010', { allowInsecureLoopback: true })).resolves.toBe('http://127.0.0.1:4010');
+    await expect(checkBaseUrl('http://[::1]:4010', { allowInsecureLoopback: true })).resolves.toBe('http://[::1]:4010');
+  });
+
+  it('names an unresolvable host', async () => {
+    const fail = async () => {
+      throw new Error('ENOTFOUND');
+    };
+    await expect(checkBaseUrl('https://nowhere.invalid', { allowInsecureLoopback: false, resolve: fail })).rejects.toMatchObject({ message: /nowhere.invalid could not be resolved/ });
+  });
+});

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyEnv, databaseTargets, useFreshDatabase } from '@/test/database-targets';
+
+const INPUT = {
+  baseUrl: 'http://127.0.0.1:4010/',
+  tenant: 'demo',
+  authMethod: 'bearer' as const,
+  username: 'api',
+  password: 'api-password',
+  webhookSecrets: { add: 'demo-webhook-secret', removeIds: [] },
+  units: [{ id: '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11', name: 'Pallet' }],
+  branchTimeZones: { '5c1e0f3a-4b7d-4a2e-9c8f-1d2e3f4a5b6c': 'Europe/Prague' },
+};
+
+function withoutPasswordOf<T extends { password?: string }>(input: T): Omit<T, 'password'> {
+  const copy: Partial<T> = { ...input };
+  delete copy.password;
+  return copy as Omit<T, 'password'>;
+}
+
+describe.each(databaseTargets)('connection settings on $name', (target) => {
+  let settings: typeof import('./index');
+  let db: typeof import('@/lib/db');
+
+  const database = useFreshDatabase(target);
+
+  beforeAll(async () => {
+    settings = await import('./index');
+    db = await import('@/lib/db');
+  });
+
+  async function rawRows() {
+    return (await db.getDb()).select().from(db.schema.connectionSettings);
+  }
+
+  it('starts with nothing configured and nothing active', async () => {
+    const overview = await settings.getConnectionOverview();
+    expect(overview.active).toBeNull();
+    expect(overview.environments.map((e) => [e.environment, e.configured])).toEqual([
+      ['production', false],
+      ['sandbox', false],
+      ['emulator', false],
+    ]);
+  });
+
+  it('stores secrets encrypted and shows them only as set / not set', async () => {
+    const saved = await settings.saveConnection('emulator', INPUT, null);
+    expect(saved).toMatchObject({ configured: true, passwordSet: true, baseUrl: 'http://127.0.0.1:4010', units: INPUT.units });
+    expect(saved.webhookSecrets).toHaveLength(1);
+    const everythingShown = JSON.stringify(await settings.getConnectionOverview());
+    expect(everythingShown).not.toContain('api-password');
+    expect(everythingShown).not.toContain('demo-webhook-secret');
+    const stored = JSON.stringify(await rawRows());
+    expect(stored).not.toContain('api-password');
+    expect(stored).not.toContain('demo-webhook-secret');
+    const audit = JSON.stringify(await (await db.getDb()).select().from(db.schema.auditLog));
+    expect(audit).not.toContain('api-password');
+  });
+
+  it('keeps the stored password when the field is left out, and rotates webhook secrets', async () => {
+    const before = (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;
+    const withoutPassword = withoutPasswordOf(INPUT);
+    const saved = await settings.saveConnection('emulator', { ...withoutPassword, webhookSecrets: { add: 'the-next-webhook-secret', removeIds: [] } }, null);
+    expect(saved.passwordSet).toBe(true);
+    expect(saved.webhookSecrets).toHaveLength(2);
+    const rotated = await settings.saveConnection('emulator', { ...withoutPassword, webhookSecrets: { removeIds: [before.webhookSecrets[0]!.id] } }, null);
+    expect(rotated.webhookSecrets.map((s) => s.id)).not.toContain(before.webhookSecrets[0]!.id);
+    expect(rotated.webhookSecrets).toHaveLength(1);
+  });
+
+  it('refuses a first save without a password, naming the field, and writes nothing', async () => {
+    const withoutPassword = withoutPasswordOf(INPUT);
+    await expect(settings.saveConnection('sandbox', withoutPassword, null)).rejects.toMatchObject({ code: 'validation_failed', details: [{ field: 'password' }] });
+    expect((await rawRows()).map((r) => r.environment)).toEqual(['emulator']);
+  });
+
+  it('refuses base URLs that reach inside the network', async () => {
+    for (const baseUrl of ['https://10.0.0.8', 'https://169.254.169.254', 'http://slots.example.com']) {
+      await expect(settings.saveConnection('production', { ...INPUT, baseUrl }, null)).rejects.toMatchObject({ details: [{ field: 'baseUrl' }] });
+    }
+  });
+
+  it('activates only a configured environment and records the switch', async () => {
+    await expect(settings.setActiveEnvironment('production', null)).rejects.toMatchObject({ details: [{ field: 'environment' }] });
+    const overview = await settings.setActiveEnvironment('emulator', null);
+    expect(overview.active).toBe('emulator');
+    expect(await settings.getActiveEnvironment()).toBe('emulator');
+    const resolved = await settings.resolveActiveConnection();
+    expect(resolved).toMatchObject({ environment: 'emulator', password: 'api-password', webhookSecrets: ['the-next-webhook-secret'] });
+    const audit = await (await db.getDb()).select().from(db.schema.auditLog);
+    expect(audit.find((a) => a.action === 'connection.activated')).toMatchObject({ subject: 'emulator', detail: { from: null, to: 'emulator' } });
+  });
+
+  it('re-encrypts every secret after a key rotation, and the old key is no longer needed', async () => {
+    const oldSecret = process.env.APP_SECRET!;
+    applyEnv({ ...database.env, APP_SECRET: 'a-brand-new-app-secret-for-rotation-0001', APP_SECRET_PREVIOUS: oldSecret });
+    vi.resetModules();
+    settings = await import('./index');
+    db = await import('@/lib/db');
+    expect(await settings.reencryptSecrets()).toBe(2);
+    expect(await settings.reencryptSecrets()).toBe(0);
+
+    applyEnv({ ...database.env, APP_SECRET: 'a-brand-new-app-secret-for-rotation-0001', APP_SECRET_PREVIOUS: undefined });
+    vi.resetModules();
+    settings = await import('./index');
+    db = await import('@/lib/db');
+    expect(await settings.resolveActiveConnection()).toMatchObject({ password: 'api-password' });
+
+    applyEnv({ ...database.env, APP_SECRET: 'yet-another-app-secret-nobody-knows-0002', APP_SECRET_PREVIOUS: undefined });
+    vi.resetModules();
+    settings = await import('./index');
+    db = await import('@/lib/db');
+    await expect(settings.resolveActiveConnection()).rejects.toMatchObject({ details: { reason: 'undecryptable_settings' } });
+  });
+});

@@ -1,0 +1,176 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AppError } from '@/lib/api/app-error';
+import { getDb, schema } from '@/lib/db';
+import { env } from '@/lib/env';
+import {
+  ENVIRONMENTS,
+  ZConnectionInput,
+  type ConnectionInput,
+  type ConnectionOverview,
+  type Environment,
+  type PublicConnection,
+} from '@/lib/schemas/connection';
+import { checkBaseUrl } from './check-base-url';
+import { decryptSecret, encryptSecret } from './encrypt-secret';
+import { getSecretKeys } from './get-secret-keys';
+
+type Row = typeof schema.connectionSettings.$inferSelect;
+const ACTIVE_KEY = 'active_environment';
+
+function toPublic(environment: Environment, row: Row | undefined): PublicConnection {
+  return {
+    environment,
+    configured: !!row && !!row.passwordEnc,
+    baseUrl: row?.baseUrl ?? '',
+    tenant: row?.tenant ?? '',
+    authMethod: row?.authMethod ?? 'bearer',
+    username: row?.username ?? '',
+    passwordSet: !!row?.passwordEnc,
+    webhookSecrets: (row?.webhookSecrets ?? []).map(({ id, addedAt }) => ({ id, addedAt })),
+    units: row?.units ?? [],
+    branchTimeZones: row?.branchTimeZones ?? {},
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function getActiveEnvironment(): Promise<Environment | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.appState).where(eq(schema.appState.key, ACTIVE_KEY));
+  return ENVIRONMENTS.includes(row?.value as Environment) ? (row!.value as Environment) : null;
+}
+
+export async function getConnectionOverview(): Promise<ConnectionOverview> {
+  const db = await getDb();
+  const rows = await db.select().from(schema.connectionSettings);
+  return {
+    active: await getActiveEnvironment(),
+    environments: ENVIRONMENTS.map((e) => toPublic(e, rows.find((r) => r.environment === e))),
+  };
+}
+
+/** Saves one environment's connection. Secrets are encrypted before they reach the database. */
+export async function saveConnection(environment: Environment, input: ConnectionInput, actorId: string | null): Promise<PublicConnection> {
+  const data = ZConnectionInput.parse(input);
+  const baseUrl = await checkBaseUrl(data.baseUrl, { allowInsecureLoopback: env().ALLOW_INSECURE_UPSTREAM });
+  const keys = getSecretKeys();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment)).for('update');
+    const passwordEnc = data.password ? encryptSecret(data.password, keys) : current?.passwordEnc;
+    if (!passwordEnc) {
+      throw new AppError('validation_failed', 'password: enter the API password', [{ field: 'password', message: 'enter the API password' }]);
+    }
+    const unknown = data.webhookSecrets.removeIds.filter((id) => !current?.webhookSecrets.some((s) => s.id === id));
+    if (unknown.length > 0) {
+      throw new AppError('validation_failed', 'webhookSecrets.removeIds: a secret to remove no longer exists; reload the page', [
+        { field: 'webhookSecrets.removeIds', message: 'no longer exists; reload the page' },
+      ]);
+    }
+    const webhookSecrets = [
+      ...(current?.webhookSecrets ?? []).filter((s) => !data.webhookSecrets.removeIds.includes(s.id)),
+      ...(data.webhookSecrets.add ? [{ id: randomUUID(), addedAt: new Date().toISOString(), secretEnc: encryptSecret(data.webhookSecrets.add, keys) }] : []),
+    ];
+    const values = {
+      environment,
+      baseUrl,
+      tenant: data.tenant,
+      authMethod: data.authMethod,
+      username: data.username,
+      passwordEnc,
+      webhookSecrets,
+      units: data.units,
+      branchTimeZones: data.branchTimeZones,
+      updatedAt: new Date(),
+      updatedBy: actorId,
+    };
+    const [row] = await tx
+      .insert(schema.connectionSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: schema.connectionSettings.environment, set: values })
+      .returning();
+    await tx.insert(schema.auditLog).values({
+      actorId,
+      action: 'connection.saved',
+      subject: environment,
+      detail: {
+        baseUrl,
+        tenant: data.tenant,
+        authMethod: data.authMethod,
+        username: data.username,
+        passwordChanged: !!data.password,
+        webhookSecretsAdded: data.webhookSecrets.add ? 1 : 0,
+        webhookSecretsRemoved: data.webhookSecrets.removeIds.length,
+      },
+    });
+    return toPublic(environment, row);
+  });
+}
+
+export async function setActiveEnvironment(environment: Environment, actorId: string | null): Promise<ConnectionOverview> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
+    if (!row?.passwordEnc) {
+      throw new AppError('validation_failed', `environment: ${environment} is not configured yet; save its connection first`, [
+        { field: 'environment', message: 'not configured yet' },
+      ]);
+    }
+    const [previous] = await tx.select().from(schema.appState).where(eq(schema.appState.key, ACTIVE_KEY));
+    await tx
+      .insert(schema.appState)
+      .values({ key: ACTIVE_KEY, value: environment, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: schema.appState.key, set: { value: environment, updatedAt: new Date() } });
+    await tx.insert(schema.auditLog).values({ actorId, action: 'connection.activated', subject: environment, detail: { from: previous?.value ?? null, to: environment } });
+  });
+  console.log(`[slotboard] active environment switched to ${environment}`);
+  return getConnectionOverview();
+}
+
+export interface ResolvedConnection {
+  environment: Environment;
+  baseUrl: string;
+  tenant: string;
+  authMethod: 'bearer' | 'basic';
+  username: string;
+  password: string;
+  webhookSecrets: string[];
+  units: { id: string; name: string }[];
+  branchTimeZones: Record<string, string>;
+  /** Changes whenever the settings change, so cached clients can be replaced. */
+  version: string;
+}
+
+/** The decrypted connection, for server code only. Never return this from a route. */
+export async function resolveConnection(environment: Environment): Promise<ResolvedConnection | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
+  if (!row?.passwordEnc) return null;
+  const keys = getSecretKeys();
+  try {
+    return {
+      environment,
+      baseUrl: row.baseUrl,
+      tenant: row.tenant,
+      authMethod: row.authMethod,
+      username: row.username,
+      password: decryptSecret(row.passwordEnc, keys),
+      webhookSecrets: row.webhookSecrets.map((s) => decryptSecret(s.secretEnc, keys)),
+      units: row.units,
+      branchTimeZones: row.branchTimeZones,
+      version: `${environment}:${row.updatedAt.getTime()}`,
+    };
+  } catch (error) {
+    throw new AppError(
+      'upstream_error',
+      `The stored ${environment} credentials cannot be decrypted (${(error as Error).message}). Set APP_SECRET_PREVIOUS to the old key, or re-enter the credentials under Admin → Connection.`,
+      { reason: 'undecryptable_settings' },
+    );
+  }
+}
+
+export async function resolveActiveConnection(): Promise<ResolvedConnection | null> {
+  const active = await getActiveEnvironment();
+  return active ? resolveConnection(active) : null;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { desc, lte, sql } from 'drizzle-orm';
+import { getDb, schema } from '@/lib/db';
+import type { Environment, UpstreamCallRow } from '@/lib/schemas/connection';
+import type { UpstreamCall } from '@/lib/upstream';
+
+export const CALL_LOG_SIZE = 500;
+const PRUNE_EVERY = 50;
+let sincePrune = 0;
+
+/** Stores one upstream call (never a credential: the client reports method, path and query only). */
+export async function logUpstreamCall(environment: Environment, call: UpstreamCall): Promise<void> {
+  const db = await getDb();
+  await db.insert(schema.upstreamCalls).values({
+    at: new Date(call.at),
+    environment,
+    method: call.method,
+    path: call.path,
+    query: call.query,
+    status: call.status,
+    durationMs: Math.round(call.durationMs),
+    recordCount: call.recordCount,
+    error: call.error ?? null,
+  });
+  // Keep the table at about CALL_LOG_SIZE rows without a delete on every insert.
+  sincePrune += 1;
+  if (sincePrune >= PRUNE_EVERY) {
+    sincePrune = 0;
+    await db.delete(schema.upstreamCalls).where(lte(schema.upstreamCalls.id, sql`(select max(id) from ${schema.upstreamCalls}) - ${CALL_LOG_SIZE}`));
+  }
+}
+
+export async function listUpstreamCalls(): Promise<UpstreamCallRow[]> {
+  const db = await getDb();
+  const rows = await db.select().from(schema.upstreamCalls).orderBy(desc(schema.upstreamCalls.id)).limit(CALL_LOG_SIZE);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}

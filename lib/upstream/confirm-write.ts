@@ -1,0 +1,56 @@
+// A write whose answer was lost is never sent again; instead the service is read back to learn whether it
+// was applied. Only when that read also fails does the caller hear "outcome unknown".
+import 'server-only';
+import { AppError } from '@/lib/api/app-error';
+import { WriteOutcomeUnknown } from './create-transport';
+
+export const NOT_APPLIED = Symbol('not applied');
+
+/**
+ * Pause before reading back, so a write still in progress has landed: short after a 5xx or a dropped
+ * connection, longer after a time-out, where the service may still be working on it.
+ */
+const SETTLE_MS = 300;
+const SETTLE_AFTER_TIMEOUT_MS = 2_000;
+
+export interface ConfirmWriteOptions<T> {
+  write: () => Promise<T>;
+  /** The entity if the write took effect, NOT_APPLIED if it did not. */
+  readBack: () => Promise<T | typeof NOT_APPLIED>;
+  /** e.g. "the new reservation at Dock 3, 08:00" */
+  what: string;
+  /** What the user should look at before retrying. */
+  check: string;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export async function confirmWrite<T>(opts: ConfirmWriteOptions<T>): Promise<T> {
+  try {
+    return await opts.write();
+  } catch (e) {
+    if (!(e instanceof WriteOutcomeUnknown)) throw e;
+    const cause = e.cause;
+    const causeReason = (cause.details as { reason?: string } | undefined)?.reason ?? 'unknown';
+    let found: T | typeof NOT_APPLIED;
+    try {
+      await opts.sleep(causeReason === 'timeout' ? SETTLE_AFTER_TIMEOUT_MS : SETTLE_MS);
+      found = await opts.readBack();
+    } catch {
+      throw new AppError(
+        'upstream_error',
+        `Slotboard cannot tell whether ${opts.what} was saved: ${cause.message}, and reading it back failed too. Check ${opts.check} before trying again.`,
+        { reason: 'outcome_unknown', outcome: 'unknown', cause: causeReason },
+      );
+    }
+    if (found === NOT_APPLIED) {
+      throw new AppError('upstream_unavailable', `${capitalise(opts.what)} was not saved: ${cause.message}. It is safe to try again.`, {
+        reason: 'not_applied',
+        outcome: 'not_applied',
+        cause: causeReason,
+      }, cause.headers);
+    }
+    return found;
+  }
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,224 @@
+// The one base client every upstream call goes through: credentials, a time-out, retries for reads, the one
+// token renewal after a 401, response validation and a record of each HTTP attempt for the admin page.
+import 'server-only';
+import type { z } from 'zod';
+import { AppError } from '@/lib/api/app-error';
+import { createTokenCache } from './create-token-cache';
+import { classifyFetchFailure, mapStatusError, mapTransportFailure, redactSecrets, type TransportFailure } from './map-upstream-error';
+import { mayRetry, computeRetryDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, type AttemptOutcome } from './plan-retry';
+import { TokenResponseSchema } from './schemas';
+import { validateResponse } from './validate-response';
+
+export interface UpstreamConfig {
+  baseUrl: string;
+  tenant: string;
+  authMethod: 'bearer' | 'basic';
+  username: string;
+  password: string;
+  /** Per HTTP attempt; default 15 s. */
+  timeoutMs?: number;
+}
+
+/** One HTTP attempt, as shown on the admin "API calls" page. Never holds a credential. */
+export interface UpstreamCall {
+  at: string;
+  method: string;
+  path: string;
+  /** Decoded query string, e.g. `$filter=StartUtc ge …&$top=1000`. */
+  query: string;
+  status: number | null;
+  durationMs: number;
+  recordCount: number | null;
+  error?: string;
+}
+
+export interface UpstreamClientOptions {
+  onCall?: (call: UpstreamCall) => void;
+  /** Upstream calls one client runs at once during retrieval; default 4. */
+  maxParallel?: number;
+  /** Injected in tests to skip real waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestSpec<S extends z.ZodType | undefined> {
+  method: Method;
+  /** Path after the tenant-independent base, starting with /, already encoded. */
+  path: string;
+  query?: string;
+  body?: unknown;
+  schema?: S;
+  /** Safe to repeat although not a GET (the token request). */
+  idempotent?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface UpstreamResponse<T> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or undefined for an empty body. */
+  body: unknown;
+  data: T;
+}
+
+/** Thrown for a write whose fate the client could not see (time-out, dropped connection, 5xx): the caller reads back. */
+export class WriteOutcomeUnknown extends Error {
+  constructor(readonly cause: AppError) {
+    super(cause.message);
+  }
+}
+
+export type Transport = ReturnType<typeof createTransport>;
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createTransport(config: UpstreamConfig, options: UpstreamClientOptions = {}) {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const basic = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`;
+  const secrets = [config.password, basic.slice(6)];
+  const tokenPath = `/v1/${encodeURIComponent(config.tenant)}/Token`;
+
+  const report = (call: UpstreamCall) => {
+    if (!options.onCall) return;
+    try {
+      options.onCall({ ...call, query: redactSecrets(call.query, secrets), error: call.error === undefined ? undefined : redactSecrets(call.error, secrets) });
+    } catch {
+      // an observer must never break a call
+    }
+  };
+
+  const tokens = createTokenCache(async () => {
+    const res = await send({ method: 'POST', path: tokenPath, body: { username: config.username, password: config.password }, schema: TokenResponseSchema, idempotent: true }, 'none');
+    secrets.push(res.data.token);
+    if (secrets.length > 12) secrets.splice(2, 1);
+    return res.data.token;
+  });
+
+  /** Basic goes only where the spec says it is accepted (REST v3); everything else uses a bearer token. */
+  const authFor = (path: string): 'basic' | 'bearer' | 'none' => {
+    if (path === tokenPath) return 'none';
+    return config.authMethod === 'basic' && path.startsWith('/v3/') ? 'basic' : 'bearer';
+  };
+
+  async function send<S extends z.ZodType | undefined>(spec: RequestSpec<S>, auth = authFor(spec.path)): Promise<UpstreamResponse<S extends z.ZodType ? z.infer<S> : unknown>> {
+    const url = `${baseUrl}${spec.path}${spec.query ? `?${spec.query}` : ''}`;
+    let retries = 0;
+    let renewed = false;
+    for (;;) {
+      const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
+      let token: string | null = null;
+      if (auth === 'basic') headers.authorization = basic;
+      if (auth === 'bearer') {
+        token = await tokens.get();
+        headers.authorization = `Bearer ${token}`;
+      }
+      if (spec.body !== undefined) headers['content-type'] = 'application/json';
+
+      const started = performance.now();
+      const at = new Date().toISOString();
+      const record = (status: number | null, recordCount: number | null, error?: string) =>
+        report({ at, method: spec.method, path: spec.path, query: safeDecode(spec.query ?? ''), status, durationMs: Math.round(performance.now() - started), recordCount, error });
+
+      const signal = AbortSignal.timeout(timeoutMs);
+      let res: Response;
+      let text: string;
+      try {
+        res = await fetch(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), signal, redirect: 'error' });
+        text = await res.text();
+      } catch (e) {
+        const failure = classifyFetchFailure(e, signal.aborted, timeoutMs);
+        record(null, null, failure.kind === 'timeout' ? 'timeout' : failure.code);
+        const outcome: AttemptOutcome = failure.kind === 'timeout' ? { kind: 'timeout' } : { kind: 'connection' };
+        if (mayRetry(spec.method, spec.idempotent ?? false, outcome, retries)) {
+          await sleep(computeRetryDelay(retries++, null, options.random));
+          continue;
+        }
+        throw writeAware(spec, mapTransportFailure(failure), failure);
+      }
+
+      const body = parseBody(text, res.headers.get('content-type'));
+      if (res.status === 401 && auth === 'bearer' && token && !renewed) {
+        // One renewal per call: the token may have expired early or been revoked. A 401 means the request was not processed, so even a write may be sent again.
+        record(res.status, null, 'unauthorized; renewing token');
+        tokens.invalidate(token);
+        renewed = true;
+        continue;
+      }
+      if (res.status < 200 || res.status >= 300) {
+        record(res.status, null, `HTTP ${res.status}`);
+        const retryAfterHeader = res.headers.get('retry-after');
+        const retryAfterMs = parseRetryAfter(retryAfterHeader);
+        const waitable = retryAfterMs === null || retryAfterMs <= MAX_RETRY_AFTER_MS;
+        if (waitable && mayRetry(spec.method, spec.idempotent ?? false, { kind: 'status', status: res.status }, retries)) {
+          await sleep(computeRetryDelay(retries++, retryAfterMs, options.random));
+          continue;
+        }
+        // The service's own words end up in messages and details: scrub any credential it may echo.
+        const scrubbed = scrub(body, secrets);
+        const error = mapStatusError({ status: res.status, method: spec.method, path: spec.path, body: scrubbed, retryAfter: retryAfterHeader, isTokenRequest: spec.path === tokenPath });
+        throw res.status >= 500 ? writeAware(spec, error, null) : error;
+      }
+
+      let data: unknown = body;
+      try {
+        if (spec.schema) data = validateResponse(spec.schema, body, spec.method, spec.path);
+      } catch (e) {
+        record(res.status, countRecords(body), 'bad_response');
+        throw e;
+      }
+      record(res.status, countRecords(body));
+      return { status: res.status, headers: res.headers, body, data: data as S extends z.ZodType ? z.infer<S> : unknown };
+    }
+  }
+
+  return {
+    send,
+    config,
+    /** Fetches a new token now (for "Test connection"). */
+    refreshToken: () => tokens.refresh(),
+  };
+}
+
+/** For writes, a failure after the request may have arrived is not an answer: flag it so the caller reads back. */
+function writeAware(spec: RequestSpec<z.ZodType | undefined>, error: AppError, failure: TransportFailure | null): Error {
+  if (spec.method === 'GET' || spec.idempotent) return error;
+  if (failure && failure.kind === 'connection' && !failure.sent) return error;
+  return new WriteOutcomeUnknown(error);
+}
+
+function scrub(body: unknown, secrets: readonly string[]): unknown {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.parse(redactSecrets(JSON.stringify(body), secrets)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text.trim() === '') return undefined;
+  if (contentType && !/json/i.test(contentType)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function countRecords(body: unknown): number | null {
+  if (Array.isArray(body)) return body.length;
+  const value = (body as { value?: unknown } | null | undefined)?.value;
+  return Array.isArray(value) ? value.length : null;
+}
+
+function safeDecode(query: string): string {
+  try {
+    return decodeURIComponent(query);
+  } catch {
+    return query;
+  }
+}

@@ -1,0 +1,65 @@
+// What the method modules share: the transport, the tenant's path prefixes, the parallelism bound and a few
+// response helpers that tolerate the shapes the spec leaves open.
+import 'server-only';
+import { z } from 'zod';
+import { AppError } from '@/lib/api/app-error';
+import type { Limiter } from './create-limiter';
+import type { Transport } from './create-transport';
+
+export interface UpstreamContext {
+  transport: Transport;
+  /** /v3/{tenant} */
+  rest: string;
+  /** /odata/v1/{tenant} */
+  odata: string;
+  limit: Limiter;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** A list answer: a bare array, or an object with `value` (OData). */
+export const listOf = <T extends z.ZodType>(item: T): z.ZodType<z.infer<T>[]> =>
+  z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v), z.array(item));
+
+/** A single-entity answer: the object, or the object wrapped in an array or in `value`. */
+export const oneOf = <T extends z.ZodType>(item: T): z.ZodType<z.infer<T>> =>
+  z.preprocess((v) => {
+    if (Array.isArray(v) && v.length === 1) return v[0];
+    if (typeof v === 'object' && v !== null && 'value' in v && !('Id' in v)) {
+      const inner = (v as { value: unknown }).value;
+      return Array.isArray(inner) && inner.length === 1 ? inner[0] : inner;
+    }
+    return v;
+  }, item);
+
+const GUID_IN_TEXT = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/g;
+const GUID_EXACT = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * The Id of the entity a write created, from wherever the service put it: the body's Id (any casing), or the
+ * last GUID of the Location / OData-EntityId header. Null when the answer carries none (e.g. 204, no header).
+ */
+export function findCreatedId(body: unknown, headers: Headers): string | null {
+  if (typeof body === 'object' && body !== null) {
+    const b = body as Record<string, unknown>;
+    for (const key of ['Id', 'id', 'ID']) if (typeof b[key] === 'string' && GUID_EXACT.test(b[key])) return (b[key] as string).toLowerCase();
+  }
+  if (typeof body === 'string' && /^"?[0-9a-fA-F-]{36}"?$/.test(body.trim())) return body.trim().replace(/"/g, '').toLowerCase();
+  for (const name of ['location', 'odata-entityid']) {
+    const matches = headers.get(name)?.match(GUID_IN_TEXT);
+    if (matches?.length) return matches[matches.length - 1]!.toLowerCase();
+  }
+  return null;
+}
+
+/** Input checked before it is sent, so the user sees the same 422 shape as for the service's own refusal. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'validation_failed',
+    'The input is not valid',
+    parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message })),
+  );
+}
+
+export const sameGuid = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();

@@ -1,0 +1,152 @@
+// Retries, write safety and 401 recovery against a real emulator process with its fault switches (own emulator on 4117).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoSite } from '@/emulator/testing/call-service';
+import { spawnEmulator, type SpawnedEmulator } from '@/emulator/testing/spawn-emulator';
+import { AppError } from '@/lib/api/app-error';
+import { reasonOf } from './map-upstream-error';
+import { demoSite, freeChicagoSlot, makeClient, setFaults } from './testing/upstream-test-kit';
+
+const PORT = 4117;
+let dataDir: string;
+let emulator: SpawnedEmulator;
+let base: string;
+let site: DemoSite;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-upstream-faults-'));
+  emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
+  base = emulator.url;
+  site = await demoSite(base);
+});
+
+afterEach(async () => {
+  await setFaults(base, null);
+});
+
+afterAll(async () => {
+  await emulator?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function caught(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A client whose backoff waits are replaced by `onSleep` (which may clear the fault), recording each wait. */
+function faultClient(onSleep: (ms: number) => Promise<void> = async () => {}, timeoutMs = 10_000) {
+  const waits: number[] = [];
+  const made = makeClient(base, { timeoutMs }, { sleep: async (ms) => {
+    waits.push(ms);
+    await onSleep(ms);
+  } });
+  return { ...made, waits };
+}
+
+const clearFaults = () => setFaults(base, null);
+const reservationsAt = async (client: ReturnType<typeof makeClient>['client'], start: string) =>
+  (await client.listReservationsInRange({ from: new Date(Date.parse(start)), to: new Date(Date.parse(start) + 60_000) })).length;
+
+describe('reads are retried', () => {
+  it.each<[string, { errorRate?: number; rateLimitRate?: number; retryAfterS?: number; dropRate?: number }]>([
+    ['500', { errorRate: 1 }],
+    ['429', { rateLimitRate: 1, retryAfterS: 1 }],
+    ['a dropped connection', { dropRate: 1 }],
+  ])('recover from %s', async (_label, faults) => {
+    const { client, calls, waits } = faultClient(clearFaults);
+    await client.ping(); // the token first, so the fault hits the read
+    calls.length = 0;
+    await setFaults(base, faults);
+    expect(await client.listResources()).toHaveLength(16);
+    expect(calls.map((c) => c.status)).toEqual([faults.errorRate ? 500 : faults.rateLimitRate ? 429 : null, 200]);
+    expect(waits).toHaveLength(1);
+    if (faults.rateLimitRate) expect(waits[0]).toBeGreaterThanOrEqual(1000); // Retry-After honoured
+  });
+
+  it('give up after 3 retries with upstream_unavailable and Retry-After', async () => {
+    const { client, calls, waits } = faultClient();
+    await client.ping();
+    calls.length = 0;
+    await setFaults(base, { rateLimitRate: 1, retryAfterS: 2 });
+    const e = await caught(client.listUnits());
+    expect(e).toMatchObject({ code: 'upstream_unavailable', headers: { 'Retry-After': '2' } });
+    expect(reasonOf(e)).toBe('rate_limited');
+    expect(calls).toHaveLength(4);
+    expect(waits.every((w) => w >= 2000)).toBe(true);
+
+    await setFaults(base, { rateLimitRate: 0, errorRate: 1 });
+    expect(reasonOf(await caught(client.getReservation(site.chicagoRamps[0]!)))).toBe('service_error');
+  });
+});
+
+describe('writes are never re-sent', () => {
+  it.each([
+    ['500', { errorRate: 1 }],
+    ['a dropped connection', { dropRate: 1 }],
+  ])('after %s: reads back, finds nothing, says it was not saved', async (_label, faults) => {
+    const { client, calls } = faultClient(clearFaults);
+    await client.ping();
+    await setFaults(base, faults);
+    const start = freeChicagoSlot(200);
+    const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[0]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    expect(e.code).toBe('upstream_unavailable');
+    expect(e.details).toMatchObject({ reason: 'not_applied', outcome: 'not_applied' });
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations'))).toHaveLength(1);
+    expect(await reservationsAt(client, start)).toBe(0);
+  });
+
+  it('after a time-out: reads back, finds nothing (the emulator drops an aborted request), says it was not saved', async () => {
+    const { client, calls } = faultClient(clearFaults, 500);
+    await client.ping();
+    await setFaults(base, { latencyMs: 800 });
+    const start = freeChicagoSlot(200);
+    const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    expect(e.details).toMatchObject({ reason: 'not_applied', cause: 'timeout' });
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations')).map((c) => c.error)).toEqual(['timeout']);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await reservationsAt(client, start)).toBe(0);
+  });
+
+  it('after a 500 or a dropped connection on a change that took effect: reads back and returns the reservation', async () => {
+    const { client, calls } = faultClient(clearFaults);
+    const r = await client.createReservation({ ResourceId: site.chicagoRamps[2]!, Start: freeChicagoSlot(200), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    await client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: 'n' });
+    await setFaults(base, { errorRate: 1 });
+    expect(await client.patchReservation(r.Id, { ExtCustomFieldBit1: true })).toMatchObject({ Id: r.Id, ExtCustomFieldBit1: true });
+    await setFaults(base, { dropRate: 1 });
+    expect(await client.patchReservation(r.Id, { Note: 'n' })).toMatchObject({ Id: r.Id, Note: 'n' });
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Patch')).map((c) => c.status)).toEqual([200, 500, null]);
+  });
+
+  it('says "outcome unknown" when reading back fails too', async () => {
+    const { client, calls } = faultClient(async () => {}, 300);
+    const order = await client.createOrder({ OrderNumber: `PO-U-${Date.now()}`, SupplierId: site.suppliers[0]!.Id });
+    await setFaults(base, { latencyMs: 600 });
+    const e = await caught(client.updateOrder(order.Id, { Note: 'changed' }));
+    expect(e.code).toBe('upstream_error');
+    expect(e.details).toMatchObject({ reason: 'outcome_unknown', outcome: 'unknown' });
+    expect(e.message).toMatch(/cannot tell whether .* was saved/);
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+});
+
+describe('401 recovery', () => {
+  it('renews the token once when the service stops accepting it', async () => {
+    const { client, calls } = makeClient(base);
+    await client.ping();
+    // a restart with --reset gives the emulator a new signing key: the cached token is now refused
+    await emulator.stop();
+    emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
+    calls.length = 0;
+    expect(await client.listResources()).toHaveLength(16);
+    expect(calls.map((c) => `${c.path} ${c.status}`)).toEqual(['/v3/demo/Resources 401', '/v1/demo/Token 200', '/v3/demo/Resources 200']);
+  });
+});

@@ -1,0 +1,15 @@
+// `npm run secrets:reencrypt`: after changing APP_SECRET (old value in APP_SECRET_PREVIOUS), re-seal every stored
+// secret with the new key. Afterwards APP_SECRET_PREVIOUS can be removed. Runs against DATABASE_URL or DATA_DIR.
+import { closeDatabase } from '@/lib/db';
+import { reencryptSecrets } from '@/lib/settings/reencrypt-secrets';
+
+reencryptSecrets()
+  .then(async (count) => {
+    console.log(`re-encrypted ${count} secret(s) with the current APP_SECRET`);
+    await closeDatabase();
+  })
+  .catch(async (error: unknown) => {
+    console.error(`re-encryption failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
+    await closeDatabase();
+    process.exit(1);
+  });
