@@ -38,6 +38,13 @@ export const databaseTargets: DatabaseTarget[] = [
         async dispose() {
           const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
           await client.connect();
+          // pg's Pool.end() resolves before its sockets are closed; forcing the drop while they close would
+          // make the closing clients fail. Wait for the sessions to go, force only as a last resort.
+          for (let i = 0; i < 50; i++) {
+            const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+            if (rows[0].n === 0) break;
+            await new Promise((r) => setTimeout(r, 100));
+          }
           await client.query(`drop database if exists ${name} with (force)`);
           await client.end();
           await rm(dataDir, { recursive: true, force: true });

@@ -49,6 +49,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection can be dropped by the server (restart, failover); without a listener that would
+  // crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection was lost: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   const lock = await pool.connect();
   try {
