@@ -1,5 +1,6 @@
 // `npm run secrets:reencrypt`: after changing APP_SECRET (old value in APP_SECRET_PREVIOUS), re-seal every stored
 // secret with the new key. Afterwards APP_SECRET_PREVIOUS can be removed. Runs against DATABASE_URL or DATA_DIR.
+import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
 import { closeDatabase } from '@/lib/db';
 import { reencryptSecrets } from '@/lib/settings/reencrypt-secrets';
 
@@ -9,7 +10,7 @@ reencryptSecrets()
     await closeDatabase();
   })
   .catch(async (error: unknown) => {
-    console.error(`re-encryption failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`re-encryption failed, nothing was changed: ${describeErrorForLog(error, { stack: false })}`);
     await closeDatabase();
     process.exit(1);
   });

@@ -7,6 +7,7 @@ import { hasRole, type Role } from '@/lib/auth/roles';
 import { AppError } from './app-error';
 import { toErrorResponse } from './error-body';
 import { checkOrigin } from './check-origin';
+import { describeErrorForLog } from './describe-error-for-log';
 
 type Access = Role | 'public';
 
@@ -74,7 +75,7 @@ export function route<
       return NextResponse.json(result, { status: options.status ?? 200 });
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
-      if (status === 500) console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed:`, error);
+      if (status === 500) console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed: ${describeErrorForLog(error)}`);
       return NextResponse.json(body, { status, headers });
     }
   };

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { clientAddress } from '@/lib/api/client-address';
 import { env } from '@/lib/env';
+import { beginSignInAttempt, finishSuccessfulSignIn } from './sign-in-throttle';
 import { verifyCredentials } from './verify-credentials';
 
 let cached: NextAuthOptions | undefined;
@@ -20,9 +22,16 @@ export function getAuthOptions(): NextAuthOptions {
       CredentialsProvider({
         name: 'E-mail and password',
         credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
-          const user = await verifyCredentials(credentials?.email, credentials?.password);
-          return user ? { id: user.id, email: user.email, name: user.name } : null;
+        async authorize(credentials, req) {
+          const email = typeof credentials?.email === 'string' ? credentials.email : '';
+          const forwarded = (req.headers as Record<string, string | undefined> | undefined)?.['x-forwarded-for'];
+          const subject = { email, address: clientAddress(forwarded) };
+          // Counted before the password is checked, so the throttle holds for any body next-auth accepts.
+          if (!(await beginSignInAttempt(subject)).allowed) return null;
+          const user = await verifyCredentials(email, credentials?.password);
+          if (!user) return null;
+          await finishSuccessfulSignIn(subject);
+          return { id: user.id, email: user.email, name: user.name };
         },
       }),
     ],

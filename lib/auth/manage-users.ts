@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '@/lib/api/app-error';
 import { getDb, schema, type Db } from '@/lib/db';
 import type { CreateUserInput, PublicUser, UpdateUserInput } from '@/lib/schemas/users';
-import { ZCreateUser, ZUpdateUser } from '@/lib/schemas/users';
+import { normalizeEmail, ZCreateUser, ZUpdateUser } from '@/lib/schemas/users';
 import { hashPassword } from './hash-password';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -34,7 +34,7 @@ export async function findUserById(id: string): Promise<UserRow | undefined> {
 
 export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase()));
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.email, normalizeEmail(email)));
   return row;
 }
 

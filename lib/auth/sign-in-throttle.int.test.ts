@@ -14,28 +14,32 @@ describe.each(databaseTargets)('sign-in throttle on $name', (target) => {
 
   const now = new Date('2026-11-21T08:00:00Z');
 
-  it('blocks an account after its limit and tells how long to wait', async () => {
+  it('locks an account once its attempts reach the limit and tells how long to wait', async () => {
     const subject = { email: 'Someone@Example.com', address: null };
     expect(await throttle.checkSignInThrottle(subject, now)).toBe(0);
-    for (let i = 0; i < 3; i++) await throttle.recordSignInFailure(subject, now);
+    for (let i = 0; i < 3; i++) expect((await throttle.beginSignInAttempt(subject, now)).allowed).toBe(true);
     expect(await throttle.checkSignInThrottle({ email: 'someone@example.com', address: null }, now)).toBe(30);
+    expect(await throttle.beginSignInAttempt(subject, now)).toEqual({ allowed: false, waitSeconds: 30 });
     expect(await throttle.checkSignInThrottle(subject, new Date(now.getTime() + 31_000))).toBe(0);
   });
 
-  it('a successful sign-in clears the account but not the address', async () => {
+  it('a success takes its own attempt back: the account is cleared, the address keeps only failures', async () => {
     const subject = { email: 'other@example.com', address: '10.9.8.7' };
-    for (let i = 0; i < 3; i++) await throttle.recordSignInFailure(subject, now);
-    await throttle.clearSignInFailures('other@example.com');
-    expect(await throttle.checkSignInThrottle({ email: 'other@example.com', address: null }, now)).toBe(0);
-    for (let i = 0; i < 2; i++) await throttle.recordSignInFailure({ email: `x${i}@example.com`, address: '10.9.8.7' }, now);
+    for (let i = 0; i < 2; i++) await throttle.beginSignInAttempt(subject, now);
+    await throttle.beginSignInAttempt(subject, now);
+    await throttle.finishSuccessfulSignIn(subject);
+    const rows = await (await db.getDb()).select().from(db.schema.signInFailures);
+    expect(rows.find((r) => r.key === 'account:other@example.com')).toBeUndefined();
+    expect(rows.find((r) => r.key === 'address:10.9.8.7')?.failures).toBe(2);
+    for (let i = 0; i < 3; i++) await throttle.beginSignInAttempt({ email: `x${i}@example.com`, address: '10.9.8.7' }, now);
     expect(await throttle.checkSignInThrottle({ email: 'fresh@example.com', address: '10.9.8.7' }, now)).toBeGreaterThan(0);
   });
 
-  it('counts every one of many simultaneous failures', async () => {
+  it('lets no more than the limit through when many guesses arrive at once', async () => {
     const subject = { email: 'burst@example.com', address: null };
-    await Promise.all(Array.from({ length: 8 }, () => throttle.recordSignInFailure(subject, now)));
-    const handle = await db.getDb();
-    const rows = await handle.select().from(db.schema.signInFailures);
-    expect(rows.find((r) => r.key === 'account:burst@example.com')?.failures).toBe(8);
+    const results = await Promise.all(Array.from({ length: 8 }, () => throttle.beginSignInAttempt(subject, now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    const rows = await (await db.getDb()).select().from(db.schema.signInFailures);
+    expect(rows.find((r) => r.key === 'account:burst@example.com')?.failures).toBe(3);
   });
 });

@@ -2,7 +2,8 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
-import { nextFailureState, secondsBlocked, type ThrottlePolicy } from './next-failure-state';
+import { normalizeEmail } from '@/lib/schemas/users';
+import { nextFailureState, secondsBlocked, type FailureState, type ThrottlePolicy } from './next-failure-state';
 
 const BASE_LOCKOUT_SECONDS = 30;
 
@@ -12,19 +13,17 @@ export interface SignInSubject {
   address: string | null;
 }
 
+const accountKey = (email: string) => `account:${normalizeEmail(email)}`;
+
 function keysOf(subject: SignInSubject): { key: string; policy: ThrottlePolicy }[] {
   const e = env();
-  const window = e.LOGIN_WINDOW_SECONDS;
-  const keys = [
-    { key: `account:${subject.email.trim().toLowerCase()}`, policy: { maxFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window, baseLockoutSeconds: BASE_LOCKOUT_SECONDS } },
-  ];
-  if (subject.address) {
-    keys.push({ key: `address:${subject.address}`, policy: { maxFailures: e.LOGIN_MAX_FAILURES_PER_ADDRESS, windowSeconds: window, baseLockoutSeconds: BASE_LOCKOUT_SECONDS } });
-  }
+  const policy = (maxFailures: number) => ({ maxFailures, windowSeconds: e.LOGIN_WINDOW_SECONDS, baseLockoutSeconds: BASE_LOCKOUT_SECONDS });
+  const keys = [{ key: accountKey(subject.email), policy: policy(e.LOGIN_MAX_FAILURES_PER_ACCOUNT) }];
+  if (subject.address) keys.push({ key: `address:${subject.address}`, policy: policy(e.LOGIN_MAX_FAILURES_PER_ADDRESS) });
   return keys;
 }
 
-/** Seconds the subject must wait before trying again (0 = allowed). */
+/** Seconds the subject must wait before trying again (0 = allowed). Read-only: for the 429 answer. */
 export async function checkSignInThrottle(subject: SignInSubject, now = new Date()): Promise<number> {
   const db = await getDb();
   const rows = await db
@@ -34,26 +33,49 @@ export async function checkSignInThrottle(subject: SignInSubject, now = new Date
   return Math.max(0, ...rows.map((row) => secondsBlocked(row, now)));
 }
 
-export async function recordSignInFailure(subject: SignInSubject, now = new Date()): Promise<void> {
+/**
+ * Counts a sign-in attempt as a failure BEFORE the password is checked, for the account and the address in
+ * one transaction, and refuses it when either is locked. Counting first means parallel guesses cannot all
+ * slip past the limit; a success then takes its count back (finishSuccessfulSignIn).
+ */
+export async function beginSignInAttempt(subject: SignInSubject, now = new Date()): Promise<{ allowed: boolean; waitSeconds: number }> {
   const db = await getDb();
-  for (const { key, policy } of keysOf(subject)) {
-    await db.transaction(async (tx) => {
-      // Make sure the row exists so that FOR UPDATE serialises concurrent failures on every instance.
-      await tx
-        .insert(schema.signInFailures)
-        .values({ key, failures: 0, windowStart: now, blockedUntil: null })
-        .onConflictDoNothing();
-      const [previous] = await tx.select().from(schema.signInFailures).where(eq(schema.signInFailures.key, key)).for('update');
-      const next = nextFailureState(previous && previous.failures > 0 ? previous : null, now, policy);
+  const keys = keysOf(subject);
+  return db.transaction(async (tx) => {
+    // Rows must exist so that FOR UPDATE serialises concurrent attempts on every instance.
+    await tx
+      .insert(schema.signInFailures)
+      .values(keys.map(({ key }) => ({ key, failures: 0, windowStart: now, blockedUntil: null })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select()
+      .from(schema.signInFailures)
+      .where(inArray(schema.signInFailures.key, keys.map((k) => k.key)))
+      .orderBy(schema.signInFailures.key)
+      .for('update');
+    const waitSeconds = Math.max(0, ...rows.map((row) => secondsBlocked(row, now)));
+    if (waitSeconds > 0) return { allowed: false, waitSeconds };
+    for (const { key, policy } of keys) {
+      const previous = rows.find((r) => r.key === key);
+      const next: FailureState = nextFailureState(previous && previous.failures > 0 ? previous : null, now, policy);
       await tx.update(schema.signInFailures).set(next).where(eq(schema.signInFailures.key, key));
-    });
-  }
+    }
+    return { allowed: true, waitSeconds: 0 };
+  });
 }
 
-/** A successful sign-in clears the account's failures; the address keeps its count. */
-export async function clearSignInFailures(email: string): Promise<void> {
+/** A successful sign-in clears the account's count and takes back its own count from the address. */
+export async function finishSuccessfulSignIn(subject: SignInSubject): Promise<void> {
   const db = await getDb();
-  await db.delete(schema.signInFailures).where(eq(schema.signInFailures.key, `account:${email.trim().toLowerCase()}`));
+  await db.transaction(async (tx) => {
+    await tx.delete(schema.signInFailures).where(eq(schema.signInFailures.key, accountKey(subject.email)));
+    if (subject.address) {
+      await tx
+        .update(schema.signInFailures)
+        .set({ failures: sql`greatest(${schema.signInFailures.failures} - 1, 0)` })
+        .where(eq(schema.signInFailures.key, `address:${subject.address}`));
+    }
+  });
 }
 
 /** Removes rows whose window and lockout have both passed, so the table stays small. */

@@ -4,7 +4,11 @@ import { ROLES } from '@/lib/auth/roles';
 // Shared by the admin user routes, the admin forms and the query hooks.
 
 export const ZRole = z.enum(ROLES, { error: 'must be one of viewer, planner, admin' });
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email('enter a valid e-mail address'));
+/** The one place e-mail addresses are normalised: accounts, sign-in and throttling all compare this form. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+export const ZEmail = z.string().transform(normalizeEmail).pipe(z.email('enter a valid e-mail address'));
 export const PASSWORD_MIN_LENGTH = 10;
 export const ZPassword = z
   .string()

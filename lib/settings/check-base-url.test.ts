@@ -28,6 +28,10 @@ describe('checkBaseUrl', () => {
     await expect(checkBaseUrl('https://inside.example.com', { allowInsecureLoopback: true, resolve: resolveTo(ip) })).rejects.toMatchObject({ message });
   });
 
+  it.each(['https://[::ffff:10.0.0.5]', 'https://[::ffff:a9fe:a9fe]', 'https://[::7f00:1]'])('refuses the IPv6 literal %s that hides an IPv4 address', async (url) => {
+    await expect(checkBaseUrl(url, { allowInsecureLoopback: false })).rejects.toMatchObject({ details: [{ field: 'baseUrl' }] });
+  });
+
   it('refuses a name that resolves to any internal address among public ones', async () => {
     await expect(checkBaseUrl('https://mixed.example.com', { allowInsecureLoopback: false, resolve: resolveTo('93.184.216.34', '10.0.0.1') })).rejects.toMatchObject({ message: /private/ });
   });

@@ -21,8 +21,7 @@ function v4ToInt(ip: string): number {
   return ip.split('.').reduce((acc, part) => (acc << 8) + Number(part), 0) >>> 0;
 }
 
-function classifyV4(ip: string): AddressClass {
-  const value = v4ToInt(ip);
+function classifyV4Int(value: number): AddressClass {
   for (const [base, bits, kind] of V4_RANGES) {
     const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
     if ((value & mask) === (v4ToInt(base) & mask)) return kind;
@@ -30,19 +29,44 @@ function classifyV4(ip: string): AddressClass {
   return 'public';
 }
 
+/** The eight 16-bit groups of an IPv6 address (already validated by isIP), dotted IPv4 tails included. */
+function ipv6Groups(ip: string): number[] {
+  let text = ip.toLowerCase().split('%')[0]!;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const v4 = v4ToInt(dotted[1]!);
+    text = text.slice(0, -dotted[1]!.length) + `${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
+}
+
+function classifyV6(ip: string): AddressClass {
+  const g = ipv6Groups(ip);
+  const embeddedV4 = (((g[6]! << 16) | g[7]!) >>> 0) as number;
+  const zeroPrefix = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (g.every((x) => x === 0)) return 'unspecified';
+  if (zeroPrefix(7) && g[7] === 1) return 'loopback';
+  // Every form that carries an IPv4 address is judged by that address, whatever notation it was written in:
+  // mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::a.b.c.d, and 6to4 2002:aabb:ccdd::.
+  if (zeroPrefix(5) && g[5] === 0xffff) return classifyV4Int(embeddedV4);
+  if (zeroPrefix(6)) return classifyV4Int(embeddedV4);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return classifyV4Int(embeddedV4);
+  if (g[0] === 0x2002) return classifyV4Int(((g[1]! << 16) | g[2]!) >>> 0);
+  if (g[0] === 0xfd00 && g[1] === 0x0ec2 && g.slice(2, 7).every((x) => x === 0) && g[7] === 0x254) return 'metadata';
+  if ((g[0]! & 0xffc0) === 0xfe80) return 'link-local';
+  if ((g[0]! & 0xfe00) === 0xfc00) return 'private';
+  if ((g[0]! & 0xff00) === 0xff00) return 'reserved';
+  return 'public';
+}
+
 /** What kind of address this is, for refusing upstream URLs that would reach inside the network (SSRF). */
 export function classifyAddress(ip: string): AddressClass {
   const version = isIP(ip);
-  if (version === 4) return classifyV4(ip);
-  if (version !== 6) return 'reserved';
-  const lower = ip.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return classifyV4(mapped[1]!);
-  if (lower === '::1') return 'loopback';
-  if (lower === '::') return 'unspecified';
-  if (lower === 'fd00:ec2::254') return 'metadata';
-  if (/^fe[89ab]/.test(lower)) return 'link-local';
-  if (/^f[cd]/.test(lower)) return 'private';
-  if (/^ff/.test(lower)) return 'reserved';
-  return 'public';
+  if (version === 4) return classifyV4Int(v4ToInt(ip));
+  if (version === 6) return classifyV6(ip);
+  return 'reserved';
 }

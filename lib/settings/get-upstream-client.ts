@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
+import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/schemas/connection';
 import { resolveActiveConnection, resolveConnection, type ResolvedConnection } from './manage-connections';
@@ -14,7 +15,7 @@ export function buildUpstreamClient(connection: ResolvedConnection): UpstreamCli
     { baseUrl: connection.baseUrl, tenant: connection.tenant, authMethod: connection.authMethod, username: connection.username, password: connection.password },
     {
       onCall: (call) => {
-        logUpstreamCall(connection.environment, call).catch((error: unknown) => console.error('[upstream] could not log a call:', (error as Error).message));
+        logUpstreamCall(connection.environment, call).catch((error: unknown) => console.error(`[upstream] could not log a call: ${describeErrorForLog(error, { stack: false })}`));
       },
     },
   );

@@ -68,10 +68,33 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
     expect(rotated.webhookSecrets).toHaveLength(1);
   });
 
+  it('asks for the password again before sending it to another host, user or method', async () => {
+    const withoutPassword = withoutPasswordOf(INPUT);
+    for (const change of [{ baseUrl: 'http://[::1]:4010' }, { username: 'someone-else' }, { authMethod: 'basic' as const }]) {
+      await expect(settings.saveConnection('emulator', { ...withoutPassword, ...change }, null)).rejects.toMatchObject({
+        code: 'validation_failed',
+        details: [{ field: 'password', message: 're-enter the API password: the address, user or method changed' }],
+      });
+    }
+    const kept = await settings.saveConnection('emulator', { ...withoutPassword, webhookSecrets: { removeIds: [] }, baseUrl: 'http://127.0.0.1:4010/' }, null);
+    expect(kept.passwordSet).toBe(true);
+  });
+
+  it('keeps every webhook secret when two admins add one at the same moment', async () => {
+    const base = { ...INPUT, webhookSecrets: { removeIds: [] } };
+    // Both are first saves: without a lock both would see no row and the later upsert would drop the other's secret.
+    await Promise.all([
+      settings.saveConnection('sandbox', { ...base, webhookSecrets: { add: 'first-parallel-secret-0001', removeIds: [] } }, null),
+      settings.saveConnection('sandbox', { ...base, webhookSecrets: { add: 'second-parallel-secret-02', removeIds: [] } }, null),
+    ]);
+    const sandbox = (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'sandbox')!;
+    expect(sandbox.webhookSecrets).toHaveLength(2);
+  });
+
   it('refuses a first save without a password, naming the field, and writes nothing', async () => {
     const withoutPassword = withoutPasswordOf(INPUT);
-    await expect(settings.saveConnection('sandbox', withoutPassword, null)).rejects.toMatchObject({ code: 'validation_failed', details: [{ field: 'password' }] });
-    expect((await rawRows()).map((r) => r.environment)).toEqual(['emulator']);
+    await expect(settings.saveConnection('production', withoutPassword, null)).rejects.toMatchObject({ code: 'validation_failed', details: [{ field: 'password' }] });
+    expect((await rawRows()).map((r) => r.environment).sort()).toEqual(['emulator', 'sandbox']);
   });
 
   it('refuses base URLs that reach inside the network', async () => {
@@ -97,7 +120,9 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
     vi.resetModules();
     settings = await import('./index');
     db = await import('@/lib/db');
-    expect(await settings.reencryptSecrets()).toBe(2);
+    const sealed = (await rawRows()).reduce((n, r) => n + (r.passwordEnc ? 1 : 0) + r.webhookSecrets.length, 0);
+    expect(sealed).toBeGreaterThanOrEqual(2);
+    expect(await settings.reencryptSecrets()).toBe(sealed);
     expect(await settings.reencryptSecrets()).toBe(0);
 
     applyEnv({ ...database.env, APP_SECRET: 'a-brand-new-app-secret-for-rotation-0001', APP_SECRET_PREVIOUS: undefined });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/api/app-error';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -18,6 +18,7 @@ import { getSecretKeys } from './get-secret-keys';
 
 type Row = typeof schema.connectionSettings.$inferSelect;
 const ACTIVE_KEY = 'active_environment';
+const SAVE_LOCK_ID = 734_211_906;
 
 function toPublic(environment: Environment, row: Row | undefined): PublicConnection {
   return {
@@ -57,10 +58,17 @@ export async function saveConnection(environment: Environment, input: Connection
   const keys = getSecretKeys();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment)).for('update');
-    const passwordEnc = data.password ? encryptSecret(data.password, keys) : current?.passwordEnc;
+    // Serialises saves of one environment, also the very first one, when there is no row to lock yet.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK_ID}, ${ENVIRONMENTS.indexOf(environment)})`);
+    const [current] = await tx.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
+    // The stored password only ever goes where it went before: a new host, user or method needs it typed again,
+    // so an admin session cannot redirect the credentials to another server.
+    const sameTarget =
+      !!current && new URL(current.baseUrl).origin === new URL(baseUrl).origin && current.username === data.username && current.authMethod === data.authMethod;
+    const passwordEnc = data.password ? encryptSecret(data.password, keys) : sameTarget ? current.passwordEnc : null;
     if (!passwordEnc) {
-      throw new AppError('validation_failed', 'password: enter the API password', [{ field: 'password', message: 'enter the API password' }]);
+      const message = current?.passwordEnc ? 're-enter the API password: the address, user or method changed' : 'enter the API password';
+      throw new AppError('validation_failed', `password: ${message}`, [{ field: 'password', message }]);
     }
     const unknown = data.webhookSecrets.removeIds.filter((id) => !current?.webhookSecrets.some((s) => s.id === id));
     if (unknown.length > 0) {

@@ -50,9 +50,11 @@ describe('testConnection against the emulator', () => {
   it('logs each call without a credential', async () => {
     await settings.saveConnection('emulator', { ...base, baseUrl: emulatorUrl }, null);
     await settings.testConnection('emulator');
-    await new Promise((r) => setTimeout(r, 200));
+    // Logging is fire-and-forget (a failing log must not fail the call): wait until the rows are there.
+    await expect
+      .poll(async () => (await settings.listUpstreamCalls()).map((c) => c.path))
+      .toEqual(expect.arrayContaining(['/v1/demo/Token', '/v1/demo/Ping', '/v3/demo/Resources']));
     const calls = await settings.listUpstreamCalls();
-    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/v1/demo/Token', '/v1/demo/Ping', '/v3/demo/Resources']));
     const logged = JSON.stringify(calls);
     expect(logged).not.toContain('api-password');
     expect(logged).not.toMatch(/eyJ[\w-]+\./);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
 import { bootstrapUsers } from '@/lib/auth/bootstrap-users';
 import { pruneSignInFailures } from '@/lib/auth/sign-in-throttle';
 import { closeDatabase, getDatabase } from '@/lib/db';
@@ -15,7 +16,7 @@ export async function startServer(): Promise<void> {
     console.log(`[slotboard] database ready (${db.driver})`);
   } catch (error) {
     // A server that cannot read its configuration or reach its database must not pretend to run.
-    console.error(`[slotboard] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[slotboard] cannot start: ${describeErrorForLog(error, { stack: false })}`);
     process.exit(1);
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,9 +1,10 @@
-// next-auth's endpoints, with the sign-in throttle in front of the credentials callback.
+// next-auth's endpoints. The credentials callback answers 429 with Retry-After while the account or the
+// address is locked; the attempts themselves are counted in authorize() (lib/auth/auth-options.ts).
 import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientAddress } from '@/lib/api/client-address';
 import { getAuthOptions } from '@/lib/auth/auth-options';
-import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '@/lib/auth/sign-in-throttle';
+import { checkSignInThrottle } from '@/lib/auth/sign-in-throttle';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,21 +15,19 @@ async function handle(request: NextRequest, context: Context): Promise<Response>
   const credentialSignIn = request.method === 'POST' && nextauth?.[0] === 'callback' && nextauth?.[1] === 'credentials';
   if (!credentialSignIn) return NextAuth(request, context, getAuthOptions());
 
-  const form = await request.clone().formData().catch(() => null);
-  const email = String(form?.get('email') ?? '').trim().toLowerCase();
-  const subject = { email, address: clientAddress(request) };
-  const wait = await checkSignInThrottle(subject);
+  // The form posts urlencoded; anything else would be read differently here and in next-auth.
+  if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return NextResponse.json({ error: { code: 'invalid_request', message: 'Sign in with the form (application/x-www-form-urlencoded).' } }, { status: 415 });
+  }
+  const form = await request.clone().formData();
+  const wait = await checkSignInThrottle({ email: String(form.get('email') ?? ''), address: clientAddress(request.headers.get('x-forwarded-for')) });
   if (wait > 0) {
     return NextResponse.json(
       { error: { code: 'rate_limited', message: `Too many failed sign-ins. Try again in ${wait} seconds.`, details: { retryAfterSeconds: wait } } },
       { status: 429, headers: { 'Retry-After': String(wait) } },
     );
   }
-
-  const response: Response = await NextAuth(request, context, getAuthOptions());
-  if (response.status === 401) await recordSignInFailure(subject);
-  else if (response.ok && email) await clearSignInFailures(email);
-  return response;
+  return NextAuth(request, context, getAuthOptions());
 }
 
 export { handle as GET, handle as POST };
