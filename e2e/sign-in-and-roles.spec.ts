@@ -104,3 +104,19 @@ test('a disabled account is signed out and cannot sign in again', async ({ brows
   await adminContext.close();
   await leaverContext.close();
 });
+
+test('the throttle also holds for scripted sign-ins that skip the form', async ({ request }) => {
+  const email = `script-${Date.now()}@example.com`;
+  const attempt = async (password: string) => {
+    const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    // No json=true: next-auth answers a failure with a redirect instead of 401.
+    return request.post('/api/auth/callback/credentials', { form: { email, password, csrfToken }, maxRedirects: 0 });
+  };
+  for (let i = 1; i <= 5; i++) expect((await attempt(`guess-${i}`)).status()).not.toBe(429);
+  const blocked = await attempt('guess-6');
+  expect(blocked.status()).toBe(429);
+  expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0);
+
+  const json = await request.post('/api/auth/callback/credentials', { data: { email: 'other@example.com', password: 'x' } });
+  expect(json.status()).toBe(415);
+});
