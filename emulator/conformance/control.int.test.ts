@@ -1,7 +1,8 @@
-// Conformance of the control API (/_emulator/): faults on service paths only, reset, generate, lifecycle errors, live site, and /_doc.
+// Conformance of the control API (/_emulator/): faults on service paths only (before the handler, and lost answers
+// after a write's handler), reset, generate, lifecycle errors, live site, and /_doc.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { call, getToken } from '../testing/call-service';
+import { call, chicagoTime, getToken, loadSite } from '../testing/call-service';
 
 const base = inject('emulatorUrl');
 let token: string;
@@ -53,6 +54,47 @@ describe('fault switches', () => {
   it('refuses unknown or out-of-range switches with 400', async () => {
     expect((await call(base, 'PUT', '/_emulator/faults', { body: { errorRate: 2 } })).status).toBe(400);
     expect((await call(base, 'PUT', '/_emulator/faults', { body: { explode: true } })).status).toBe(400);
+    expect((await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerRate: 1.5 } })).status).toBe(400);
+    expect((await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerMode: 'timeout' } })).status).toBe(400);
+  });
+
+  it('lose the answer of a write after applying it (lostAnswerRate): a 500 or a dropped connection, the change made', async () => {
+    const site = await loadSite(base, token);
+    const at = (hour: number) => ({ ResourceId: site.chicagoRamps[0], Start: chicagoTime(80, hour), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    const created = await call(base, 'POST', '/v3/demo/Reservations', { token, body: at(8) });
+    expect(created.status).toBe(201);
+    const path = `/v3/demo/Reservations/${created.body.Id}`;
+    const plate = async () => (await call(base, 'GET', path, { token })).body.VehicleNumberPlate as string;
+    const countAt = async (hour: number) => {
+      const from = new Date(chicagoTime(80, hour)).toISOString();
+      const to = new Date(Date.parse(from) + 60_000).toISOString();
+      return ((await call(base, 'GET', `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${from} and StartUtc lt ${to}`)}`, { token })).body as unknown[]).length;
+    };
+
+    // the before-handler 500 (errorRate) changes nothing
+    await call(base, 'PUT', '/_emulator/faults', { body: { errorRate: 1 } });
+    expect((await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'NOT-APPLIED' } })).status).toBe(500);
+    await call(base, 'DELETE', '/_emulator/faults');
+    expect(await plate()).toBe('');
+
+    const set = await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerRate: 1 } });
+    expect(set.body).toMatchObject({ lostAnswerRate: 1, lostAnswerMode: '500' });
+    const lost = await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'LOST-500' } });
+    expect(lost.status).toBe(500);
+    expect(lost.body.error.code).toBe('INTERNAL_ERROR');
+    // reads and the token request keep their answers; the write above took effect
+    expect(await plate()).toBe('LOST-500');
+    expect(await getToken(base)).toEqual(expect.any(String));
+
+    await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerMode: 'drop' } });
+    await expect(call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'LOST-DROP' } })).rejects.toThrow();
+    expect(await plate()).toBe('LOST-DROP');
+    await expect(call(base, 'POST', '/v3/demo/Reservations', { token, body: at(10) })).rejects.toThrow();
+    expect(await countAt(10)).toBe(1);
+
+    const cleared = await call(base, 'DELETE', '/_emulator/faults');
+    expect(cleared.body).toMatchObject({ lostAnswerRate: 0, lostAnswerMode: '500' });
+    expect((await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'ANSWERED' } })).status).toBe(200);
   });
 });
 

@@ -16,6 +16,13 @@ export const faultsPatch = z
     retryAfterS: z.number().int().min(0).max(3600),
     /** Share of requests whose connection is dropped without an answer. */
     dropRate: share,
+    /**
+     * Share of write requests (POST/PUT/PATCH/DELETE on /v3 and /odata) that are handled normally, so the change
+     * is applied, and whose answer is then lost as `lostAnswerMode` says.
+     */
+    lostAnswerRate: share,
+    /** How a lost answer is lost: replaced by a 500, or the connection dropped. */
+    lostAnswerMode: z.enum(['500', 'drop']),
     /** Lifetime of newly issued tokens, overriding EMULATOR_TOKEN_TTL_S; null = back to the configured value. */
     tokenTtlS: z.number().int().min(1).nullable(),
     /** Share of webhook events delivered twice (same eventId). */
@@ -35,6 +42,8 @@ export const NO_FAULTS: Faults = {
   rateLimitRate: 0,
   retryAfterS: 1,
   dropRate: 0,
+  lostAnswerRate: 0,
+  lostAnswerMode: '500',
   tokenTtlS: null,
   webhookDuplicateRate: 0,
   webhookDelayMs: 0,
@@ -71,4 +80,26 @@ export class FaultSwitches {
     }
     return false;
   }
+
+  /**
+   * Applied after the handler of a write ran (its change is in the state): loses the answer by the lostAnswer
+   * switches. Returns true when the connection was dropped; throws the 500 in '500' mode; false to answer normally.
+   */
+  loseAnswer(req: IncomingMessage, res: ServerResponse, random = Math.random): boolean {
+    const f = this.current;
+    if (!(f.lostAnswerRate > 0 && random() < f.lostAnswerRate)) return false;
+    if (f.lostAnswerMode === 'drop') {
+      req.socket.destroy();
+      res.destroy();
+      return true;
+    }
+    throw new EmulatorError(500, 'INTERNAL_ERROR', 'Internal server error after the change was applied (emulator fault switch lostAnswerRate)');
+  }
+}
+
+/** The requests lostAnswerRate applies to: writes to the service's data (not the Token request under /v1). */
+export function isDataWrite(method: string | undefined, pathname: string): boolean {
+  if (method === undefined || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  const p = pathname.toLowerCase();
+  return p.startsWith('/v3/') || p.startsWith('/odata/');
 }

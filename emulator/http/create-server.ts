@@ -1,6 +1,7 @@
-// The HTTP front: faults for service paths, routing, JSON bodies, and one error body for everything that goes wrong.
+// The HTTP front: faults for service paths (before the handler, and lost answers after a write's handler),
+// routing, JSON bodies, and one error body for everything that goes wrong.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FaultSwitches } from '../control/fault-switches';
+import { isDataWrite, type FaultSwitches } from '../control/fault-switches';
 import { EmulatorError } from '../lib/emulator-error';
 import { ODataQueryError } from '../odata';
 import type { Reply, Router } from './router';
@@ -14,6 +15,9 @@ export function createEmulatorServer(service: Router, control: Router, faults: F
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, service: Router, control: Router, faults: FaultSwitches) {
+  let reply: Reply;
+  // Set once a service write reached its handler: from then on its answer may be lost (lostAnswerRate).
+  let handledWrite = false;
   try {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     const isControl = url.pathname === '/_emulator' || url.pathname.startsWith('/_emulator/');
@@ -23,10 +27,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, service: Router
     if ('allowed' in match) {
       throw new EmulatorError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url.pathname}`, [], {}, { Allow: match.allowed.join(', ') });
     }
-    send(res, await match.handler({ req, res, url, params: match.params, body: () => readJson(req) }));
+    handledWrite = !isControl && isDataWrite(req.method, url.pathname);
+    reply = await match.handler({ req, res, url, params: match.params, body: () => readJson(req) });
   } catch (e) {
-    send(res, toErrorReply(e));
+    reply = toErrorReply(e);
   }
+  if (handledWrite) {
+    try {
+      if (faults.loseAnswer(req, res)) return;
+    } catch (e) {
+      reply = toErrorReply(e);
+    }
+  }
+  send(res, reply);
 }
 
 export function toErrorReply(e: unknown): Reply {

@@ -3,6 +3,7 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { WriteOutcomeUnknown } from './create-transport';
+import { isGuid } from './schemas';
 
 export const NOT_APPLIED = Symbol('not applied');
 
@@ -51,6 +52,26 @@ export async function confirmWrite<T>(opts: ConfirmWriteOptions<T>): Promise<T> 
     }
     return found;
   }
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * The read-back test of a change (the one copy for reservations, orders and order rows): true when every field
+ * sent is what the service now holds. GUIDs compare case-insensitively, `Start` against `StartUtc` as an
+ * instant, and a field the caller cleared (null or '') holds when the service shows it as null, '' or not at
+ * all, since services differ in how they send "empty". A value the answer does not show at all does not hold:
+ * reporting "not saved" for a saved change only costs a harmless retry, the reverse would lose the change.
+ */
+export function holds(record: Record<string, unknown>, sent: Record<string, unknown>): boolean {
+  return Object.entries(sent).every(([key, value]) => {
+    if (value === undefined) return true;
+    if (key === 'Start') return Date.parse(String(record.StartUtc)) === Date.parse(String(value));
+    const now = record[key];
+    if (value === null || value === '') return isEmpty(now);
+    if (isGuid(value) && typeof now === 'string') return value.toLowerCase() === now.toLowerCase();
+    return now === value;
+  });
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -39,6 +39,8 @@ export interface UpstreamClientOptions {
   /** Injected in tests to skip real waiting. */
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Injected in tests: the clock (epoch ms) the token cache compares with a token's renewal time. */
+  now?: () => number;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,7 +98,7 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
     secrets.push(res.data.token);
     if (secrets.length > 12) secrets.splice(2, 1);
     return res.data.token;
-  });
+  }, options.now);
 
   /** Basic goes only where the spec says it is accepted (REST v3); everything else uses a bearer token. */
   const authFor = (path: string): 'basic' | 'bearer' | 'none' => {
@@ -127,7 +129,8 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
       let res: Response;
       let text: string;
       try {
-        res = await fetch(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), signal, redirect: 'error' });
+        // Redirects are answers, not failures: never followed (credentials must not travel to another address).
+        res = await fetch(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), signal, redirect: 'manual' });
         text = await res.text();
       } catch (e) {
         const failure = classifyFetchFailure(e, signal.aborted, timeoutMs);
@@ -159,7 +162,8 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
         }
         // The service's own words end up in messages and details: scrub any credential it may echo.
         const scrubbed = scrub(body, secrets);
-        const error = mapStatusError({ status: res.status, method: spec.method, path: spec.path, body: scrubbed, retryAfter: retryAfterHeader, isTokenRequest: spec.path === tokenPath });
+        const location = res.status >= 300 && res.status < 400 ? redactSecrets(resolveLocation(res.headers.get('location'), url), secrets) : null;
+        const error = mapStatusError({ status: res.status, method: spec.method, path: spec.path, body: scrubbed, retryAfter: retryAfterHeader, isTokenRequest: spec.path === tokenPath, location });
         throw res.status >= 500 ? writeAware(spec, error, null) : error;
       }
 
@@ -188,6 +192,16 @@ function writeAware(spec: RequestSpec<z.ZodType | undefined>, error: AppError, f
   if (spec.method === 'GET' || spec.idempotent) return error;
   if (failure && failure.kind === 'connection' && !failure.sent) return error;
   return new WriteOutcomeUnknown(error);
+}
+
+/** A redirect's target as an absolute URL (a relative Location is resolved against the request), '' when absent. */
+function resolveLocation(location: string | null, requestUrl: string): string {
+  if (!location) return '';
+  try {
+    return new URL(location, requestUrl).href;
+  } catch {
+    return location;
+  }
 }
 
 function scrub(body: unknown, secrets: readonly string[]): unknown {

@@ -3,7 +3,7 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { and, compare, containsText, odataBoolean, odataGuid, odataString, type ODataExpr } from './build-odata-query';
-import { confirmWrite, NOT_APPLIED } from './confirm-write';
+import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import { reasonOf } from './map-upstream-error';
 import { readODataCollection } from './read-odata-collection';
 import {
@@ -18,7 +18,7 @@ import {
   type OrderRowWrite,
   type OrderWrite,
 } from './schemas';
-import { findCreatedId, oneOf, parseInput, sameGuid, type UpstreamContext } from './upstream-context';
+import { findCreatedId, oneOf, parseInput, type UpstreamContext } from './upstream-context';
 import type { z } from 'zod';
 
 /** Ask for the entity in the answer; a service that ignores this answers 204 and we read it ourselves. */
@@ -38,9 +38,6 @@ async function findEntity<T extends z.ZodType>(ctx: UpstreamContext, set: string
   }
 }
 
-const holds = (record: Record<string, unknown>, sent: Record<string, unknown>) =>
-  Object.entries(sent).every(([k, v]) => v === undefined || record[k] === v || (typeof v === 'string' && typeof record[k] === 'string' && sameGuid(v, record[k] as string) && /^[0-9a-f-]{36}$/i.test(v)));
-
 export async function listOrders(ctx: UpstreamContext, query: { search?: string; inCart?: boolean } = {}): Promise<Order[]> {
   const parts: ODataExpr[] = [];
   if (query.search?.trim()) parts.push(containsText('OrderNumber', query.search.trim()));
@@ -52,18 +49,22 @@ export const getOrder = (ctx: UpstreamContext, id: string): Promise<Order> => ge
 
 export async function createOrder(ctx: UpstreamContext, input: OrderWrite): Promise<Order> {
   const body = parseInput(OrderWriteSchema, input);
-  const byNumber = async () => (await readODataCollection(ctx, 'Order', OrderSchema, { filter: compare('OrderNumber', 'eq', odataString(body.OrderNumber)) }))[0];
+  const withNumber = () => readODataCollection(ctx, 'Order', OrderSchema, { filter: compare('OrderNumber', 'eq', odataString(body.OrderNumber)) });
+  // The orders with this number before sending: after a lost answer only a new one is ours (an older one means
+  // the number was taken, and the service refused or never got our order).
+  const before = new Set((await withNumber()).map((o) => o.Id.toLowerCase()));
+  const newOrder = async () => (await withNumber()).find((o) => !before.has(o.Id.toLowerCase()));
   return confirmWrite({
     what: `order ${body.OrderNumber}`,
     check: 'the order list',
     sleep: ctx.sleep,
     write: async () => {
       const res = await ctx.transport.send({ method: 'POST', path: `${ctx.odata}/Order`, body, headers: RETURN_REPRESENTATION });
-      const id = findCreatedId(res.body, res.headers) ?? (await byNumber())?.Id;
+      const id = findCreatedId(res.body, res.headers) ?? (await newOrder())?.Id;
       if (!id) throw new AppError('upstream_error', 'The reservation service accepted the order but did not say which one it created', { reason: 'bad_response' });
       return getOrder(ctx, id);
     },
-    readBack: async () => (await byNumber()) ?? NOT_APPLIED,
+    readBack: async () => (await newOrder()) ?? NOT_APPLIED,
   });
 }
 

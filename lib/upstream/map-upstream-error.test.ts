@@ -54,6 +54,19 @@ describe('mapStatusError', () => {
   });
 });
 
+describe('redirects', () => {
+  it('map any 3xx to upstream_error / bad_response naming the target, for reads and writes alike', () => {
+    for (const status of [301, 302, 303, 307, 308]) {
+      const e = ctx(status, undefined, { location: 'https://booking.example.com/v3/demo/Reservations' });
+      expect(e).toMatchObject({ code: 'upstream_error', details: { reason: 'bad_response', status, location: 'https://booking.example.com/v3/demo/Reservations' } });
+      expect(e.message).toContain('redirect');
+      expect(e.message).toContain('https://booking.example.com/v3/demo/Reservations');
+      expect(reasonOf(ctx(status, undefined, { method: 'GET', location: '/x' }))).toBe('bad_response');
+    }
+    expect(ctx(302).message).toContain('without a target');
+  });
+});
+
 describe('transport failures', () => {
   const fetchError = (code: string) => new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
 

@@ -66,6 +66,8 @@ export interface StatusContext {
   body: unknown;
   retryAfter: string | null;
   isTokenRequest: boolean;
+  /** Where a 3xx answer points ('' or absent when it names no target). */
+  location?: string | null;
 }
 
 /** The AppError for a non-2xx answer that is final (after retries and the one token renewal). */
@@ -74,6 +76,15 @@ export function mapStatusError(ctx: StatusContext): AppError {
   const said = service.message ? `: ${service.message}` : '';
   const base = { reason: '' as UpstreamReason, status: ctx.status, serviceCode: service.code };
   const { status } = ctx;
+  if (status >= 300 && status < 400) {
+    // Never followed: a redirect usually means a wrong base URL (http instead of https, a moved host).
+    const target = ctx.location ? `to ${ctx.location}` : 'without a target';
+    return new AppError('upstream_error', `The reservation service answered ${ctx.method} ${ctx.path} with a redirect (HTTP ${status}) ${target}; Slotboard does not follow redirects, check the base URL`, {
+      ...base,
+      reason: 'bad_response',
+      location: ctx.location || null,
+    });
+  }
   if (status === 401 || (ctx.isTokenRequest && status === 400)) return new AppError('upstream_error', WRONG_CREDENTIALS_MESSAGE, { ...base, reason: 'wrong_credentials' });
   if (status === 403) return new AppError('upstream_error', NO_API_ACCESS_MESSAGE, { ...base, reason: 'no_api_access' });
   if (status === 404 && ctx.isTokenRequest) {

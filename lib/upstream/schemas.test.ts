@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/api/app-error';
-import { ReservationPatchSchema, ReservationSchema, ResourceSchema } from './schemas';
-import { listOf, oneOf } from './upstream-context';
-import { validateResponse } from './validate-response';
+import { isGuid, ReservationPatchSchema, ReservationSchema, ResourceSchema } from './schemas';
+import { listOf, oneOf, parseInput } from './upstream-context';
+import { toFieldIssues, validateResponse } from './validate-response';
 
 const wire = {
   Id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
@@ -59,5 +59,35 @@ describe('response schemas', () => {
     expect(ReservationPatchSchema.safeParse({ Note: 'x', ExtCustomFieldVarchar15: 'y', ExtCustomFieldBit3: false }).success).toBe(true);
     expect(ReservationPatchSchema.safeParse({ Carrier: 'x' }).success).toBe(false);
     expect(ReservationPatchSchema.safeParse({ ExtCustomFieldVarchar16: 'x' }).success).toBe(false);
+  });
+});
+
+describe('isGuid', () => {
+  it('accepts 8-4-4-4-12 hex digits in any case and nothing else', () => {
+    expect(isGuid('3fa85f64-5717-4562-b3fc-2c963f66afa6')).toBe(true);
+    expect(isGuid('3FA85F64-5717-4562-B3FC-2C963F66AFA6')).toBe(true);
+    expect(isGuid('-'.repeat(36))).toBe(false);
+    expect(isGuid('3fa85f6457174562b3fc2c963f66afa6----')).toBe(false);
+    expect(isGuid('3fa85f64-5717-4562-b3fc-2c963f66afa6 ')).toBe(false);
+    expect(isGuid('3fa85f64-5717-4562-b3fc-2c963f66afg6')).toBe(false);
+    expect(isGuid(undefined)).toBe(false);
+  });
+});
+
+describe('toFieldIssues', () => {
+  it('names input issues and response issues the same way', () => {
+    const bad = ReservationPatchSchema.safeParse({ Note: 5, ExtCustomFieldBit1: 'yes' });
+    expect(bad.success).toBe(false);
+    const issues = toFieldIssues(bad.error!);
+    expect(issues.map((i) => i.field)).toEqual(['Note', 'ExtCustomFieldBit1']);
+    expect(toFieldIssues(ResourceSchema.safeParse(3).error!)[0]!.field).toBe('(body)');
+    const input = (() => {
+      try {
+        parseInput(ReservationPatchSchema, { Note: 5, ExtCustomFieldBit1: 'yes' });
+      } catch (e) {
+        return e as AppError;
+      }
+    })();
+    expect(input).toMatchObject({ code: 'validation_failed', details: issues });
   });
 });

@@ -42,8 +42,13 @@ describe.each(['bearer', 'basic'] as const)('reservations with %s auth', (authMe
 
     expect(await client.getReservation(created.Id)).toEqual(created);
 
+    const beforeUpdate = calls.length;
     const updated = await client.updateReservation(created.Id, { CarrierDriverFullName: 'Jo Driver', TrailerNumberPlate: '9ZZ 0001' });
-    expect(updated).toMatchObject({ CarrierDriverFullName: 'Jo Driver', TrailerNumberPlate: '9ZZ 0001', Carrier: 'Acme' });
+    // only the changed fields go out: the re-read shows the rest kept (a replacing PUT would have cleared them)
+    expect(updated).toMatchObject({ CarrierDriverFullName: 'Jo Driver', TrailerNumberPlate: '9ZZ 0001', Carrier: 'Acme', VehicleNumberPlate: '1AB 2345', NumberOfUnits: 2 });
+    expect(Date.parse(updated.StartUtc)).toBe(Date.parse(start));
+    // the PUT first (no read of the reservation before it), then the re-read
+    expect(calls.slice(beforeUpdate).map((c) => c.method)).toEqual(['PUT', 'GET']);
 
     const patched = await client.patchReservation(created.Id, { Note: "Ring at gate 'B'", ExtCustomFieldVarchar3: 'x', ExtCustomFieldBit2: true });
     expect(patched).toMatchObject({ Note: "Ring at gate 'B'", ExtCustomFieldVarchar3: 'x', ExtCustomFieldBit2: true, CarrierDriverFullName: 'Jo Driver' });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import type { Limiter } from './create-limiter';
 import type { Transport } from './create-transport';
+import { isGuid } from './schemas';
+import { toFieldIssues } from './validate-response';
 
 export interface UpstreamContext {
   transport: Transport;
@@ -31,8 +33,8 @@ export const oneOf = <T extends z.ZodType>(item: T): z.ZodType<z.infer<T>> =>
     return v;
   }, item);
 
-const GUID_IN_TEXT = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/g;
-const GUID_EXACT = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** The GUIDs in a text such as a Location header, in order (each hex-and-dash run that is one whole GUID). */
+const guidsIn = (text: string): string[] => text.split(/[^0-9a-fA-F-]+/).filter(isGuid);
 
 /**
  * The Id of the entity a write created, from wherever the service put it: the body's Id (any casing), or the
@@ -41,12 +43,15 @@ const GUID_EXACT = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}
 export function findCreatedId(body: unknown, headers: Headers): string | null {
   if (typeof body === 'object' && body !== null) {
     const b = body as Record<string, unknown>;
-    for (const key of ['Id', 'id', 'ID']) if (typeof b[key] === 'string' && GUID_EXACT.test(b[key])) return (b[key] as string).toLowerCase();
+    for (const key of ['Id', 'id', 'ID']) if (isGuid(b[key])) return b[key].toLowerCase();
   }
-  if (typeof body === 'string' && /^"?[0-9a-fA-F-]{36}"?$/.test(body.trim())) return body.trim().replace(/"/g, '').toLowerCase();
+  if (typeof body === 'string') {
+    const bare = body.trim().replace(/^"(.*)"$/, '$1');
+    if (isGuid(bare)) return bare.toLowerCase();
+  }
   for (const name of ['location', 'odata-entityid']) {
-    const matches = headers.get(name)?.match(GUID_IN_TEXT);
-    if (matches?.length) return matches[matches.length - 1]!.toLowerCase();
+    const found = guidsIn(headers.get(name) ?? '');
+    if (found.length) return found[found.length - 1]!.toLowerCase();
   }
   return null;
 }
@@ -55,11 +60,6 @@ export function findCreatedId(body: unknown, headers: Headers): string | null {
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw new AppError(
-    'validation_failed',
-    'The input is not valid',
-    parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message })),
-  );
+  throw new AppError('validation_failed', 'The input is not valid', toFieldIssues(parsed.error));
 }
 
-export const sameGuid = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();

@@ -2,12 +2,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoSite } from '@/emulator/testing/call-service';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getToken, type DemoSite } from '@/emulator/testing/call-service';
 import { spawnEmulator, type SpawnedEmulator } from '@/emulator/testing/spawn-emulator';
 import { AppError } from '@/lib/api/app-error';
 import { reasonOf } from './map-upstream-error';
-import { demoSite, freeChicagoSlot, makeClient, setFaults } from './testing/upstream-test-kit';
+import { call, demoSite, freeChicagoSlot, makeClient, setFaults } from './testing/upstream-test-kit';
 
 const PORT = 4117;
 let dataDir: string;
@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await setFaults(base, null);
 });
 
@@ -52,6 +53,30 @@ function faultClient(onSleep: (ms: number) => Promise<void> = async () => {}, ti
 }
 
 const clearFaults = () => setFaults(base, null);
+
+/**
+ * Sets `faults` just before the client's first write leaves, so the reads it makes first (a create's snapshot of
+ * what is already there) are answered normally and only the write meets the before-handler fault.
+ */
+function faultOnWrite(faults: Record<string, unknown>) {
+  const realFetch = globalThis.fetch;
+  let armed = false;
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    if (!armed && (init?.method ?? 'GET') !== 'GET' && !url.includes('/_emulator/') && !url.endsWith('/Token')) {
+      armed = true;
+      await setFaults(base, faults);
+    }
+    return realFetch(input, init);
+  });
+}
+
+/** The reservation as the emulator holds it, read directly (not through the client under test). */
+async function held(id: string): Promise<Record<string, unknown>> {
+  const res = await call(base, 'GET', `/v3/demo/Reservations/${id}`, { token: await getToken(base) });
+  expect(res.status).toBe(200);
+  return res.body as Record<string, unknown>;
+}
 const reservationsAt = async (client: ReturnType<typeof makeClient>['client'], start: string) =>
   (await client.listReservationsInRange({ from: new Date(Date.parse(start)), to: new Date(Date.parse(start) + 60_000) })).length;
 
@@ -94,7 +119,7 @@ describe('writes are never re-sent', () => {
   ])('after %s: reads back, finds nothing, says it was not saved', async (_label, faults) => {
     const { client, calls } = faultClient(clearFaults);
     await client.ping();
-    await setFaults(base, faults);
+    faultOnWrite(faults);
     const start = freeChicagoSlot(200);
     const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[0]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
     expect(e.code).toBe('upstream_unavailable');
@@ -104,26 +129,91 @@ describe('writes are never re-sent', () => {
   });
 
   it('after a time-out: reads back, finds nothing (the emulator drops an aborted request), says it was not saved', async () => {
+    const LATENCY_MS = 3_000;
     const { client, calls } = faultClient(clearFaults, 500);
     await client.ping();
-    await setFaults(base, { latencyMs: 800 });
+    faultOnWrite({ latencyMs: LATENCY_MS });
     const start = freeChicagoSlot(200);
+    const sentBy = Date.now();
     const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
     expect(e.details).toMatchObject({ reason: 'not_applied', cause: 'timeout' });
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations')).map((c) => c.error)).toEqual(['timeout']);
-    await new Promise((r) => setTimeout(r, 500));
+    // still nothing once the emulator has got past the latency and seen the aborted request
+    await new Promise((r) => setTimeout(r, Math.max(0, sentBy + LATENCY_MS + 500 - Date.now())));
     expect(await reservationsAt(client, start)).toBe(0);
   });
 
-  it('after a 500 or a dropped connection on a change that took effect: reads back and returns the reservation', async () => {
+  it.each(['500', 'drop'] as const)('after a lost answer (%s) of a change that took effect: reads back and returns the applied change', async (mode) => {
     const { client, calls } = faultClient(clearFaults);
     const r = await client.createReservation({ ResourceId: site.chicagoRamps[2]!, Start: freeChicagoSlot(200), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
-    await client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: 'n' });
+    expect(r).toMatchObject({ Note: '', ExtCustomFieldBit1: null, VehicleNumberPlate: '' });
+    calls.length = 0;
+    const note = `applied after a lost answer (${mode})`;
+    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+    expect(await client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: note })).toMatchObject({ Id: r.Id, ExtCustomFieldBit1: true, Note: note });
+    expect(await held(r.Id)).toMatchObject({ ExtCustomFieldBit1: true, Note: note });
+
+    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+    const plate = mode === '500' ? 'LOST 500' : 'LOST DROP';
+    expect(await client.updateReservation(r.Id, { VehicleNumberPlate: plate })).toMatchObject({ Id: r.Id, VehicleNumberPlate: plate, Note: note });
+    const now = await held(r.Id);
+    expect(now).toMatchObject({ VehicleNumberPlate: plate, ResourceId: r.ResourceId });
+    expect(Date.parse(String(now.StartUtc))).toBe(Date.parse(r.StartUtc));
+
+    const status = mode === '500' ? 500 : null;
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.path.split('/').pop()} ${c.status}`)).toEqual([`POST Patch ${status}`, `PUT ${r.Id} ${status}`]);
+  });
+
+  it.each(['500', 'drop'] as const)('after a lost answer (%s) of a create that took effect: finds the new reservation and the new order', async (mode) => {
+    const { client } = faultClient(clearFaults);
+    const start = freeChicagoSlot(200);
+    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+    const r = await client.createReservation({ ResourceId: site.chicagoRamps[3]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    expect(Date.parse(r.StartUtc)).toBe(Date.parse(start));
+    expect(await held(r.Id)).toMatchObject({ Id: r.Id, ResourceId: site.chicagoRamps[3] });
+
+    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+    const number = `PO-LOST-${mode}-${Date.now()}`;
+    const order = await client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id });
+    expect(order.OrderNumber).toBe(number);
+    expect((await call(base, 'GET', `/odata/v1/demo/Order(${order.Id})`, { token: await getToken(base) })).body).toMatchObject({ OrderNumber: number });
+  });
+
+  it('after a 500 before the handler: the change did not take effect and is reported not_applied', async () => {
+    const { client, calls } = faultClient(clearFaults);
+    const r = await client.createReservation({ ResourceId: site.chicagoRamps[2]!, Start: freeChicagoSlot(200), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    await client.patchReservation(r.Id, { Note: 'before' });
+    calls.length = 0;
     await setFaults(base, { errorRate: 1 });
-    expect(await client.patchReservation(r.Id, { ExtCustomFieldBit1: true })).toMatchObject({ Id: r.Id, ExtCustomFieldBit1: true });
-    await setFaults(base, { dropRate: 1 });
-    expect(await client.patchReservation(r.Id, { Note: 'n' })).toMatchObject({ Id: r.Id, Note: 'n' });
-    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Patch')).map((c) => c.status)).toEqual([200, 500, null]);
+    const e = await caught(client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: 'never applied' }));
+    expect(e.code).toBe('upstream_unavailable');
+    expect(e.details).toMatchObject({ reason: 'not_applied', outcome: 'not_applied' });
+    expect(await held(r.Id)).toMatchObject({ ExtCustomFieldBit1: null, Note: 'before' });
+
+    // set before the call: the PUT is the update's first request (no read of the reservation before it)
+    await setFaults(base, { errorRate: 1 });
+    expect((await caught(client.updateReservation(r.Id, { VehicleNumberPlate: 'NEVER' }))).details).toMatchObject({ reason: 'not_applied' });
+    expect(await held(r.Id)).toMatchObject({ VehicleNumberPlate: '' });
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.status)).toEqual([500, 500]);
+  });
+
+  it('after a 500 on a create, an older reservation or order that matches is not taken for ours', async () => {
+    const { client } = faultClient(clearFaults);
+    const start = freeChicagoSlot(200);
+    const theirs = await client.createReservation({ ResourceId: site.chicagoRamps[4]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    faultOnWrite({ errorRate: 1 });
+    const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[4]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    expect(e.details).toMatchObject({ reason: 'not_applied' });
+    expect((await client.listReservationsInRange({ from: new Date(Date.parse(start)), to: new Date(Date.parse(start) + 60_000), resourceId: site.chicagoRamps[4]! })).map((x) => x.Id)).toEqual([theirs.Id]);
+
+    vi.unstubAllGlobals();
+    const number = `PO-TAKEN-${Date.now()}`;
+    const existing = await client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id });
+    faultOnWrite({ errorRate: 1 });
+    const again = await caught(client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id }));
+    expect(again.details).toMatchObject({ reason: 'not_applied' });
+    expect((await client.listOrders({ search: number })).map((o) => o.Id)).toEqual([existing.Id]);
   });
 
   it('says "outcome unknown" when reading back fails too', async () => {

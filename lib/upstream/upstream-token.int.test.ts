@@ -1,19 +1,23 @@
-// Against an emulator issuing 5-second tokens and 5-entity OData pages (own emulator on 4116): tokens renewed
-// before expiry with no 401s, and OData lists followed through @odata.nextLink.
+// Against an emulator issuing 600-second tokens and 5-entity OData pages (own emulator on 4116): tokens renewed
+// from their exp by the client's injected clock (no waiting on the wall clock), and OData lists followed
+// through @odata.nextLink.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getToken } from '@/emulator/testing/call-service';
 import { spawnEmulator, type SpawnedEmulator } from '@/emulator/testing/spawn-emulator';
+import { readTokenExpiry } from './read-token-expiry';
 import { makeClient } from './testing/upstream-test-kit';
 
 const PORT = 4116;
+const TOKEN_TTL_S = 600;
 let dataDir: string;
 let emulator: SpawnedEmulator;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-upstream-token-'));
-  emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_TOKEN_TTL_S: '5', EMULATOR_ODATA_PAGE_SIZE: '5', EMULATOR_WEBHOOK_URL: '' } });
+  emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_TOKEN_TTL_S: String(TOKEN_TTL_S), EMULATOR_ODATA_PAGE_SIZE: '5', EMULATOR_WEBHOOK_URL: '' } });
 });
 
 afterAll(async () => {
@@ -22,18 +26,35 @@ afterAll(async () => {
 });
 
 describe('token expiry mid-session', () => {
-  it('renews from the JWT exp before the service would refuse it, sharing each renewal', async () => {
-    const { client, calls } = makeClient(emulator.url);
-    const until = Date.now() + 9_000;
-    while (Date.now() < until) {
-      // bursts of concurrent calls, so renewals happen while other callers wait for the same token
-      await Promise.all([client.ping(), client.listUnits(), client.listResources()]);
-      await new Promise((r) => setTimeout(r, 400));
-    }
-    const tokenCalls = calls.filter((c) => c.path === '/v1/demo/Token');
-    // 9 s of 5 s tokens renewed at 4 s: a first token plus two renewals
-    expect(tokenCalls.length).toBeGreaterThanOrEqual(3);
-    expect(tokenCalls.length).toBeLessThanOrEqual(4);
+  it('renews from the JWT exp (60 s before it for a 600 s token), one renewal shared by concurrent callers', async () => {
+    // The client's clock is driven by the test; the emulator's is real, so its tokens stay valid throughout.
+    let aheadMs = 0;
+    const { client, calls } = makeClient(emulator.url, {}, { now: () => Date.now() + aheadMs });
+    const tokenCalls = () => calls.filter((c) => c.path === '/v1/demo/Token').length;
+    // concurrent callers, so a renewal happens while the others wait for the same token
+    const burst = () => Promise.all([client.ping(), client.listUnits(), client.listResources()]);
+
+    // the exp the client reads is the configured lifetime away (whole seconds)
+    const exp = readTokenExpiry(await getToken(emulator.url));
+    expect(exp).not.toBeNull();
+    expect(exp! - Date.now()).toBeGreaterThan((TOKEN_TTL_S - 5) * 1000);
+    expect(exp! - Date.now()).toBeLessThanOrEqual((TOKEN_TTL_S + 1) * 1000);
+
+    await burst();
+    expect(tokenCalls()).toBe(1);
+
+    // renewal is due at exp - min(60 s, 20% of 600 s) = 540 s after issue: at 500 s the token is still used
+    aheadMs = 500_000;
+    await burst();
+    expect(tokenCalls()).toBe(1);
+
+    // at 560 s it is due: the burst makes one token request, and the new token is then reused
+    aheadMs = 560_000;
+    await burst();
+    expect(tokenCalls()).toBe(2);
+    await burst();
+    expect(tokenCalls()).toBe(2);
+
     expect(calls.filter((c) => c.status === 401)).toEqual([]);
     expect(calls.every((c) => c.status === 200)).toBe(true);
   });

@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ReservationSchema } from './schemas';
 import { findCreatedId } from './upstream-context';
-import { fullUpdateBody } from './write-reservations';
+import { updateBody } from './write-reservations';
 
-const current = ReservationSchema.parse({
-  Id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  StartUtc: '2026-03-02T08:00:00.000Z',
-  EndUtc: '2026-03-02T09:00:00.000Z',
-  ResourceId: '3fa85f64-5717-4562-b3fc-2c963f66afa7',
-  UnitId: '3fa85f64-5717-4562-b3fc-2c963f66afa8',
-  NumberOfUnits: 2,
-  Carrier: 'Old Carrier',
-  CarrierId: '3fa85f64-5717-4562-b3fc-2c963f66afa9',
-  CarrierDriverFullName: 'Jo',
-  VehicleNumberPlate: '1AB 2345',
-});
-
-describe('fullUpdateBody', () => {
-  it('sends every write field, the change winning, so a replacing PUT keeps the rest', () => {
-    expect(fullUpdateBody(current, { CarrierDriverFullName: 'Ann', TrailerNumberPlate: undefined })).toEqual({
-      ResourceId: current.ResourceId,
-      Start: current.StartUtc,
-      UnitId: current.UnitId,
-      NumberOfUnits: 2,
-      CarrierId: current.CarrierId,
-      Carrier: 'Old Carrier',
-      CarrierDriverFullName: 'Ann',
-      VehicleTypeId: null,
-      VehicleNumberPlate: '1AB 2345',
-      TrailerNumberPlate: '',
-    });
+describe('updateBody', () => {
+  it('sends only the fields the caller changed, never the rest of the reservation', () => {
+    expect(updateBody({ VehicleNumberPlate: '1AB 2345', TrailerNumberPlate: undefined })).toEqual({ VehicleNumberPlate: '1AB 2345' });
+    expect(Object.keys(updateBody({ VehicleNumberPlate: 'X' }))).not.toContain('Start');
   });
 
-  it('drops the old carrier name when only the carrier id changes', () => {
-    const body = fullUpdateBody(current, { CarrierId: '3fa85f64-5717-4562-b3fc-2c963f66afaa' });
-    expect(body).not.toHaveProperty('Carrier');
-    expect(body.CarrierId).toBe('3fa85f64-5717-4562-b3fc-2c963f66afaa');
+  it('keeps null and empty values: they clear the field', () => {
+    expect(updateBody({ CarrierId: null, TrailerNumberPlate: '' })).toEqual({ CarrierId: null, TrailerNumberPlate: '' });
+  });
+
+  it('sends a move as the moved fields alone', () => {
+    expect(updateBody({ Start: '2026-03-02T10:00:00Z', ResourceId: '3fa85f64-5717-4562-b3fc-2c963f66afa7' })).toEqual({ Start: '2026-03-02T10:00:00Z', ResourceId: '3fa85f64-5717-4562-b3fc-2c963f66afa7' });
   });
 });
 
@@ -47,5 +25,13 @@ describe('findCreatedId', () => {
     expect(findCreatedId('', new Headers({ 'OData-EntityId': `http://x/odata/v1/demo/Order(${id})` }))).toBe(id.toLowerCase());
     expect(findCreatedId(`"${id}"`, new Headers())).toBe(id.toLowerCase());
     expect(findCreatedId({ ok: true }, new Headers())).toBeNull();
+  });
+
+  it('takes only whole GUIDs: 36 dashes or hex runs of the wrong shape are not ids', () => {
+    expect(findCreatedId('-'.repeat(36), new Headers())).toBeNull();
+    expect(findCreatedId({ Id: '-'.repeat(36) }, new Headers())).toBeNull();
+    expect(findCreatedId({ Id: 'abcdef01-2345-6789-abcd-ef0123456789a' }, new Headers())).toBeNull();
+    expect(findCreatedId(undefined, new Headers({ location: `/v3/demo/Reservations/${'-'.repeat(36)}` }))).toBeNull();
+    expect(findCreatedId(undefined, new Headers({ location: `/odata/v1/demo/Order(${id})/Rows(${id.replace('A6', 'A7')})` }))).toBe(id.replace('A6', 'A7').toLowerCase());
   });
 });

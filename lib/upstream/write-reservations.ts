@@ -3,7 +3,7 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { odataGuid } from './build-odata-query';
-import { confirmWrite, NOT_APPLIED } from './confirm-write';
+import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import type { UpstreamResponse } from './create-transport';
 import { reasonOf } from './map-upstream-error';
 import { findReservationsAt, getReservation } from './read-reservations';
@@ -20,9 +20,12 @@ import {
   type ReservationUpdate,
   type ReservationWrite,
 } from './schemas';
-import { findCreatedId, oneOf, parseInput, sameGuid, type UpstreamContext } from './upstream-context';
+import { findCreatedId, oneOf, parseInput, type UpstreamContext } from './upstream-context';
 
-/** Clock difference we tolerate between Slotboard and the service when telling our new record from an older one. */
+/**
+ * Clock difference we tolerate between Slotboard and the service when telling our new record from one that was
+ * moved into the slot after the snapshot (that one keeps its old Created).
+ */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The written reservation, read fresh; if that read fails, the write's own answer when it is a whole reservation. */
@@ -40,68 +43,41 @@ async function reread(ctx: UpstreamContext, id: string, res: UpstreamResponse<un
   }
 }
 
-/** True when every field sent is what the service now holds. */
-function holds(record: Record<string, unknown>, sent: Record<string, unknown>): boolean {
-  return Object.entries(sent).every(([key, value]) => {
-    if (value === undefined) return true;
-    if (key === 'Start') return Date.parse(String(record.StartUtc)) === Date.parse(String(value));
-    const now = record[key];
-    if (typeof value === 'string' && typeof now === 'string') return /^[0-9a-f-]{36}$/i.test(value) ? sameGuid(value, now) : value === now;
-    if (value === null) return now === null || now === '' || now === undefined;
-    return now === value || (now === undefined && !(key in record));
-  });
-}
-
 export async function createReservation(ctx: UpstreamContext, input: ReservationWrite): Promise<Reservation> {
   const body = parseInput(ReservationWriteSchema, input);
+  // What is at that ramp and start already, so a read-back never mistakes someone else's reservation for ours.
+  const before = new Set((await findReservationsAt(ctx, body.ResourceId, body.Start)).map((r) => r.Id.toLowerCase()));
   const sentAt = Date.now();
+  const findOurs = async (): Promise<Reservation | null> => {
+    const found = await findReservationsAt(ctx, body.ResourceId, body.Start);
+    return found.find((r) => !before.has(r.Id.toLowerCase()) && r.Created !== null && Date.parse(r.Created) >= sentAt - CLOCK_SKEW_MS) ?? null;
+  };
   return confirmWrite({
     what: `the reservation at ${body.Start}`,
     check: 'the schedule at that time and ramp',
     sleep: ctx.sleep,
     write: async () => {
       const res = await ctx.transport.send({ method: 'POST', path: `${ctx.rest}/Reservations`, body });
-      const id = findCreatedId(res.body, res.headers) ?? (await findOurs(ctx, body.ResourceId, body.Start, sentAt))?.Id;
+      const id = findCreatedId(res.body, res.headers) ?? (await findOurs())?.Id;
       if (!id) throw new AppError('upstream_error', 'The reservation service accepted the reservation but did not say which one it created', { reason: 'bad_response' });
       return reread(ctx, id, res);
     },
-    readBack: async () => (await findOurs(ctx, body.ResourceId, body.Start, sentAt)) ?? NOT_APPLIED,
+    readBack: async () => (await findOurs()) ?? NOT_APPLIED,
   });
 }
 
-/** The reservation at this ramp and start created since we sent the write (one ramp holds one slot at a time). */
-async function findOurs(ctx: UpstreamContext, resourceId: string, start: string, sentAt: number): Promise<Reservation | null> {
-  const found = await findReservationsAt(ctx, resourceId, start);
-  return found.find((r) => r.Created === null || Date.parse(r.Created) >= sentAt - CLOCK_SKEW_MS) ?? null;
-}
-
 /**
- * The PUT body: the reservation's current write fields overlaid with the change, so a service whose PUT
- * replaces the whole record (the spec does not say) keeps what the caller did not mention.
+ * The PUT body: only the fields the caller changed (spec §4 row 4, "any of the fields of 2.2"). Never the rest
+ * of a record read earlier: a stale ResourceId/Start would move back a reservation someone else just moved,
+ * and would make the service re-check the slot on edits that do not touch it.
  */
-export function fullUpdateBody(current: Reservation, change: ReservationUpdate): ReservationUpdate {
-  const base: ReservationUpdate = {
-    ResourceId: current.ResourceId,
-    Start: current.StartUtc,
-    ...(current.UnitId ? { UnitId: current.UnitId } : {}),
-    ...(current.NumberOfUnits ? { NumberOfUnits: current.NumberOfUnits } : {}),
-    CarrierId: current.CarrierId,
-    Carrier: current.Carrier,
-    CarrierDriverFullName: current.CarrierDriverFullName,
-    VehicleTypeId: current.VehicleTypeId,
-    VehicleNumberPlate: current.VehicleNumberPlate,
-    TrailerNumberPlate: current.TrailerNumberPlate,
-  };
-  // A new carrier without a name takes the carrier company's name on the service, not the old carrier's.
-  if (change.CarrierId !== undefined && change.Carrier === undefined) delete base.Carrier;
-  const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
-  return { ...base, ...defined };
+export function updateBody(change: ReservationUpdate): ReservationUpdate {
+  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as ReservationUpdate;
 }
 
 export async function updateReservation(ctx: UpstreamContext, id: string, input: ReservationUpdate): Promise<Reservation> {
-  const change = parseInput(ReservationUpdateSchema, input);
+  const body = updateBody(parseInput(ReservationUpdateSchema, input));
   const key = odataGuid(id).odata;
-  const body = fullUpdateBody(await getReservation(ctx, key), change);
   return confirmWrite({
     what: `the change to reservation ${key}`,
     check: 'the reservation',
