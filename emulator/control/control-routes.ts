@@ -1,7 +1,7 @@
 // The control API under /_emulator/ (not part of the service): health, reset, bulk generation, deletion, lifecycle, live site, faults, webhooks.
 import { z } from 'zod';
 import { generateDemoData } from '../demo/generate-demo-data';
-import { generateReservations, MAX_GENERATE } from '../demo/generate-reservations';
+import { ensureRamps, generateReservations, MAX_GENERATE, MAX_RAMPS, MAX_WINDOW_DAYS } from '../demo/generate-reservations';
 import { reservationType, serializeEntity } from '../domain/entity-model';
 import { LIFECYCLE_STEPS, type LifecycleStep } from '../domain/apply-lifecycle-step';
 import { parseBody } from '../domain/reservation-schemas';
@@ -13,7 +13,24 @@ import { faultsPatch } from './fault-switches';
 import type { LiveSite } from './live-site';
 
 const resetBody = z.object({ seed: z.number().int().min(0).optional() });
-const generateBody = z.object({ count: z.number().int().min(1).max(MAX_GENERATE), seed: z.number().int().min(0).optional() });
+const isoInstant = z.iso.datetime({ offset: true });
+const generateBody = z
+  .object({
+    count: z.number().int().min(1).max(MAX_GENERATE),
+    seed: z.number().int().min(0).optional(),
+    /** Fill only open days within [from, to), densely, instead of walking outward from today. */
+    from: isoInstant.optional(),
+    to: isoInstant.optional(),
+    /** Make sure the site has at least this many ramps (adds "Bench ramp n" to the first branch office). */
+    ramps: z.number().int().min(1).max(MAX_RAMPS).optional(),
+  })
+  .strict()
+  .refine((b) => (b.from === undefined) === (b.to === undefined), { path: ['to'], message: 'from and to go together' })
+  .refine((b) => b.from === undefined || b.to === undefined || Date.parse(b.to) > Date.parse(b.from), { path: ['to'], message: 'must be after from' })
+  .refine((b) => b.from === undefined || b.to === undefined || Date.parse(b.to) - Date.parse(b.from) <= MAX_WINDOW_DAYS * 86_400_000, {
+    path: ['to'],
+    message: `the window may span at most ${MAX_WINDOW_DAYS} days`,
+  });
 const liveSiteBody = z.object({ enabled: z.boolean(), tickMs: z.number().int().min(100).optional() });
 
 /** Control calls may come with no body at all. */
@@ -32,11 +49,14 @@ export function addControlRoutes(router: Router, s: Services, live: LiveSite): v
   });
 
   router.add('POST', '/_emulator/generate', async (ctx) => {
-    const { count, seed } = parseBody(generateBody, await ctx.body());
-    const added = generateReservations(s.state, count, seed ?? s.state.reservations.size + 1, s.now());
+    const { count, seed, from, to, ramps } = parseBody(generateBody, await ctx.body());
+    const base = seed ?? s.state.reservations.size + 1;
+    if (ramps !== undefined) ensureRamps(s.state, ramps, base + 7919);
+    const window = from !== undefined && to !== undefined ? { from: Date.parse(from), to: Date.parse(to) } : undefined;
+    const added = generateReservations(s.state, count, base, s.now(), { window });
     // Written before answering, so a benchmark that starts right after is not measuring a snapshot write.
     await s.snapshots.flush();
-    return { status: 200, body: { added, reservations: s.state.reservations.size } };
+    return { status: 200, body: { added, reservations: s.state.reservations.size, ramps: s.state.resources.size } };
   });
 
   router.add('DELETE', '/_emulator/reservations/:id', ({ params }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isWithinOpeningHours } from '../domain/check-slot';
 import { EmulatorState } from '../store/emulator-state';
 import { generateDemoData } from './generate-demo-data';
-import { generateReservations } from './generate-reservations';
+import { ensureRamps, generateReservations } from './generate-reservations';
 
 const now = Date.parse('2026-03-04T10:00:00Z');
 
@@ -53,5 +53,52 @@ describe('generateReservations', () => {
     expect(generateReservations(state, 5000, 7, now)).toBe(5000);
     expect(state.reservations.size).toBe(before + 5000);
     for (const r of state.reservations.all().slice(0, 3000)) expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
+  });
+
+  it('packs a window: exactly N inside [from, to), opening hours kept, none overlapping, the demo data in it respected', () => {
+    const state = new EmulatorState();
+    state.load(generateDemoData(1, now));
+    // Monday 2026-03-09 00:00 UTC, inside the demo data (up to 21 days ahead)
+    const from = Date.parse('2026-03-09T00:00:00Z');
+    const to = from + 7 * 86_400_000;
+    const inWeek = () => state.reservations.all().filter((r) => r.StartUtc >= from && r.StartUtc < to);
+    const demo = new Set(inWeek().map((r) => r.Id));
+    expect(ensureRamps(state, 60, 3)).toBe(60);
+    expect(generateReservations(state, 4000, 7, now, { window: { from, to } })).toBe(4000);
+    const rs = inWeek();
+    expect(rs).toHaveLength(demo.size + 4000);
+    const offices = new Map([...state.branchOffices.values()].map((b) => [b.Id, b]));
+    for (const r of rs) {
+      if (!demo.has(r.Id)) expect(r.EndUtc).toBeLessThanOrEqual(to);
+      expect(isWithinOpeningHours(offices.get(r.BranchOfficeId)!, r.StartUtc, r.EndUtc)).toBe(true);
+      expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
+    }
+    // spread over every day of the week that has open hours
+    expect(new Set(rs.map((r) => new Date(r.StartUtc).getUTCDay())).size).toBe(7);
+  });
+
+  it('stops at what fits when the window is full', () => {
+    const state = new EmulatorState();
+    state.load(generateDemoData(1, now));
+    const from = Date.parse('2026-05-04T00:00:00Z');
+    const added = generateReservations(state, 50_000, 7, now, { window: { from, to: from + 86_400_000 } });
+    // 16 ramps for one day hold far fewer than 50,000, and a second call finds (almost) no room left
+    expect(added).toBeGreaterThan(100);
+    expect(added).toBeLessThan(400);
+    expect(generateReservations(state, 50_000, 8, now, { window: { from, to: from + 86_400_000 } })).toBeLessThan(added / 10);
+  });
+});
+
+describe('ensureRamps', () => {
+  it('adds "Bench ramp n" to the first branch office up to the total, and nothing when there are enough', () => {
+    const state = new EmulatorState();
+    state.load(generateDemoData(1, now));
+    const first = state.branchOffices.values().next().value!;
+    expect(ensureRamps(state, 10, 1)).toBe(16);
+    expect(ensureRamps(state, 20, 1)).toBe(20);
+    const added = [...state.resources.values()].slice(16);
+    expect(added.map((r) => [r.ResourceName, r.ShortName, r.BranchOfficeId])).toEqual([17, 18, 19, 20].map((n) => [`Bench ramp ${n}`, `BEN-${n}`, first.Id]));
+    expect(ensureRamps(state, 20, 2)).toBe(20);
+    expect(state.toSnapshot().resources).toHaveLength(20);
   });
 });
