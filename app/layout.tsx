@@ -8,6 +8,7 @@ import './globals.css';
 export const metadata: Metadata = {
   title: 'Slotboard',
   description: 'Dock slot planning for warehouse planners',
+  icons: { icon: '/favicon.svg' },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

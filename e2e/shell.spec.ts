@@ -34,6 +34,14 @@ test('the theme switches and survives a reload', async ({ page }) => {
   expect(await background()).not.toBe(light);
 });
 
+test('the session cookie is HttpOnly and SameSite=Lax', async ({ context, page }) => {
+  await page.goto('/schedule');
+  const session = (await context.cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // Plain http here, so not Secure; over https next-auth adds Secure and the __Secure- prefix (unit-tested).
+  expect(session?.secure).toBe(false);
+});
+
 test('signing out ends the session', async ({ browser }) => {
   // A context of its own: signing out must not end the shared planner session other specs reuse.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });

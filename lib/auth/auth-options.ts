@@ -14,8 +14,8 @@ export function getAuthOptions(): NextAuthOptions {
   const e = env();
   cached = {
     secret: e.NEXTAUTH_SECRET,
-    // Cookie flags come from next-auth: HttpOnly and SameSite=Lax always, Secure (with the __Secure- prefix)
-    // whenever NEXTAUTH_URL is https.
+    // HttpOnly and SameSite=Lax always; Secure, with the __Secure- prefix, exactly when served over https.
+    useSecureCookies: e.NEXTAUTH_URL.startsWith('https://'),
     session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
     pages: { signIn: '/login', error: '/login' },
     providers: [
