@@ -12,11 +12,12 @@ test('the shell shows the user, the active environment, and pages not built yet 
   for (const [link, text] of [
     ['Orders', 'The order cart is not built yet'],
     ['Deleted', 'The deleted-reservation audit is not built yet'],
-    ['Schedule', 'The schedule grid is not built yet'],
   ] as const) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { name: text })).toBeVisible();
   }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }).click();
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
 });
 
 test('the theme switches and survives a reload', async ({ page }) => {

@@ -7,7 +7,11 @@ import { chromium } from '@playwright/test';
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = path.resolve('docs/screenshots');
 
-const SHOTS = [{ name: 'admin-users', path: '/admin/users' }] as const;
+const SHOTS = [
+  { name: 'admin-users', path: '/admin/users', ready: '[data-testid="signed-in-user"]' },
+  { name: 'schedule-day', path: '/schedule?view=day', ready: '[data-reservation-id]' },
+  { name: 'schedule-week', path: '/schedule?view=week', ready: '[data-reservation-id]' },
+] as const;
 
 async function main() {
   mkdirSync(out, { recursive: true });
@@ -16,7 +20,8 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 760 } });
+    // The demo's first branch office is in Prague; shown in its own zone whatever this machine's zone is.
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Prague' });
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: base }]);
     const page = await context.newPage();
     await page.goto('/login');
@@ -26,6 +31,7 @@ async function main() {
     await page.getByTestId('signed-in-user').waitFor();
     for (const shot of SHOTS) {
       await page.goto(shot.path);
+      await page.locator(shot.ready).first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(out, `${shot.name}-${theme}.png`) });
       console.log(`wrote docs/screenshots/${shot.name}-${theme}.png`);

@@ -1,13 +1,18 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
-import { PageHeader } from '@/components/ui/page-header';
+import { Suspense } from 'react';
+import { ScheduleBoard } from '@/components/schedule-grid/schedule-board';
+import { GridSkeleton } from '@/components/schedule-grid/grid-skeleton';
+import { requirePageUser } from '@/lib/auth/require-page-user';
+import { hasRole } from '@/lib/auth/roles';
+import { loadBranchTimeZones } from './load-branch-time-zones';
 
 export const metadata = { title: 'Schedule · Slotboard' };
 
-export default function SchedulePage() {
+export default async function SchedulePage() {
+  const user = await requirePageUser();
+  const branchTimeZones = await loadBranchTimeZones();
   return (
-    <>
-      <PageHeader title="Schedule" description="Ramps by time: see, create, move and edit reservations." />
-      <NotBuiltYet what="The schedule grid" comingWith="The ramp × time grid arrives once the service connection is in place. Until then, an administrator can set up users under Admin." />
-    </>
+    <Suspense fallback={<GridSkeleton />}>
+      <ScheduleBoard canEdit={hasRole(user.role, 'planner')} branchTimeZones={branchTimeZones} />
+    </Suspense>
   );
 }

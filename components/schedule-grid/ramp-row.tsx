@@ -1,0 +1,100 @@
+'use client';
+
+import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { isInTimeWindow, layoutBlock, xOf, type TimeAxis, type TimeBucket, type VisibleWindow } from '@/lib/schedule';
+import type { Ramp } from '@/lib/queries/catalog';
+import type { Reservation } from '@/lib/upstream/schemas';
+import { LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
+import { ReservationBlock } from './reservation-block';
+
+interface RampRowProps {
+  ramp: Ramp;
+  top: number;
+  width: number;
+  axis: TimeAxis;
+  win: VisibleWindow;
+  reservations: Reservation[];
+  overlaps: Set<string>;
+  utilisation: number;
+  canEdit: boolean;
+  selectedId: string | null;
+  focusedBlockId: string | null;
+  focusedCell: TimeBucket | null;
+  draggedId: string | null;
+  onOpen: (id: string) => void;
+  onBlockDragStart: (event: ReactPointerEvent, reservation: Reservation, mode: 'move' | 'resize') => void;
+  onLanePointerDown: (event: ReactPointerEvent, rampId: string) => void;
+}
+
+/** One ramp: a sticky label with its utilisation, then its blocks and actual-stay bars inside the visible time window. */
+export const RampRow = memo(function RampRow(props: RampRowProps) {
+  const { ramp, top, width, axis, win, reservations, overlaps, utilisation, canEdit, selectedId, focusedBlockId, focusedCell, draggedId, onOpen, onBlockDragStart, onLanePointerDown } = props;
+  const percent = Math.round(utilisation * 100);
+  // Boxes depend on the axis and the data only; scrolling just picks which of them to draw.
+  const laid = useMemo(
+    () =>
+      reservations.flatMap((r) => {
+        const box = layoutBlock(axis, Date.parse(r.StartUtc), Date.parse(r.EndUtc));
+        return box ? [{ r, box, stay: actualStay(r, axis) }] : [];
+      }),
+    [axis, reservations],
+  );
+  const label = `${ramp.ShortName} ${ramp.ResourceNameLocalized}`;
+  return (
+    <div role="group" aria-label={`Ramp ${label}, ${percent}% booked`} data-ramp-id={ramp.Id} className="absolute left-0 flex border-b border-zinc-200 dark:border-zinc-800" style={{ top, height: ROW_HEIGHT_PX, width, contain: 'layout style' }}>
+      <div className="sticky left-0 z-20 flex shrink-0 flex-col justify-center border-r border-zinc-300 bg-white px-3 dark:border-zinc-700 dark:bg-zinc-950" style={{ width: LABEL_WIDTH }}>
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="truncate text-sm font-semibold">{ramp.ShortName}</span>
+          <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300" title="Booked share of the visible range">
+            {percent}%
+          </span>
+        </div>
+        <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{ramp.ResourceNameLocalized}</span>
+        <span aria-hidden className="mt-0.5 h-1 w-full rounded bg-zinc-200 dark:bg-zinc-800">
+          <span className="block h-1 rounded bg-indigo-600 dark:bg-indigo-400" style={{ width: `${percent}%` }} />
+        </span>
+      </div>
+      <div className={`relative shrink-0 ${canEdit ? 'cursor-crosshair' : ''}`} style={{ width: width - LABEL_WIDTH, touchAction: canEdit ? 'none' : undefined }} onPointerDown={canEdit ? (e) => onLanePointerDown(e, ramp.Id) : undefined}>
+        {focusedCell ? (
+          <button
+            type="button"
+            data-focus-key="cell"
+            aria-label={`${ramp.ShortName}, ${focusedCell.label}, free slot${canEdit ? ': press N or Enter to create a reservation' : ''}`}
+            className="absolute top-1 h-11 rounded-sm border-2 border-transparent focus-visible:border-indigo-600 focus-visible:outline-none dark:focus-visible:border-indigo-300"
+            style={{ left: xOf(axis, focusedCell.startUtc), width: xOf(axis, focusedCell.endUtc) - xOf(axis, focusedCell.startUtc) }}
+            tabIndex={0}
+            onPointerDown={canEdit ? (e) => onLanePointerDown(e, ramp.Id) : undefined}
+          />
+        ) : null}
+        {laid.map(({ r, box, stay }) => {
+          if (!isInTimeWindow(win, box.left, box.width) && r.Id !== focusedBlockId && r.Id !== selectedId) return null;
+          return (
+            <span key={r.Id}>
+              <ReservationBlock
+                reservation={r}
+                box={box}
+                timeZone={axis.timeZone}
+                overlapping={overlaps.has(r.Id)}
+                selected={r.Id === selectedId}
+                tabbable={r.Id === focusedBlockId}
+                canEdit={canEdit}
+                dimmed={r.Id === draggedId}
+                onOpen={onOpen}
+                onDragStart={onBlockDragStart}
+              />
+              {stay ? <span aria-hidden title="Actual stay at the gate" className="pointer-events-none absolute bottom-1 h-1.5 rounded-full bg-sky-700 dark:bg-sky-300" style={{ left: stay.left, width: stay.width }} /> : null}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
+
+/** Gate arrival to departure (or to now while the vehicle is still in), when the gate reported an arrival. */
+function actualStay(r: Reservation, axis: TimeAxis) {
+  if (!r.RealGateVehicleArrivalUtc) return null;
+  const from = Date.parse(r.RealGateVehicleArrivalUtc);
+  const to = r.RealGateVehicleDepartureUtc ? Date.parse(r.RealGateVehicleDepartureUtc) : Math.max(from, Date.now());
+  return layoutBlock(axis, from, to);
+}

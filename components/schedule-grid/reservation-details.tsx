@@ -1,0 +1,45 @@
+import { localDateOf, localTimeOf } from '@/lib/schedule';
+import type { Reservation } from '@/lib/upstream/schemas';
+
+const FIRST = ['ReservationNumber', 'StartUtc', 'EndUtc', 'ApprovalStatus', 'Carrier', 'CarrierDriverFullName', 'VehicleNumberPlate', 'TrailerNumberPlate', 'OrderNumbers', 'SupplierNames', 'Note'];
+const TIME = /Utc$|^Created$|^Updated$/;
+
+function show(field: string, value: unknown, timeZone: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && TIME.test(field) && !Number.isNaN(Date.parse(value))) {
+    const t = Date.parse(value);
+    return `${localDateOf(t, timeZone)} ${localTimeOf(t, timeZone)}`;
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const nice = (field: string) =>
+  field
+    .replace(/^ExtCustomFieldVarchar/, 'Custom text ')
+    .replace(/^ExtCustomFieldBit/, 'Custom flag ')
+    .replace(/Utc$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/** Every field the service returned, custom fields included, the ones planners look at first on top. */
+export function ReservationDetails({ reservation, timeZone, rampName, vehicleTypeName }: { reservation: Reservation; timeZone: string; rampName: string; vehicleTypeName: string }) {
+  const rest = Object.keys(reservation)
+    .filter((k) => !FIRST.includes(k))
+    .sort();
+  const rows: [string, string][] = [
+    ...FIRST.map((f) => [nice(f), show(f, reservation[f], timeZone)] as [string, string]),
+    ['Ramp', rampName],
+    ['Vehicle type', vehicleTypeName || '—'],
+    ...rest.map((f) => [nice(f), show(f, reservation[f], timeZone)] as [string, string]),
+  ];
+  return (
+    <dl aria-label="Reservation fields" className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-zinc-600 dark:text-zinc-400">{k}</dt>
+          <dd className="break-words">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+
+// The schedule page's client side: URL state, data, the grid, the side panel and the messages about saves.
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useResources, useUnits, useVehicleTypes } from '@/lib/queries/catalog';
+import { useReservationRange } from '@/lib/queries/reservations';
+import { buildTimeAxis, formatScheduleUrl, fromLocalInput, groupRamps, localDateOf, localTimeOf, parseScheduleUrl, pickUnitForDuration, shiftDate, type ScheduleUrlState } from '@/lib/schedule';
+import { GridCanvas } from './grid-canvas';
+import { GridSkeleton } from './grid-skeleton';
+import { ReservationPanel, type PanelState } from './reservation-panel';
+import { ScheduleToolbar, type Filters } from './schedule-toolbar';
+import { StatusLegend } from './status-legend';
+import { useScheduleData } from './use-schedule-data';
+import { useSlotChanges } from './use-slot-changes';
+
+interface ScheduleBoardProps {
+  canEdit: boolean;
+  /** Time zone per branch office id, from the admin's settings; others use the browser's zone. */
+  branchTimeZones: Record<string, string>;
+}
+
+const subscribeNothing = () => () => {};
+
+/** Rendered in the browser only: "today" and the browser's time zone do not exist on the server. */
+export function ScheduleBoard(props: ScheduleBoardProps) {
+  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return inBrowser ? <Board {...props} /> : <GridSkeleton />;
+}
+
+function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const resources = useResources();
+  const units = useUnits();
+  const vehicleTypes = useVehicleTypes();
+  const ramps = useMemo(() => resources.data ?? [], [resources.data]);
+  const [filters, setFilters] = useState<Filters>({ search: '', status: '', carrier: '' });
+  const [panel, setPanel] = useState<PanelState>(null);
+  // "Today" as of opening the page; the Today button asks the clock again.
+  const [openedAt] = useState(() => Date.now());
+
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const requested = params.get('branch') ?? '';
+  const firstBranch = useMemo(() => groupRamps(ramps)[0]?.branchOfficeId ?? '', [ramps]);
+  const branchIds = new Set(ramps.map((r) => r.BranchOfficeId ?? ''));
+  const branch = requested === 'all' || branchIds.has(requested) ? requested : firstBranch;
+  const zoneBranch = branch === 'all' ? firstBranch : branch;
+  const timeZone = branchTimeZones[zoneBranch] ?? browserZone;
+  const url = parseScheduleUrl(params, localDateOf(openedAt, timeZone));
+  const axis = useMemo(() => buildTimeAxis(url.date, url.view, timeZone, url.zoom), [url.date, url.view, timeZone, url.zoom]);
+
+  const from = new Date(axis.startUtc).toISOString();
+  const to = new Date(axis.endUtc).toISOString();
+  const range = useReservationRange(from, to, branch && branch !== 'all' ? branch : undefined);
+  const reservations = useMemo(() => range.data?.reservations ?? [], [range.data]);
+  const data = useScheduleData(ramps, reservations, branch, filters, axis);
+  const changes = useSlotChanges({ unitMinutes: data.unitMinutes, timeZone });
+
+  const setUrl = useCallback(
+    (change: Partial<ScheduleUrlState>) => router.replace(`${pathname}${formatScheduleUrl({ ...url, branch, ...change })}`, { scroll: false }),
+    [router, pathname, url, branch],
+  );
+
+  const openCreate = useCallback(
+    (rampId: string, startUtc: number, endUtc: number) => {
+      const picked = pickUnitForDuration(endUtc - startUtc, data.unitMinutes);
+      const unitId = picked?.unitId ?? units.data?.[0]?.id ?? '';
+      setPanel({
+        kind: 'create',
+        initial: { ResourceId: rampId, startUtc, UnitId: unitId, NumberOfUnits: picked?.count ?? 1, Carrier: '', VehicleTypeId: '', VehicleNumberPlate: '', TrailerNumberPlate: '', CarrierDriverFullName: '' },
+      });
+    },
+    [data.unitMinutes, units.data],
+  );
+
+  const openReservation = useCallback((id: string) => setPanel({ kind: 'view', id }), []);
+  const selected = panel?.kind === 'view' ? reservations.find((r) => r.Id === panel.id) : undefined;
+  const firstRamp = data.groups[0]?.ramps[0];
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Schedule</h1>
+        <StatusLegend />
+      </div>
+      <ScheduleToolbar
+        url={url}
+        branches={data.allGroups.map((g) => ({ id: g.branchOfficeId, label: g.label }))}
+        branch={branch}
+        carriers={data.carriers}
+        filters={filters}
+        timeZone={timeZone}
+        canEdit={canEdit}
+        onUrl={setUrl}
+        onStep={(d) => setUrl({ date: shiftDate(url.date, d * (url.view === 'week' ? 7 : 1)) })}
+        onToday={() => setUrl({ date: localDateOf(Date.now(), timeZone) })}
+        onFilters={setFilters}
+        onNew={() => {
+          // 09:00 local on the shown date, whatever the day's length.
+          const nine = fromLocalInput(`${url.date}T09:00`, timeZone);
+          if (firstRamp) openCreate(firstRamp.Id, nine, nine + 3_600_000);
+        }}
+      />
+      {changes.message ? (
+        <Alert tone={changes.message.tone} title={changes.message.title}>
+          <span>{changes.message.text}</span>
+          {changes.message.undo ? (
+            <Button size="sm" variant="secondary" className="ml-3" onClick={changes.undo} disabled={changes.busy}>
+              Undo move
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {range.isError ? (
+        <Alert tone="error" title="Reservations could not be loaded">
+          {(range.error as Error).message}{' '}
+          {range.data && !range.isPlaceholderData ? `Shown data from ${localTimeOf(range.dataUpdatedAt, timeZone)}. ` : 'Check the service connection, then '}
+          <Button size="sm" variant="secondary" onClick={() => void range.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {resources.isError ? (
+        <Alert tone="error" title="Ramps could not be loaded">
+          {(resources.error as Error).message} Check the service connection under Admin, then{' '}
+          <Button size="sm" variant="secondary" onClick={() => void resources.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {resources.isPending || (range.isPending && !range.data) ? (
+        <GridSkeleton />
+      ) : (
+        <GridCanvas
+          axis={axis}
+          groups={data.groups}
+          byRamp={data.byRamp}
+          slots={data.slots}
+          overlaps={data.overlaps}
+          busy={data.busy}
+          utilisation={data.utilisation}
+          canEdit={canEdit}
+          selectedId={panel?.kind === 'view' ? panel.id : null}
+          unitMinutesOf={changes.unitMinutesOf}
+          onOpen={openReservation}
+          onCreate={openCreate}
+          onMove={changes.move}
+          onResize={changes.resize}
+        />
+      )}
+      {range.isFetching && range.data ? <p className="text-xs text-zinc-600 dark:text-zinc-400">Refreshing…</p> : null}
+      {panel ? (
+        <ReservationPanel
+          state={panel}
+          reservation={selected}
+          timeZone={timeZone}
+          canEdit={canEdit}
+          ramps={ramps}
+          units={units.data ?? []}
+          vehicleTypes={vehicleTypes.data ?? []}
+          carriers={data.carriers}
+          fallbackUnitId={units.data?.[0]?.id ?? ''}
+          save={changes.save}
+          patch={changes.patchState}
+          onCreate={(body) => changes.create(body, (id) => setPanel({ kind: 'view', id }))}
+          onEdit={changes.edit}
+          onPatch={changes.patch}
+          onClose={() => {
+            changes.resetForms();
+            const id = panel.kind === 'view' ? panel.id : null;
+            setPanel(null);
+            // Back to where the planner was, so the keyboard carries on in the grid.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(id ? `[data-reservation-id="${id}"]` : '[data-focus-key="cell"]')?.focus());
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+// Everything the grid derives from the loaded ramps and reservations: groups, filtered blocks, clashes, occupancy.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { countBusyRamps, findOverlaps, groupRamps, learnUnitMinutes, measureUtilisation, type Slot, type TimeAxis } from '@/lib/schedule';
+import type { Ramp } from '@/lib/queries/catalog';
+import { reservationKeys, type ReservationRange } from '@/lib/queries/reservations';
+import type { Reservation } from '@/lib/upstream/schemas';
+import type { Filters } from './schedule-toolbar';
+
+const toSlot = (r: Reservation): Slot => ({ Id: r.Id, ResourceId: r.ResourceId, startUtc: Date.parse(r.StartUtc), endUtc: Date.parse(r.EndUtc) });
+
+export function useScheduleData(ramps: Ramp[], reservations: Reservation[], branch: string, filters: Filters, axis: TimeAxis) {
+  const allGroups = useMemo(() => groupRamps(ramps), [ramps]);
+  const groups = useMemo(
+    () => groupRamps(ramps, filters.search).filter((g) => (branch === 'all' || g.branchOfficeId === branch) && g.ramps.length > 0),
+    [ramps, filters.search, branch],
+  );
+  const slots = useMemo(() => reservations.map(toSlot), [reservations]);
+  const overlaps = useMemo(() => findOverlaps(slots), [slots]);
+  const client = useQueryClient();
+  // Unit lengths are learned from every range seen so far, so an empty future day still knows that a Truck is 30 minutes.
+  const unitMinutes = useMemo(() => {
+    const seen = client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }).flatMap(([, d]) => d?.reservations ?? []);
+    return learnUnitMinutes([...seen, ...reservations]);
+  }, [client, reservations]);
+  const carriers = useMemo(() => [...new Set(reservations.map((r) => r.Carrier).filter(Boolean))].sort(), [reservations]);
+
+  const byRamp = useMemo(() => {
+    const shown = reservations.filter((r) => (!filters.status || r.ApprovalStatus === filters.status) && (!filters.carrier || r.Carrier === filters.carrier));
+    const map = new Map<string, Reservation[]>();
+    for (const r of shown) {
+      const list = map.get(r.ResourceId);
+      if (list) list.push(r);
+      else map.set(r.ResourceId, [r]);
+    }
+    return map;
+  }, [reservations, filters.status, filters.carrier]);
+
+  // Occupancy counts every reservation of the shown ramps, whatever the status filter: a busy ramp is busy.
+  const { busy, utilisation } = useMemo(() => {
+    const shownRamps = new Set(groups.flatMap((g) => g.ramps.map((r) => r.Id)));
+    const rampSlots = slots.filter((s) => shownRamps.has(s.ResourceId));
+    const perRamp = new Map<string, Slot[]>();
+    for (const s of rampSlots) {
+      const list = perRamp.get(s.ResourceId);
+      if (list) list.push(s);
+      else perRamp.set(s.ResourceId, [s]);
+    }
+    const utilisation = new Map<string, number>();
+    for (const id of shownRamps) utilisation.set(id, measureUtilisation(perRamp.get(id) ?? [], axis.startUtc, axis.endUtc));
+    return { busy: countBusyRamps(axis.buckets, rampSlots), utilisation };
+  }, [axis, groups, slots]);
+
+  return { allGroups, groups, slots, overlaps, unitMinutes, carriers, byRamp, busy, utilisation };
+}

@@ -1,0 +1,12 @@
+// Pure logic of the schedule grid: time axis, layout, virtualisation, occupancy, clashes, snapping, keyboard model.
+export { buildTimeAxis, bucketIndexAt, fromLocalInput, localDateOf, localMidnightUtc, localTimeOf, shiftDate, toLocalInput, weekStartOf } from './time-axis';
+export type { ScheduleView, TimeAxis, TimeBucket, ZoomMinutes } from './time-axis';
+export { BUCKET_WIDTH_PX, ROW_HEIGHT_PX, WEEK_BUCKET_WIDTH_PX, axisWidth, bucketWidthOf, layoutBlock, pxPerMinute, utcAtX, xOf, type BlockBox } from './layout-blocks';
+export { computeVisibleWindow, isInTimeWindow, rowAtY, rowOffsets, type Viewport, type VisibleWindow } from './virtual-window';
+export { findClash, findOverlaps, type Slot } from './find-overlaps';
+export { learnUnitMinutes, pickUnitForDuration, snapToStep, unitsForDuration } from './snap-time';
+export { countBusyRamps, measureUtilisation } from './measure-occupancy';
+export { focusBucket, moveFocus, type GridFocus, type NavBlock, type NavKey, type NavModel } from './move-focus';
+export { approvalTone, describeReservation, lifecycleBadges, type ApprovalTone, type LifecycleBadge } from './describe-reservation';
+export { formatScheduleUrl, parseScheduleUrl, type ScheduleUrlState } from './schedule-url';
+export { groupRamps, nameBranch, type BranchGroup, type RampLike } from './group-ramps';

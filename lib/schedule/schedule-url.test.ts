@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatScheduleUrl, parseScheduleUrl } from './schedule-url';
+
+describe('schedule URL state', () => {
+  it('round-trips date, view, branch and zoom', () => {
+    const state = { date: '2026-11-23', view: 'week' as const, branch: 'abc', zoom: 15 as const };
+    expect(parseScheduleUrl(new URLSearchParams(formatScheduleUrl(state)), '2000-01-01')).toEqual(state);
+  });
+  it('falls back to today, day view and a zoom suited to the view', () => {
+    expect(parseScheduleUrl(new URLSearchParams('date=nonsense&zoom=7'), '2026-11-21')).toEqual({ date: '2026-11-21', view: 'day', branch: '', zoom: 30 });
+    expect(parseScheduleUrl(new URLSearchParams('view=week'), '2026-11-21').zoom).toBe(60);
+  });
+});
