@@ -2,14 +2,14 @@
 // paging (target: calls ≤ 1.1 × ceil(N/1000)), side by side with spec §4.2 pattern 3 (halving) on the same data, and
 // the BFF's response time for that week (GET /api/reservations on a production build, signed in as the demo planner).
 // Prints; asserts nothing.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { benchWeek, postJson, startDashboard, type StartedDashboard } from './support/start-dashboard';
 
 const PORT = 4119;
 const APP_PORT = 3400;
@@ -23,7 +23,6 @@ const RUNS = 5;
  * ramps with the demo site's 16 (260 hold about 24,500). Topped up below if the week still falls short.
  */
 const RAMPS = 260;
-const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '..');
 
 // lib/upstream is server-only; outside Next.js that import resolves only under the react-server condition.
@@ -72,20 +71,6 @@ async function fetchByHalving(base: string, token: string, from: number, to: num
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A Monday 00:00 UTC at least 22 days ahead: past the demo data (21 days ahead), so the week holds only generated ones. */
-function benchWeek(): { from: number; to: number } {
-  const today = Math.floor(Date.now() / DAY) * DAY;
-  let from = today + 22 * DAY;
-  while (new Date(from).getUTCDay() !== 1) from += DAY;
-  return { from, to: from + 7 * DAY };
-}
 
 async function main() {
   const { spawnEmulator } = await import('../emulator/testing/spawn-emulator');
@@ -163,33 +148,10 @@ async function benchBff(emulatorUrl: string, week: { from: string; to: string },
   }
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-bff-'));
-  let app: ChildProcess | undefined;
-  let output = '';
+  let app: StartedDashboard | undefined;
   try {
-    app = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'], {
-      cwd: root,
-      // Its own process group, so stopping it also stops anything it starts.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '', // the embedded database in DATA_DIR, whatever the shell has
-        NEXTAUTH_URL: appUrl,
-        NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
-        APP_SECRET: randomBytes(32).toString('base64url'),
-        SLOTBOARD_DEMO: 'true',
-        ALLOW_INSECURE_UPSTREAM: 'true',
-        DEMO_UPSTREAM_URL: emulatorUrl,
-      },
-    });
-    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-8000));
-    app.stdout?.on('data', keep);
-    app.stderr?.on('data', keep);
     const startedAt = performance.now();
-    await waitForHealth(`${appUrl}/api/health`, app, () => output);
+    app = await startDashboard({ emulatorUrl, dataDir, port: APP_PORT });
     console.log(`build ${readFileSync(buildId, 'utf8').trim()}; server ready in ${ms(performance.now() - startedAt)}`);
 
     const jar = new Map<string, string>();
@@ -230,24 +192,9 @@ async function benchBff(emulatorUrl: string, week: { from: string; to: string },
     console.log(`reservations returned ${last.count}, emulator holds ${expected} in the slice: ${last.count === expected ? 'equal' : 'DIFFERENT'}`);
     console.log(`response ${(last.json / 1e6).toFixed(1)} MB JSON, ${(last.wire / 1e6).toFixed(1)} MB on the wire (${last.encoding || 'identity'})`);
   } finally {
-    if (app) await stopGroup(app);
+    if (app) await app.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the dashboard exited with code ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the dashboard did not answer ${url} within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 /** One GET with the bytes as sent (fetch would decompress them, hiding the size on the wire). */
@@ -260,26 +207,6 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ status:
       res.on('error', reject);
     });
     req.on('error', reject);
-  });
-}
-
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
-  const pid = child.pid;
-  const signal = (s: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, s);
-    } catch {
-      // already gone
-    }
-  };
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => signal('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    signal('SIGTERM');
   });
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 // The virtualised ramp × time grid: only rows and blocks inside the scrolled window (plus overscan) are in the DOM.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   axisWidth,
   bucketIndexAt,
@@ -70,10 +70,7 @@ export function GridCanvas(props: GridCanvasProps) {
   const width = LABEL_WIDTH + axisWidth(axis);
   const totalHeight = tops[tops.length - 1] ?? 0;
   // The window moves in steps of a few hundred pixels, so rows and blocks re-render only when it really changes.
-  const raw = computeVisibleWindow(viewport, tops, 3, 450);
-  const fromX = Math.floor(raw.fromX / 300) * 300;
-  const toX = Math.ceil(raw.toX / 300) * 300;
-  const win = useMemo(() => ({ firstRow: raw.firstRow, lastRow: raw.lastRow, fromX, toX }), [raw.firstRow, raw.lastRow, fromX, toX]);
+  const win = useMemo(() => quantisedWindow(viewport, tops), [viewport, tops]);
 
   // Keyboard model: blocks per ramp row as bucket spans.
   const navModel = useMemo<NavModel>(
@@ -112,21 +109,29 @@ export function GridCanvas(props: GridCanvasProps) {
     ),
   });
 
+  const topsRef = useRef(tops);
   const readViewport = useCallback(() => {
     const el = scrollerRef.current;
     if (!el) return;
-    // Quantised, so most scroll frames change nothing and React skips the render entirely.
-    const next = { scrollTop: Math.floor(el.scrollTop / 28) * 28, scrollLeft: Math.floor(el.scrollLeft / 150) * 150, width: el.clientWidth, height: el.clientHeight + 28 };
-    setViewport((prev) => (prev.scrollTop === next.scrollTop && prev.scrollLeft === next.scrollLeft && prev.width === next.width && prev.height === next.height ? prev : next));
+    // State changes only when the rendered window would: most scroll frames leave React alone entirely.
+    const next = { scrollTop: el.scrollTop, scrollLeft: el.scrollLeft, width: el.clientWidth, height: el.clientHeight };
+    setViewport((prev) => (sameWindow(quantisedWindow(prev, topsRef.current), quantisedWindow(next, topsRef.current)) && prev.width === next.width && prev.height === next.height ? prev : next));
   }, []);
+  // New rows (a filter, a branch): the kept viewport is re-read against them, so the window is exact again.
+  useLayoutEffect(() => {
+    topsRef.current = tops;
+    readViewport();
+  }, [tops, readViewport]);
 
   useEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
     let frame = 0;
+    // A transition: React builds the newly exposed blocks in slices between frames (they are in the overscan, off
+    // screen) instead of holding one frame for all of them.
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(readViewport);
+      frame = requestAnimationFrame(() => startTransition(readViewport));
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     const observer = new ResizeObserver(readViewport);
@@ -245,7 +250,7 @@ export function GridCanvas(props: GridCanvasProps) {
                 width={width}
                 axis={axis}
                 win={win}
-                reservations={byRamp.get(row.ramp.Id) ?? []}
+                reservations={byRamp.get(row.ramp.Id) ?? EMPTY}
                 overlaps={overlaps}
                 utilisation={utilisation.get(row.ramp.Id) ?? 0}
                 canEdit={canEdit}
@@ -266,6 +271,18 @@ export function GridCanvas(props: GridCanvasProps) {
     </div>
   );
 }
+
+const EMPTY: Reservation[] = [];
+/** Horizontal window edges snap to this many pixels, so the window (and the rows) change only every few hundred pixels. */
+const X_STEP = 200;
+
+/** The rendered window for a viewport: rows with overscan, and a time span with overscan snapped to X_STEP. */
+function quantisedWindow(viewport: Viewport, tops: readonly number[]) {
+  const raw = computeVisibleWindow(viewport, tops, 3, 600);
+  return { firstRow: raw.firstRow, lastRow: raw.lastRow, fromX: Math.floor(raw.fromX / X_STEP) * X_STEP, toX: Math.ceil(raw.toX / X_STEP) * X_STEP };
+}
+
+const sameWindow = (a: ReturnType<typeof quantisedWindow>, b: ReturnType<typeof quantisedWindow>) => a.firstRow === b.firstRow && a.lastRow === b.lastRow && a.fromX === b.fromX && a.toX === b.toX;
 
 function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis: TimeAxis; tops: readonly number[]; rampIdOfRow: readonly (string | null)[]; preview: DragPreview; numberOf: (id: string) => string }) {
   const row = rampIdOfRow.indexOf(preview.rampId);

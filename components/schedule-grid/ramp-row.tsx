@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { Fragment, memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { isInTimeWindow, layoutBlock, xOf, type TimeAxis, type TimeBucket, type VisibleWindow } from '@/lib/schedule';
 import type { Ramp } from '@/lib/queries/catalog';
 import type { Reservation } from '@/lib/upstream/schemas';
@@ -69,7 +69,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
         {laid.map(({ r, box, stay }) => {
           if (!isInTimeWindow(win, box.left, box.width) && r.Id !== focusedBlockId && r.Id !== selectedId) return null;
           return (
-            <span key={r.Id}>
+            <Fragment key={r.Id}>
               <ReservationBlock
                 reservation={r}
                 box={box}
@@ -83,7 +83,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
                 onDragStart={onBlockDragStart}
               />
               {stay ? <span aria-hidden title="Actual stay at the gate" className="pointer-events-none absolute bottom-1 h-1.5 rounded-full bg-sky-700 dark:bg-sky-300" style={{ left: stay.left, width: stay.width }} /> : null}
-            </span>
+            </Fragment>
           );
         })}
       </div>

@@ -24,6 +24,9 @@ export const ReservationBlock = memo(function ReservationBlock({ reservation: r,
   const name = useMemo(() => describeReservation(r, timeZone, { overlapping }), [r, timeZone, overlapping]);
   const wide = box.width > 120;
   const plates = [r.VehicleNumberPlate, r.TrailerNumberPlate].filter(Boolean).join(' / ');
+  // Few nodes per block (hundreds mount while scrolling): the name is the button's label, a narrow block's text is
+  // the button's own (truncated by CSS), and only a wide block has a second line.
+  const title = `${overlapping ? '⚠ ' : ''}${r.ReservationNumber}${wide && r.Carrier ? ` · ${r.Carrier}` : ''}`;
   return (
     <button
       type="button"
@@ -31,27 +34,26 @@ export const ReservationBlock = memo(function ReservationBlock({ reservation: r,
       data-focus-key={`block:${r.Id}`}
       tabIndex={tabbable ? 0 : -1}
       aria-pressed={selected}
+      aria-label={name}
       onClick={() => onOpen(r.Id)}
       onPointerDown={canEdit ? (e) => onDragStart(e, r, 'move') : undefined}
       style={{ left: box.left, width: box.width, touchAction: canEdit ? 'none' : undefined, contain: 'strict' }}
-      className={`absolute top-1.5 flex h-10 flex-col overflow-hidden rounded-md border-2 px-1.5 text-left text-xs leading-tight focus-visible:z-20 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300 ${STATUS_CLASSES[approvalTone(r.ApprovalStatus)]} ${
+      className={`absolute top-1.5 h-10 overflow-hidden rounded-md border-2 px-1.5 text-left text-xs leading-tight focus-visible:z-20 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300 ${STATUS_CLASSES[approvalTone(r.ApprovalStatus)]} ${
         overlapping ? 'outline-2 outline-red-600' : ''
-      } ${selected ? 'z-10 ring-2 ring-indigo-600 dark:ring-indigo-300' : ''} ${dimmed ? 'opacity-40' : ''} ${canEdit ? 'cursor-grab' : 'cursor-pointer'}`}
+      } ${selected ? 'z-10 ring-2 ring-indigo-600 dark:ring-indigo-300' : ''} ${dimmed ? 'opacity-40' : ''} ${canEdit ? 'cursor-grab' : 'cursor-pointer'} ${wide ? 'flex flex-col' : 'block truncate font-semibold'}`}
     >
-      {/* The name is the full description; the visible text is a shortened view of it. */}
-      <span className="sr-only">{name}</span>
-      <span aria-hidden className="truncate font-semibold">
-        {overlapping ? <span aria-hidden>⚠ </span> : null}
-        {r.ReservationNumber}
-        {wide && r.Carrier ? ` · ${r.Carrier}` : ''}
-      </span>
       {wide ? (
-        <span aria-hidden className="truncate">
-          {plates}
-          {r.OrderNumbers ? `${plates ? ' · ' : ''}${r.OrderNumbers}` : ''}
-          {badges.length ? ` · ${badges.join(', ')}` : ''}
-        </span>
-      ) : null}
+        <>
+          <span className="truncate font-semibold">{title}</span>
+          <span className="truncate">
+            {plates}
+            {r.OrderNumbers ? `${plates ? ' · ' : ''}${r.OrderNumbers}` : ''}
+            {badges.length ? ` · ${badges.join(', ')}` : ''}
+          </span>
+        </>
+      ) : (
+        title
+      )}
       {canEdit ? (
         <span
           aria-hidden

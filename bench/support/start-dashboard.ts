@@ -1,0 +1,87 @@
+// What the benchmarks share: a week of their own, a JSON POST to the emulator's control API, and the
+// production dashboard started against an emulator in its own process group.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export const DAY = 86_400_000;
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A Monday 00:00 UTC at least 22 days ahead: past the demo data (21 days ahead), so the week holds only generated ones. */
+export function benchWeek(): { from: number; to: number } {
+  let from = Math.floor(Date.now() / DAY) * DAY + 22 * DAY;
+  while (new Date(from).getUTCDay() !== 1) from += DAY;
+  return { from, to: from + 7 * DAY };
+}
+
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export interface StartedDashboard {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * `next start` of the production build (run `npm run build` first) against the emulator, demo accounts on,
+ * the emulator pre-connected, the embedded database in dataDir. Its own process group, so stopping it also
+ * stops anything it starts.
+ */
+export async function startDashboard(options: { emulatorUrl: string; dataDir: string; port: number; timeoutMs?: number }): Promise<StartedDashboard> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '', // the embedded database in DATA_DIR, whatever the shell has
+      NEXTAUTH_URL: url,
+      NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+      APP_SECRET: randomBytes(32).toString('base64url'),
+      SLOTBOARD_DEMO: 'true',
+      ALLOW_INSECURE_UPSTREAM: 'true',
+      DEMO_UPSTREAM_URL: options.emulatorUrl,
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const started = { url, child, stop: () => stopGroup(child) };
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the dashboard exited with code ${child.exitCode}:\n${output}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return started;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await started.stop();
+  throw new Error(`the dashboard did not answer within ${(options.timeoutMs ?? 90_000) / 1000} s:\n${output}`);
+}
+
+export function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  const pid = child.pid;
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, s);
+    } catch {
+      // already gone
+    }
+  };
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => signal('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    signal('SIGTERM');
+  });
+}
