@@ -1,21 +1,22 @@
 import { memo } from 'react';
-import { xOf, type TimeAxis, type VisibleWindow } from '@/lib/schedule';
+import { xOf, type TimeAxis } from '@/lib/schedule';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './grid-geometry';
 
 interface GridHeaderProps {
   axis: TimeAxis;
   busy: number[];
   rampCount: number;
-  win: VisibleWindow;
+  fromX: number;
+  toX: number;
   width: number;
 }
 
 const dayFormat = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Days, time labels and, per bucket, how many ramps are busy ("9/12"); only what is on screen is drawn. */
-export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, win, width }: GridHeaderProps) {
+export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, fromX, toX, width }: GridHeaderProps) {
   const week = axis.days.length > 1;
-  const inWindow = (left: number, right: number) => right >= win.fromX && left <= win.toX;
+  const inWindow = (left: number, right: number) => right >= fromX && left <= toX;
   return (
     <div className="sticky top-0 z-30 flex border-b border-zinc-300 bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900" style={{ height: HEADER_HEIGHT, width }}>
       <div className="sticky left-0 z-10 flex shrink-0 items-end border-r border-zinc-300 bg-zinc-50 px-3 pb-1 text-xs font-semibold text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300" style={{ width: LABEL_WIDTH }}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
-import { isInTimeWindow, layoutBlock, xOf, type TimeAxis, type TimeBucket, type VisibleWindow } from '@/lib/schedule';
+import { layoutBlock, xOf, type TimeAxis, type TimeBucket } from '@/lib/schedule';
 import type { Ramp } from '@/lib/queries/catalog';
 import type { Reservation } from '@/lib/upstream/schemas';
 import { LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
@@ -12,7 +12,9 @@ interface RampRowProps {
   top: number;
   width: number;
   axis: TimeAxis;
-  win: VisibleWindow;
+  /** Pixel span on the time axis worth rendering (numbers, so a vertical-only window change leaves the row alone). */
+  fromX: number;
+  toX: number;
   reservations: Reservation[];
   overlaps: Set<string>;
   utilisation: number;
@@ -28,7 +30,7 @@ interface RampRowProps {
 
 /** One ramp: a sticky label with its utilisation, then its blocks and actual-stay bars inside the visible time window. */
 export const RampRow = memo(function RampRow(props: RampRowProps) {
-  const { ramp, top, width, axis, win, reservations, overlaps, utilisation, canEdit, selectedId, focusedBlockId, focusedCell, draggedId, onOpen, onBlockDragStart, onLanePointerDown } = props;
+  const { ramp, top, width, axis, fromX, toX, reservations, overlaps, utilisation, canEdit, selectedId, focusedBlockId, focusedCell, draggedId, onOpen, onBlockDragStart, onLanePointerDown } = props;
   const percent = Math.round(utilisation * 100);
   // Boxes depend on the axis and the data only; scrolling just picks which of them to draw.
   const laid = useMemo(
@@ -67,7 +69,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
           />
         ) : null}
         {laid.map(({ r, box, stay }) => {
-          if (!isInTimeWindow(win, box.left, box.width) && r.Id !== focusedBlockId && r.Id !== selectedId) return null;
+          if (!(box.left + box.width >= fromX && box.left <= toX) && r.Id !== focusedBlockId && r.Id !== selectedId) return null;
           return (
             <Fragment key={r.Id}>
               <ReservationBlock
