@@ -17,8 +17,11 @@ async function cached<T>(name: string, load: () => Promise<T>, version: string):
   return value;
 }
 
-export async function getResources(): Promise<Resource[]> {
-  const { client, connection } = await getUpstreamClient();
+type Resolved = Awaited<ReturnType<typeof getUpstreamClient>>;
+
+/** Pass the caller's already resolved client to spare a second settings read and decryption. */
+export async function getResources(resolved?: Resolved): Promise<Resource[]> {
+  const { client, connection } = resolved ?? (await getUpstreamClient());
   return cached('resources', () => client.listResources(), connection.version);
 }
 

@@ -1,9 +1,9 @@
 // The upstream client against the real emulator process: every method, both auth methods, error mapping.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DemoSite } from '@/emulator/testing/call-service';
-import { AppError } from '@/lib/api/app-error';
 import { reasonOf } from './map-upstream-error';
 import { call, demoSite, freeChicagoSlot, makeClient } from './testing/upstream-test-kit';
+import { caughtAppError } from '@/test/caught-app-error';
 
 const base = inject('emulatorUrl');
 let site: DemoSite;
@@ -19,16 +19,6 @@ afterAll(async () => {
 });
 
 const truck = () => site.units.Truck!.Id;
-
-async function caught(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe.each(['bearer', 'basic'] as const)('reservations with %s auth', (authMethod) => {
   it('creates, reads, updates and patches a reservation, re-reading after each write', async () => {
@@ -67,20 +57,20 @@ describe('reservation errors', () => {
     const { client } = makeClient(base);
     const start = freeChicagoSlot(FIRST_DAY);
     const first = await client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: truck(), NumberOfUnits: 1 });
-    const clash = await caught(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: truck(), NumberOfUnits: 1 }));
+    const clash = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: truck(), NumberOfUnits: 1 }));
     expect(clash.code).toBe('conflict');
     expect(clash.message).toContain(first.ReservationNumber);
     expect(clash.details).toMatchObject({ reason: 'conflict', conflictingReservation: { Id: first.Id, ReservationNumber: first.ReservationNumber } });
 
-    const closed = await caught(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start.replace(/T\d\d/, 'T02'), UnitId: truck(), NumberOfUnits: 1 }));
+    const closed = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start.replace(/T\d\d/, 'T02'), UnitId: truck(), NumberOfUnits: 1 }));
     expect(closed.code).toBe('validation_failed');
     expect(closed.details).toEqual([expect.objectContaining({ field: 'Start' })]);
 
-    const local = await caught(client.createReservation({ ResourceId: 'nope', Start: start, UnitId: truck(), NumberOfUnits: 0 }));
+    const local = await caughtAppError(client.createReservation({ ResourceId: 'nope', Start: start, UnitId: truck(), NumberOfUnits: 0 }));
     expect(local.code).toBe('validation_failed');
     expect((local.details as { field: string }[]).map((d) => d.field).sort()).toEqual(['NumberOfUnits', 'ResourceId']);
 
-    const missing = await caught(client.getReservation('00000000-0000-4000-8000-000000000000'));
+    const missing = await caughtAppError(client.getReservation('00000000-0000-4000-8000-000000000000'));
     expect(missing.code).toBe('not_found');
   });
 });
@@ -132,12 +122,12 @@ describe('orders, rows, companies and create-from-orders', () => {
     const reservation = await client.createReservationFromOrders({ OrderIds: [order.Id], ResourceId: site.chicagoRamps[2]!, Date: start, UnitId: truck(), NumberOfUnits: 1 });
     expect(reservation.OrderNumbers).toBe(order.OrderNumber);
     expect(await client.getOrder(order.Id)).toMatchObject({ ExistsInReservation: true, ReservationId: reservation.Id });
-    const again = await caught(client.createReservationFromOrders({ OrderIds: [order.Id], ResourceId: site.chicagoRamps[3]!, Date: start }));
+    const again = await caughtAppError(client.createReservationFromOrders({ OrderIds: [order.Id], ResourceId: site.chicagoRamps[3]!, Date: start }));
     expect(again.code).toBe('conflict');
 
     const spare = await client.createOrder({ OrderNumber: `PO-D-${Date.now()}`, SupplierId: site.suppliers[1]!.Id });
     await client.deleteOrder(spare.Id);
-    expect((await caught(client.getOrder(spare.Id))).code).toBe('not_found');
+    expect((await caughtAppError(client.getOrder(spare.Id))).code).toBe('not_found');
   });
 
   it('lists and searches companies', async () => {
@@ -169,15 +159,15 @@ describe('authentication', () => {
 
   it('explains wrong passwords, missing API access and unknown tenants', async () => {
     for (const authMethod of ['bearer', 'basic'] as const) {
-      const wrong = await caught(makeClient(base, { authMethod, password: 'wrong' }).client.listResources());
+      const wrong = await caughtAppError(makeClient(base, { authMethod, password: 'wrong' }).client.listResources());
       expect(wrong).toMatchObject({ code: 'upstream_error', message: "The reservation service refused Slotboard's credentials (wrong username or password)" });
       expect(reasonOf(wrong)).toBe('wrong_credentials');
-      const noApi = await caught(makeClient(base, { authMethod, username: 'noapi', password: 'noapi-password' }).client.requestToken());
+      const noApi = await caughtAppError(makeClient(base, { authMethod, username: 'noapi', password: 'noapi-password' }).client.requestToken());
       expect(noApi).toMatchObject({ code: 'upstream_error', message: 'The API user lacks the role API access' });
       expect(reasonOf(noApi)).toBe('no_api_access');
     }
-    expect(reasonOf(await caught(makeClient(base, { tenant: 'nobody' }).client.ping()))).toBe('unknown_tenant');
-    const unreachable = await caught(makeClient('http://127.0.0.1:9', {}).client.ping());
+    expect(reasonOf(await caughtAppError(makeClient(base, { tenant: 'nobody' }).client.ping()))).toBe('unknown_tenant');
+    const unreachable = await caughtAppError(makeClient('http://127.0.0.1:9', {}).client.ping());
     expect(unreachable.code).toBe('upstream_unavailable');
     expect(reasonOf(unreachable)).toBe('unreachable');
   });

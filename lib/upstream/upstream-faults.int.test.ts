@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToken, type DemoSite } from '@/emulator/testing/call-service';
 import { spawnEmulator, type SpawnedEmulator } from '@/emulator/testing/spawn-emulator';
-import { AppError } from '@/lib/api/app-error';
 import { reasonOf } from './map-upstream-error';
 import { call, demoSite, freeChicagoSlot, makeClient, setFaults } from './testing/upstream-test-kit';
+import { caughtAppError } from '@/test/caught-app-error';
 
 const PORT = 4117;
 let dataDir: string;
@@ -31,16 +31,6 @@ afterAll(async () => {
   await emulator?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function caught(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A client whose backoff waits are replaced by `onSleep` (which may clear the fault), recording each wait. */
 function faultClient(onSleep: (ms: number) => Promise<void> = async () => {}, timeoutMs = 10_000) {
@@ -101,14 +91,14 @@ describe('reads are retried', () => {
     await client.ping();
     calls.length = 0;
     await setFaults(base, { rateLimitRate: 1, retryAfterS: 2 });
-    const e = await caught(client.listUnits());
+    const e = await caughtAppError(client.listUnits());
     expect(e).toMatchObject({ code: 'upstream_unavailable', headers: { 'Retry-After': '2' } });
     expect(reasonOf(e)).toBe('rate_limited');
     expect(calls).toHaveLength(4);
     expect(waits.every((w) => w >= 2000)).toBe(true);
 
     await setFaults(base, { rateLimitRate: 0, errorRate: 1 });
-    expect(reasonOf(await caught(client.getReservation(site.chicagoRamps[0]!)))).toBe('service_error');
+    expect(reasonOf(await caughtAppError(client.getReservation(site.chicagoRamps[0]!)))).toBe('service_error');
   });
 });
 
@@ -121,7 +111,7 @@ describe('writes are never re-sent', () => {
     await client.ping();
     faultOnWrite(faults);
     const start = freeChicagoSlot(200);
-    const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[0]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    const e = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[0]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
     expect(e.code).toBe('upstream_unavailable');
     expect(e.details).toMatchObject({ reason: 'not_applied', outcome: 'not_applied' });
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations'))).toHaveLength(1);
@@ -135,7 +125,7 @@ describe('writes are never re-sent', () => {
     faultOnWrite({ latencyMs: LATENCY_MS });
     const start = freeChicagoSlot(200);
     const sentBy = Date.now();
-    const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    const e = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
     expect(e.details).toMatchObject({ reason: 'not_applied', cause: 'timeout' });
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations')).map((c) => c.error)).toEqual(['timeout']);
     // still nothing once the emulator has got past the latency and seen the aborted request
@@ -186,14 +176,14 @@ describe('writes are never re-sent', () => {
     await client.patchReservation(r.Id, { Note: 'before' });
     calls.length = 0;
     await setFaults(base, { errorRate: 1 });
-    const e = await caught(client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: 'never applied' }));
+    const e = await caughtAppError(client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: 'never applied' }));
     expect(e.code).toBe('upstream_unavailable');
     expect(e.details).toMatchObject({ reason: 'not_applied', outcome: 'not_applied' });
     expect(await held(r.Id)).toMatchObject({ ExtCustomFieldBit1: null, Note: 'before' });
 
     // set before the call: the PUT is the update's first request (no read of the reservation before it)
     await setFaults(base, { errorRate: 1 });
-    expect((await caught(client.updateReservation(r.Id, { VehicleNumberPlate: 'NEVER' }))).details).toMatchObject({ reason: 'not_applied' });
+    expect((await caughtAppError(client.updateReservation(r.Id, { VehicleNumberPlate: 'NEVER' }))).details).toMatchObject({ reason: 'not_applied' });
     expect(await held(r.Id)).toMatchObject({ VehicleNumberPlate: '' });
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.status)).toEqual([500, 500]);
   });
@@ -203,7 +193,7 @@ describe('writes are never re-sent', () => {
     const start = freeChicagoSlot(200);
     const theirs = await client.createReservation({ ResourceId: site.chicagoRamps[4]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
     faultOnWrite({ errorRate: 1 });
-    const e = await caught(client.createReservation({ ResourceId: site.chicagoRamps[4]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    const e = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[4]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
     expect(e.details).toMatchObject({ reason: 'not_applied' });
     expect((await client.listReservationsInRange({ from: new Date(Date.parse(start)), to: new Date(Date.parse(start) + 60_000), resourceId: site.chicagoRamps[4]! })).map((x) => x.Id)).toEqual([theirs.Id]);
 
@@ -211,7 +201,7 @@ describe('writes are never re-sent', () => {
     const number = `PO-TAKEN-${Date.now()}`;
     const existing = await client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id });
     faultOnWrite({ errorRate: 1 });
-    const again = await caught(client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id }));
+    const again = await caughtAppError(client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id }));
     expect(again.details).toMatchObject({ reason: 'not_applied' });
     expect((await client.listOrders({ search: number })).map((o) => o.Id)).toEqual([existing.Id]);
   });
@@ -220,7 +210,7 @@ describe('writes are never re-sent', () => {
     const { client, calls } = faultClient(async () => {}, 300);
     const order = await client.createOrder({ OrderNumber: `PO-U-${Date.now()}`, SupplierId: site.suppliers[0]!.Id });
     await setFaults(base, { latencyMs: 600 });
-    const e = await caught(client.updateOrder(order.Id, { Note: 'changed' }));
+    const e = await caughtAppError(client.updateOrder(order.Id, { Note: 'changed' }));
     expect(e.code).toBe('upstream_error');
     expect(e.details).toMatchObject({ reason: 'outcome_unknown', outcome: 'unknown' });
     expect(e.message).toMatch(/cannot tell whether .* was saved/);
