@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getToken } from '@/emulator/testing/call-service';
+import { call, getToken } from '@/emulator/testing/call-service';
 import { spawnEmulator, type SpawnedEmulator } from '@/emulator/testing/spawn-emulator';
 import { readTokenExpiry } from './read-token-expiry';
 import { makeClient } from './testing/upstream-test-kit';
@@ -57,6 +57,29 @@ describe('token expiry mid-session', () => {
 
     expect(calls.filter((c) => c.status === 401)).toEqual([]);
     expect(calls.every((c) => c.status === 200)).toBe(true);
+  });
+});
+
+describe('token expiry mid-session with the emulator issuing 5-second tokens', () => {
+  it('replaces a token that has really expired at the service before using it again: no 401 reaches a call', async () => {
+    await call(emulator.url, 'PUT', '/_emulator/faults', { body: { tokenTtlS: 5 } });
+    try {
+      const { client, calls } = makeClient(emulator.url);
+      await client.listResources();
+      const first = readTokenExpiry(await getToken(emulator.url));
+      expect(first! - Date.now()).toBeLessThanOrEqual(5_000);
+      // Past the first token's exp: the service would now refuse it (no speed is asserted, only the order of calls).
+      await new Promise((r) => setTimeout(r, 5_500));
+      await client.listResources();
+      expect(calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
+        'POST /v1/demo/Token 200',
+        'GET /v3/demo/Resources 200',
+        'POST /v1/demo/Token 200',
+        'GET /v3/demo/Resources 200',
+      ]);
+    } finally {
+      await call(emulator.url, 'DELETE', '/_emulator/faults');
+    }
   });
 });
 
