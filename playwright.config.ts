@@ -29,11 +29,13 @@ export default defineConfig({
     },
   },
   // Ordered: sessions per role, then the admin connects the emulator through the form (from empty settings),
-  // then everything that needs a connected service.
+  // then everything that needs a connected service, then the service going down.
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     { name: 'connection', testMatch: /connection\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['setup'] },
-    { name: 'chromium', testIgnore: [/connection\.spec\.ts/, /.*\.setup\.ts/], use: { browserName: 'chromium' }, dependencies: ['connection'] },
+    { name: 'chromium', testIgnore: [/connection\.spec\.ts/, /service-down\.spec\.ts/, /.*\.setup\.ts/], use: { browserName: 'chromium' }, dependencies: ['connection'] },
+    // Last and alone: it makes the emulator drop every connection.
+    { name: 'service-down', testMatch: /service-down\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node --import tsx scripts/demo.ts',

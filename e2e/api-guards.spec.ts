@@ -6,7 +6,8 @@ import { storageStateOf } from './support/accounts';
 
 // Every /api route file, found on disk, must be listed here with the least role it allows.
 // A new route that is missing here, or that answers a caller below its role, fails this test.
-type Access = Role | 'public';
+// 'signed': no session opens it; the caller proves itself with the webhook signature (401 without one).
+type Access = Role | 'public' | 'signed';
 const EXPECTED: Record<string, Partial<Record<string, Access>>> = {
   '/api/auth/[...nextauth]': { GET: 'public', POST: 'public' },
   '/api/health': { GET: 'public' },
@@ -21,6 +22,9 @@ const EXPECTED: Record<string, Partial<Record<string, Access>>> = {
   '/api/reservations/[id]': { GET: 'viewer', PUT: 'planner' },
   '/api/reservations/[id]/note': { POST: 'planner' },
   '/api/reservations/from-orders': { POST: 'planner' },
+  '/api/reservations/[id]/history': { GET: 'viewer' },
+  '/api/live': { GET: 'viewer' },
+  '/api/webhooks': { POST: 'signed' },
   '/api/resources': { GET: 'viewer' },
   '/api/vehicle-types': { GET: 'viewer' },
   '/api/units': { GET: 'viewer' },
@@ -59,6 +63,17 @@ function concretePath(pattern: string): string {
 }
 
 const routes = findRoutes(apiRoot);
+
+// Event streams never end: only the status line is read, then the connection is dropped.
+const STREAMS = new Set(['/api/live']);
+async function streamStatus(baseURL: string, path: string, caller: Role | 'anonymous'): Promise<number> {
+  const cookies = caller === 'anonymous' ? [] : (JSON.parse(readFileSync(storageStateOf(caller), 'utf8')) as { cookies: { name: string; value: string }[] }).cookies;
+  const abort = new AbortController();
+  const response = await fetch(new URL(path, baseURL), { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') }, redirect: 'manual', signal: abort.signal });
+  if (response.status === 200) expect(response.headers.get('content-type')).toContain('text/event-stream');
+  abort.abort();
+  return response.status;
+}
 const callers: (Role | 'anonymous')[] = ['anonymous', ...ROLES];
 
 test('every route file is in the expected-access table', () => {
@@ -85,6 +100,13 @@ test.describe('each route answers each kind of caller as its role allows', () =>
         test.skip(!access, 'reported by the table test above');
         const mutation = method !== 'GET';
         for (const caller of callers) {
+          if (STREAMS.has(route.pattern)) {
+            const status = await streamStatus(baseURL!, concretePath(route.pattern), caller);
+            const label = `${caller} → ${method} ${route.pattern} answered ${status}`;
+            if (caller === 'anonymous') expect(status, label).toBe(401);
+            else expect(status, label).toBe(hasRole(caller, access as Role) ? 200 : 403);
+            continue;
+          }
           const response = await contexts.get(caller)!.fetch(concretePath(route.pattern), {
             method,
             headers: mutation ? { Origin: baseURL! } : undefined,
@@ -94,7 +116,10 @@ test.describe('each route answers each kind of caller as its role allows', () =>
           });
           const status = response.status();
           const label = `${caller} → ${method} ${route.pattern} answered ${status}`;
-          if (access === 'public') {
+          if (access === 'signed') {
+            expect(status, label).toBe(401);
+            expect(await response.json(), label).toMatchObject({ error: { code: 'invalid_signature' } });
+          } else if (access === 'public') {
             expect(status, label).not.toBe(401);
             expect(status, label).not.toBe(403);
           } else if (caller === 'anonymous') {

@@ -3,6 +3,8 @@ import { storageStateOf } from './support/accounts';
 import { E2E_EMULATOR_URL } from './support/stack';
 
 const API_PASSWORD = 'api-password';
+// The e2e emulator signs its webhooks with its default secret (EMULATOR_WEBHOOK_SECRET); live updates need it.
+const WEBHOOK_SECRET = 'demo-webhook-secret';
 
 /** Every /api response body the page receives, to prove no credential or token ever reaches the browser. */
 function recordApiBodies(page: Page): string[] {
@@ -14,13 +16,14 @@ function recordApiBodies(page: Page): string[] {
   return bodies;
 }
 
-async function fillConnection(page: Page, password: string) {
+async function fillConnection(page: Page, password: string, webhookSecret?: string) {
   const form = page.getByRole('form', { name: 'Emulator connection' });
   await form.getByLabel('Base URL').fill(E2E_EMULATOR_URL);
   await form.getByLabel('Tenant').fill('demo');
   await form.getByLabel('Authentication').selectOption('bearer');
   await form.getByLabel('API username').fill('api');
   await form.getByLabel('API password').fill(password);
+  if (webhookSecret) await form.getByLabel('Add a webhook secret').fill(webhookSecret);
   await form.getByRole('button', { name: 'Save emulator connection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Emulator connection saved.' })).toBeVisible();
 }
@@ -42,7 +45,7 @@ test.describe('service connection', () => {
     await expect(steps.first()).toHaveAttribute('data-ok', 'false');
     await expect(steps.nth(1)).toContainText('Skipped');
 
-    await fillConnection(page, API_PASSWORD);
+    await fillConnection(page, API_PASSWORD, WEBHOOK_SECRET);
     await expect(page.getByLabel('API password')).toHaveValue('');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect(steps).toHaveCount(4);
@@ -65,12 +68,14 @@ test.describe('service connection', () => {
     const everything = [source, ...bodies].join('\n');
     expect(bodies.length).toBeGreaterThan(5);
     expect(everything).not.toContain(API_PASSWORD);
+    expect(everything).not.toContain(WEBHOOK_SECRET);
     expect(everything).not.toContain('not-the-password');
     expect(everything).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/); // no JWT
     const overview = await page.request.get('/api/admin/connection');
     const text = await overview.text();
     expect(text).toContain('"passwordSet":true');
     expect(text).not.toContain(API_PASSWORD);
+    expect(text).not.toContain(WEBHOOK_SECRET);
   });
 });
 

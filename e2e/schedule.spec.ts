@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
+import { freeDay, type Ramp } from './support/free-day';
 import { emulatorGet } from './support/emulator';
 import { E2E_BASE_URL } from './support/stack';
 
@@ -7,11 +8,6 @@ import { E2E_BASE_URL } from './support/stack';
 // Free slots far ahead (days 60+, other ramps than e2e/api-routes.spec.ts) keep clear of demo data and other specs.
 test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague', viewport: { width: 1400, height: 950 } });
 
-interface Ramp {
-  Id: string;
-  ShortName: string;
-  BranchOfficeId: string;
-}
 interface Reservation {
   Id: string;
   ReservationNumber: string;
@@ -27,13 +23,6 @@ interface Reservation {
 }
 
 const HOUR = 3_600_000;
-
-/** A Monday–Saturday (Brno is closed on Sundays) at least `days` ahead, as YYYY-MM-DD. */
-function freeDay(days: number): string {
-  const d = new Date(Date.now() + days * 24 * HOUR);
-  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Screen point of `utc` in a ramp's row, scrolling the grid so it is in view. */
 async function pointAt(page: Page, rampId: string, utc: number, scroll = true) {

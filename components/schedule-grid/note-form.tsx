@@ -1,7 +1,7 @@
 'use client';
 
 // The note and custom fields, written through the OData Patch route: only the fields the planner changed are sent.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -12,16 +12,19 @@ interface NoteFormProps {
   pending: boolean;
   error: unknown;
   onSubmit: (patch: ReservationPatch) => void;
+  onDirty?: (dirty: boolean) => void;
 }
 
 const label = (field: string) => field.replace('ExtCustomFieldVarchar', 'Custom text ').replace('ExtCustomFieldBit', 'Custom flag ');
 
-export function NoteForm({ reservation, pending, error, onSubmit }: NoteFormProps) {
-  const initialText = Object.fromEntries(['Note', ...VARCHAR_FIELDS].map((f) => [f, (reservation[f] as string | null | undefined) ?? '']));
-  const initialBits = Object.fromEntries(BIT_FIELDS.map((f) => [f, reservation[f] === true]));
+export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: NoteFormProps) {
+  const [initialText] = useState(() => Object.fromEntries(['Note', ...VARCHAR_FIELDS].map((f) => [f, (reservation[f] as string | null | undefined) ?? ''])));
+  const [initialBits] = useState(() => Object.fromEntries(BIT_FIELDS.map((f) => [f, reservation[f] === true])));
   const [text, setText] = useState<Record<string, string>>(initialText);
   const [bits, setBits] = useState<Record<string, boolean>>(initialBits);
   const [nothing, setNothing] = useState(false);
+  const dirty = Object.entries(text).some(([f, value]) => value !== initialText[f]) || Object.entries(bits).some(([f, value]) => value !== initialBits[f]);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { useFlashing } from '@/lib/queries/live-marks';
 import { approvalTone, describeReservation, lifecycleBadges, type BlockBox } from '@/lib/schedule';
 import type { Reservation } from '@/lib/upstream/schemas';
 import { STATUS_CLASSES } from './grid-geometry';
@@ -21,6 +22,8 @@ interface ReservationBlockProps {
 /** One reservation as a button: its accessible name says everything the colour and the layout show. */
 export const ReservationBlock = memo(function ReservationBlock({ reservation: r, box, timeZone, overlapping, selected, tabbable, canEdit, dimmed, onOpen, onDragStart }: ReservationBlockProps) {
   const badges = useMemo(() => lifecycleBadges(r), [r]);
+  // Changed by someone else a moment ago.
+  const flashing = useFlashing(r.Id);
   const name = useMemo(() => describeReservation(r, timeZone, { overlapping }), [r, timeZone, overlapping]);
   const wide = box.width > 120;
   const plates = [r.VehicleNumberPlate, r.TrailerNumberPlate].filter(Boolean).join(' / ');
@@ -31,6 +34,7 @@ export const ReservationBlock = memo(function ReservationBlock({ reservation: r,
     <button
       type="button"
       data-reservation-id={r.Id}
+      data-flashing={flashing || undefined}
       data-focus-key={`block:${r.Id}`}
       tabIndex={tabbable ? 0 : -1}
       aria-pressed={selected}
@@ -40,7 +44,7 @@ export const ReservationBlock = memo(function ReservationBlock({ reservation: r,
       style={{ left: box.left, width: box.width, touchAction: canEdit ? 'none' : undefined, contain: 'strict' }}
       className={`absolute top-1.5 h-10 overflow-hidden rounded-md border-2 px-1.5 text-left text-xs leading-tight focus-visible:z-20 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300 ${STATUS_CLASSES[approvalTone(r.ApprovalStatus)]} ${
         overlapping ? 'outline-2 outline-red-600' : ''
-      } ${selected ? 'z-10 ring-2 ring-indigo-600 dark:ring-indigo-300' : ''} ${dimmed ? 'opacity-40' : ''} ${canEdit ? 'cursor-grab' : 'cursor-pointer'} ${wide ? 'flex flex-col' : 'block truncate font-semibold'}`}
+      } ${selected ? 'z-10 ring-2 ring-indigo-600 dark:ring-indigo-300' : ''} ${dimmed ? 'opacity-40' : ''} ${flashing ? 'live-flash' : ''} ${canEdit ? 'cursor-grab' : 'cursor-pointer'} ${wide ? 'flex flex-col' : 'block truncate font-semibold'}`}
     >
       {wide ? (
         <>

@@ -4,7 +4,7 @@ import type { Reservation } from '@/lib/upstream/schemas';
 const FIRST = ['ReservationNumber', 'StartUtc', 'EndUtc', 'ApprovalStatus', 'Carrier', 'CarrierDriverFullName', 'VehicleNumberPlate', 'TrailerNumberPlate', 'OrderNumbers', 'SupplierNames', 'Note'];
 const TIME = /Utc$|^Created$|^Updated$/;
 
-function show(field: string, value: unknown, timeZone: string): string {
+export function show(field: string, value: unknown, timeZone: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' && TIME.test(field) && !Number.isNaN(Date.parse(value))) {
@@ -14,7 +14,7 @@ function show(field: string, value: unknown, timeZone: string): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-const nice = (field: string) =>
+export const nice = (field: string) =>
   field
     .replace(/^ExtCustomFieldVarchar/, 'Custom text ')
     .replace(/^ExtCustomFieldBit/, 'Custom flag ')

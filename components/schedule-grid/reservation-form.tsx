@@ -1,7 +1,7 @@
 'use client';
 
 // Create (POST) or edit (PUT) a reservation's slot, carrier, vehicle and driver; validated by the same zod schema as the route.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -36,10 +36,15 @@ interface ReservationFormProps {
   error: unknown;
   onSubmit: (body: ReservationWrite) => void;
   onCancel: () => void;
+  /** Told whether the planner has typed anything not saved yet. */
+  onDirty?: (dirty: boolean) => void;
 }
 
-export function ReservationForm({ title, submitLabel, initial, timeZone, ramps, units, vehicleTypes, carriers, pending, error, onSubmit, onCancel }: ReservationFormProps) {
-  const [v, setV] = useState({ ...initial, start: toLocalInput(initial.startUtc, timeZone), NumberOfUnits: String(initial.NumberOfUnits) });
+export function ReservationForm({ title, submitLabel, initial, timeZone, ramps, units, vehicleTypes, carriers, pending, error, onSubmit, onCancel, onDirty }: ReservationFormProps) {
+  const [start] = useState(() => ({ ...initial, start: toLocalInput(initial.startUtc, timeZone), NumberOfUnits: String(initial.NumberOfUnits) }));
+  const [v, setV] = useState(start);
+  const dirty = (Object.keys(start) as (keyof typeof start)[]).some((k) => v[k] !== start[k]);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const [local, setLocal] = useState<Record<string, string>>({});
   const server = fieldErrors(error);
   const errors = { ...server, ...local };

@@ -1,13 +1,17 @@
 'use client';
 
 // The side panel: a reservation's every field, its edit and note forms for planners; or the form for a new one.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Ramp } from '@/lib/queries/catalog';
+import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries/live-marks';
+import { diffRecords, localTimeOf } from '@/lib/schedule';
 import type { Reservation, ReservationPatch, ReservationWrite } from '@/lib/upstream/schemas';
 import { NoteForm } from './note-form';
-import { ReservationDetails } from './reservation-details';
+import { nice, ReservationDetails } from './reservation-details';
 import { ReservationForm, type ReservationFormValues } from './reservation-form';
+import { ReservationHistory } from './reservation-history';
 
 export type PanelState = { kind: 'view'; id: string } | { kind: 'create'; initial: ReservationFormValues } | null;
 
@@ -24,7 +28,8 @@ interface ReservationPanelProps {
   save: { pending: boolean; error: unknown };
   patch: { pending: boolean; error: unknown };
   onCreate: (body: ReservationWrite) => void;
-  onEdit: (reservation: Reservation, body: ReservationWrite) => void;
+  /** `base` is the version the form started from, `current` the one shown now. */
+  onEdit: (base: Reservation, body: ReservationWrite, current: Reservation) => void;
   onPatch: (reservation: Reservation, patch: ReservationPatch) => void;
   onClose: () => void;
 }
@@ -47,6 +52,66 @@ export function ReservationPanel(props: ReservationPanelProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  const viewedId = state.kind === 'view' ? state.id : null;
+  const elsewhere = useChangedElsewhere(viewedId);
+  const gone = elsewhere?.deleted ? elsewhere : undefined;
+  // The forms start from `base` and stay on it while the planner types, whatever arrives meanwhile.
+  const [base, setBase] = useState<Reservation | undefined>(r);
+  const [generation, setGeneration] = useState(0);
+  const [dirty, setDirty] = useState({ edit: false, note: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const onEditDirty = useCallback((edit: boolean) => setDirty((d) => (d.edit === edit ? d : { ...d, edit })), []);
+  const onNoteDirty = useCallback((note: boolean) => setDirty((d) => (d.note === note ? d : { ...d, note })), []);
+
+  // A change from before the panel opened is not news to this planner.
+  const [shownId, setShownId] = useState(viewedId);
+  if (shownId !== viewedId) {
+    setShownId(viewedId);
+    setNotice(null);
+  }
+  useEffect(() => {
+    if (viewedId) acknowledgeChange(viewedId);
+  }, [viewedId]);
+
+  const rebase = useCallback((next: Reservation | undefined) => {
+    setBase(next);
+    setGeneration((g) => g + 1);
+    setDirty({ edit: false, note: false });
+  }, []);
+
+  // A save that went through: the planner has now seen (and overwritten) whatever changed elsewhere.
+  const saving = save.pending || patch.pending;
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    const succeeded = wasSaving.current && !saving && !save.error && !patch.error;
+    wasSaving.current = saving;
+    if (succeeded && r) {
+      acknowledgeChange(r.Id);
+      rebase(r);
+    }
+  }, [saving, save.error, patch.error, r, rebase]);
+
+  // Follows the reservation as it changes (own saves, moves, live events), except while the planner has typed
+  // something that a new version would wipe out: then the warning below asks.
+  useEffect(() => {
+    if (!r || r === base || saving) return;
+    const someoneElse = elsewhere && !elsewhere.deleted && base?.Id === r.Id;
+    if (someoneElse && (dirty.edit || dirty.note)) return;
+    if (someoneElse) {
+      acknowledgeChange(r.Id);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reservation came from another planner (an external store); runs once per version
+      setNotice(`${describeChange(elsewhere, timeZone, 'changed')}; the forms show the new values.`);
+    }
+    rebase(r);
+  }, [r, base, elsewhere, dirty, timeZone, rebase, saving]);
+
+  const conflict = r && base && base !== r && elsewhere && !elsewhere.deleted && (dirty.edit || dirty.note) ? elsewhere : undefined;
+  const conflictFields = conflict && base && r ? diffRecords(base, r).map((c) => c.field) : [];
+  const loadTheirs = () => {
+    if (r) acknowledgeChange(r.Id);
+    rebase(r);
+  };
+
   const title = state.kind === 'create' ? 'New reservation' : `Reservation ${r?.ReservationNumber ?? ''}`;
   const formProps = { timeZone, ramps, units, vehicleTypes, carriers, pending: save.pending, error: save.error, onCancel: onClose };
   return (
@@ -65,33 +130,56 @@ export function ReservationPanel(props: ReservationPanelProps) {
       {state.kind === 'create' ? (
         <ReservationForm key="create" title="Create reservation" submitLabel="Create reservation" initial={state.initial} onSubmit={onCreate} {...formProps} />
       ) : !r ? (
-        <p className="text-sm">This reservation is not in the loaded range any more.</p>
+        <p className="text-sm">{gone ? describeChange(gone, timeZone, 'deleted') : 'This reservation is not in the loaded range any more.'}</p>
       ) : (
         <>
           <ReservationDetails reservation={r} timeZone={timeZone} rampName={rampLabel(ramps, r.ResourceId)} vehicleTypeName={vehicleTypes.find((t) => t.Id === r.VehicleTypeId)?.VehicleTypeName ?? ''} />
-          <section aria-label="Change history" className="text-sm text-zinc-700 dark:text-zinc-300">
-            <h3 className="text-base font-semibold">Change history</h3>
-            <p>The change history appears here once Slotboard keeps its own copy of the service&apos;s data.</p>
-          </section>
-          {canEdit ? (
+          {canEdit && base ? (
             <>
+              {conflict ? (
+                <Alert tone="warning" title="Changed elsewhere while you were editing">
+                  <p>
+                    {describeChange(conflict, timeZone, 'changed')} ({conflictFields.map(nice).join(', ') || 'no field you can edit here'}). Saving sends only the fields you changed and
+                    overwrites theirs where you both changed the same field.
+                  </p>
+                  <Button size="sm" variant="secondary" className="mt-2" onClick={loadTheirs}>
+                    Discard my edits and show their version
+                  </Button>
+                </Alert>
+              ) : notice ? (
+                <Alert tone="info">{notice}</Alert>
+              ) : null}
               <ReservationForm
-                key={`edit:${r.Id}:${r.Updated ?? ''}`}
+                key={`edit:${base.Id}:${generation}`}
                 title="Edit reservation"
                 submitLabel="Save changes"
-                initial={valuesOf(r, fallbackUnitId)}
-                onSubmit={(body) => onEdit(r, body)}
+                initial={valuesOf(base, fallbackUnitId)}
+                onSubmit={(body) => onEdit(base, body, r)}
+                onDirty={onEditDirty}
                 {...formProps}
               />
-              <NoteForm key={`note:${r.Id}:${r.Updated ?? ''}`} reservation={r} pending={patch.pending} error={patch.error} onSubmit={(p) => onPatch(r, p)} />
+              <NoteForm
+                key={`note:${base.Id}:${generation}`}
+                reservation={base}
+                pending={patch.pending}
+                error={patch.error}
+                onDirty={onNoteDirty}
+                onSubmit={(p) => onPatch(base, p)}
+              />
             </>
-          ) : (
+          ) : !canEdit ? (
             <p className="text-sm text-zinc-700 dark:text-zinc-300">You can view reservations; changing them needs the planner role.</p>
-          )}
+          ) : null}
+          <ReservationHistory id={r.Id} timeZone={timeZone} />
         </>
       )}
     </aside>
   );
+}
+
+function describeChange(change: ElsewhereChange, timeZone: string, verb: 'changed' | 'deleted') {
+  const who = change.actor ?? 'Someone outside Slotboard';
+  return `${who} ${verb} this reservation at ${localTimeOf(Date.parse(change.at), timeZone)}`;
 }
 
 function rampLabel(ramps: Ramp[], id: string) {

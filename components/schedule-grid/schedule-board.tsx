@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useResources, useUnits, useVehicleTypes } from '@/lib/queries/catalog';
+import { useLiveUpdates } from '@/lib/queries/live';
 import { useReservationRange } from '@/lib/queries/reservations';
 import { buildTimeAxis, formatScheduleUrl, fromLocalInput, groupRamps, localDateOf, localTimeOf, parseScheduleUrl, pickUnitForDuration, shiftDate, type ScheduleUrlState } from '@/lib/schedule';
 import { GridCanvas } from './grid-canvas';
@@ -28,6 +29,18 @@ const subscribeNothing = () => () => {};
 export function ScheduleBoard(props: ScheduleBoardProps) {
   const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
   return inBrowser ? <Board {...props} /> : <GridSkeleton />;
+}
+
+const LIVE_TEXT = { connecting: 'Connecting live updates…', live: 'Live', reconnecting: 'Live updates paused, reconnecting…' } as const;
+
+/** Whether other planners' changes arrive by themselves right now. */
+function LiveIndicator({ status }: { status: keyof typeof LIVE_TEXT }) {
+  return (
+    <p role="status" className="flex items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
+      <span aria-hidden className={`inline-block size-2 rounded-full ${status === 'live' ? 'bg-green-600' : status === 'connecting' ? 'bg-zinc-400' : 'bg-amber-500'}`} />
+      {LIVE_TEXT[status]}
+    </p>
+  );
 }
 
 function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
@@ -56,6 +69,8 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   const from = new Date(axis.startUtc).toISOString();
   const to = new Date(axis.endUtc).toISOString();
   const range = useReservationRange(from, to, branch && branch !== 'all' ? branch : undefined);
+  const live = useLiveUpdates();
+  const stale = range.data?.stale;
   const reservations = useMemo(() => range.data?.reservations ?? [], [range.data]);
   const data = useScheduleData(ramps, reservations, branch, filters, axis);
   const changes = useSlotChanges({ unitMinutes: data.unitMinutes, timeZone });
@@ -85,7 +100,10 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Schedule</h1>
-        <StatusLegend />
+        <div className="flex flex-wrap items-center gap-4">
+          <LiveIndicator status={live} />
+          <StatusLegend />
+        </div>
       </div>
       <ScheduleToolbar
         url={url}
@@ -113,6 +131,16 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
               Undo move
             </Button>
           ) : null}
+        </Alert>
+      ) : null}
+      {stale ? (
+        <Alert tone="warning" title="The reservation service is not answering">
+          {stale.message}. Showing Slotboard&apos;s saved copy
+          {stale.since ? `, last confirmed by the service on ${localDateOf(Date.parse(stale.since), timeZone)} at ${localTimeOf(Date.parse(stale.since), timeZone)}` : ''}; changes made
+          since then elsewhere are not shown, and moving or creating reservations waits until the service answers.{' '}
+          <Button size="sm" variant="secondary" onClick={() => void range.refetch()}>
+            Try again
+          </Button>
         </Alert>
       ) : null}
       {range.isError ? (
@@ -143,7 +171,7 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
           overlaps={data.overlaps}
           busy={data.busy}
           utilisation={data.utilisation}
-          canEdit={canEdit}
+          canEdit={canEdit && !stale}
           selectedId={panel?.kind === 'view' ? panel.id : null}
           unitMinutesOf={changes.unitMinutesOf}
           onOpen={openReservation}

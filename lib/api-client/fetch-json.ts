@@ -1,13 +1,19 @@
 import { AppError } from '@/lib/api/app-error';
 import type { ErrorCode } from '@/lib/api/error-codes';
 
+/**
+ * This tab's id, sent with every call: a live event caused by this tab's own write carries it back, so the tab
+ * does not flash or warn about its own change. Not a secret and not an identity.
+ */
+export const TAB_ID = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** Browser-side call to our own API. Errors come back as the same AppError the server threw. */
 export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: init.body === undefined ? { 'X-Slotboard-Tab': TAB_ID } : { 'Content-Type': 'application/json', 'X-Slotboard-Tab': TAB_ID },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
       credentials: 'same-origin',

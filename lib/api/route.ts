@@ -19,6 +19,8 @@ interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | un
   params?: P;
   /** HTTP status on success when the handler returns plain data. */
   status?: number;
+  /** For public routes whose callers prove themselves another way (a signed webhook) and send no Origin. */
+  skipOriginCheck?: boolean;
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -51,7 +53,7 @@ export function route<
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const mutation = !SAFE_METHODS.has(request.method);
-      if (mutation) checkOrigin(request);
+      if (mutation && !(options.role === 'public' && options.skipOriginCheck)) checkOrigin(request);
 
       let user: CurrentUser | null = null;
       if (options.role !== 'public') {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../auth/roles';
 import { ENVIRONMENTS } from '../schemas/connection';
 
@@ -80,4 +80,78 @@ export const upstreamCalls = pgTable(
     error: text('error'),
   },
   (t) => [index('upstream_calls_at_idx').on(t.at)],
+);
+
+// Slotboard's own copy of the service's reservations, per environment: what the grid falls back to when the
+// service cannot be reached, and where change history and the deleted audit come from. `record` is the
+// service's JSON as last seen; `seenAt` is when the service last confirmed it (a read, a webhook, a write).
+export const reservationMirror = pgTable(
+  'reservation_mirror',
+  {
+    environment: environmentEnum('environment').notNull(),
+    id: uuid('id').notNull(),
+    startUtc: timestamp('start_utc', { withTimezone: true }).notNull(),
+    endUtc: timestamp('end_utc', { withTimezone: true }).notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    // Hash of `record`, so an unchanged reservation is recognised without comparing JSON.
+    hash: text('hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    // Absent from a later read of its time slice: moved out of it or deleted; not shown from the mirror.
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.id] }), index('reservation_mirror_start_idx').on(t.environment, t.startUtc)],
+);
+
+// Every change the mirror noticed, field by field, and who made it when Slotboard knows.
+export const reservationHistory = pgTable(
+  'reservation_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    environment: environmentEnum('environment').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // 'slotboard' (a write through Slotboard), 'webhook' (the service announced it), 'read' (found on a later read).
+    source: text('source', { enum: ['slotboard', 'webhook', 'read'] }).notNull(),
+    action: text('action', { enum: ['created', 'changed', 'deleted'] }).notNull(),
+    actor: text('actor'),
+    event: text('event'),
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
+  },
+  (t) => [index('reservation_history_reservation_idx').on(t.environment, t.reservationId, t.at)],
+);
+
+// Webhooks as received, before any slow work (durable inbox). A duplicate eventId is stored once.
+export const webhookInbox = pgTable(
+  'webhook_inbox',
+  {
+    eventId: text('event_id').primaryKey(),
+    environment: environmentEnum('environment').notNull(),
+    event: text('event').notNull(),
+    subjectId: text('subject_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    deliveries: integer('deliveries').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('webhook_inbox_pending_idx').on(t.processedAt, t.nextAttemptAt), index('webhook_inbox_received_idx').on(t.receivedAt)],
+);
+
+// Ramps, vehicle types and units as last read, per environment: the grid still draws when the service is down.
+export const lookupMirror = pgTable(
+  'lookup_mirror',
+  {
+    environment: environmentEnum('environment').notNull(),
+    kind: text('kind').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.kind] })],
 );

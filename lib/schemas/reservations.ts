@@ -30,3 +30,14 @@ export const ZReservationUpdate = ReservationUpdateSchema.refine((v) => Object.v
 });
 export const ZReservationPatch = ReservationPatchSchema.refine((v) => Object.keys(v).length > 0, { message: 'change the note or at least one custom field' });
 export const ZCreateFromOrders = CreateFromOrdersSchema;
+
+/** One entry of a reservation's change history (GET /api/reservations/{id}/history). */
+export interface HistoryEntry {
+  at: string;
+  /** 'slotboard': a write through Slotboard; 'webhook': the service announced it; 'read': found on a later read. */
+  source: 'slotboard' | 'webhook' | 'read';
+  action: 'created' | 'changed' | 'deleted';
+  actor: string | null;
+  event: string | null;
+  changes: { field: string; before: unknown; after: unknown }[];
+}

@@ -4,9 +4,13 @@ import { bootstrapUsers } from '@/lib/auth/bootstrap-users';
 import { pruneSignInFailures } from '@/lib/auth/sign-in-throttle';
 import { closeDatabase, getDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
+import { closeLive } from '@/lib/live';
+import { mirrorSettled } from '@/lib/reservations';
 import { bootstrapDemoConnection } from '@/lib/settings';
+import { startInboxProcessor } from '@/lib/webhooks';
 
 export async function startServer(): Promise<void> {
+  let stopInbox = () => {};
   try {
     env();
     const db = await getDatabase();
@@ -14,6 +18,7 @@ export async function startServer(): Promise<void> {
     await bootstrapDemoConnection();
     await pruneSignInFailures();
     console.log(`[slotboard] database ready (${db.driver})`);
+    stopInbox = startInboxProcessor();
   } catch (error) {
     // A server that cannot read its configuration or reach its database must not pretend to run.
     console.error(`[slotboard] cannot start: ${describeErrorForLog(error, { stack: false })}`);
@@ -21,7 +26,11 @@ export async function startServer(): Promise<void> {
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void closeDatabase().finally(() => process.exit(0));
+      stopInbox();
+      // Reads already answered still owe the mirror their data; then nothing is half-written.
+      void Promise.all([mirrorSettled(), closeLive()])
+        .then(() => closeDatabase())
+        .finally(() => process.exit(0));
     });
   }
 }

@@ -1,0 +1,127 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from './index';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+
+// The live bus: an EventEmitter with the embedded database; NOTIFY/LISTEN with PostgreSQL, so an event
+// published by any instance (any connection) reaches every instance's subscribers.
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const changed = (id: string, extra: Partial<LiveEvent> = {}): LiveEvent =>
+  ({ type: 'reservation.changed', environment: 'emulator', id, at: '2026-11-21T12:00:00.000Z', origin: 'tab-0123456789', actor: 'Jo Planner (jo@example.com)', ...extra }) as LiveEvent;
+
+/** Waits until the bus's LISTEN connection is up; returns its backend pid. */
+async function listenerPid(admin: pg.Client, except = 0): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await admin.query(`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN slotboard_live' and pid <> $1`, [except]);
+    if (rows.length > 0) return rows[0].pid as number;
+    await sleep(50);
+  }
+  throw new Error('lib/live did not start listening');
+}
+
+describe.each(databaseTargets)('live bus on $name', (target) => {
+  let live: typeof import('./index');
+  /** A second, independent connection to the same database: another instance of Slotboard. */
+  let other: pg.Client | null = null;
+
+  const database = useFreshDatabase(target);
+
+  beforeAll(async () => {
+    live = await import('./index');
+    // The app's database is opened (and migrated) as it would be at start-up.
+    await (await import('@/lib/db')).getDb();
+    if (target.name === 'postgres') {
+      other = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await other.connect();
+    }
+  });
+
+  afterAll(async () => {
+    await other?.end();
+    // closeLive is for good (per process): only the last block, the one with a LISTEN connection, calls it.
+    if (target.name === 'postgres') await live.closeLive();
+  });
+
+  /** Subscribes and, on PostgreSQL, waits until NOTIFY reaches this process. */
+  async function subscribe(into: LiveEvent[]) {
+    const unsubscribe = live.subscribeLive((e) => into.push(e));
+    if (other) await listenerPid(other);
+    return unsubscribe;
+  }
+
+  it('delivers a published event to every subscriber', async () => {
+    const first: LiveEvent[] = [];
+    const second: LiveEvent[] = [];
+    const stopFirst = await subscribe(first);
+    const stopSecond = await subscribe(second);
+    try {
+      const event = changed('216f2d29-f2c7-4818-af72-c64b864b617a');
+      await live.publishLive(event);
+      await expect.poll(() => first).toEqual([event]);
+      await expect.poll(() => second).toEqual([event]);
+    } finally {
+      stopFirst();
+      stopSecond();
+    }
+  });
+
+  it('stops delivering to a subscriber that unsubscribed', async () => {
+    const gone: LiveEvent[] = [];
+    const sentinel: LiveEvent[] = [];
+    const stopGone = await subscribe(gone);
+    const stopSentinel = await subscribe(sentinel);
+    try {
+      const before = changed('0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11');
+      await live.publishLive(before);
+      await expect.poll(() => gone).toEqual([before]);
+      stopGone();
+      const after = { type: 'reservation.deleted', environment: 'emulator', id: '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11', number: 'R0002035', at: '2026-11-21T12:01:00.000Z' } satisfies LiveEvent;
+      await live.publishLive(after);
+      // Once the sentinel has it, the unsubscribed listener would have had it too.
+      await expect.poll(() => sentinel).toEqual([before, after]);
+      expect(gone).toEqual([before]);
+    } finally {
+      stopSentinel();
+    }
+  });
+
+  it.runIf(target.name === 'postgres')('delivers events NOTIFYed by another instance, and ignores malformed payloads', async () => {
+    const received: LiveEvent[] = [];
+    const unsubscribe = await subscribe(received);
+    try {
+      const fromElsewhere = changed('5c1e0f3a-4b7d-4a2e-9c8f-1d2e3f4a5b6c', { origin: undefined, actor: 'Someone Else (se@example.com)', event: 'updated' });
+      await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(fromElsewhere)]);
+      await expect.poll(() => received).toEqual([fromElsewhere]);
+
+      for (const payload of ['not json at all', '{"type":"reservation.changed"', JSON.stringify({ type: 'reservation.exploded', environment: 'emulator', at: 'now' }), JSON.stringify({ type: 'reservation.changed', environment: 'mars', id: 'x', at: 'now' }), JSON.stringify(changed('x', { at: undefined }))]) {
+        await other!.query('select pg_notify($1, $2)', ['slotboard_live', payload]);
+      }
+      // Another channel is not ours.
+      await other!.query('select pg_notify($1, $2)', ['someone_elses_channel', JSON.stringify(changed('6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d'))]);
+      const marker = { type: 'webhook.test', environment: 'emulator', at: '2026-11-21T12:02:00.000Z' } satisfies LiveEvent;
+      await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(marker)]);
+      // Notifications of one session arrive in order: by the marker, every malformed one was seen and dropped.
+      await expect.poll(() => received).toEqual([fromElsewhere, marker]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it.runIf(target.name === 'postgres')('listens again after losing its connection and asks every browser to resync', async () => {
+    const received: LiveEvent[] = [];
+    const unsubscribe = await subscribe(received);
+    try {
+      const pid = await listenerPid(other!);
+      await other!.query('select pg_terminate_backend($1)', [pid]);
+      await expect.poll(() => received.map((e) => e.type), { timeout: 5_000 }).toEqual(['resync']);
+      expect(await listenerPid(other!, pid)).not.toBe(pid);
+      const after = changed('7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a');
+      await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(after)]);
+      await expect.poll(() => received.slice(1)).toEqual([after]);
+    } finally {
+      unsubscribe();
+    }
+  });
+});

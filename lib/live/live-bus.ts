@@ -1,0 +1,113 @@
+import 'server-only';
+import { EventEmitter } from 'node:events';
+import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { env } from '@/lib/env';
+import { ZLiveEvent, type LiveEvent } from './live-event';
+
+// One bus per process (globalThis: Next.js may load this module in several bundles). With PostgreSQL every
+// event goes through NOTIFY and comes back through LISTEN, also to the instance that sent it, so all instances
+// see the same events in the same order; with the embedded database there is one instance and an EventEmitter.
+const CHANNEL = 'slotboard_live';
+const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
+
+interface Bus {
+  emitter: EventEmitter;
+  listening?: Promise<void>;
+  client?: import('pg').Client;
+  closed?: boolean;
+}
+
+const holder = globalThis as typeof globalThis & { __slotboardLive?: Bus };
+
+function bus(): Bus {
+  if (!holder.__slotboardLive) {
+    const emitter = new EventEmitter();
+    // Every open browser is one listener.
+    emitter.setMaxListeners(0);
+    holder.__slotboardLive = { emitter };
+  }
+  return holder.__slotboardLive;
+}
+
+/** Tells every open browser, on every instance. Never throws: a lost live event is caught up by the next read. */
+export async function publishLive(event: LiveEvent): Promise<void> {
+  const url = env().DATABASE_URL;
+  if (!url) {
+    bus().emitter.emit('event', event);
+    return;
+  }
+  try {
+    const { getDatabase } = await import('@/lib/db');
+    const { sql } = await import('drizzle-orm');
+    const { db } = await getDatabase();
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+  } catch (error) {
+    console.error(`[live] could not publish ${event.type}: ${describeErrorForLog(error, { stack: false })}`);
+  }
+}
+
+/** Calls `listener` for every event from now on; returns the unsubscribe function. */
+export function subscribeLive(listener: (event: LiveEvent) => void): () => void {
+  const b = bus();
+  b.emitter.on('event', listener);
+  if (env().DATABASE_URL) void listen(b, env().DATABASE_URL!);
+  return () => b.emitter.off('event', listener);
+}
+
+function listen(b: Bus, url: string, attempt = 0): Promise<void> {
+  if (b.listening || b.closed) return b.listening ?? Promise.resolve();
+  b.listening = (async () => {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      const parsed = ZLiveEvent.safeParse(safeJson(message.payload));
+      if (parsed.success) b.emitter.emit('event', parsed.data);
+    });
+    const reconnect = (error: unknown) => {
+      if (b.client !== client) return;
+      b.client = undefined;
+      b.listening = undefined;
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      if (b.closed) return;
+      const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
+      console.error(`[live] LISTEN connection lost (${describeErrorForLog(error, { stack: false })}); reconnecting in ${delay} ms`);
+      setTimeout(() => {
+        void listen(b, url, attempt + 1).then(() => {
+          // Whatever was published while nobody listened is gone: every browser reloads what it shows.
+          if (b.client) b.emitter.emit('event', { type: 'resync', at: new Date().toISOString() } satisfies LiveEvent);
+        });
+      }, delay).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect(new Error('connection ended')));
+    b.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      attempt = 0;
+    } catch (error) {
+      reconnect(error);
+    }
+  })();
+  return b.listening;
+}
+
+/** Stops listening (SIGTERM). */
+export async function closeLive(): Promise<void> {
+  const b = bus();
+  b.closed = true;
+  const client = b.client;
+  b.client = undefined;
+  if (client) await client.end().catch(() => {});
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

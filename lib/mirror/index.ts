@@ -1,0 +1,6 @@
+export { recordReservations, forgetMirrorMemo, type MirrorSource, type RecordResult } from './record-reservations';
+export { recordDeletion } from './record-deletion';
+export { readMirrorRange, readMirrored, readHistory } from './read-mirror';
+export { saveLookup, readLookup } from './lookups';
+export type { FieldChange } from '@/lib/schedule';
+export { canFallBack } from './can-fall-back';

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reservation } from '@/lib/upstream';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+
+// The mirror on a real database: what is stored, what the change history says, and what a read of a slice
+// shows when the service cannot answer.
+
+const RAMP_A = 'ae49e76d-a578-4291-ac69-d692f2ab98ae';
+const RAMP_B = '3f0d1c2b-9e8a-4b7c-8d6e-5f4a3b2c1d0e';
+const BRNO = '7c570089-3a34-4d83-841a-abe1f6f21057';
+const TRUCK = 'ef695afe-b5e8-4325-b8f0-a9f4f3f48634';
+
+let sequence = 2000;
+
+/** A reservation as the upstream client hands it out (the emulator's shape, text fields '' instead of null). */
+function reservation(start: string, minutes: number, overrides: Partial<Reservation> = {}): Reservation {
+  const startMs = Date.parse(start);
+  return {
+    Id: randomUUID(),
+    ReservationNumber: `R${String(++sequence).padStart(7, '0')}`,
+    StartUtc: new Date(startMs).toISOString(),
+    EndUtc: new Date(startMs + minutes * 60_000).toISOString(),
+    ResourceId: RAMP_A,
+    BranchOfficeId: BRNO,
+    UnitId: TRUCK,
+    NumberOfUnits: 2,
+    Carrier: 'Rapid Freight s.r.o.',
+    CarrierId: 'a91ea96c-361f-4399-8665-6b19aaed7c27',
+    VehicleTypeId: '76060676-0fc3-43bc-bde3-b8d30dee320f',
+    VehicleNumberPlate: '5BE 5168',
+    TrailerNumberPlate: '',
+    CarrierDriverFullName: 'Anna Kowalski',
+    ApprovalStatus: 'Approved',
+    RealGateVehicleArrivalUtc: null,
+    RealGateVehicleDepartureUtc: null,
+    ProcessingStartedUtc: null,
+    CarrierNotArrived: false,
+    OrderNumbers: 'PO-10650',
+    SupplierNames: 'Vltava Foods',
+    Note: '',
+    Created: '2026-11-17T00:00:00.000Z',
+    Updated: '2026-11-18T08:00:00.000Z',
+    ExtCustomFieldVarchar1: 'Gate C',
+    ExtCustomFieldVarchar2: null,
+    ExtCustomFieldBit1: null,
+    ...overrides,
+  };
+}
+
+const ids = (list: { Id: string }[]) => list.map((r) => r.Id).sort();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(databaseTargets)('reservation mirror on $name', (target) => {
+  let mirror: typeof import('./index');
+  let db: typeof import('@/lib/db');
+
+  useFreshDatabase(target);
+
+  beforeAll(async () => {
+    mirror = await import('./index');
+    db = await import('@/lib/db');
+    // The memo of what this process wrote lives on globalThis and would outlive the previous database.
+    mirror.forgetMirrorMemo();
+  });
+
+  async function historyRowCount(): Promise<number> {
+    return (await (await db.getDb()).select().from(db.schema.reservationHistory)).length;
+  }
+
+  describe('recording reads and changes', () => {
+    const a = reservation('2026-12-01T08:00:00Z', 90);
+    const b = reservation('2026-12-01T10:00:00Z', 30, { ResourceId: RAMP_B, Note: 'Ring at gate B' });
+    const changedA = { ...a, VehicleNumberPlate: '7XY 0001', Note: 'Late by 20 min', NumberOfUnits: 3, Updated: '2026-11-19T09:30:00.000Z' };
+
+    it('stores a first read as new rows without any history entry', async () => {
+      const result = await mirror.recordReservations('emulator', [a, b], { source: 'read' });
+      expect(result).toEqual({ created: [a.Id, b.Id], changed: [] });
+      const stored = await mirror.readMirrored('emulator', a.Id.toUpperCase());
+      expect(stored).toMatchObject({ reservation: a, deletedAt: null });
+      expect(Date.parse(stored!.seenAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(await historyRowCount()).toBe(0);
+      const history = await mirror.readHistory('emulator', b.Id);
+      expect(history.entries).toEqual([]);
+      expect(history.knownSince).toEqual(expect.any(String));
+      // Another environment does not see it.
+      expect(await mirror.readMirrored('sandbox', a.Id)).toBeNull();
+    });
+
+    it('writes one history entry listing exactly the changed fields, with actor and source', async () => {
+      const result = await mirror.recordReservations('emulator', [changedA, b], { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'updated' });
+      expect(result).toEqual({ created: [], changed: [a.Id] });
+      expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
+      const { entries } = await mirror.readHistory('emulator', a.Id);
+      expect(entries).toEqual([
+        {
+          at: expect.any(String),
+          source: 'slotboard',
+          action: 'changed',
+          actor: 'Jo Planner (jo@example.com)',
+          event: 'updated',
+          // Sorted by field; Updated is bookkeeping and not listed; '' reads as null.
+          changes: [
+            { field: 'Note', before: null, after: 'Late by 20 min' },
+            { field: 'NumberOfUnits', before: 2, after: 3 },
+            { field: 'VehicleNumberPlate', before: '5BE 5168', after: '7XY 0001' },
+          ],
+        },
+      ]);
+      expect((await mirror.readHistory('emulator', b.Id)).entries).toEqual([]);
+      expect(await historyRowCount()).toBe(1);
+    });
+
+    it('writes nothing when the same reservations are read again unchanged', async () => {
+      expect(await mirror.recordReservations('emulator', [changedA, b], { source: 'read' })).toEqual({ created: [], changed: [] });
+      // Not from the memo either: a webhook source always looks at the database.
+      expect(await mirror.recordReservations('emulator', [changedA], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [] });
+      expect(await historyRowCount()).toBe(1);
+      expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
+    });
+
+    it('keeps the stored version when an older one (earlier Updated) arrives late', async () => {
+      const older = { ...a, VehicleNumberPlate: '1OLD 000', Updated: '2026-11-18T12:00:00.000Z' };
+      expect(await mirror.recordReservations('emulator', [older], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [] });
+      expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
+      expect(await historyRowCount()).toBe(1);
+    });
+
+    it('writes a created entry when a reservation first arrives through Slotboard or a webhook', async () => {
+      const c = reservation('2026-12-01T12:00:00Z', 45);
+      expect(await mirror.recordReservations('emulator', [c], { source: 'webhook', event: 'reservation.created' })).toEqual({ created: [c.Id], changed: [] });
+      expect((await mirror.readHistory('emulator', c.Id)).entries).toEqual([
+        { at: expect.any(String), source: 'webhook', action: 'created', actor: null, event: 'reservation.created', changes: [] },
+      ]);
+    });
+  });
+
+  describe('slices, deletions and reading a range', () => {
+    const day = { from: new Date('2026-12-08T00:00:00Z'), to: new Date('2026-12-09T00:00:00Z') };
+    const early = reservation('2026-12-08T06:00:00Z', 60);
+    const middle = reservation('2026-12-08T09:00:00Z', 60);
+    const late = reservation('2026-12-08T14:00:00Z', 30);
+    const otherRamp = reservation('2026-12-08T07:00:00Z', 30, { ResourceId: RAMP_B });
+    const nextDay = reservation('2026-12-09T07:00:00Z', 30);
+
+    it('shows what a slice read listed, ordered by start', async () => {
+      await mirror.recordReservations('emulator', [late, middle, early, otherRamp], { source: 'read' }, day);
+      await mirror.recordReservations('emulator', [nextDay], { source: 'read' });
+      const range = await mirror.readMirrorRange('emulator', day);
+      expect(range.reservations.map((r) => r.Id)).toEqual([early.Id, otherRamp.Id, middle.Id, late.Id]);
+      expect(range.reservations[0]).toEqual(early);
+    });
+
+    it('narrows to the ramps asked for', async () => {
+      expect(ids((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [RAMP_B] })).reservations)).toEqual([otherRamp.Id]);
+      expect(ids((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [RAMP_A.toUpperCase()] })).reservations)).toEqual(ids([early, middle, late]));
+      expect((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [] })).reservations).toEqual([]);
+    });
+
+    it('marks a row of the slice the service no longer lists as gone, leaving other ramps and days alone', async () => {
+      // A read of ramp A only, which no longer lists `middle`.
+      await mirror.recordReservations('emulator', [early, late], { source: 'read' }, { ...day, resourceIds: [RAMP_A] });
+      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, otherRamp, late]));
+      // Still known by id (it may have moved), just not shown in the slice.
+      expect(await mirror.readMirrored('emulator', middle.Id)).toMatchObject({ reservation: middle, deletedAt: null });
+      expect(ids((await mirror.readMirrorRange('emulator', { from: day.to, to: new Date('2026-12-10T00:00:00Z') })).reservations)).toEqual([nextDay.Id]);
+    });
+
+    it('brings a gone row back when a later read lists it again', async () => {
+      await mirror.recordReservations('emulator', [early, middle, late, otherRamp], { source: 'read' }, day);
+      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, middle, late, otherRamp]));
+    });
+
+    it('brings a gone row back when it is listed again with a change', async () => {
+      await mirror.recordReservations('emulator', [early, middle, otherRamp], { source: 'read' }, day);
+      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).not.toContain(late.Id);
+      const lateChanged = { ...late, ApprovalStatus: 'Pending', Updated: '2026-11-20T10:00:00.000Z' };
+      await mirror.recordReservations('emulator', [early, middle, lateChanged, otherRamp], { source: 'read' }, day);
+      const range = await mirror.readMirrorRange('emulator', day);
+      expect(range.reservations.find((r) => r.Id === late.Id)).toEqual(lateChanged);
+      expect((await mirror.readHistory('emulator', late.Id)).entries.map((e) => [e.source, e.action, e.changes])).toEqual([
+        ['read', 'changed', [{ field: 'ApprovalStatus', before: 'Approved', after: 'Pending' }]],
+      ]);
+    });
+
+    it('keeps the last detail of a deleted reservation, hides it from the range and records the deletion', async () => {
+      const first = await mirror.recordDeletion('emulator', middle.Id.toUpperCase(), { source: 'webhook', event: 'reservation.deleted' });
+      expect(first).toEqual({ marked: true, number: middle.ReservationNumber });
+      expect(await mirror.recordDeletion('emulator', middle.Id, { source: 'webhook', event: 'reservation.deleted' })).toEqual({ marked: false });
+      expect(await mirror.recordDeletion('emulator', randomUUID(), { source: 'webhook', event: 'reservation.deleted' })).toEqual({ marked: false });
+
+      const known = await mirror.readMirrored('emulator', middle.Id);
+      expect(known!.reservation).toEqual(middle);
+      expect(Date.parse(known!.deletedAt!)).toBeGreaterThan(Date.now() - 60_000);
+      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).not.toContain(middle.Id);
+      const { entries } = await mirror.readHistory('emulator', middle.Id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ source: 'webhook', action: 'deleted', actor: null, event: 'reservation.deleted', changes: [] });
+      expect(entries[0]!.at).toBe(known!.deletedAt);
+    });
+
+    it('gives the oldest "last confirmed" time of the range as since, and null for an empty range', async () => {
+      const slice = { from: new Date('2026-12-15T00:00:00Z'), to: new Date('2026-12-16T00:00:00Z') };
+      const first = reservation('2026-12-15T08:00:00Z', 30);
+      const second = reservation('2026-12-15T06:00:00Z', 30);
+      await mirror.recordReservations('emulator', [first], { source: 'read' });
+      await sleep(30);
+      await mirror.recordReservations('emulator', [second], { source: 'read' });
+      const firstSeen = (await mirror.readMirrored('emulator', first.Id))!.seenAt;
+      const secondSeen = (await mirror.readMirrored('emulator', second.Id))!.seenAt;
+      expect(Date.parse(secondSeen)).toBeGreaterThan(Date.parse(firstSeen));
+      expect(await mirror.readMirrorRange('emulator', slice)).toEqual({ reservations: [second, first], since: firstSeen });
+      // Narrowed to the later one only, since is its own.
+      expect((await mirror.readMirrorRange('emulator', { from: new Date('2026-12-15T05:00:00Z'), to: new Date('2026-12-15T07:00:00Z') })).since).toBe(secondSeen);
+      expect(await mirror.readMirrorRange('emulator', { from: new Date('2027-01-01T00:00:00Z'), to: new Date('2027-01-02T00:00:00Z') })).toEqual({ reservations: [], since: null });
+    });
+  });
+
+  describe('lookups', () => {
+    it('keeps the last copy of a lookup list per environment and kind', async () => {
+      expect(await mirror.readLookup('emulator', 'resources')).toBeNull();
+      await mirror.saveLookup('emulator', 'resources', [{ Id: RAMP_A, Name: 'Ramp 1' }]);
+      await mirror.saveLookup('emulator', 'resources', [{ Id: RAMP_A, Name: 'Ramp 1' }, { Id: RAMP_B, Name: 'Ramp 2' }]);
+      const saved = await mirror.readLookup<{ Id: string }[]>('emulator', 'resources');
+      expect(saved!.body).toEqual([{ Id: RAMP_A, Name: 'Ramp 1' }, { Id: RAMP_B, Name: 'Ramp 2' }]);
+      expect(Date.parse(saved!.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(await mirror.readLookup('sandbox', 'resources')).toBeNull();
+      expect(await mirror.readLookup('emulator', 'vehicle-types')).toBeNull();
+    });
+  });
+});

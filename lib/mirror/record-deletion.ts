@@ -1,0 +1,27 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, schema } from '@/lib/db';
+import type { Environment } from '@/lib/schemas/connection';
+import { forgetMirrored, type MirrorSource } from './record-reservations';
+
+const t = schema.reservationMirror;
+
+/**
+ * Marks a reservation deleted, keeping its last known detail (the service can no longer give it).
+ * Returns its number when the mirror knew it, and whether this call was the one that marked it.
+ */
+export async function recordDeletion(environment: Environment, id: string, source: MirrorSource): Promise<{ marked: boolean; number?: string }> {
+  const db = await getDb();
+  const key = id.toLowerCase();
+  const now = new Date();
+  const marked = await db
+    .update(t)
+    .set({ deletedAt: now })
+    .where(and(eq(t.environment, environment), eq(t.id, key), isNull(t.deletedAt)))
+    .returning({ record: t.record });
+  if (marked.length === 0) return { marked: false };
+  forgetMirrored(environment, key);
+  await db.insert(schema.reservationHistory).values({ environment, reservationId: key, at: now, source: source.source, action: 'deleted', actor: source.actor, event: source.event, changes: [] });
+  const number = marked[0]!.record.ReservationNumber;
+  return { marked: true, number: typeof number === 'string' ? number : undefined };
+}

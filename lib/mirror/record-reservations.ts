@@ -1,0 +1,176 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { getDb, schema } from '@/lib/db';
+import type { Environment } from '@/lib/schemas/connection';
+import type { Reservation } from '@/lib/upstream';
+import { diffRecords, isOlder } from '@/lib/schedule';
+
+export interface MirrorSource {
+  source: 'slotboard' | 'webhook' | 'read';
+  actor?: string;
+  event?: string;
+}
+
+export interface RecordResult {
+  /** New to the mirror. */
+  created: string[];
+  /** Known before and different now. */
+  changed: string[];
+}
+
+const t = schema.reservationMirror;
+const CHUNK = 500;
+// A reservation read again unchanged only refreshes "last confirmed" this often, so a grid refreshing every
+// minute does not rewrite thousands of rows each time.
+const SEEN_REFRESH_MS = 60_000;
+
+// What this process last wrote per reservation: a read of 8,000 unchanged reservations then costs no query.
+const holder = globalThis as typeof globalThis & { __slotboardMirrorMemo?: Map<string, { hash: string; seenAt: number }> };
+const memo = (holder.__slotboardMirrorMemo ??= new Map());
+
+export const hashRecord = (r: unknown) => createHash('sha1').update(JSON.stringify(r)).digest('base64url');
+export const uuidList = (ids: string[]) => sql`${sql.param(`{${ids.join(',')}}`)}::uuid[]`;
+
+/**
+ * Stores what the service said about these reservations and writes a history entry for each change.
+ * With `slice`, the reservations of that slice the service no longer lists are marked gone (moved or deleted).
+ */
+export async function recordReservations(
+  environment: Environment,
+  reservations: Reservation[],
+  source: MirrorSource,
+  slice?: { from: Date; to: Date; resourceIds?: string[] },
+): Promise<RecordResult> {
+  const db = await getDb();
+  const now = new Date();
+  const incoming = new Map<string, { r: Reservation; hash: string }>();
+  for (const r of reservations) incoming.set(r.Id.toLowerCase(), { r, hash: hashRecord(r) });
+
+  const stale: string[] = [];
+  const unsure: string[] = [];
+  for (const [id, { hash }] of incoming) {
+    const known = memo.get(`${environment}:${id}`);
+    if (known?.hash !== hash || source.source !== 'read') unsure.push(id);
+    else if (now.getTime() - known.seenAt > SEEN_REFRESH_MS) stale.push(id);
+  }
+
+  const result: RecordResult = { created: [], changed: [] };
+  for (let i = 0; i < unsure.length; i += CHUNK) {
+    const ids = unsure.slice(i, i + CHUNK);
+    const existing = await db
+      .select({ id: t.id, hash: t.hash, deletedAt: t.deletedAt, goneAt: t.goneAt })
+      .from(t)
+      .where(and(eq(t.environment, environment), sql`${t.id} = any(${uuidList(ids)})`));
+    const byId = new Map(existing.map((e) => [e.id, e]));
+    const differing = ids.filter((id) => byId.has(id) && byId.get(id)!.hash !== incoming.get(id)!.hash);
+    const before = differing.length
+      ? new Map(
+          (await db.select({ id: t.id, record: t.record }).from(t).where(and(eq(t.environment, environment), sql`${t.id} = any(${uuidList(differing)})`))).map((e) => [e.id, e.record]),
+        )
+      : new Map<string, Record<string, unknown>>();
+
+    const writes: (typeof t.$inferInsert)[] = [];
+    const history: (typeof schema.reservationHistory.$inferInsert)[] = [];
+    const confirmOnly: string[] = [];
+    for (const id of ids) {
+      const { r, hash } = incoming.get(id)!;
+      const row = byId.get(id);
+      const old = before.get(id);
+      if (row && row.hash === hash) {
+        // Unchanged, but a reservation seen again is neither gone nor deleted.
+        if (row.goneAt || row.deletedAt) writes.push(toRow(environment, r, hash, now));
+        else confirmOnly.push(id);
+        continue;
+      }
+      if (old && isOlder(r, old)) continue;
+      writes.push(toRow(environment, r, hash, now));
+      if (!row) {
+        result.created.push(id);
+        if (source.source !== 'read') history.push({ environment, reservationId: id, at: now, source: source.source, action: 'created', actor: source.actor, event: source.event, changes: [] });
+      } else {
+        const changes = old ? diffRecords(old, r) : [];
+        result.changed.push(id);
+        if (changes.length > 0) history.push({ environment, reservationId: id, at: now, source: source.source, action: 'changed', actor: source.actor, event: source.event, changes });
+      }
+    }
+    if (writes.length) {
+      await db
+        .insert(t)
+        .values(writes)
+        .onConflictDoUpdate({
+          target: [t.environment, t.id],
+          set: {
+            startUtc: sql`excluded.start_utc`,
+            endUtc: sql`excluded.end_utc`,
+            resourceId: sql`excluded.resource_id`,
+            record: sql`excluded.record`,
+            hash: sql`excluded.hash`,
+            seenAt: sql`excluded.seen_at`,
+            goneAt: null,
+            deletedAt: null,
+          },
+        });
+    }
+    if (history.length) await db.insert(schema.reservationHistory).values(history);
+    stale.push(...confirmOnly);
+    for (const w of writes) memo.set(`${environment}:${w.id}`, { hash: w.hash, seenAt: now.getTime() });
+  }
+
+  for (let i = 0; i < stale.length; i += CHUNK * 4) {
+    const ids = stale.slice(i, i + CHUNK * 4);
+    // Listed again, so not gone (another instance may have marked it while this one's memo still knew it).
+    await db
+      .update(t)
+      .set({ seenAt: now, goneAt: null })
+      .where(and(eq(t.environment, environment), isNull(t.deletedAt), sql`${t.id} = any(${uuidList(ids)})`));
+    for (const id of ids) memo.set(`${environment}:${id}`, { hash: incoming.get(id)!.hash, seenAt: now.getTime() });
+  }
+
+  if (slice) {
+    const listed = [...incoming.keys()];
+    const gone = await db
+      .update(t)
+      .set({ goneAt: now })
+      .where(
+        and(
+          eq(t.environment, environment),
+          gte(t.startUtc, slice.from),
+          lt(t.startUtc, slice.to),
+          isNull(t.goneAt),
+          isNull(t.deletedAt),
+          listed.length ? sql`not (${t.id} = any(${uuidList(listed)}))` : undefined,
+          slice.resourceIds ? sql`${t.resourceId} = any(${uuidList(slice.resourceIds)})` : undefined,
+        ),
+      )
+      .returning({ id: t.id });
+    // The memo would otherwise skip these when they are listed again unchanged, and they would stay hidden.
+    for (const { id } of gone) forgetMirrored(environment, id);
+  }
+  return result;
+}
+
+function toRow(environment: Environment, r: Reservation, hash: string, now: Date): typeof t.$inferInsert {
+  return {
+    environment,
+    id: r.Id.toLowerCase(),
+    startUtc: new Date(r.StartUtc),
+    endUtc: new Date(r.EndUtc),
+    resourceId: r.ResourceId.toLowerCase(),
+    record: r as Record<string, unknown>,
+    hash,
+    seenAt: now,
+    goneAt: null,
+    deletedAt: null,
+  };
+}
+
+/** Makes the next sighting of this reservation go to the database (it was marked gone or deleted there). */
+export function forgetMirrored(environment: Environment, id: string) {
+  memo.delete(`${environment}:${id.toLowerCase()}`);
+}
+
+/** For tests that reset the database under a running process. */
+export function forgetMirrorMemo() {
+  memo.clear();
+}

@@ -1,0 +1,109 @@
+'use client';
+
+// The page's one EventSource on /api/live: every change anyone makes lands in the caches in place.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { TAB_ID } from '@/lib/api-client/fetch-json';
+import type { Reservation } from '@/lib/upstream/schemas';
+import { acknowledgeChange, flashReservation, noteChangedElsewhere } from './live-marks';
+import { dropReservationFromCaches, putReservationInCaches, reservationKeys } from './reservations';
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+interface ChangedFrame {
+  id: string;
+  reservation: Reservation;
+  origin?: string;
+  actor?: string;
+  at: string;
+}
+
+interface DeletedFrame {
+  id: string;
+  number?: string;
+  origin?: string;
+  actor?: string;
+  at: string;
+}
+
+// The mirror stores records as jsonb, which orders keys its own way: compare field by field.
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>) {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if (JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null)) return false;
+  return true;
+}
+
+function read<T>(event: MessageEvent): T | null {
+  try {
+    return JSON.parse(event.data as string) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function useLiveUpdates(): LiveStatus {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  useEffect(() => {
+    let source: EventSource;
+    let connectedBefore = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    // Webhooks name ids in the service's own case; the caches use the case the list gave.
+    function findCached(id: string): Reservation | undefined {
+      const lower = id.toLowerCase();
+      const detail = client.getQueryData<Reservation>(reservationKeys.detail(id));
+      if (detail) return detail;
+      for (const [, data] of client.getQueriesData<{ reservations: Reservation[] }>({ queryKey: reservationKeys.ranges() })) {
+        const hit = data?.reservations.find((r) => r.Id.toLowerCase() === lower);
+        if (hit) return hit;
+      }
+      return undefined;
+    }
+
+    function connect() {
+      source = new EventSource('/api/live');
+      source.addEventListener('ready', () => {
+        // Whatever changed while the connection was down was not sent: reload what is shown.
+        if (connectedBefore) void client.invalidateQueries({ queryKey: reservationKeys.all });
+        connectedBefore = true;
+        setStatus('live');
+      });
+      source.addEventListener('reservation', (event) => {
+        const frame = read<ChangedFrame>(event as MessageEvent);
+        if (!frame?.reservation?.Id) return;
+        const id = frame.reservation.Id;
+        const cached = findCached(id);
+        const same = cached !== undefined && sameFields(cached, frame.reservation);
+        putReservationInCaches(client, frame.reservation);
+        if (frame.origin === TAB_ID || same) return;
+        flashReservation(id);
+        noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: false, reservation: frame.reservation });
+      });
+      source.addEventListener('reservation-deleted', (event) => {
+        const frame = read<DeletedFrame>(event as MessageEvent);
+        if (!frame?.id) return;
+        const id = findCached(frame.id)?.Id ?? frame.id;
+        dropReservationFromCaches(client, id);
+        if (frame.origin === TAB_ID) acknowledgeChange(id);
+        else noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: true });
+      });
+      source.addEventListener('resync', () => void client.invalidateQueries({ queryKey: reservationKeys.all }));
+      source.addEventListener('error', () => {
+        setStatus('reconnecting');
+        // The browser retries by itself after a dropped connection, but not after an error status (a restart
+        // mid-deploy, an expired session): then a new connection is opened a little later.
+        if (source.readyState === EventSource.CLOSED) retry = setTimeout(connect, 5_000);
+      });
+    }
+
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source.close();
+    };
+  }, [client]);
+
+  return status;
+}

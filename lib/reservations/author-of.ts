@@ -1,0 +1,10 @@
+import type { CurrentUser } from '@/lib/auth/get-current-user';
+import type { Author } from './write-reservations';
+
+// The tab id a browser sends with its writes (lib/api-client/fetch-json.ts); anything else is ignored.
+const ORIGIN = /^[A-Za-z0-9-]{8,64}$/;
+
+export function authorOf(user: CurrentUser, request: Request): Author {
+  const origin = request.headers.get('x-slotboard-tab') ?? '';
+  return { actor: user.name ? `${user.name} (${user.email})` : user.email, origin: ORIGIN.test(origin) ? origin : undefined };
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { publishLive } from '@/lib/live';
+import { recordReservations, type MirrorSource } from '@/lib/mirror';
+import type { Environment } from '@/lib/schemas/connection';
+import type { Reservation } from '@/lib/upstream';
+
+// Reads answer first and fill the mirror afterwards, one batch at a time per process. When the same slice is
+// read again before its turn, only the newest answer is written.
+const MAX_LIVE_PER_BATCH = 100;
+
+interface Job {
+  environment: Environment;
+  reservations: Reservation[];
+  slice?: { from: Date; to: Date; resourceIds?: string[] };
+}
+
+const holder = globalThis as typeof globalThis & { __slotboardMirrorQueue?: { pending: Map<string, Job>; running: Promise<void> | null } };
+const queue = (holder.__slotboardMirrorQueue ??= { pending: new Map(), running: null });
+
+export function mirrorInBackground(job: Job): void {
+  const key = job.slice ? `${job.environment}:${job.slice.from.toISOString()}:${job.slice.to.toISOString()}:${job.slice.resourceIds?.join(',') ?? ''}` : `${job.environment}:one:${job.reservations[0]?.Id}`;
+  queue.pending.set(key, job);
+  queue.running ??= drain().finally(() => {
+    queue.running = null;
+  });
+}
+
+/** Resolves when every queued batch is written (tests, shutdown). */
+export async function mirrorSettled(): Promise<void> {
+  while (queue.running) await queue.running;
+}
+
+async function drain() {
+  for (;;) {
+    const next = queue.pending.entries().next();
+    if (next.done) return;
+    const [key, job] = next.value;
+    queue.pending.delete(key);
+    try {
+      const { changed } = await recordReservations(job.environment, job.reservations, { source: 'read' } satisfies MirrorSource, job.slice);
+      await announce(job.environment, changed, {});
+    } catch (error) {
+      console.error(`[mirror] could not store ${job.reservations.length} reservations: ${describeErrorForLog(error, { stack: false })}`);
+    }
+  }
+}
+
+/** Tells open browsers about changed reservations; past a batch's worth, asks them to reload instead. */
+export async function announce(environment: Environment, ids: string[], who: { origin?: string; actor?: string; event?: string }): Promise<void> {
+  const at = new Date().toISOString();
+  if (ids.length > MAX_LIVE_PER_BATCH) {
+    await publishLive({ type: 'resync', environment, at });
+    return;
+  }
+  for (const id of ids) await publishLive({ type: 'reservation.changed', environment, id, at, ...who });
+}

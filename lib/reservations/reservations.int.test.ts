@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call } from '@/emulator/testing/call-service';
+import type { LiveEvent } from '@/lib/live';
+import type { Reservation } from '@/lib/upstream';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+import { waitForLiveListener } from '@/test/wait-for-live-listener';
+
+// Reads and writes of reservations against the shared emulator: the mirror fills from reads, answers when
+// the service cannot be reached, and writes through Slotboard record who made them.
+
+const UNREACHABLE = 'http://127.0.0.1:4139';
+
+/** 00:00 UTC `days` after today. */
+function utcDay(days: number): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days)).toISOString();
+}
+
+const byId = (list: Reservation[]) => [...list].sort((a, b) => a.Id.localeCompare(b.Id));
+const idsOf = (list: Reservation[]) => list.map((r) => r.Id).sort();
+
+describe.each(databaseTargets)('reservations on $name', (target) => {
+  const emulatorUrl = inject('emulatorUrl');
+  let settings: typeof import('@/lib/settings');
+  let reservations: typeof import('./index');
+  let mirror: typeof import('@/lib/mirror');
+  let live: typeof import('@/lib/live');
+  const query = { from: utcDay(3), to: utcDay(4) };
+  /** What the service listed for the slice on the first read. */
+  let listed: Reservation[] = [];
+
+  const database = useFreshDatabase(target);
+
+  const connect = (baseUrl: string) =>
+    settings.saveConnection('emulator', { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [] } }, null);
+
+  beforeAll(async () => {
+    await call(emulatorUrl, 'POST', '/_emulator/reset');
+    settings = await import('@/lib/settings');
+    reservations = await import('./index');
+    mirror = await import('@/lib/mirror');
+    live = await import('@/lib/live');
+    mirror.forgetMirrorMemo();
+    await settings.saveConnection(
+      'emulator',
+      { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { add: 'test-webhook-secret', removeIds: [] } },
+      null,
+    );
+    await settings.setActiveEnvironment('emulator', null);
+  });
+
+  afterAll(async () => {
+    await reservations.mirrorSettled();
+    // closeLive is for good (per process): only the last block, the one with a LISTEN connection, calls it.
+    if (target.name === 'postgres') await live.closeLive();
+    await call(emulatorUrl, 'POST', '/_emulator/reset');
+  });
+
+  it('lists the slice from the service and mirrors the same reservations in the background', async () => {
+    const answer = await reservations.listReservations(query);
+    expect(answer.stale).toBeUndefined();
+    listed = answer.reservations;
+    expect(listed.length).toBeGreaterThan(5);
+    for (const r of listed) expect(Date.parse(r.StartUtc)).toBeGreaterThanOrEqual(Date.parse(query.from));
+    for (const r of listed) expect(Date.parse(r.StartUtc)).toBeLessThan(Date.parse(query.to));
+    const { client } = await settings.getUpstreamClient();
+    expect(idsOf(listed)).toEqual(idsOf(await client.listReservationsInRange({ from: new Date(query.from), to: new Date(query.to) })));
+
+    await reservations.mirrorSettled();
+    const mirrored = await mirror.readMirrorRange('emulator', { from: new Date(query.from), to: new Date(query.to) });
+    expect(byId(mirrored.reservations)).toEqual(byId(listed));
+    expect(Date.parse(mirrored.since!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers from the mirror, marked stale with since and the failure, when the service cannot be reached', async () => {
+    const { since } = await mirror.readMirrorRange('emulator', { from: new Date(query.from), to: new Date(query.to) });
+    await connect(UNREACHABLE);
+    try {
+      const answer = await reservations.listReservations(query);
+      expect(answer.stale).toEqual({ since, message: expect.stringMatching(/^The reservation service could not be reached \(ECONNREFUSED\)/) });
+      expect(byId(answer.reservations)).toEqual(byId(listed));
+      expect(Date.parse(answer.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+      // Narrowed to one ramp, from the mirror too.
+      const ramp = listed[0]!.ResourceId;
+      const oneRamp = await reservations.listReservations({ ...query, resourceId: ramp.toUpperCase() });
+      expect(oneRamp.stale?.message).toMatch(/could not be reached/);
+      expect(idsOf(oneRamp.reservations)).toEqual(idsOf(listed.filter((r) => r.ResourceId === ramp)));
+    } finally {
+      await connect(emulatorUrl);
+    }
+  });
+
+  it('records a write with its author in the history and tells live subscribers with the author\'s origin', async () => {
+    const r = listed.find((x) => !x.RealGateVehicleArrivalUtc && x.ApprovalStatus !== 'Rejected')!;
+    expect(r).toBeDefined();
+    const received: LiveEvent[] = [];
+    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    try {
+      if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
+      const author = { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789' };
+      const updated = await reservations.updateReservation(r.Id, { VehicleNumberPlate: 'SB 4242' }, author);
+      expect(updated).toMatchObject({ Id: r.Id, VehicleNumberPlate: 'SB 4242' });
+
+      expect((await mirror.readMirrored('emulator', r.Id))!.reservation).toEqual(updated);
+      const history = await reservations.getReservationHistory(r.Id);
+      expect(history.entries).toEqual([
+        {
+          at: expect.any(String),
+          source: 'slotboard',
+          action: 'changed',
+          actor: 'Jo Planner (jo@example.com)',
+          event: 'updated',
+          changes: [{ field: 'VehicleNumberPlate', before: r.VehicleNumberPlate || null, after: 'SB 4242' }],
+        },
+      ]);
+      await expect.poll(() => received).toEqual([
+        { type: 'reservation.changed', environment: 'emulator', id: r.Id, at: expect.any(String), origin: 'tab-0123456789', actor: 'Jo Planner (jo@example.com)', event: 'updated' },
+      ]);
+    } finally {
+      unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import 'server-only';
+import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { publishLive } from '@/lib/live';
+import { recordReservations } from '@/lib/mirror';
+import type { Environment } from '@/lib/schemas/connection';
+import { getUpstreamClient } from '@/lib/settings';
+import type { CreateFromOrders, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/upstream';
+import { announce } from './mirror-in-background';
+
+/** Who made a change: shown in the change history; `origin` is the browser tab, which is not warned about it. */
+export interface Author {
+  actor: string;
+  origin?: string;
+}
+
+// Every write goes to the service first; the mirror and the open browsers learn the answer afterwards. A
+// write the service took is never reported as failed because the mirror could not store it.
+async function remember(environment: Environment, reservation: Reservation, author: Author, event: string) {
+  try {
+    await recordReservations(environment, [reservation], { source: 'slotboard', actor: author.actor, event });
+  } catch (error) {
+    console.error(`[mirror] could not store reservation ${reservation.Id}: ${describeErrorForLog(error, { stack: false })}`);
+  }
+  await announce(environment, [reservation.Id], { origin: author.origin, actor: author.actor, event });
+  return reservation;
+}
+
+export async function createReservation(input: ReservationWrite, author: Author): Promise<Reservation> {
+  const { client, connection } = await getUpstreamClient();
+  return remember(connection.environment, await client.createReservation(input), author, 'created');
+}
+
+export async function updateReservation(id: string, input: ReservationUpdate, author: Author): Promise<Reservation> {
+  const { client, connection } = await getUpstreamClient();
+  return remember(connection.environment, await client.updateReservation(id, input), author, 'updated');
+}
+
+export async function patchReservation(id: string, patch: ReservationPatch, author: Author): Promise<Reservation> {
+  const { client, connection } = await getUpstreamClient();
+  return remember(connection.environment, await client.patchReservation(id, patch), author, 'note or custom fields');
+}
+
+export async function createReservationFromOrders(input: CreateFromOrders, author: Author): Promise<Reservation> {
+  const { client, connection } = await getUpstreamClient();
+  const reservation = await remember(connection.environment, await client.createReservationFromOrders(input), author, 'created from orders');
+  const at = new Date().toISOString();
+  for (const id of input.OrderIds ?? []) await publishLive({ type: 'order.changed', environment: connection.environment, id, at, origin: author.origin, actor: author.actor });
+  return reservation;
+}

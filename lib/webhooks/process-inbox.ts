@@ -1,0 +1,172 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lte, or, lt, sql } from 'drizzle-orm';
+import type { AppError } from '@/lib/api/app-error';
+import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { getDb, schema } from '@/lib/db';
+import { publishLive } from '@/lib/live';
+import { canFallBack, recordDeletion, recordReservations } from '@/lib/mirror';
+import { getUpstreamClient } from '@/lib/settings';
+
+const t = schema.webhookInbox;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const BATCH = 50;
+// Long enough for one batch's detail reads; an instance that dies mid-batch leaves its claim to expire.
+const CLAIM_MS = 120_000;
+const MAX_ATTEMPTS = 30;
+const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
+
+const holder = globalThis as typeof globalThis & { __slotboardInbox?: { running: Promise<number> | null; again: boolean } };
+const state = (holder.__slotboardInbox ??= { running: null, again: false });
+
+/** Starts processing soon, without waiting; a call while a run is going makes it go round once more. */
+export function kickInboxProcessor(): void {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = run()
+    .catch((error: unknown) => {
+      // The database went away mid-run: what is not finished stays in the inbox for the timer's next run.
+      console.error(`[webhooks] processing stopped: ${describeErrorForLog(error, { stack: false })}`);
+      return 0;
+    })
+    .finally(() => {
+      state.running = null;
+    });
+}
+
+/** Processes until nothing is due; resolves with the number of events handled (tests, the timer). */
+export async function processInbox(): Promise<number> {
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  kickInboxProcessor();
+  return state.running!;
+}
+
+async function run(): Promise<number> {
+  let handled = 0;
+  do {
+    state.again = false;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) break;
+      handled += batch.length;
+      await processBatch(batch);
+    }
+  } while (state.again);
+  return handled;
+}
+
+type InboxRow = typeof t.$inferSelect;
+
+async function claim(): Promise<InboxRow[]> {
+  const db = await getDb();
+  const now = new Date();
+  const due = db
+    .select({ eventId: t.eventId })
+    .from(t)
+    .where(and(isNull(t.processedAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now))))
+    .orderBy(asc(t.receivedAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(t)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${t.attempts} + 1` })
+    .where(inArray(t.eventId, due))
+    .returning();
+}
+
+async function finish(eventIds: string[], error?: string) {
+  if (eventIds.length === 0) return;
+  const db = await getDb();
+  await db.update(t).set({ processedAt: new Date(), claimedUntil: null, lastError: error ?? null }).where(inArray(t.eventId, eventIds));
+}
+
+async function retryLater(row: InboxRow, error: unknown) {
+  const message = (error as Error).message ?? String(error);
+  if (row.attempts >= MAX_ATTEMPTS) {
+    console.error(`[webhooks] giving up on ${row.event} ${row.eventId} after ${row.attempts} attempts: ${message}`);
+    await finish([row.eventId], `gave up after ${row.attempts} attempts: ${message}`);
+    return;
+  }
+  const db = await getDb();
+  await db
+    .update(t)
+    .set({ claimedUntil: null, lastError: message, nextAttemptAt: new Date(Date.now() + retryDelay(row.attempts)) })
+    .where(eq(t.eventId, row.eventId));
+}
+
+async function processBatch(rows: InboxRow[]) {
+  let resolved: Awaited<ReturnType<typeof getUpstreamClient>> | null = null;
+  try {
+    resolved = await getUpstreamClient();
+  } catch (error) {
+    for (const row of rows) await retryLater(row, error);
+    return;
+  }
+  const { client, connection } = resolved;
+  const environment = connection.environment;
+  const others = rows.filter((r) => r.environment !== environment);
+  await finish(
+    others.map((r) => r.eventId),
+    `the ${others[0]?.environment} environment is no longer active`,
+  );
+
+  // Several events about one reservation need one read of its current state (delivery order does not matter,
+  // spec §6.4: the state loaded from the service is what counts).
+  const mine = rows.filter((r) => r.environment === environment);
+  const reads = new Map<string, InboxRow[]>();
+  const at = new Date().toISOString();
+  for (const row of mine) {
+    const id = row.subjectId?.toLowerCase();
+    try {
+      if (row.event === 'webhook.test') {
+        await publishLive({ type: 'webhook.test', environment, at });
+        await finish([row.eventId]);
+      } else if (row.event.startsWith('order.')) {
+        if (id) await publishLive({ type: 'order.changed', environment, id, at, event: row.event });
+        await finish([row.eventId]);
+      } else if (!row.event.startsWith('reservation.') || !id || !GUID.test(id)) {
+        await finish([row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
+      } else if (row.event.startsWith('reservation.deleted')) {
+        const { number } = await recordDeletion(environment, id, { source: 'webhook', event: row.event });
+        await publishLive({ type: 'reservation.deleted', environment, id, number, at, event: row.event });
+        await finish([row.eventId]);
+      } else {
+        reads.set(id, [...(reads.get(id) ?? []), row]);
+      }
+    } catch (error) {
+      await retryLater(row, error);
+    }
+  }
+
+  for (const [id, group] of reads) {
+    const event = group.map((r) => r.event).join(', ');
+    const eventIds = group.map((r) => r.eventId);
+    try {
+      let reservation;
+      try {
+        reservation = await client.getReservation(id);
+      } catch (error) {
+        if ((error as AppError).code !== 'not_found') throw error;
+        // Deleted after the event was sent: the mirror keeps what it knew.
+        const { number } = await recordDeletion(environment, id, { source: 'webhook', event });
+        await publishLive({ type: 'reservation.deleted', environment, id, number, at, event });
+        await finish(eventIds);
+        continue;
+      }
+      const { created, changed } = await recordReservations(environment, [reservation], { source: 'webhook', event });
+      if (created.length + changed.length > 0) await publishLive({ type: 'reservation.changed', environment, id, at, event });
+      await finish(eventIds);
+    } catch (error) {
+      if (canFallBack(error) || (error as AppError).code === 'upstream_unavailable') {
+        for (const row of group) await retryLater(row, error);
+      } else {
+        console.error(`[webhooks] ${event} for ${id} failed: ${describeErrorForLog(error, { stack: false })}`);
+        await finish(eventIds, (error as Error).message);
+      }
+    }
+  }
+}

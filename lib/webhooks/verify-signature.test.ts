@@ -1,0 +1,41 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MAX_AGE_MS, parseTimestamp, verifySignature } from './verify-signature';
+
+const body = '{"eventId":"e1","event":"reservation.updated","data":{"id":"x"}}';
+const sign = (secret: string, ts: string, raw = body) => `sha256=${createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')}`;
+const now = Date.parse('2026-11-21T12:00:00Z');
+const ts = String(now / 1000);
+
+describe('verifySignature', () => {
+  it('accepts the service signature with any configured secret (rotation)', () => {
+    expect(verifySignature({ timestamp: ts, signature: sign('new', ts), rawBody: body, secrets: ['old', 'new'], now })).toEqual({ ok: true, secretIndex: 1 });
+    expect(verifySignature({ timestamp: ts, signature: sign('old', ts).toUpperCase().replace('SHA256=', 'sha256='), rawBody: body, secrets: ['old'], now }).ok).toBe(true);
+  });
+
+  it('refuses a changed body, a wrong secret, a signature over another timestamp, and missing headers', () => {
+    expect(verifySignature({ timestamp: ts, signature: sign('s', ts), rawBody: body.replace('x', 'y'), secrets: ['s'], now }).ok).toBe(false);
+    expect(verifySignature({ timestamp: ts, signature: sign('other', ts), rawBody: body, secrets: ['s'], now }).ok).toBe(false);
+    expect(verifySignature({ timestamp: String(now / 1000 - 1), signature: sign('s', ts), rawBody: body, secrets: ['s'], now }).ok).toBe(false);
+    expect(verifySignature({ timestamp: null, signature: sign('s', ts), rawBody: body, secrets: ['s'], now })).toMatchObject({ ok: false, reason: expect.stringContaining('X-SVC-Timestamp') });
+    expect(verifySignature({ timestamp: ts, signature: null, rawBody: body, secrets: ['s'], now })).toMatchObject({ ok: false, reason: expect.stringContaining('X-SVC-Signature') });
+    expect(verifySignature({ timestamp: ts, signature: 'sha256=00', rawBody: body, secrets: ['s'], now }).ok).toBe(false);
+    expect(verifySignature({ timestamp: ts, signature: sign('s', ts), rawBody: body, secrets: [], now })).toMatchObject({ ok: false, reason: expect.stringContaining('no webhook secret') });
+  });
+
+  it('refuses timestamps from the future or older than a day', () => {
+    const future = String(now / 1000 + 600);
+    const old = String((now - MAX_AGE_MS - 1000) / 1000);
+    expect(verifySignature({ timestamp: future, signature: sign('s', future), rawBody: body, secrets: ['s'], now })).toMatchObject({ ok: false, reason: expect.stringContaining('future') });
+    expect(verifySignature({ timestamp: old, signature: sign('s', old), rawBody: body, secrets: ['s'], now })).toMatchObject({ ok: false, reason: expect.stringContaining('24 hours') });
+  });
+});
+
+describe('parseTimestamp', () => {
+  it('reads Unix seconds, Unix milliseconds and ISO 8601', () => {
+    expect(parseTimestamp('1795262400')).toBe(1_795_262_400_000);
+    expect(parseTimestamp('1795262400123')).toBe(1_795_262_400_123);
+    expect(parseTimestamp('2026-11-21T12:00:00.000Z')).toBe(now);
+    expect(parseTimestamp('soon')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// Spec §6.3: `sha256=` + hex HMAC-SHA256 of `{timestamp}.{raw body}`. The timestamp's format is not shown: Unix
+// seconds (what the emulator sends), Unix milliseconds and ISO 8601 are all accepted.
+// A replayed event is harmless (it is stored once per eventId and processing re-reads the current state from the
+// service), so the window is wide enough for the service's retries after a long outage.
+export const MAX_AGE_MS = 24 * 3_600_000;
+export const MAX_SKEW_MS = 5 * 60_000;
+
+export type SignatureCheck = { ok: true; secretIndex: number } | { ok: false; reason: string };
+
+export function parseTimestamp(value: string): number | null {
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const n = Number(text);
+    return n >= 1e12 ? n : n * 1000;
+  }
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export function verifySignature(input: { timestamp: string | null; signature: string | null; rawBody: string; secrets: string[]; now: number }): SignatureCheck {
+  const { timestamp, signature, rawBody, secrets, now } = input;
+  if (secrets.length === 0) return { ok: false, reason: 'no webhook secret is configured for the active connection (Admin → Connection)' };
+  if (!timestamp) return { ok: false, reason: 'the X-SVC-Timestamp header is missing' };
+  if (!signature) return { ok: false, reason: 'the X-SVC-Signature header is missing' };
+  const at = parseTimestamp(timestamp);
+  if (at === null) return { ok: false, reason: 'X-SVC-Timestamp is not a time' };
+  if (at > now + MAX_SKEW_MS) return { ok: false, reason: 'X-SVC-Timestamp is in the future (check the clocks)' };
+  if (at < now - MAX_AGE_MS) return { ok: false, reason: 'X-SVC-Timestamp is more than 24 hours old' };
+  const given = Buffer.from(signature.trim().toLowerCase());
+  // Every secret is tried, so a rotation (old and new both configured) loses no event.
+  for (const [i, secret] of secrets.entries()) {
+    const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`);
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return { ok: true, secretIndex: i };
+  }
+  return { ok: false, reason: 'X-SVC-Signature does not match the body signed with any configured webhook secret' };
+}

@@ -1,0 +1,253 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call } from '@/emulator/testing/call-service';
+import type { LiveEvent } from '@/lib/live';
+import type { Reservation } from '@/lib/upstream';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+import { waitForLiveListener } from '@/test/wait-for-live-listener';
+
+// Webhooks signed like the service signs them (spec §6.3), received, stored in the inbox and processed
+// against the shared emulator; the mirror and the live bus on both databases.
+
+const SECRET = 'test-webhook-secret';
+const UNREACHABLE = 'http://127.0.0.1:4139';
+
+function signed(body: unknown, opts: { secret?: string; timestamp?: string } = {}) {
+  const rawBody = typeof body === 'string' ? body : JSON.stringify(body);
+  const timestamp = opts.timestamp ?? String(Math.floor(Date.now() / 1000));
+  const signature = `sha256=${createHmac('sha256', opts.secret ?? SECRET).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+  return { rawBody, timestamp, signature };
+}
+
+function payload(event: string, id: string, eventId: string = randomUUID()) {
+  return {
+    schemaVersion: '1.0',
+    eventId,
+    event,
+    tenantId: 'b6f1c1de-6d0e-4e43-9a43-3c4c1f7f0a11',
+    occurredAt: new Date().toISOString(),
+    data: { id, approvalStatus: 1 },
+  };
+}
+
+/** 00:00 UTC `days` after today. */
+function utcDay(days: number): Date {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days));
+}
+
+describe.each(databaseTargets)('webhooks on $name', (target) => {
+  const emulatorUrl = inject('emulatorUrl');
+  let settings: typeof import('@/lib/settings');
+  let webhooks: typeof import('./index');
+  let mirror: typeof import('@/lib/mirror');
+  let live: typeof import('@/lib/live');
+  let db: typeof import('@/lib/db');
+  // Imported after the module reset, so its AppError is the one lib/webhooks throws.
+  let caughtAppError: typeof import('@/test/caught-app-error').caughtAppError;
+  /** Reservations of the demo data a few days ahead, not yet arrived: each test takes its own. */
+  let pool: Reservation[];
+
+  const database = useFreshDatabase(target);
+
+  const connect = (baseUrl: string) =>
+    settings.saveConnection('emulator', { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [] } }, null);
+
+  beforeAll(async () => {
+    await call(emulatorUrl, 'POST', '/_emulator/reset');
+    settings = await import('@/lib/settings');
+    webhooks = await import('./index');
+    mirror = await import('@/lib/mirror');
+    live = await import('@/lib/live');
+    db = await import('@/lib/db');
+    ({ caughtAppError } = await import('@/test/caught-app-error'));
+    mirror.forgetMirrorMemo();
+    await settings.saveConnection(
+      'emulator',
+      { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { add: SECRET, removeIds: [] } },
+      null,
+    );
+    await settings.setActiveEnvironment('emulator', null);
+    const { client } = await settings.getUpstreamClient();
+    const listed = await client.listReservationsInRange({ from: utcDay(4), to: utcDay(6) });
+    pool = listed.filter((r) => !r.RealGateVehicleArrivalUtc && r.ApprovalStatus !== 'Rejected');
+    expect(pool.length).toBeGreaterThanOrEqual(6);
+  });
+
+  afterAll(async () => {
+    // Nothing may still be processing when the database goes.
+    await webhooks.processInbox();
+    // closeLive is for good (per process): only the last block, the one with a LISTEN connection, calls it.
+    if (target.name === 'postgres') await live.closeLive();
+    await call(emulatorUrl, 'DELETE', '/_emulator/faults');
+    await call(emulatorUrl, 'POST', '/_emulator/reset');
+  });
+
+  const take = () => pool.shift()!;
+
+  async function inboxRow(eventId: string) {
+    const [row] = await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId));
+    return row;
+  }
+  async function inboxCount() {
+    return (await (await db.getDb()).select().from(db.schema.webhookInbox)).length;
+  }
+
+  it('stores a correctly signed event and processes it: the mirror holds the service\'s current detail', async () => {
+    const r = take();
+    const { client } = await settings.getUpstreamClient();
+    await mirror.recordReservations('emulator', [r], { source: 'read' });
+    const updated = await client.updateReservation(r.Id, { VehicleNumberPlate: 'WH 0001' });
+    expect(updated.VehicleNumberPlate).toBe('WH 0001');
+
+    const body = payload('reservation.vehicle.platechanged', r.Id.toUpperCase());
+    expect(await webhooks.receiveWebhook(signed(body))).toEqual({ eventId: body.eventId, duplicate: false });
+    await webhooks.processInbox();
+
+    const row = await inboxRow(body.eventId);
+    expect(row).toMatchObject({ environment: 'emulator', event: 'reservation.vehicle.platechanged', subjectId: r.Id.toUpperCase(), deliveries: 1, attempts: 1, lastError: null, claimedUntil: null, body });
+    expect(row!.processedAt).toBeInstanceOf(Date);
+    expect(row!.occurredAt!.toISOString()).toBe(body.occurredAt);
+
+    const known = await mirror.readMirrored('emulator', r.Id);
+    expect(known!.reservation).toEqual(await client.getReservation(r.Id));
+    expect(known!.reservation.VehicleNumberPlate).toBe('WH 0001');
+    const { entries } = await mirror.readHistory('emulator', r.Id);
+    expect(entries).toEqual([
+      {
+        at: expect.any(String),
+        source: 'webhook',
+        action: 'changed',
+        actor: null,
+        event: 'reservation.vehicle.platechanged',
+        changes: [{ field: 'VehicleNumberPlate', before: r.VehicleNumberPlate || null, after: 'WH 0001' }],
+      },
+    ]);
+  });
+
+  it('stores an event delivered twice once, counts the deliveries and processes it once', async () => {
+    const r = take();
+    const body = payload('reservation.created', r.Id);
+    expect(await webhooks.receiveWebhook(signed(body))).toEqual({ eventId: body.eventId, duplicate: false });
+    await webhooks.processInbox();
+    expect(await webhooks.receiveWebhook(signed(body))).toEqual({ eventId: body.eventId, duplicate: true });
+    await webhooks.processInbox();
+
+    const row = await inboxRow(body.eventId);
+    expect(row).toMatchObject({ deliveries: 2, attempts: 1, lastError: null });
+    expect(row!.processedAt).toBeInstanceOf(Date);
+    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'created', 'reservation.created']]);
+    // One detail read of the service for it (the call log is written in the background).
+    const detailReads = async () => (await settings.listUpstreamCalls()).filter((c) => c.method === 'GET' && c.path.toLowerCase().endsWith(`/reservations/${r.Id.toLowerCase()}`)).length;
+    await expect.poll(detailReads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await detailReads()).toBe(1);
+  });
+
+  it('finishes at once, with the reason, an event whose data.id is not a GUID (no retries)', async () => {
+    const body = payload('reservation.deleted', 'not-a-guid');
+    await webhooks.receiveWebhook(signed(body));
+    await webhooks.processInbox();
+    const row = await inboxRow(body.eventId);
+    expect(row).toMatchObject({ attempts: 1, lastError: 'data.id "not-a-guid" is not a GUID' });
+    expect(row!.processedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses wrong signatures, missing headers, stale timestamps and bad bodies, naming the problem, and stores nothing', async () => {
+    const r = pool[0]!;
+    const before = await inboxCount();
+    const good = signed(payload('reservation.updated', r.Id));
+
+    const refusals: [Parameters<typeof webhooks.receiveWebhook>[0], string, RegExp, unknown?][] = [
+      [signed(payload('reservation.updated', r.Id), { secret: 'some-other-webhook-secret' }), 'invalid_signature', /X-SVC-Signature does not match/],
+      [{ ...good, rawBody: good.rawBody.replace('reservation.updated', 'reservation.deleted') }, 'invalid_signature', /X-SVC-Signature does not match/],
+      [{ ...good, timestamp: null }, 'invalid_signature', /X-SVC-Timestamp header is missing/],
+      [{ ...good, signature: null }, 'invalid_signature', /X-SVC-Signature header is missing/],
+      [signed(payload('reservation.updated', r.Id), { timestamp: String(Math.floor(Date.now() / 1000) - 25 * 3600) }), 'invalid_signature', /more than 24 hours old/],
+      [signed('{"eventId": "e-1", "event": "reservation.updated", '), 'invalid_json', /not valid JSON/],
+      [signed({ ...payload('reservation.updated', r.Id), eventId: undefined }), 'invalid_request', /eventId/, [{ field: 'eventId', message: expect.any(String) }]],
+      [signed({ ...payload('reservation.updated', r.Id), event: '  ' }), 'invalid_request', /event is required/, [{ field: 'event', message: 'is required' }]],
+      [signed({ ...payload('reservation.updated', r.Id), occurredAt: 'yesterday' }), 'invalid_request', /occurredAt must be an ISO 8601 time/, [{ field: 'occurredAt', message: 'must be an ISO 8601 time' }]],
+    ];
+    for (const [input, code, message, details] of refusals) {
+      const error = await caughtAppError(webhooks.receiveWebhook(input));
+      expect({ code: error.code, message: error.message }).toEqual({ code, message: expect.stringMatching(message) });
+      if (details) expect(error.details).toEqual(details);
+    }
+    expect(await inboxCount()).toBe(before);
+  });
+
+  it('marks the mirror row deleted on reservation.deleted, keeping its last detail', async () => {
+    const r = take();
+    await mirror.recordReservations('emulator', [r], { source: 'read' });
+    const deleted = await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${r.Id}`);
+    expect(deleted.status).toBeLessThan(300);
+
+    const body = payload('reservation.deleted', r.Id);
+    await webhooks.receiveWebhook(signed(body));
+    await webhooks.processInbox();
+
+    expect((await inboxRow(body.eventId))!.processedAt).toBeInstanceOf(Date);
+    const known = await mirror.readMirrored('emulator', r.Id);
+    expect(known!.reservation).toEqual(r);
+    expect(Date.parse(known!.deletedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'deleted', 'reservation.deleted']]);
+
+    // A late reservation.updated for it finds it gone at the service: processed, nothing more recorded.
+    const late = payload('reservation.updated', r.Id);
+    await webhooks.receiveWebhook(signed(late));
+    await webhooks.processInbox();
+    expect(await inboxRow(late.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+    expect((await mirror.readHistory('emulator', r.Id)).entries).toHaveLength(1);
+  });
+
+  it('keeps an event while the service is unreachable and processes it once the service is back', async () => {
+    const r = take();
+    await connect(UNREACHABLE);
+    try {
+      const body = payload('reservation.updated', r.Id);
+      await webhooks.receiveWebhook(signed(body));
+      await webhooks.processInbox();
+
+      const waiting = await inboxRow(body.eventId);
+      expect(waiting).toMatchObject({ processedAt: null, claimedUntil: null, attempts: 1, lastError: expect.stringMatching(/could not be reached \(ECONNREFUSED\)/) });
+      expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      // Not due yet: another pass leaves it alone.
+      expect(await webhooks.processInbox()).toBe(0);
+      expect((await inboxRow(body.eventId))!.attempts).toBe(1);
+      expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
+
+      await connect(emulatorUrl);
+      await (await db.getDb()).update(db.schema.webhookInbox).set({ nextAttemptAt: new Date() }).where(eq(db.schema.webhookInbox.eventId, body.eventId));
+      expect(await webhooks.processInbox()).toBe(1);
+
+      expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 2, lastError: null, processedAt: expect.any(Date) });
+      expect((await mirror.readMirrored('emulator', r.Id))!.reservation).toEqual(r);
+      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'created', 'reservation.updated']]);
+    } finally {
+      await connect(emulatorUrl);
+    }
+  });
+
+  it('tells live subscribers about a processed webhook', async () => {
+    const r = take();
+    const { client } = await settings.getUpstreamClient();
+    await mirror.recordReservations('emulator', [r], { source: 'read' });
+    await client.updateReservation(r.Id, { CarrierDriverFullName: 'Live Driver' });
+
+    const received: LiveEvent[] = [];
+    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    try {
+      if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
+      const body = payload('reservation.driver.changed', r.Id);
+      await webhooks.receiveWebhook(signed(body));
+      await webhooks.processInbox();
+      await expect.poll(() => received.filter((e) => e.type === 'reservation.changed')).toEqual([
+        { type: 'reservation.changed', environment: 'emulator', id: r.Id.toLowerCase(), at: expect.any(String), event: 'reservation.driver.changed' },
+      ]);
+    } finally {
+      unsubscribe();
+    }
+  });
+});
