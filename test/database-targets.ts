@@ -64,6 +64,8 @@ export const BASE_TEST_ENV = {
   ADMIN_EMAIL: undefined,
   ADMIN_PASSWORD: undefined,
   SLOTBOARD_DEMO: undefined,
+  // Suites call processInbox() right after receiving; the settle delay has its own test.
+  WEBHOOK_SETTLE_MS: '0',
 };
 
 /** Points process.env at the target and re-imports modules, so the app's own env parsing and singletons run fresh. */

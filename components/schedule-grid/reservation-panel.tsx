@@ -1,17 +1,18 @@
 'use client';
 
 // The side panel: a reservation's every field, its edit and note forms for planners; or the form for a new one.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Ramp } from '@/lib/queries/catalog';
 import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries/live-marks';
-import { diffRecords, localTimeOf } from '@/lib/schedule';
+import { localTimeOf } from '@/lib/schedule';
 import type { Reservation, ReservationPatch, ReservationWrite } from '@/lib/upstream/schemas';
 import { NoteForm } from './note-form';
 import { nice, ReservationDetails } from './reservation-details';
 import { ReservationForm, type ReservationFormValues } from './reservation-form';
 import { ReservationHistory } from './reservation-history';
+import { useFormBases } from './use-form-bases';
 
 export type PanelState = { kind: 'view'; id: string } | { kind: 'create'; initial: ReservationFormValues } | null;
 
@@ -29,8 +30,8 @@ interface ReservationPanelProps {
   patch: { pending: boolean; error: unknown };
   onCreate: (body: ReservationWrite) => void;
   /** `base` is the version the form started from, `current` the one shown now. */
-  onEdit: (base: Reservation, body: ReservationWrite, current: Reservation) => void;
-  onPatch: (reservation: Reservation, patch: ReservationPatch) => void;
+  onEdit: (base: Reservation, body: ReservationWrite, current: Reservation, onSaved: () => void) => void;
+  onPatch: (reservation: Reservation, patch: ReservationPatch, onSaved: () => void) => void;
   onClose: () => void;
 }
 
@@ -55,62 +56,16 @@ export function ReservationPanel(props: ReservationPanelProps) {
   const viewedId = state.kind === 'view' ? state.id : null;
   const elsewhere = useChangedElsewhere(viewedId);
   const gone = elsewhere?.deleted ? elsewhere : undefined;
-  // The forms start from `base` and stay on it while the planner types, whatever arrives meanwhile.
-  const [base, setBase] = useState<Reservation | undefined>(r);
-  const [generation, setGeneration] = useState(0);
-  const [dirty, setDirty] = useState({ edit: false, note: false });
-  const [notice, setNotice] = useState<string | null>(null);
-  const onEditDirty = useCallback((edit: boolean) => setDirty((d) => (d.edit === edit ? d : { ...d, edit })), []);
-  const onNoteDirty = useCallback((note: boolean) => setDirty((d) => (d.note === note ? d : { ...d, note })), []);
+  const bases = useFormBases(r, save.pending || patch.pending, elsewhere);
+  const { setDirty } = bases;
+  const onEditDirty = useCallback((dirty: boolean) => setDirty('edit', dirty), [setDirty]);
+  const onNoteDirty = useCallback((dirty: boolean) => setDirty('note', dirty), [setDirty]);
+  const { edit, note } = bases.forms;
 
   // A change from before the panel opened is not news to this planner.
-  const [shownId, setShownId] = useState(viewedId);
-  if (shownId !== viewedId) {
-    setShownId(viewedId);
-    setNotice(null);
-  }
   useEffect(() => {
     if (viewedId) acknowledgeChange(viewedId);
   }, [viewedId]);
-
-  const rebase = useCallback((next: Reservation | undefined) => {
-    setBase(next);
-    setGeneration((g) => g + 1);
-    setDirty({ edit: false, note: false });
-  }, []);
-
-  // A save that went through: the planner has now seen (and overwritten) whatever changed elsewhere.
-  const saving = save.pending || patch.pending;
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    const succeeded = wasSaving.current && !saving && !save.error && !patch.error;
-    wasSaving.current = saving;
-    if (succeeded && r) {
-      acknowledgeChange(r.Id);
-      rebase(r);
-    }
-  }, [saving, save.error, patch.error, r, rebase]);
-
-  // Follows the reservation as it changes (own saves, moves, live events), except while the planner has typed
-  // something that a new version would wipe out: then the warning below asks.
-  useEffect(() => {
-    if (!r || r === base || saving) return;
-    const someoneElse = elsewhere && !elsewhere.deleted && base?.Id === r.Id;
-    if (someoneElse && (dirty.edit || dirty.note)) return;
-    if (someoneElse) {
-      acknowledgeChange(r.Id);
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reservation came from another planner (an external store); runs once per version
-      setNotice(`${describeChange(elsewhere, timeZone, 'changed')}; the forms show the new values.`);
-    }
-    rebase(r);
-  }, [r, base, elsewhere, dirty, timeZone, rebase, saving]);
-
-  const conflict = r && base && base !== r && elsewhere && !elsewhere.deleted && (dirty.edit || dirty.note) ? elsewhere : undefined;
-  const conflictFields = conflict && base && r ? diffRecords(base, r).map((c) => c.field) : [];
-  const loadTheirs = () => {
-    if (r) acknowledgeChange(r.Id);
-    rebase(r);
-  };
 
   const title = state.kind === 'create' ? 'New reservation' : `Reservation ${r?.ReservationNumber ?? ''}`;
   const formProps = { timeZone, ramps, units, vehicleTypes, carriers, pending: save.pending, error: save.error, onCancel: onClose };
@@ -134,37 +89,37 @@ export function ReservationPanel(props: ReservationPanelProps) {
       ) : (
         <>
           <ReservationDetails reservation={r} timeZone={timeZone} rampName={rampLabel(ramps, r.ResourceId)} vehicleTypeName={vehicleTypes.find((t) => t.Id === r.VehicleTypeId)?.VehicleTypeName ?? ''} />
-          {canEdit && base ? (
+          {canEdit && edit.base && note.base ? (
             <>
-              {conflict ? (
+              {bases.conflictFields.length > 0 ? (
                 <Alert tone="warning" title="Changed elsewhere while you were editing">
                   <p>
-                    {describeChange(conflict, timeZone, 'changed')} ({conflictFields.map(nice).join(', ') || 'no field you can edit here'}). Saving sends only the fields you changed and
-                    overwrites theirs where you both changed the same field.
+                    {elsewhere && !elsewhere.deleted ? describeChange(elsewhere, timeZone, 'changed') : 'This reservation changed at the service'} ({bases.conflictFields.map(nice).join(', ')}).
+                    Saving sends only the fields you changed and overwrites theirs where you both changed the same field.
                   </p>
-                  <Button size="sm" variant="secondary" className="mt-2" onClick={loadTheirs}>
+                  <Button size="sm" variant="secondary" className="mt-2" onClick={bases.loadTheirs}>
                     Discard my edits and show their version
                   </Button>
                 </Alert>
-              ) : notice ? (
-                <Alert tone="info">{notice}</Alert>
+              ) : bases.notice ? (
+                <Alert tone="info">{describeChange(bases.notice, timeZone, 'changed')}; the forms show the new values.</Alert>
               ) : null}
               <ReservationForm
-                key={`edit:${base.Id}:${generation}`}
+                key={`edit:${edit.base.Id}:${edit.generation}`}
                 title="Edit reservation"
                 submitLabel="Save changes"
-                initial={valuesOf(base, fallbackUnitId)}
-                onSubmit={(body) => onEdit(base, body, r)}
+                initial={valuesOf(edit.base, fallbackUnitId)}
+                onSubmit={(body) => onEdit(edit.base!, body, r, () => bases.markSaved('edit'))}
                 onDirty={onEditDirty}
                 {...formProps}
               />
               <NoteForm
-                key={`note:${base.Id}:${generation}`}
-                reservation={base}
+                key={`note:${note.base.Id}:${note.generation}`}
+                reservation={note.base}
                 pending={patch.pending}
                 error={patch.error}
                 onDirty={onNoteDirty}
-                onSubmit={(p) => onPatch(base, p)}
+                onSubmit={(p) => onPatch(note.base!, p, () => bases.markSaved('note'))}
               />
             </>
           ) : !canEdit ? (

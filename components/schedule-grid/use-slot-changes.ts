@@ -112,7 +112,7 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
   // `r` is the version the form started from: only what the planner changed since is sent, so a field someone
   // else changed in the meantime keeps their value. `current` is what the grid shows until the service answers.
   const editReservation = useCallback(
-    (r: Reservation, body: ReservationWrite, current: Reservation = r) => {
+    (r: Reservation, body: ReservationWrite, current: Reservation = r, onSaved?: () => void) => {
       const before: Record<string, unknown> = { ResourceId: r.ResourceId, Start: iso(Date.parse(r.StartUtc)), UnitId: r.UnitId ?? body.UnitId, NumberOfUnits: r.NumberOfUnits ?? body.NumberOfUnits, Carrier: r.Carrier || undefined, VehicleTypeId: r.VehicleTypeId ?? undefined, VehicleNumberPlate: r.VehicleNumberPlate || undefined, TrailerNumberPlate: r.TrailerNumberPlate || undefined, CarrierDriverFullName: r.CarrierDriverFullName || undefined };
       const changes: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(body)) if (v !== before[k]) changes[k] = v ?? '';
@@ -125,15 +125,28 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
       }
       edit.mutate(
         { id: r.Id, changes: changes as ReservationUpdate, optimistic: current },
-        { onSuccess: (saved) => setMessage({ tone: 'success', title: `Reservation ${saved.ReservationNumber} saved`, text: 'The service accepted the changes.' }) },
+        {
+          onSuccess: (saved) => {
+            onSaved?.();
+            setMessage({ tone: 'success', title: `Reservation ${saved.ReservationNumber} saved`, text: 'The service accepted the changes.' });
+          },
+        },
       );
     },
     [edit],
   );
 
   const patch = useCallback(
-    (r: Reservation, p: ReservationPatch) =>
-      patchMutation.mutate({ id: r.Id, patch: p }, { onSuccess: (saved) => setMessage({ tone: 'success', title: `Note of reservation ${saved.ReservationNumber} saved`, text: 'The note and custom fields were updated.' }) }),
+    (r: Reservation, p: ReservationPatch, onSaved?: () => void) =>
+      patchMutation.mutate(
+        { id: r.Id, patch: p },
+        {
+          onSuccess: (saved) => {
+            onSaved?.();
+            setMessage({ tone: 'success', title: `Note of reservation ${saved.ReservationNumber} saved`, text: 'The note and custom fields were updated.' });
+          },
+        },
+      ),
     [patchMutation],
   );
 

@@ -57,12 +57,20 @@ export function subscribeLive(listener: (event: LiveEvent) => void): () => void 
 function listen(b: Bus, url: string, attempt = 0): Promise<void> {
   if (b.listening || b.closed) return b.listening ?? Promise.resolve();
   b.listening = (async () => {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: url });
+    let client: import('pg').Client;
+    try {
+      const { Client } = await import('pg');
+      client = new Client({ connectionString: url });
+    } catch (error) {
+      b.listening = undefined;
+      console.error(`[live] cannot listen: ${describeErrorForLog(error, { stack: false })}`);
+      return;
+    }
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       const parsed = ZLiveEvent.safeParse(safeJson(message.payload));
       if (parsed.success) b.emitter.emit('event', parsed.data);
+      else console.error(`[live] ignored a malformed event on ${CHANNEL}: ${parsed.error.issues[0]?.message ?? 'not JSON'}`);
     });
     const reconnect = (error: unknown) => {
       if (b.client !== client) return;

@@ -199,6 +199,31 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
       expect(entries[0]!.at).toBe(known!.deletedAt);
     });
 
+    it('never brings a deleted reservation back: a read or detail taken before the deletion arrives after it', async () => {
+      const result = await mirror.recordReservations('emulator', [early, middle, late, otherRamp], { source: 'read' }, day);
+      expect(result).toEqual({ created: [], changed: [] });
+      await mirror.recordReservations('emulator', [{ ...middle, Note: 'late detail', Updated: '2026-11-21T10:00:00.000Z' }], { source: 'webhook', event: 'reservation.updated' });
+      expect((await mirror.readMirrored('emulator', middle.Id))!.deletedAt).not.toBeNull();
+      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, late, otherRamp]));
+      expect((await mirror.readHistory('emulator', middle.Id)).entries.map((e) => e.action)).toEqual(['deleted']);
+    });
+
+    it('does not mark gone what the mirror learned after the slice was read', async () => {
+      const readAt = new Date();
+      await sleep(20);
+      const booked = reservation('2026-12-08T16:00:00Z', 30);
+      await mirror.recordReservations('emulator', [booked], { source: 'slotboard', actor: 'Demo Planner', event: 'created' });
+      // The slice was read before `booked` existed, so it does not list it.
+      await mirror.recordReservations('emulator', [early, late, otherRamp], { source: 'read' }, { ...day, readAt });
+      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toContain(booked.Id);
+    });
+
+    it('treats a version that differs only in Updated or key order as unchanged news-wise', async () => {
+      const reordered = Object.fromEntries(Object.entries({ ...early, Updated: '2026-11-22T00:00:00.000Z' }).reverse()) as Reservation;
+      expect(await mirror.recordReservations('emulator', [reordered], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [] });
+      expect((await mirror.readHistory('emulator', early.Id)).entries).toEqual([]);
+    });
+
     it('gives the oldest "last confirmed" time of the range as since, and null for an empty range', async () => {
       const slice = { from: new Date('2026-12-15T00:00:00Z'), to: new Date('2026-12-16T00:00:00Z') };
       const first = reservation('2026-12-15T08:00:00Z', 30);

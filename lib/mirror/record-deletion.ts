@@ -14,14 +14,19 @@ export async function recordDeletion(environment: Environment, id: string, sourc
   const db = await getDb();
   const key = id.toLowerCase();
   const now = new Date();
-  const marked = await db
-    .update(t)
-    .set({ deletedAt: now })
-    .where(and(eq(t.environment, environment), eq(t.id, key), isNull(t.deletedAt)))
-    .returning({ record: t.record });
+  const marked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(t)
+      .set({ deletedAt: now })
+      .where(and(eq(t.environment, environment), eq(t.id, key), isNull(t.deletedAt)))
+      .returning({ record: t.record });
+    if (rows.length > 0) {
+      await tx.insert(schema.reservationHistory).values({ environment, reservationId: key, at: now, source: source.source, action: 'deleted', actor: source.actor, event: source.event, changes: [] });
+    }
+    return rows;
+  });
   if (marked.length === 0) return { marked: false };
   forgetMirrored(environment, key);
-  await db.insert(schema.reservationHistory).values({ environment, reservationId: key, at: now, source: source.source, action: 'deleted', actor: source.actor, event: source.event, changes: [] });
   const number = marked[0]!.record.ReservationNumber;
   return { marked: true, number: typeof number === 'string' ? number : undefined };
 }

@@ -29,7 +29,11 @@ const SEEN_REFRESH_MS = 60_000;
 const holder = globalThis as typeof globalThis & { __slotboardMirrorMemo?: Map<string, { hash: string; seenAt: number }> };
 const memo = (holder.__slotboardMirrorMemo ??= new Map());
 
-export const hashRecord = (r: unknown) => createHash('sha1').update(JSON.stringify(r)).digest('base64url');
+// Keys sorted: the same reservation from a list and from a detail read (or another key order) hashes the same.
+export const hashRecord = (r: Record<string, unknown>) =>
+  createHash('sha1')
+    .update(JSON.stringify(Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]))))
+    .digest('base64url');
 export const uuidList = (ids: string[]) => sql`${sql.param(`{${ids.join(',')}}`)}::uuid[]`;
 
 /**
@@ -40,7 +44,8 @@ export async function recordReservations(
   environment: Environment,
   reservations: Reservation[],
   source: MirrorSource,
-  slice?: { from: Date; to: Date; resourceIds?: string[] },
+  /** `readAt`: when the slice was read; what the mirror learned after that is not marked gone. */
+  slice?: { from: Date; to: Date; resourceIds?: string[]; readAt?: Date },
 ): Promise<RecordResult> {
   const db = await getDb();
   const now = new Date();
@@ -73,48 +78,64 @@ export async function recordReservations(
     const writes: (typeof t.$inferInsert)[] = [];
     const history: (typeof schema.reservationHistory.$inferInsert)[] = [];
     const confirmOnly: string[] = [];
+    const news = new Map<string, 'created' | 'changed'>();
     for (const id of ids) {
       const { r, hash } = incoming.get(id)!;
       const row = byId.get(id);
       const old = before.get(id);
+      // Deletion is final (spec §3): a read or a detail taken just before it must not bring the reservation back.
+      if (row?.deletedAt) continue;
       if (row && row.hash === hash) {
-        // Unchanged, but a reservation seen again is neither gone nor deleted.
-        if (row.goneAt || row.deletedAt) writes.push(toRow(environment, r, hash, now));
+        // Unchanged, but a reservation listed again is not gone.
+        if (row.goneAt) writes.push(toRow(environment, r, hash, now));
         else confirmOnly.push(id);
         continue;
       }
       if (old && isOlder(r, old)) continue;
       writes.push(toRow(environment, r, hash, now));
+      const entry = { environment, reservationId: id, at: now, source: source.source, actor: source.actor, event: source.event };
       if (!row) {
-        result.created.push(id);
-        if (source.source !== 'read') history.push({ environment, reservationId: id, at: now, source: source.source, action: 'created', actor: source.actor, event: source.event, changes: [] });
-      } else {
-        const changes = old ? diffRecords(old, r) : [];
-        result.changed.push(id);
-        if (changes.length > 0) history.push({ environment, reservationId: id, at: now, source: source.source, action: 'changed', actor: source.actor, event: source.event, changes });
+        news.set(id, 'created');
+        // A read only fills the copy; a write or a webhook about a reservation the copy did not hold yet is news.
+        if (source.source !== 'read') history.push({ ...entry, action: /created/.test(source.event ?? '') ? 'created' : 'changed', changes: [] });
+        continue;
       }
+      const changes = old ? diffRecords(old, r) : [];
+      // A different hash with no field changed (only Updated, or another shape of the same data) is not news.
+      if (changes.length === 0) continue;
+      news.set(id, 'changed');
+      history.push({ ...entry, action: 'changed', changes });
     }
     if (writes.length) {
-      await db
-        .insert(t)
-        .values(writes)
-        .onConflictDoUpdate({
-          target: [t.environment, t.id],
-          set: {
-            startUtc: sql`excluded.start_utc`,
-            endUtc: sql`excluded.end_utc`,
-            resourceId: sql`excluded.resource_id`,
-            record: sql`excluded.record`,
-            hash: sql`excluded.hash`,
-            seenAt: sql`excluded.seen_at`,
-            goneAt: null,
-            deletedAt: null,
-          },
-        });
+      // One transaction per chunk, and the database keeps the newer of two racing versions (by the service's
+      // Updated time) and never revives a deleted row: only rows really written get a history entry.
+      const landed = await db.transaction(async (tx) => {
+        const written = await tx
+          .insert(t)
+          .values(writes)
+          .onConflictDoUpdate({
+            target: [t.environment, t.id],
+            set: {
+              startUtc: sql`excluded.start_utc`,
+              endUtc: sql`excluded.end_utc`,
+              resourceId: sql`excluded.resource_id`,
+              record: sql`excluded.record`,
+              hash: sql`excluded.hash`,
+              seenAt: sql`excluded.seen_at`,
+              goneAt: null,
+            },
+            setWhere: sql`${t.deletedAt} is null and (${t.record}->>'Updated' is null or excluded.record->>'Updated' is null or (excluded.record->>'Updated')::timestamptz >= (${t.record}->>'Updated')::timestamptz)`,
+          })
+          .returning({ id: t.id });
+        const ids = new Set(written.map((w) => w.id));
+        const entries = history.filter((h) => ids.has(h.reservationId));
+        if (entries.length) await tx.insert(schema.reservationHistory).values(entries);
+        return ids;
+      });
+      for (const [id, kind] of news) if (landed.has(id)) (kind === 'created' ? result.created : result.changed).push(id);
+      for (const w of writes) if (landed.has(w.id)) memo.set(`${environment}:${w.id}`, { hash: w.hash, seenAt: now.getTime() });
     }
-    if (history.length) await db.insert(schema.reservationHistory).values(history);
     stale.push(...confirmOnly);
-    for (const w of writes) memo.set(`${environment}:${w.id}`, { hash: w.hash, seenAt: now.getTime() });
   }
 
   for (let i = 0; i < stale.length; i += CHUNK * 4) {
@@ -139,6 +160,7 @@ export async function recordReservations(
           lt(t.startUtc, slice.to),
           isNull(t.goneAt),
           isNull(t.deletedAt),
+          lt(t.seenAt, slice.readAt ?? now),
           listed.length ? sql`not (${t.id} = any(${uuidList(listed)}))` : undefined,
           slice.resourceIds ? sql`${t.resourceId} = any(${uuidList(slice.resourceIds)})` : undefined,
         ),

@@ -103,9 +103,11 @@ export function useUpdateReservation() {
       putReservationInCaches(client, optimistic);
       return { snapshot };
     },
-    onError: (_error, _vars, context) => {
-      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
-      client.removeQueries({ queryKey: reservationKeys.details() });
+    onError: (_error, { id }, context) => {
+      // Only this reservation goes back: live updates to others that arrived meanwhile stay.
+      const before = (context?.snapshot ?? []).flatMap(([, data]) => data?.reservations ?? []).find((r) => r.Id === id);
+      if (before) putReservationInCaches(client, before);
+      else void client.invalidateQueries({ queryKey: reservationKeys.ranges() });
     },
     onSuccess: (reservation) => putReservationInCaches(client, reservation),
   });

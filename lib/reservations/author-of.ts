@@ -6,5 +6,7 @@ const ORIGIN = /^[A-Za-z0-9-]{8,64}$/;
 
 export function authorOf(user: CurrentUser, request: Request): Author {
   const origin = request.headers.get('x-slotboard-tab') ?? '';
-  return { actor: user.name ? `${user.name} (${user.email})` : user.email, origin: ORIGIN.test(origin) ? origin : undefined };
+  // Live events cap the actor at 200 characters (lib/live/live-event.ts).
+  const actor = (user.name ? `${user.name} (${user.email})` : user.email).slice(0, 200);
+  return { actor, origin: ORIGIN.test(origin) ? origin : undefined };
 }

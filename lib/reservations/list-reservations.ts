@@ -36,7 +36,11 @@ export async function listReservations(query: ReservationRangeQuery): Promise<Re
     return { reservations: mirrored.reservations, fetchedAt, stale: { since: mirrored.since, message: (error as AppError).message } };
   }
   // The whole slice was read: the mirror learns it, including what is no longer there.
-  mirrorInBackground({ environment: connection.environment, reservations: all, slice: { from, to, resourceIds: query.resourceId ? [query.resourceId.toLowerCase()] : undefined } });
+  mirrorInBackground({
+    environment: connection.environment,
+    reservations: all,
+    slice: { from, to, resourceIds: query.resourceId ? [query.resourceId.toLowerCase()] : undefined, readAt: new Date(fetchedAt) },
+  });
   const ramps = await branchRamps();
   if (!ramps) return { reservations: all, fetchedAt };
   const keep = new Set(ramps);

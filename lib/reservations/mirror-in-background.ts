@@ -12,7 +12,7 @@ const MAX_LIVE_PER_BATCH = 100;
 interface Job {
   environment: Environment;
   reservations: Reservation[];
-  slice?: { from: Date; to: Date; resourceIds?: string[] };
+  slice?: { from: Date; to: Date; resourceIds?: string[]; readAt?: Date };
 }
 
 const holder = globalThis as typeof globalThis & { __slotboardMirrorQueue?: { pending: Map<string, Job>; running: Promise<void> | null } };

@@ -11,6 +11,7 @@ const HEARTBEAT_MS = 20_000;
 // receiving) and reloads what it shows.
 const MAX_STREAM_MS = 15 * 60_000;
 const RETRY_MS = 3_000;
+const MAX_QUEUED_FRAMES = 1_000;
 
 type Writer = (frame: string) => void;
 
@@ -57,6 +58,9 @@ export function openLiveFeed(signal: AbortSignal): Response {
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const write: Writer = (text) => {
+        // A browser that stops reading (asleep, a stalled proxy) is let go rather than buffered for; it
+        // reconnects and reloads when it wakes.
+        if ((controller.desiredSize ?? 0) < -MAX_QUEUED_FRAMES) return cleanup();
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
@@ -79,6 +83,7 @@ export function openLiveFeed(signal: AbortSignal): Response {
         }
       };
       signal.addEventListener('abort', cleanup);
+      if (signal.aborted) return cleanup();
       write(`retry: ${RETRY_MS}\n${frame('ready', { at: new Date().toISOString() })}`);
     },
     cancel() {

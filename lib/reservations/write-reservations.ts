@@ -19,7 +19,10 @@ async function remember(environment: Environment, reservation: Reservation, auth
   try {
     await recordReservations(environment, [reservation], { source: 'slotboard', actor: author.actor, event });
   } catch (error) {
+    // Browsers get the record from the mirror: without it they would be shown the old version. They catch up
+    // on their next read.
     console.error(`[mirror] could not store reservation ${reservation.Id}: ${describeErrorForLog(error, { stack: false })}`);
+    return reservation;
   }
   await announce(environment, [reservation.Id], { origin: author.origin, actor: author.actor, event });
   return reservation;

@@ -9,7 +9,7 @@ import { getUpstreamClient } from '@/lib/settings';
 
 const t = schema.webhookInbox;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BATCH = 50;
+const BATCH = 20;
 // Long enough for one batch's detail reads; an instance that dies mid-batch leaves its claim to expire.
 const CLAIM_MS = 120_000;
 const MAX_ATTEMPTS = 30;
@@ -143,7 +143,8 @@ async function processBatch(rows: InboxRow[]) {
   }
 
   for (const [id, group] of reads) {
-    const event = group.map((r) => r.event).join(', ');
+    // Distinct kinds, within the 100 characters a live event carries (lib/live/live-event.ts).
+    const event = [...new Set(group.map((r) => r.event))].join(', ').slice(0, 100);
     const eventIds = group.map((r) => r.eventId);
     try {
       let reservation;

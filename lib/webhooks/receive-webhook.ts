@@ -2,12 +2,16 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { AppError } from '@/lib/api/app-error';
 import { getDb, schema } from '@/lib/db';
+import { env } from '@/lib/env';
 import { resolveActiveConnection } from '@/lib/settings';
 import { verifySignature } from './verify-signature';
 import { ZWebhookPayload } from './webhook-payload';
 import { kickInboxProcessor } from './process-inbox';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+// The service announces a write made through Slotboard as soon as it lands, before Slotboard has re-read it and
+// recorded who made it. Processing waits WEBHOOK_SETTLE_MS (1.5 s) so that record comes first: the history names
+// the planner, and the planner's own tab is not told of its own change.
 
 /**
  * Checks and stores one webhook, nothing slower (spec §6.4: answer at once). Processing happens afterwards;
@@ -32,6 +36,7 @@ export async function receiveWebhook(input: { rawBody: string; timestamp: string
     throw new AppError('invalid_request', `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
   }
   const payload = parsed.data;
+  const settleMs = env().WEBHOOK_SETTLE_MS;
   const db = await getDb();
   const t = schema.webhookInbox;
   const [row] = await db
@@ -43,10 +48,12 @@ export async function receiveWebhook(input: { rawBody: string; timestamp: string
       subjectId: payload.data?.id ?? null,
       occurredAt: payload.occurredAt ? new Date(payload.occurredAt) : null,
       body: payload as Record<string, unknown>,
+      nextAttemptAt: new Date(Date.now() + settleMs),
     })
     // Delivered again (spec §6.4): stored once, counted.
     .onConflictDoUpdate({ target: t.eventId, set: { deliveries: sql`${t.deliveries} + 1` } })
     .returning({ deliveries: t.deliveries });
-  kickInboxProcessor();
+  if (settleMs === 0) kickInboxProcessor();
+  else setTimeout(kickInboxProcessor, settleMs).unref();
   return { eventId: payload.eventId, duplicate: (row?.deliveries ?? 1) > 1 };
 }

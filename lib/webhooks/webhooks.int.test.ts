@@ -224,7 +224,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
 
       expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 2, lastError: null, processedAt: expect.any(Date) });
       expect((await mirror.readMirrored('emulator', r.Id))!.reservation).toEqual(r);
-      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'created', 'reservation.updated']]);
+      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'changed', 'reservation.updated']]);
     } finally {
       await connect(emulatorUrl);
     }

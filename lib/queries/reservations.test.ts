@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Reservation } from '@/lib/upstream/schemas';
+import { catalogKeys, type Ramp } from './catalog';
+import { dropReservationFromCaches, putReservationInCaches, reservationKeys, type ReservationRange } from './reservations';
+
+const BRNO = 'b0000000-0000-4000-8000-000000000001';
+const CHICAGO = 'b0000000-0000-4000-8000-000000000002';
+const rampOf = (id: string, branch: string): Ramp => ({ Id: id, ResourceName: id, ShortName: id, ResourceNameLocalized: id, BranchOfficeId: branch });
+const BRN1 = 'a0000000-0000-4000-8000-000000000001';
+const CHI1 = 'a0000000-0000-4000-8000-000000000002';
+
+const reservation = (start: string, resourceId = BRN1, extra: Partial<Reservation> = {}) =>
+  ({ Id: 'c0000000-0000-4000-8000-000000000001', ReservationNumber: 'R1', StartUtc: start, EndUtc: start.replace('T08', 'T09'), ResourceId: resourceId, ...extra }) as Reservation;
+
+function setup() {
+  const client = new QueryClient();
+  client.setQueryData(catalogKeys.resources(), [rampOf(BRN1, BRNO), rampOf(CHI1, CHICAGO)]);
+  const monday = reservationKeys.range('2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z', BRNO);
+  const tuesday = reservationKeys.range('2026-11-24T00:00:00.000Z', '2026-11-25T00:00:00.000Z', BRNO);
+  const week = reservationKeys.range('2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z');
+  const chicagoMonday = reservationKeys.range('2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z', CHICAGO);
+  const r = reservation('2026-11-23T08:00:00.000Z');
+  client.setQueryData<ReservationRange>(monday, { reservations: [r], fetchedAt: '' });
+  client.setQueryData<ReservationRange>(tuesday, { reservations: [], fetchedAt: '' });
+  client.setQueryData<ReservationRange>(week, { reservations: [r], fetchedAt: '' });
+  client.setQueryData<ReservationRange>(chicagoMonday, { reservations: [], fetchedAt: '' });
+  const ids = (key: readonly unknown[]) => client.getQueryData<ReservationRange>(key)!.reservations.map((x) => `${x.Id}@${x.StartUtc}`);
+  return { client, monday, tuesday, week, chicagoMonday, ids };
+}
+
+describe('putReservationInCaches', () => {
+  it('moves a reservation out of the ranges it left and into those its new start falls in', () => {
+    const { client, monday, tuesday, week, chicagoMonday, ids } = setup();
+    putReservationInCaches(client, reservation('2026-11-24T08:00:00.000Z'));
+    expect(ids(monday)).toEqual([]);
+    expect(ids(tuesday)).toEqual(['c0000000-0000-4000-8000-000000000001@2026-11-24T08:00:00.000Z']);
+    expect(ids(week)).toEqual(['c0000000-0000-4000-8000-000000000001@2026-11-24T08:00:00.000Z']);
+    expect(ids(chicagoMonday)).toEqual([]);
+  });
+
+  it('follows a move to another branch office\'s ramp, and updates in place where it stays', () => {
+    const { client, monday, week, chicagoMonday, ids } = setup();
+    putReservationInCaches(client, reservation('2026-11-23T08:00:00.000Z', CHI1, { ReservationNumber: 'R1b' }));
+    expect(ids(monday)).toEqual([]);
+    expect(ids(chicagoMonday)).toHaveLength(1);
+    expect(client.getQueryData<ReservationRange>(week)!.reservations).toMatchObject([{ ResourceId: CHI1, ReservationNumber: 'R1b' }]);
+    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({ ResourceId: CHI1 });
+  });
+
+  it('drops a deleted reservation from every range', () => {
+    const { client, monday, week, ids } = setup();
+    dropReservationFromCaches(client, 'c0000000-0000-4000-8000-000000000001');
+    expect(ids(monday)).toEqual([]);
+    expect(ids(week)).toEqual([]);
+  });
+});
