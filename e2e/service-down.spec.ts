@@ -24,6 +24,10 @@ test('when the service is unreachable the grid shows the saved copy with since w
   await expect(page.locator('[data-resize-handle]').first()).toBeAttached();
   const before = (await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-reservation-id')))).sort();
   const loadedAt = Date.now();
+  // The BFF copies what it read into its mirror shortly after answering; the history route says when it holds it.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/reservations/${before[0]}/history`)).json()) as { knownSince: string | null }).knownSince, { timeout: 15_000 })
+    .not.toBeNull();
 
   expect((await setFaults(request, { dropRate: 1 })).ok()).toBe(true);
   const answered = page.waitForResponse((r) => r.url().includes('/api/reservations?'), { timeout: 45_000 });

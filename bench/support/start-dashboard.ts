@@ -22,6 +22,8 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
 
 export interface StartedDashboard {
   url: string;
+  /** The last 8,000 characters the dashboard printed. */
+  output(): string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -52,10 +54,13 @@ export async function startDashboard(options: { emulatorUrl: string; dataDir: st
     },
   });
   let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-8000));
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+    if (process.env.BENCH_DEBUG) process.stderr.write(`[dashboard] ${chunk.toString()}`);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const started = { url, child, stop: () => stopGroup(child) };
+  const started = { url, child, output: () => output, stop: () => stopGroup(child) };
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the dashboard exited with code ${child.exitCode}:\n${output}`);

@@ -20,13 +20,17 @@ export interface RecordResult {
 }
 
 const t = schema.reservationMirror;
-const CHUNK = 500;
+// Small chunks with a pause between: the embedded database runs in this process, and a long statement would hold
+// up every request behind it.
+const CHUNK = 200;
+const YIELD_EVERY = 500;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 // A reservation read again unchanged only refreshes "last confirmed" this often, so a grid refreshing every
 // minute does not rewrite thousands of rows each time.
 const SEEN_REFRESH_MS = 60_000;
 
 // What this process last wrote per reservation: a read of 8,000 unchanged reservations then costs no query.
-const holder = globalThis as typeof globalThis & { __slotboardMirrorMemo?: Map<string, { hash: string; seenAt: number }> };
+const holder = globalThis as typeof globalThis & { __slotboardMirrorMemo?: Map<string, { hash: string; updated: string | null; seenAt: number }> };
 const memo = (holder.__slotboardMirrorMemo ??= new Map());
 
 // Keys sorted: the same reservation from a list and from a detail read (or another key order) hashes the same.
@@ -49,15 +53,22 @@ export async function recordReservations(
 ): Promise<RecordResult> {
   const db = await getDb();
   const now = new Date();
+  // The service moves Updated on every change (spec §4.2 pattern 2 finds changes by it): a reservation read again
+  // with the Updated this process last stored is known without hashing it. Only the others are hashed and looked up.
   const incoming = new Map<string, { r: Reservation; hash: string }>();
-  for (const r of reservations) incoming.set(r.Id.toLowerCase(), { r, hash: hashRecord(r) });
-
   const stale: string[] = [];
   const unsure: string[] = [];
-  for (const [id, { hash }] of incoming) {
+  for (const [i, r] of reservations.entries()) {
+    const id = r.Id.toLowerCase();
     const known = memo.get(`${environment}:${id}`);
-    if (known?.hash !== hash || source.source !== 'read') unsure.push(id);
+    const updated = typeof r.Updated === 'string' ? r.Updated : null;
+    const sameVersion = source.source === 'read' && known !== undefined && updated !== null && known.updated === updated;
+    const hash = sameVersion ? known.hash : hashRecord(r);
+    incoming.set(id, { r, hash });
+    if (source.source !== 'read' || known?.hash !== hash) unsure.push(id);
     else if (now.getTime() - known.seenAt > SEEN_REFRESH_MS) stale.push(id);
+    // Thousands of records: let requests waiting on this process go first now and then.
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
   }
 
   const result: RecordResult = { created: [], changed: [] };
@@ -133,9 +144,10 @@ export async function recordReservations(
         return ids;
       });
       for (const [id, kind] of news) if (landed.has(id)) (kind === 'created' ? result.created : result.changed).push(id);
-      for (const w of writes) if (landed.has(w.id)) memo.set(`${environment}:${w.id}`, { hash: w.hash, seenAt: now.getTime() });
+      for (const w of writes) if (landed.has(w.id)) remember(environment, w.id, w.hash, w.record, now);
     }
     stale.push(...confirmOnly);
+    await yieldToRequests();
   }
 
   for (let i = 0; i < stale.length; i += CHUNK * 4) {
@@ -145,7 +157,8 @@ export async function recordReservations(
       .update(t)
       .set({ seenAt: now, goneAt: null })
       .where(and(eq(t.environment, environment), isNull(t.deletedAt), sql`${t.id} = any(${uuidList(ids)})`));
-    for (const id of ids) memo.set(`${environment}:${id}`, { hash: incoming.get(id)!.hash, seenAt: now.getTime() });
+    for (const id of ids) remember(environment, id, incoming.get(id)!.hash, incoming.get(id)!.r, now);
+    await yieldToRequests();
   }
 
   if (slice) {
@@ -185,6 +198,10 @@ function toRow(environment: Environment, r: Reservation, hash: string, now: Date
     goneAt: null,
     deletedAt: null,
   };
+}
+
+function remember(environment: Environment, id: string, hash: string, record: Record<string, unknown>, at: Date) {
+  memo.set(`${environment}:${id}`, { hash, updated: typeof record.Updated === 'string' ? record.Updated : null, seenAt: at.getTime() });
 }
 
 /** Makes the next sighting of this reservation go to the database (it was marked gone or deleted there). */

@@ -8,6 +8,8 @@ import type { Reservation } from '@/lib/upstream';
 // Reads answer first and fill the mirror afterwards, one batch at a time per process. When the same slice is
 // read again before its turn, only the newest answer is written.
 const MAX_LIVE_PER_BATCH = 100;
+const SLOW_MS = 1_000;
+const START_DELAY_MS = 1_000;
 
 interface Job {
   environment: Environment;
@@ -21,9 +23,13 @@ const queue = (holder.__slotboardMirrorQueue ??= { pending: new Map(), running: 
 export function mirrorInBackground(job: Job): void {
   const key = job.slice ? `${job.environment}:${job.slice.from.toISOString()}:${job.slice.to.toISOString()}:${job.slice.resourceIds?.join(',') ?? ''}` : `${job.environment}:one:${job.reservations[0]?.Id}`;
   queue.pending.set(key, job);
-  queue.running ??= drain().finally(() => {
-    queue.running = null;
-  });
+  // Started a moment later, so the answer that carries these reservations, and the page's other requests that
+  // follow it, are served first: with the embedded database the copy runs in this process.
+  queue.running ??= new Promise<void>((resolve) => setTimeout(resolve, START_DELAY_MS))
+    .then(drain)
+    .finally(() => {
+      queue.running = null;
+    });
 }
 
 /** Resolves when every queued batch is written (tests, shutdown). */
@@ -38,7 +44,10 @@ async function drain() {
     const [key, job] = next.value;
     queue.pending.delete(key);
     try {
-      const { changed } = await recordReservations(job.environment, job.reservations, { source: 'read' } satisfies MirrorSource, job.slice);
+      const started = performance.now();
+      const { created, changed } = await recordReservations(job.environment, job.reservations, { source: 'read' } satisfies MirrorSource, job.slice);
+      const ms = performance.now() - started;
+      if (ms > SLOW_MS) console.log(`[mirror] stored a read of ${job.reservations.length} reservations (${created.length} new, ${changed.length} changed) in ${ms.toFixed(0)} ms`);
       await announce(job.environment, changed, {});
     } catch (error) {
       console.error(`[mirror] could not store ${job.reservations.length} reservations: ${describeErrorForLog(error, { stack: false })}`);
