@@ -36,6 +36,20 @@ async function main() {
       await page.screenshot({ path: path.join(out, `${shot.name}-${theme}.png`) });
       console.log(`wrote docs/screenshots/${shot.name}-${theme}.png`);
     }
+    // A reservation's panel with its change history: one plate change through Slotboard first (this changes the
+    // demo data, like a planner would).
+    await page.goto('/schedule?view=day');
+    const block = page.locator('[data-reservation-id]').nth(3);
+    await block.waitFor();
+    const id = await block.getAttribute('data-reservation-id');
+    const changed = await page.request.put(`/api/reservations/${id}`, { headers: { Origin: new URL(base).origin }, data: { VehicleNumberPlate: `${theme === 'light' ? 'LT' : 'DK'} 2026` } });
+    if (!changed.ok()) throw new Error(`the plate change was refused: ${changed.status()} ${await changed.text()}`);
+    await block.click();
+    const history = page.getByRole('region', { name: 'Change history' });
+    await history.getByText(/Changed in Slotboard by/).first().waitFor();
+    await history.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(out, `schedule-panel-${theme}.png`) });
+    console.log(`wrote docs/screenshots/schedule-panel-${theme}.png`);
     await context.close();
   }
   await browser.close();
