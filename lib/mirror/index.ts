@@ -2,5 +2,4 @@ export { recordReservations, forgetMirrorMemo, type MirrorSource, type RecordRes
 export { recordDeletion } from './record-deletion';
 export { readMirrorRange, readMirrored, readHistory } from './read-mirror';
 export { saveLookup, readLookup } from './lookups';
-export type { FieldChange } from '@/lib/schedule';
 export { canFallBack } from './can-fall-back';

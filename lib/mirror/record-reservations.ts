@@ -34,7 +34,7 @@ const holder = globalThis as typeof globalThis & { __slotboardMirrorMemo?: Map<s
 const memo = (holder.__slotboardMirrorMemo ??= new Map());
 
 // Keys sorted: the same reservation from a list and from a detail read (or another key order) hashes the same.
-export const hashRecord = (r: Record<string, unknown>) =>
+const hashRecord = (r: Record<string, unknown>) =>
   createHash('sha1')
     .update(JSON.stringify(Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]))))
     .digest('base64url');
