@@ -38,6 +38,7 @@ const EnvSchema = z
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.url({ protocol: /^https?$/, error: 'must be the emulator address, e.g. http://127.0.0.1:4010' }).optional()),
     WEBHOOK_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1_500),
+    UPSTREAM_FALLBACK_AFTER_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AppError } from '@/lib/api/app-error';
 import { getResources } from '@/lib/catalog';
+import { env } from '@/lib/env';
 import { canFallBack, readMirrorRange } from '@/lib/mirror';
 import type { ReservationRangeQuery } from '@/lib/schemas/reservations';
 import { getUpstreamClient } from '@/lib/settings';
@@ -14,7 +15,11 @@ export interface ReservationList {
   stale?: { since: string | null; message: string };
 }
 
-/** Every reservation of the time slice, each once; narrowed to a ramp or a branch office when asked. */
+/**
+ * Every reservation of the time slice, each once; narrowed to a ramp or a branch office when asked. When the
+ * service fails, or has not answered within UPSTREAM_FALLBACK_AFTER_MS and the mirror holds the slice, the mirror
+ * answers (flagged stale); a slow read still completes in the background and refreshes the mirror.
+ */
 export async function listReservations(query: ReservationRangeQuery): Promise<ReservationList> {
   const resolved = await getUpstreamClient();
   const { client, connection } = resolved;
@@ -26,21 +31,43 @@ export async function listReservations(query: ReservationRangeQuery): Promise<Re
       ? (await getResources(resolved)).filter((r) => r.BranchOfficeId?.toLowerCase() === query.branchOfficeId!.toLowerCase()).map((r) => r.Id.toLowerCase())
       : undefined;
   const fetchedAt = new Date().toISOString();
-  let all: Reservation[];
-  try {
-    all = await client.listReservationsInRange({ from, to, resourceId: query.resourceId });
-  } catch (error) {
-    if (!canFallBack(error)) throw error;
+  const fromMirror = async (message: string, onlyIfKnown: boolean): Promise<ReservationList | null> => {
     const ramps = query.resourceId ? [query.resourceId.toLowerCase()] : await branchRamps().catch(() => undefined);
     const mirrored = await readMirrorRange(connection.environment, { from, to, resourceIds: ramps });
-    return { reservations: mirrored.reservations, fetchedAt, stale: { since: mirrored.since, message: (error as AppError).message } };
-  }
-  // The whole slice was read: the mirror learns it, including what is no longer there.
-  mirrorInBackground({
-    environment: connection.environment,
-    reservations: all,
-    slice: { from, to, resourceIds: query.resourceId ? [query.resourceId.toLowerCase()] : undefined, readAt: new Date(fetchedAt) },
+    if (onlyIfKnown && mirrored.since === null) return null;
+    return { reservations: mirrored.reservations, fetchedAt, stale: { since: mirrored.since, message } };
+  };
+
+  const reading = client.listReservationsInRange({ from, to, resourceId: query.resourceId }).then((all) => {
+    // The whole slice was read: the mirror learns it, including what is no longer there.
+    mirrorInBackground({
+      environment: connection.environment,
+      reservations: all,
+      slice: { from, to, resourceIds: query.resourceId ? [query.resourceId.toLowerCase()] : undefined, readAt: new Date(fetchedAt) },
+    });
+    return all;
   });
+  let all: Reservation[];
+  try {
+    const waitMs = env().UPSTREAM_FALLBACK_AFTER_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), waitMs)));
+    const first = await Promise.race([reading, slow]).finally(() => clearTimeout(timer));
+    if (first === 'slow') {
+      const answer = await fromMirror(`The reservation service has not answered within ${Math.round(waitMs / 1000)} s`, true);
+      if (answer) {
+        // Nobody awaits the read any more; its failure is the answer already given.
+        reading.catch(() => {});
+        return answer;
+      }
+      all = await reading;
+    } else {
+      all = first;
+    }
+  } catch (error) {
+    if (!canFallBack(error)) throw error;
+    return (await fromMirror((error as AppError).message, false))!;
+  }
   const ramps = await branchRamps();
   if (!ramps) return { reservations: all, fetchedAt };
   const keep = new Set(ramps);
