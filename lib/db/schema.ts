@@ -155,3 +155,19 @@ export const lookupMirror = pgTable(
   },
   (t) => [primaryKey({ columns: [t.environment, t.kind] })],
 );
+
+// Writes through Slotboard still under way: whoever records the new version first (the write itself, a webhook
+// or a read) credits it to this planner and tab. Rows live for the length of one write.
+export const pendingWrites = pgTable(
+  'pending_writes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    environment: environmentEnum('environment').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    actor: text('actor').notNull(),
+    origin: text('origin'),
+    event: text('event').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_writes_reservation_idx').on(t.environment, t.reservationId)],
+);

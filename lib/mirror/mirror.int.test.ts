@@ -75,7 +75,7 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
 
     it('stores a first read as new rows without any history entry', async () => {
       const result = await mirror.recordReservations('emulator', [a, b], { source: 'read' });
-      expect(result).toEqual({ created: [a.Id, b.Id], changed: [] });
+      expect(result).toEqual({ created: [a.Id, b.Id], changed: [], authors: new Map() });
       const stored = await mirror.readMirrored('emulator', a.Id.toUpperCase());
       expect(stored).toMatchObject({ reservation: a, deletedAt: null });
       expect(Date.parse(stored!.seenAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -89,7 +89,7 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
 
     it('writes one history entry listing exactly the changed fields, with actor and source', async () => {
       const result = await mirror.recordReservations('emulator', [changedA, b], { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'updated' });
-      expect(result).toEqual({ created: [], changed: [a.Id] });
+      expect(result).toEqual({ created: [], changed: [a.Id], authors: new Map() });
       expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
       const { entries } = await mirror.readHistory('emulator', a.Id);
       expect(entries).toEqual([
@@ -112,23 +112,23 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
     });
 
     it('writes nothing when the same reservations are read again unchanged', async () => {
-      expect(await mirror.recordReservations('emulator', [changedA, b], { source: 'read' })).toEqual({ created: [], changed: [] });
+      expect(await mirror.recordReservations('emulator', [changedA, b], { source: 'read' })).toEqual({ created: [], changed: [], authors: new Map() });
       // Not from the memo either: a webhook source always looks at the database.
-      expect(await mirror.recordReservations('emulator', [changedA], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [] });
+      expect(await mirror.recordReservations('emulator', [changedA], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [], authors: new Map() });
       expect(await historyRowCount()).toBe(1);
       expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
     });
 
     it('keeps the stored version when an older one (earlier Updated) arrives late', async () => {
       const older = { ...a, VehicleNumberPlate: '1OLD 000', Updated: '2026-11-18T12:00:00.000Z' };
-      expect(await mirror.recordReservations('emulator', [older], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [] });
+      expect(await mirror.recordReservations('emulator', [older], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [], authors: new Map() });
       expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
       expect(await historyRowCount()).toBe(1);
     });
 
     it('writes a created entry when a reservation first arrives through Slotboard or a webhook', async () => {
       const c = reservation('2026-12-01T12:00:00Z', 45);
-      expect(await mirror.recordReservations('emulator', [c], { source: 'webhook', event: 'reservation.created' })).toEqual({ created: [c.Id], changed: [] });
+      expect(await mirror.recordReservations('emulator', [c], { source: 'webhook', event: 'reservation.created' })).toEqual({ created: [c.Id], changed: [], authors: new Map() });
       expect((await mirror.readHistory('emulator', c.Id)).entries).toEqual([
         { at: expect.any(String), source: 'webhook', action: 'created', actor: null, event: 'reservation.created', changes: [] },
       ]);
@@ -201,7 +201,7 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
 
     it('never brings a deleted reservation back: a read or detail taken before the deletion arrives after it', async () => {
       const result = await mirror.recordReservations('emulator', [early, middle, late, otherRamp], { source: 'read' }, day);
-      expect(result).toEqual({ created: [], changed: [] });
+      expect(result).toEqual({ created: [], changed: [], authors: new Map() });
       await mirror.recordReservations('emulator', [{ ...middle, Note: 'late detail', Updated: '2026-11-21T10:00:00.000Z' }], { source: 'webhook', event: 'reservation.updated' });
       expect((await mirror.readMirrored('emulator', middle.Id))!.deletedAt).not.toBeNull();
       expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, late, otherRamp]));
@@ -220,7 +220,7 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
 
     it('treats a version that differs only in Updated or key order as unchanged news-wise', async () => {
       const reordered = Object.fromEntries(Object.entries({ ...early, Updated: '2026-11-22T00:00:00.000Z' }).reverse()) as Reservation;
-      expect(await mirror.recordReservations('emulator', [reordered], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [] });
+      expect(await mirror.recordReservations('emulator', [reordered], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [], authors: new Map() });
       expect((await mirror.readHistory('emulator', early.Id)).entries).toEqual([]);
     });
 

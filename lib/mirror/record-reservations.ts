@@ -5,6 +5,7 @@ import { getDb, schema } from '@/lib/db';
 import type { Environment } from '@/lib/schemas/connection';
 import type { Reservation } from '@/lib/upstream';
 import { diffRecords, isOlder } from '@/lib/schedule';
+import { findPendingAuthors, type PendingAuthor } from './pending-writes';
 
 export interface MirrorSource {
   source: 'slotboard' | 'webhook' | 'read';
@@ -17,6 +18,8 @@ export interface RecordResult {
   created: string[];
   /** Known before and different now. */
   changed: string[];
+  /** Changes that a write through Slotboard, still under way, made: credited to its planner and browser tab. */
+  authors: Map<string, PendingAuthor>;
 }
 
 const t = schema.reservationMirror;
@@ -71,7 +74,7 @@ export async function recordReservations(
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
   }
 
-  const result: RecordResult = { created: [], changed: [] };
+  const result: RecordResult = { created: [], changed: [], authors: new Map() };
   for (let i = 0; i < unsure.length; i += CHUNK) {
     const ids = unsure.slice(i, i + CHUNK);
     const existing = await db
@@ -116,6 +119,14 @@ export async function recordReservations(
       if (changes.length === 0) continue;
       news.set(id, 'changed');
       history.push({ ...entry, action: 'changed', changes });
+    }
+    // A webhook or a read may see a Slotboard write before the write itself records it: credit its author.
+    const authors = source.source === 'slotboard' || history.length === 0 ? new Map<string, PendingAuthor>() : await findPendingAuthors(environment, history.map((h) => h.reservationId));
+    for (const h of history) {
+      const author = authors.get(h.reservationId);
+      if (!author) continue;
+      Object.assign(h, { source: 'slotboard', actor: author.actor, event: author.event });
+      result.authors.set(h.reservationId, author);
     }
     if (writes.length) {
       // One transaction per chunk, and the database keeps the newer of two racing versions (by the service's

@@ -1,7 +1,7 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
 import { publishLive } from '@/lib/live';
-import { recordReservations } from '@/lib/mirror';
+import { beginWrite, recordReservations } from '@/lib/mirror';
 import type { Environment } from '@/lib/schemas/connection';
 import { getUpstreamClient } from '@/lib/settings';
 import type { CreateFromOrders, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/upstream';
@@ -35,12 +35,26 @@ export async function createReservation(input: ReservationWrite, author: Author)
 
 export async function updateReservation(id: string, input: ReservationUpdate, author: Author): Promise<Reservation> {
   const { client, connection } = await getUpstreamClient();
-  return remember(connection.environment, await client.updateReservation(id, input), author, 'updated');
+  return whileWriting(connection.environment, id, author, 'updated', () => client.updateReservation(id, input));
 }
 
 export async function patchReservation(id: string, patch: ReservationPatch, author: Author): Promise<Reservation> {
   const { client, connection } = await getUpstreamClient();
-  return remember(connection.environment, await client.patchReservation(id, patch), author, 'note or custom fields');
+  return whileWriting(connection.environment, id, author, 'note or custom fields', () => client.patchReservation(id, patch));
+}
+
+// The service announces the change (webhook) as soon as it lands, and a read may see it, before this write
+// records it: registered first, the write is credited to its planner whoever records it.
+async function whileWriting(environment: Environment, id: string, author: Author, event: string, write: () => Promise<Reservation>) {
+  const end = await beginWrite(environment, id, { actor: author.actor, origin: author.origin, event }).catch((error: unknown) => {
+    console.error(`[mirror] could not register a write of ${id}: ${describeErrorForLog(error, { stack: false })}`);
+    return async () => {};
+  });
+  try {
+    return await remember(environment, await write(), author, event);
+  } finally {
+    await end().catch(() => {});
+  }
 }
 
 export async function createReservationFromOrders(input: CreateFromOrders, author: Author): Promise<Reservation> {

@@ -4,7 +4,7 @@ import type { AppError } from '@/lib/api/app-error';
 import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
 import { getDb, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
-import { canFallBack, recordDeletion, recordReservations } from '@/lib/mirror';
+import { authorFields, canFallBack, recordDeletion, recordReservations } from '@/lib/mirror';
 import { getUpstreamClient } from '@/lib/settings';
 
 const t = schema.webhookInbox;
@@ -158,8 +158,10 @@ async function processBatch(rows: InboxRow[]) {
         await finish(eventIds);
         continue;
       }
-      const { created, changed } = await recordReservations(environment, [reservation], { source: 'webhook', event });
-      if (created.length + changed.length > 0) await publishLive({ type: 'reservation.changed', environment, id, at, event });
+      const { created, changed, authors } = await recordReservations(environment, [reservation], { source: 'webhook', event });
+      // A change a Slotboard write made is announced as that write (its tab is not told of its own change).
+      const who = authors.has(id) ? authorFields(authors.get(id)) : { event };
+      if (created.length + changed.length > 0) await publishLive({ type: 'reservation.changed', environment, id, at, ...who });
       await finish(eventIds);
     } catch (error) {
       if (canFallBack(error) || (error as AppError).code === 'upstream_unavailable') {

@@ -230,6 +230,34 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     }
   });
 
+  it('credits a change to the Slotboard write under way when the webhook records it first', async () => {
+    const r = take();
+    const { client } = await settings.getUpstreamClient();
+    await mirror.recordReservations('emulator', [r], { source: 'read' });
+    // A planner's write has been sent; the service's webhook is processed before the write records its answer.
+    const end = await mirror.beginWrite('emulator', r.Id, { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'updated' });
+    const received: LiveEvent[] = [];
+    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    try {
+      if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
+      await client.updateReservation(r.Id, { CarrierDriverFullName: 'Raced Driver' });
+      await webhooks.receiveWebhook(signed(payload('reservation.driver.changed', r.Id)));
+      await webhooks.processInbox();
+      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor, e.event])).toEqual([['slotboard', 'Jo Planner (jo@example.com)', 'updated']]);
+      await expect.poll(() => received.filter((e) => e.type === 'reservation.changed')).toEqual([
+        expect.objectContaining({ id: r.Id.toLowerCase(), origin: 'tab-0123456789', actor: 'Jo Planner (jo@example.com)' }),
+      ]);
+    } finally {
+      unsubscribe();
+      await end();
+    }
+    // Once the write is over, changes are the service's again.
+    await client.updateReservation(r.Id, { CarrierDriverFullName: 'Later Driver' });
+    await webhooks.receiveWebhook(signed(payload('reservation.driver.changed', r.Id)));
+    await webhooks.processInbox();
+    expect((await mirror.readHistory('emulator', r.Id)).entries[0]).toMatchObject({ source: 'webhook', actor: null, event: 'reservation.driver.changed' });
+  });
+
   it('tells live subscribers about a processed webhook', async () => {
     const r = take();
     const { client } = await settings.getUpstreamClient();
