@@ -3,7 +3,6 @@
 // What live events leave behind for the page: which blocks flash, and which reservations someone else changed
 // (so a planner editing one is told before saving). Small external stores: a block subscribes to its own id only.
 import { useSyncExternalStore } from 'react';
-import type { Reservation } from '@/lib/upstream/schemas';
 
 const FLASH_MS = 2_500;
 
@@ -11,7 +10,6 @@ export interface ElsewhereChange {
   actor: string | null;
   at: string;
   deleted: boolean;
-  reservation?: Reservation;
 }
 
 const flashing = new Set<string>();

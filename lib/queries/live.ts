@@ -79,7 +79,7 @@ export function useLiveUpdates(): LiveStatus {
         putReservationInCaches(client, frame.reservation);
         if (frame.origin === TAB_ID || same) return;
         flashReservation(id);
-        noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: false, reservation: frame.reservation });
+        noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: false });
       });
       source.addEventListener('reservation-deleted', (event) => {
         const frame = read<DeletedFrame>(event as MessageEvent);

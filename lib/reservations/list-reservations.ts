@@ -55,11 +55,8 @@ export async function listReservations(query: ReservationRangeQuery): Promise<Re
     const first = await Promise.race([reading, slow]).finally(() => clearTimeout(timer));
     if (first === 'slow') {
       const answer = await fromMirror(`The reservation service has not answered within ${Math.round(waitMs / 1000)} s`, true);
-      if (answer) {
-        // Nobody awaits the read any more; its failure is the answer already given.
-        reading.catch(() => {});
-        return answer;
-      }
+      // The read goes on (the race above already handles its failure); when it lands it refreshes the mirror.
+      if (answer) return answer;
       all = await reading;
     } else {
       all = first;

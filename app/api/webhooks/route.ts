@@ -7,7 +7,6 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = route({ role: 'public', skipOriginCheck: true }, async ({ request }) => {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new AppError('payload_too_large', `A webhook body may be at most ${MAX_BODY_BYTES / 1024} KB.`);
   const received = await receiveWebhook({
     rawBody: await readLimited(request, MAX_BODY_BYTES),
     timestamp: request.headers.get('x-svc-timestamp'),
