@@ -5,7 +5,7 @@ import { E2E_BASE_URL, E2E_EMULATOR_PORT, E2E_PORT } from './e2e/support/stack';
 
 // The whole stack, as `npm run demo` starts it, on test ports and a fresh data directory each run.
 // Workers re-evaluate this file; the run id keeps them pointing at the same directory.
-process.env.E2E_RUN_ID ??= String(Date.now());
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 const dataDir = path.join(os.tmpdir(), `slotboard-e2e-${process.env.E2E_RUN_ID}`);
 
 export default defineConfig({

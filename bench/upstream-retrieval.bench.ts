@@ -18,9 +18,9 @@ const PAGE = 1000;
 const PARALLEL = 4;
 const RUNS = 5;
 /**
- * Ramps for one week: a Brno ramp is open 6 × 16 h, and slots of 30–90 min (Truck 30 × 1–3, Pallet 5 × 6–18,
- * Container 45 × 1–2; about an hour on average) packed back to back give about 94 a week, so 20,000 need about 215
- * ramps with the demo site's 16 (260 hold about 24,500). Topped up below if the week still falls short.
+ * Ramps for one week: a Brno ramp is open 7 × 16 h, and slots of 30–90 min (Truck 30 × 1–3, Pallet 5 × 6–18,
+ * Container 45 × 1–2; about an hour on average) packed back to back give about 110 a week, so 20,000 need about 180
+ * ramps with the demo site's 16 (260 hold about 28,500). Topped up below if the week still falls short.
  */
 const RAMPS = 260;
 const root = path.resolve(import.meta.dirname, '..');

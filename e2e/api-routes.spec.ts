@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
+import { busyDay, loadSite, openDay } from './support/demo-site';
 import { emulatorGet } from './support/emulator';
 
 // Every BFF route against the running emulator, each write confirmed by reading the emulator directly.
@@ -25,13 +26,10 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(async () => planner.dispose());
 
-/** A weekday 50+ days ahead (beyond the demo data) at 09:00 UTC, inside every branch's opening hours. */
-function freeDay(offsetDays: number): Date {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  while (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-  day.setUTCHours(9, 0, 0, 0);
-  return day;
+/** 09:00 UTC of a day Brno is open, 50+ days ahead (beyond the demo data): inside Brno's opening hours in any season. */
+async function freeSlot(offsetDays: number): Promise<Date> {
+  const { office } = (await loadSite(planner)).branch('BRN');
+  return new Date(`${openDay(office, offsetDays)}T09:00:00Z`);
 }
 
 async function catalog() {
@@ -51,12 +49,13 @@ test('lookups: ramps, vehicle types and units', async () => {
 });
 
 test('a day of reservations matches the service, each once, and a branch filter narrows it', async () => {
-  const from = new Date();
-  from.setUTCHours(0, 0, 0, 0);
+  const { office, ramps: brno } = (await loadSite(planner)).branch('BRN');
+  const from = new Date(`${await busyDay(planner, office, brno[0]!)}T00:00:00Z`);
   const to = new Date(from.getTime() + 86_400_000);
   const response = await planner.get(`/api/reservations?from=${from.toISOString()}&to=${to.toISOString()}`);
   expect(response.status()).toBe(200);
   const { reservations } = (await response.json()) as { reservations: Reservation[] };
+  expect(reservations.length).toBeGreaterThan(0);
   expect(new Set(reservations.map((r) => r.Id)).size).toBe(reservations.length);
   const filter = encodeURIComponent(`StartUtc ge ${from.toISOString()} and StartUtc lt ${to.toISOString()}`);
   const direct = await emulatorGet<Reservation[]>(planner, `/v3/demo/Reservations?$filter=${filter}&$orderby=StartUtc asc,Id asc&$top=1000`);
@@ -97,7 +96,7 @@ test('bad input is refused with the field named, and nothing reaches the service
 
 test('create, read, edit, note and custom field, and a refused clash — confirmed at the service', async () => {
   const { ramp, truck } = await catalog();
-  const start = freeDay(50);
+  const start = await freeSlot(50);
   const created = await planner.post('/api/reservations', {
     data: { ResourceId: ramp.Id, Start: start.toISOString(), UnitId: truck.id, NumberOfUnits: 2, Carrier: "O'Brien & Sons", VehicleNumberPlate: '1AB 2345' },
   });
@@ -154,14 +153,14 @@ test('orders: create with rows, search with awkward characters, convert to a res
 
   const { ramp, truck } = await catalog();
   const converted = await planner.post('/api/reservations/from-orders', {
-    data: { OrderIds: [order.Id], ResourceId: ramp.Id, Date: freeDay(55).toISOString(), UnitId: truck.id, NumberOfUnits: 1 },
+    data: { OrderIds: [order.Id], ResourceId: ramp.Id, Date: (await freeSlot(55)).toISOString(), UnitId: truck.id, NumberOfUnits: 1 },
   });
   expect(converted.status()).toBe(201);
   const { reservation } = (await converted.json()) as { reservation: Reservation };
   expect(reservation.OrderNumbers).toContain(number);
   const again = (await (await planner.get(`/api/orders/${order.Id}`)).json()) as { order: { ExistsInReservation: boolean } };
   expect(again.order.ExistsInReservation).toBe(true);
-  const twice = await planner.post('/api/reservations/from-orders', { data: { OrderIds: [order.Id], ResourceId: ramp.Id, Date: freeDay(56).toISOString() } });
+  const twice = await planner.post('/api/reservations/from-orders', { data: { OrderIds: [order.Id], ResourceId: ramp.Id, Date: (await freeSlot(56)).toISOString() } });
   expect(twice.status()).toBe(409);
 
   const spare = (await (await planner.post('/api/orders', { data: { OrderNumber: `PO-${Date.now()}-spare`, SupplierId: supplier.Id } })).json()) as { order: { Id: string } };

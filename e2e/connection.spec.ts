@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
+import { loadSite } from './support/demo-site';
 import { E2E_EMULATOR_URL } from './support/stack';
 
 const API_PASSWORD = 'api-password';
@@ -16,7 +17,7 @@ function recordApiBodies(page: Page): string[] {
   return bodies;
 }
 
-async function fillConnection(page: Page, password: string, webhookSecret?: string) {
+async function fillConnection(page: Page, password: string, webhookSecret?: string, timeZones: { id: string; zone: string }[] = []) {
   const form = page.getByRole('form', { name: 'Emulator connection' });
   await form.getByLabel('Base URL').fill(E2E_EMULATOR_URL);
   await form.getByLabel('Tenant').fill('demo');
@@ -24,6 +25,11 @@ async function fillConnection(page: Page, password: string, webhookSecret?: stri
   await form.getByLabel('API username').fill('api');
   await form.getByLabel('API password').fill(password);
   if (webhookSecret) await form.getByLabel('Add a webhook secret').fill(webhookSecret);
+  for (const [i, { id, zone }] of timeZones.entries()) {
+    await form.getByRole('button', { name: 'Add a branch office' }).click();
+    await form.getByLabel(`Branch office ${i + 1} id`).fill(id);
+    await form.getByLabel(`Branch office ${i + 1} time zone`).fill(zone);
+  }
   await form.getByRole('button', { name: 'Save emulator connection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Emulator connection saved.' })).toBeVisible();
 }
@@ -45,7 +51,9 @@ test.describe('service connection', () => {
     await expect(steps.first()).toHaveAttribute('data-ok', 'false');
     await expect(steps.nth(1)).toContainText('Skipped');
 
-    await fillConnection(page, API_PASSWORD, WEBHOOK_SECRET);
+    // Each branch office in its own zone, as the emulator's site defines them (the schedule specs rely on it).
+    const { offices } = await loadSite(page.request);
+    await fillConnection(page, API_PASSWORD, WEBHOOK_SECRET, offices.map((o) => ({ id: o.Id, zone: o.TimeZone })));
     await expect(page.getByLabel('API password')).toHaveValue('');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect(steps).toHaveCount(4);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
-import { freeDay, type Ramp } from './support/free-day';
+import { loadSite, openDay, type Ramp } from './support/demo-site';
 import { emulatorGet, emulatorSend } from './support/emulator';
 
 // Changes made elsewhere reach an open grid by themselves: from another system through the service's signed
@@ -16,7 +16,7 @@ interface Reservation {
   CarrierDriverFullName: string;
 }
 
-async function openDay(page: Page, day: string, ramp: Ramp) {
+async function openGrid(page: Page, day: string, ramp: Ramp) {
   await page.goto(`/schedule?date=${day}&view=day&branch=${ramp.BranchOfficeId}&zoom=60`);
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
   await expect(page.locator(`[data-ramp-id="${ramp.Id}"]`)).toBeVisible();
@@ -29,12 +29,12 @@ test('changes made elsewhere appear in place, flash, are in the history, and war
   const page = await planner.newPage();
   const other = await admin.newPage();
 
-  const ramps = await emulatorGet<Ramp[]>(page.request, '/v3/demo/Resources');
-  const ramp = ramps.filter((r) => r.ShortName.startsWith('BRN')).sort((a, b) => a.ShortName.localeCompare(b.ShortName, undefined, { numeric: true }))[7]!;
+  const brno = (await loadSite(page.request)).branch('BRN');
+  const ramp = brno.ramps[7]!;
   const units = await emulatorGet<{ value: { Id: string; UnitName: string }[] }>(page.request, '/odata/v1/demo/Unit');
   const truck = units.value.find((u) => u.UnitName === 'Truck')!;
-  const day = freeDay(75);
-  await openDay(page, day, ramp);
+  const day = openDay(brno.office, 75);
+  await openGrid(page, day, ramp);
 
   // Another system books a slot at the service: the block appears without a reload.
   const created = await emulatorSend<Reservation>(page.request, 'POST', '/v3/demo/Reservations', {
@@ -63,7 +63,7 @@ test('changes made elsewhere appear in place, flash, are in the history, and war
   // The planner starts typing a driver; meanwhile an admin changes the plates through Slotboard in another browser.
   const edit = page.getByRole('form', { name: 'Edit reservation' });
   await edit.getByLabel('Driver', { exact: true }).fill('Jana Live');
-  await openDay(other, day, ramp);
+  await openGrid(other, day, ramp);
   await other.locator(`[data-reservation-id="${created.Id}"]`).click();
   const otherEdit = other.getByRole('form', { name: 'Edit reservation' });
   await otherEdit.getByLabel('Vehicle plate', { exact: true }).fill('LIVE-3');

@@ -1,16 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
+import { busyDay, loadSite } from './support/demo-site';
 import { E2E_BASE_URL } from './support/stack';
 
 // The schedule page in both themes: no serious or critical axe violation, every control named, keyboard reachable.
 test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague' });
 
+/** The schedule's address for a day on which Brno's first ramp (the grid's first row) has reservations. */
+async function busySchedule(request: APIRequestContext, view: 'day' | 'week' = 'day') {
+  const { office, ramps } = (await loadSite(request)).branch('BRN');
+  return `/schedule?view=${view}&branch=${office.Id}&date=${await busyDay(request, office, ramps[0]!)}`;
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the schedule has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     for (const view of ['day', 'week'] as const) {
-      await page.goto(`/schedule?view=${view}`);
+      await page.goto(await busySchedule(page.request, view));
       await expect(page.locator('html')).toHaveClass(theme);
       await expect(page.getByTestId('schedule-rows')).toBeVisible();
       const blocks = page.locator('[data-reservation-id]');
@@ -23,13 +30,13 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the keyboard moves through cells and blocks, Enter opens, Escape closes, N creates', async ({ page }) => {
-  await page.goto('/schedule');
+  await page.goto(await busySchedule(page.request));
   await expect(page.getByTestId('schedule-rows')).toBeVisible();
   const cell = page.locator('[data-focus-key="cell"]');
   await cell.focus();
   await expect(cell).toBeFocused();
-  // Walk right, then left, until a block takes the focus (today's demo data fills most ramps; the focused cell starts
-  // near now, which in the evening is after the last slot of the day).
+  // Walk right, then left, until a block takes the focus (the first ramp has reservations that day; the focused cell
+  // starts near now on today, which in the evening is after the last slot of the day).
   for (const key of ['ArrowRight', 'ArrowLeft']) {
     for (let i = 0; i < 48; i++) {
       if (await page.locator('[data-reservation-id]:focus').count()) break;
@@ -53,7 +60,7 @@ test('the keyboard moves through cells and blocks, Enter opens, Escape closes, N
 test('a viewer sees the grid and no write control', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStateOf('viewer'), timezoneId: 'Europe/Prague' });
   const page = await context.newPage();
-  await page.goto('/schedule');
+  await page.goto(await busySchedule(page.request));
   await expect(page.getByTestId('schedule-rows')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New reservation' })).toHaveCount(0);
   const block = page.locator('[data-reservation-id]').first();

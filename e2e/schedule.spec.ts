@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
-import { freeDay, type Ramp } from './support/free-day';
+import { busyDay, loadSite, openDay } from './support/demo-site';
 import { emulatorGet } from './support/emulator';
 import { E2E_BASE_URL } from './support/stack';
 
@@ -64,24 +64,31 @@ const readBack = (page: Page, id: string) => emulatorGet<Reservation>(page.reque
 
 test('a planner works the grid: views, branch, create, edit, move, resize, clash, note, undo', async ({ page }) => {
   test.setTimeout(120_000);
-  const ramps = await emulatorGet<Ramp[]>(page.request, '/v3/demo/Resources');
-  const brno = ramps.filter((r) => r.ShortName.startsWith('BRN')).sort((a, b) => a.ShortName.localeCompare(b.ShortName, undefined, { numeric: true }));
-  const chicago = ramps.find((r) => r.ShortName.startsWith('CHI'))!;
+  const site = await loadSite(page.request);
+  const { office: brnoOffice, ramps: brno } = site.branch('BRN');
+  const { office: chicagoOffice, ramps: chicagoRamps } = site.branch('CHI');
+  const chicago = chicagoRamps[0]!;
   const [rampA, rampB] = [brno[4]!, brno[5]!];
 
-  // Open today: the first branch's ramps, today's demo reservations as blocks, the now-line.
+  // Open today: the first branch's ramps in the branch's own time zone, and the now-line.
   await page.goto('/schedule');
   await expect(page.getByText('Times in Europe/Prague')).toBeVisible();
   await expect(page.getByTestId('now-line')).toBeVisible();
-  const start = new Date();
-  start.setUTCHours(0, 0, 0, 0);
-  const today = await emulatorGet<Reservation[]>(page.request, `/v3/demo/Reservations?$filter=${encodeURIComponent(`ResourceId eq ${brno[0]!.Id} and StartUtc ge ${new Date(start.getTime() + 6 * HOUR).toISOString()} and StartUtc lt ${new Date(start.getTime() + 20 * HOUR).toISOString()}`)}&$top=50`);
-  for (const r of today.slice(0, 2)) {
+  await expect(page.getByRole('group', { name: new RegExp(`^Ramp ${brno[0]!.ShortName} `) })).toBeVisible();
+
+  // A day on which the first ramp has reservations at the service: they are drawn as blocks.
+  const busy = await busyDay(page.request, brnoOffice, brno[0]!);
+  await page.goto(`/schedule?date=${busy}&view=day`);
+  const axis = page.getByTestId('schedule-rows');
+  const [dayStart, dayEnd] = [Number(await axis.getAttribute('data-axis-start')), Number(await axis.getAttribute('data-axis-end'))];
+  const filter = `ResourceId eq ${brno[0]!.Id} and StartUtc ge ${new Date(dayStart).toISOString()} and StartUtc lt ${new Date(dayEnd).toISOString()}`;
+  const onBusyDay = await emulatorGet<Reservation[]>(page.request, `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=50`);
+  expect(onBusyDay.length).toBeGreaterThan(0);
+  for (const r of onBusyDay.slice(0, 2)) {
     // Only blocks near the scrolled window are rendered: scroll to it first.
     await pointAt(page, brno[0]!.Id, Date.parse(r.StartUtc));
     await expect(page.locator(`[data-reservation-id="${r.Id}"]`)).toBeVisible();
   }
-  await expect(page.getByRole('group', { name: new RegExp(`^Ramp ${brno[0]!.ShortName} `) })).toBeVisible();
 
   // Week and back, kept in the URL.
   await page.getByRole('button', { name: 'Week', exact: true }).click();
@@ -94,12 +101,22 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   await page.getByLabel('Branch office').selectOption(chicago.BranchOfficeId);
   await expect(page).toHaveURL(new RegExp(`branch=${chicago.BranchOfficeId}`));
   await expect(page.locator(`[data-ramp-id="${chicago.Id}"]`)).toBeVisible();
+  await expect(page.getByText('Times in America/Chicago')).toBeVisible();
   await page.reload();
   await expect(page.locator(`[data-ramp-id="${chicago.Id}"]`)).toBeVisible();
   await expect(page.locator(`[data-ramp-id="${brno[0]!.Id}"]`)).toHaveCount(0);
 
+  // The days the clocks change have 25 and 23 hours, each in its branch's own zone.
+  const hoursShown = async () => (Number(await axis.getAttribute('data-axis-end')) - Number(await axis.getAttribute('data-axis-start'))) / HOUR;
+  await page.goto(`/schedule?date=2027-11-07&view=day&branch=${chicagoOffice.Id}`);
+  await expect(page.getByText('Times in America/Chicago')).toBeVisible();
+  await expect.poll(hoursShown).toBe(25);
+  await page.goto(`/schedule?date=2027-03-28&view=day&branch=${brnoOffice.Id}`);
+  await expect(page.getByText('Times in Europe/Prague')).toBeVisible();
+  await expect.poll(hoursShown).toBe(23);
+
   // Create by dragging across 09:00–10:00 UTC on ramp A of a free day.
-  const day = freeDay(62);
+  const day = openDay(brnoOffice, 62);
   const nine = Date.parse(`${day}T09:00:00Z`);
   await page.goto(`/schedule?date=${day}&view=day&branch=${rampA.BranchOfficeId}&zoom=30`);
   await drag(page, () => pointAt(page, rampA.Id, nine + 5 * 60_000), () => pointAt(page, rampA.Id, nine + HOUR - 5 * 60_000));
@@ -217,7 +234,8 @@ test('when reservations cannot be loaded the page says so and Retry recovers', a
       ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'The reservation service is not answering.' } }) })
       : route.fallback(),
   );
-  await page.goto('/schedule');
+  const { office, ramps } = (await loadSite(page.request)).branch('BRN');
+  await page.goto(`/schedule?date=${await busyDay(page.request, office, ramps[0]!)}&view=day&branch=${office.Id}`);
   const alert = page.getByRole('alert').filter({ hasText: 'Reservations could not be loaded' });
   await expect(alert).toContainText('The reservation service is not answering.');
   failing = false;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
+import { busyDay, loadSite } from './support/demo-site';
 import { E2E_EMULATOR_URL } from './support/stack';
 
 // The service stops answering (every connection dropped): the grid keeps showing the last known reservations from
@@ -15,10 +16,8 @@ test.afterEach(async ({ request }) => {
 });
 
 test('when the service is unreachable the grid shows the saved copy with since when, and recovers', async ({ page, request }) => {
-  // Today, or Monday when today is Brno's closed Sunday: a day with demo reservations.
-  const day = new Date();
-  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-  await page.goto(`/schedule?date=${day.toISOString().slice(0, 10)}&view=day`);
+  const { office, ramps } = (await loadSite(page.request)).branch('BRN');
+  await page.goto(`/schedule?date=${await busyDay(page.request, office, ramps[0]!)}&view=day&branch=${office.Id}`);
   const blocks = page.locator('[data-reservation-id]');
   await expect(blocks.first()).toBeVisible();
   await expect(page.locator('[data-resize-handle]').first()).toBeAttached();

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { ZConnectionInput } from '@/lib/schemas/connection';
 import { ZEmail, ZPassword } from '@/lib/schemas/users';
 
 // Every environment variable the dashboard reads, parsed once. Parsing is lazy so `next build`
@@ -37,6 +38,20 @@ const EnvSchema = z
       .optional()
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.url({ protocol: /^https?$/, error: 'must be the emulator address, e.g. http://127.0.0.1:4010' }).optional()),
+    // Demo only: the emulator's branch offices and their zones, as JSON {"<branch office id>": "Europe/Prague"}.
+    DEMO_BRANCH_TIME_ZONES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return {};
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of branch office id → time zone name' });
+          return z.NEVER;
+        }
+      })
+      .pipe(ZConnectionInput.shape.branchTimeZones),
     WEBHOOK_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1_500),
     UPSTREAM_FALLBACK_AFTER_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -1,9 +1,10 @@
 // `npm run demo`: build if needed, start the emulator and the dashboard, print where to sign in.
 // Not for production: it turns on the demo accounts and allows plain-http loopback upstreams.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
+import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
@@ -34,37 +35,6 @@ function loadSecrets(): { NEXTAUTH_SECRET: string; APP_SECRET: string } {
   return secrets;
 }
 
-function newestSourceTime(): number {
-  let newest = 0;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
-    }
-  };
-  for (const dir of ['app', 'components', 'lib', 'public']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of ['package-lock.json', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'tailwind.config.ts', 'postcss.config.mjs']) {
-    if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfStale() {
-  const buildId = path.join(root, '.next/BUILD_ID');
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceTime()) {
-    log('production build is up to date');
-    return;
-  }
-  log('building the dashboard (next build), this takes a minute or two…');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) {
-    console.error('[demo] next build failed; see the output above.');
-    process.exit(result.status ?? 1);
-  }
-}
-
 async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -80,6 +50,23 @@ async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * The emulator's branch offices and their time zones, read through its API as the demo user, so the dashboard shows
+ * each dock's local time out of the box (an admin sets them under Admin → Service connection on a real site).
+ */
+async function emulatorTimeZones(): Promise<Record<string, string>> {
+  const tokenAnswer = await fetch(`${emulatorUrl}/v1/demo/Token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'api', password: 'api-password' }),
+  });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const answer = await fetch(`${emulatorUrl}/odata/v1/demo/BranchOffice?$select=Id,TimeZone`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`the emulator's branch offices could not be read (${answer.status})`);
+  const { value } = (await answer.json()) as { value: { Id: string; TimeZone: string }[] };
+  return Object.fromEntries(value.map((b) => [b.Id, b.TimeZone]));
+}
+
 const children: ChildProcess[] = [];
 function stopAll(code: number) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -89,9 +76,10 @@ function stopAll(code: number) {
 async function main() {
   mkdirSync(dataDir, { recursive: true });
   const secrets = loadSecrets();
-  buildIfStale();
+  buildIfStale(log);
 
   const hasEmulator = existsSync(path.join(root, 'emulator/main.ts'));
+  let timeZones: Record<string, string> = {};
   if (hasEmulator) {
     const emulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'emulator/main.ts')], {
       cwd: root,
@@ -105,6 +93,7 @@ async function main() {
     });
     await waitFor(`${emulatorUrl}/_emulator/health`, 'the emulator', emulator);
     log(`emulator ready at ${emulatorUrl}`);
+    timeZones = await emulatorTimeZones();
   } else {
     log('no emulator in this checkout yet: starting the dashboard alone');
   }
@@ -123,6 +112,7 @@ async function main() {
       ALLOW_INSECURE_UPSTREAM: 'true',
       // Pre-connects the dashboard to the emulator; an empty DEMO_UPSTREAM_URL leaves the settings empty.
       DEMO_UPSTREAM_URL: process.env.DEMO_UPSTREAM_URL ?? (hasEmulator ? emulatorUrl : ''),
+      DEMO_BRANCH_TIME_ZONES: JSON.stringify(timeZones),
     },
   });
   children.push(dashboard);

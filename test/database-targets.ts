@@ -64,6 +64,8 @@ export const BASE_TEST_ENV = {
   ADMIN_EMAIL: undefined,
   ADMIN_PASSWORD: undefined,
   SLOTBOARD_DEMO: undefined,
+  DEMO_UPSTREAM_URL: undefined,
+  DEMO_BRANCH_TIME_ZONES: undefined,
   // Suites call processInbox() right after receiving; the settle delay has its own test.
   WEBHOOK_SETTLE_MS: '0',
 };

@@ -51,6 +51,8 @@ export async function startDashboard(options: { emulatorUrl: string; dataDir: st
       SLOTBOARD_DEMO: 'true',
       ALLOW_INSECURE_UPSTREAM: 'true',
       DEMO_UPSTREAM_URL: options.emulatorUrl,
+      // No branch time zones: the grid's week is local to the browser's zone, which the bench chooses.
+      DEMO_BRANCH_TIME_ZONES: '',
     },
   });
   let output = '';

@@ -67,6 +67,8 @@ export function GridCanvas(props: GridCanvasProps) {
   const rampRows = useMemo(() => rows.filter((r): r is Extract<FlatRow, { kind: 'ramp' }> => r.kind === 'ramp'), [rows]);
   const tops = useMemo(() => rowOffsets(rows.map((r) => (r.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT_PX))), [rows]);
   const rampIdOfRow = useMemo(() => rows.map((r) => (r.kind === 'ramp' ? r.ramp.Id : null)), [rows]);
+  // What the grid lays out (the virtual window renders only part of it); the benchmark compares it with its peer's.
+  const laidOut = useMemo(() => rampRows.reduce((n, { ramp }) => n + (byRamp.get(ramp.Id)?.length ?? 0), 0), [rampRows, byRamp]);
   const width = LABEL_WIDTH + axisWidth(axis);
   const totalHeight = tops[tops.length - 1] ?? 0;
   // The window moves in steps of X_STEP pixels, so rows and blocks re-render only when it really changes.
@@ -225,6 +227,8 @@ export function GridCanvas(props: GridCanvasProps) {
           style={{ height: totalHeight }}
           data-testid="schedule-rows"
           data-axis-start={axis.startUtc}
+          data-axis-end={axis.endUtc}
+          data-reservation-count={laidOut}
           data-px-per-minute={pxPerMinute(axis)}
           data-label-width={LABEL_WIDTH}
           onKeyDown={onKeyDown}

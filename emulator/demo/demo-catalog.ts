@@ -1,8 +1,13 @@
 // Fixed names the demo data draws from; kept apart so the generator reads as rules, not lists.
+// Both sites work every day, Sundays as a lighter weekend shift (quietDays, local weekday numbers, 0 = Sunday): the
+// demo has reservations on its first screen whatever day it starts, and no day is a hole in the data.
 export const BRANCH_OFFICES = [
-  { name: 'Brno DC', timeZone: 'Europe/Prague', openDays: '1,2,3,4,5,6', openFrom: '06:00', openTo: '22:00', ramps: 9, prefix: 'Rampa' },
-  { name: 'Chicago DC', timeZone: 'America/Chicago', openDays: '0,1,2,3,4,5,6', openFrom: '04:00', openTo: '20:00', ramps: 7, prefix: 'Dock' },
+  { name: 'Brno DC', timeZone: 'Europe/Prague', openDays: '0,1,2,3,4,5,6', quietDays: [0], openFrom: '06:00', openTo: '22:00', ramps: 9, prefix: 'Rampa' },
+  { name: 'Chicago DC', timeZone: 'America/Chicago', openDays: '0,1,2,3,4,5,6', quietDays: [0], openFrom: '04:00', openTo: '20:00', ramps: 7, prefix: 'Dock' },
 ] as const;
+
+/** Share of a ramp's open time booked in the demo data, on an ordinary day and on a quiet (weekend shift) day. */
+export const DEMO_FILL = { usual: 0.55, quiet: 0.25 } as const;
 
 export const UNITS = [
   { name: 'Truck', minutes: 30, counts: [1, 2, 3] },

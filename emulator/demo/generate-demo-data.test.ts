@@ -1,7 +1,8 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { isWithinOpeningHours } from '../domain/check-slot';
 import { EmulatorState } from '../store/emulator-state';
-import { generateDemoData } from './generate-demo-data';
+import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, generateDemoData } from './generate-demo-data';
 import { ensureRamps, generateReservations } from './generate-reservations';
 
 const now = Date.parse('2026-03-04T10:00:00Z');
@@ -27,6 +28,28 @@ describe('generateDemoData', () => {
     expect(snap.reservations.length).toBeGreaterThan(1000);
     expect(snap.orders.some((o) => !o.ExistsInReservation)).toBe(true);
     expect(snap.deleted.length).toBeGreaterThan(0);
+  });
+
+  it('gives every branch office reservations on every local day of the window, Sundays included, whatever the hour', () => {
+    // A Sunday at noon, just before and after midnight UTC, and the nights the clocks change in Prague and Chicago.
+    for (const at of ['2026-11-22T12:00:00Z', '2026-11-28T23:50:00Z', '2026-11-30T00:10:00Z', '2027-03-28T00:30:00Z', '2027-11-07T07:30:00Z']) {
+      const data = generateDemoData(42, Date.parse(at));
+      const office = new Map(data.resources.map((r) => [r.Id, data.branchOffices.find((b) => b.Id === r.BranchOfficeId)!]));
+      const days = new Map(data.branchOffices.map((b) => [b.Id, new Set<string>()]));
+      const state = new EmulatorState();
+      state.load(data);
+      for (const r of state.reservations.all()) {
+        const zone = office.get(r.ResourceId)!;
+        days.get(zone.Id)!.add(new TZDate(r.StartUtc, zone.TimeZone).toISOString().slice(0, 10));
+      }
+      for (const b of data.branchOffices) {
+        const today = new TZDate(Date.parse(at), b.TimeZone);
+        for (let k = -DEMO_DAYS_BACK; k <= DEMO_DAYS_AHEAD; k++) {
+          const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + k, 12, 0, b.TimeZone).toISOString().slice(0, 10);
+          expect(days.get(b.Id)!.has(day), `${b.BranchOfficeName} on ${day} (now ${at})`).toBe(true);
+        }
+      }
+    }
   });
 
   it('covers every approval status and lifecycle stage, inside opening hours, without overlaps', () => {

@@ -6,7 +6,7 @@ import type { BranchOffice, Company, DeletedReservation, Order, OrderRow, Reserv
 import { createPrng, type Prng } from '../lib/create-prng';
 import type { Snapshot } from '../store/emulator-state';
 import { newReservation, RESERVATION_ROW_FIELDS, toRow } from '../store/reservation-record';
-import { BRANCH_OFFICES, CARRIERS, DRIVERS, ITEMS, NOTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
+import { BRANCH_OFFICES, CARRIERS, DEMO_FILL, DRIVERS, ITEMS, NOTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -69,12 +69,14 @@ export function generateDemoData(seed: number, now: number): Snapshot {
   };
   const ctx = { prng, now, snapshot, carriers, suppliers, orderSeq: 10_000 };
   const reservations: Reservation[] = [];
-  for (const office of branchOffices) {
+  branchOffices.forEach((office, bi) => {
     const ramps = resources.filter((r) => r.BranchOfficeId === office.Id);
-    forEachOpenDay(office, now, -DEMO_DAYS_BACK, DEMO_DAYS_AHEAD, (open, close) => {
-      for (const ramp of ramps) fillRampDay(ctx, reservations, ramp, open, close, 0.55);
+    const quiet: readonly number[] = BRANCH_OFFICES[bi]!.quietDays;
+    forEachOpenDay(office, now, -DEMO_DAYS_BACK, DEMO_DAYS_AHEAD, (open, close, _offset, weekday) => {
+      const fill = quiet.includes(weekday) ? DEMO_FILL.quiet : DEMO_FILL.usual;
+      for (const ramp of ramps) fillRampDay(ctx, reservations, ramp, open, close, fill);
     });
-  }
+  });
   reservations.sort((a, b) => a.StartUtc - b.StartUtc);
   for (const r of reservations) {
     r.ReservationNumber = `R${String(snapshot.nextReservationNumber++).padStart(7, '0')}`;
@@ -100,8 +102,8 @@ export function generateDemoData(seed: number, now: number): Snapshot {
 
 type Ctx = { prng: Prng; now: number; snapshot: Snapshot; carriers: Company[]; suppliers: Company[]; orderSeq: number };
 
-/** Calls back with the opening window (epoch ms) of each open local day in [daysFrom, daysTo] around today. */
-export function forEachOpenDay(office: BranchOffice, now: number, daysFrom: number, daysTo: number, fn: (open: number, close: number, dayOffset: number) => void): void {
+/** Calls back with the opening window (epoch ms) and local weekday (0 = Sunday) of each open local day in [daysFrom, daysTo] around today. */
+export function forEachOpenDay(office: BranchOffice, now: number, daysFrom: number, daysTo: number, fn: (open: number, close: number, dayOffset: number, weekday: number) => void): void {
   const today = new TZDate(now, office.TimeZone);
   const openDays = office.OpenDays.split(',').map(Number);
   for (let k = daysFrom; k <= daysTo; k++) {
@@ -111,6 +113,7 @@ export function forEachOpenDay(office: BranchOffice, now: number, daysFrom: numb
       localTime(office, d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), office.OpenFrom),
       localTime(office, d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), office.OpenTo),
       k,
+      d.getUTCDay(),
     );
   }
 }

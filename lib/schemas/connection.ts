@@ -47,7 +47,10 @@ export const ZConnectionInput = z.object({
     .default({ removeIds: [] }),
   units: z.array(ZUnitOption).max(100).default([]),
   branchTimeZones: z
-    .record(z.string().uuid('must be a branch office id (GUID)'), z.string().refine(isTimeZone, 'not a known time zone (use names like Europe/Prague)'))
+    .record(z.string().uuid(), z.string().refine(isTimeZone, 'not a known time zone (use names like Europe/Prague)'), {
+      // zod's own word for a bad key is "Invalid key in record"; the admin (or the demo's variable) needs this one.
+      error: (issue) => (issue.code === 'invalid_key' ? 'must be a branch office id (GUID)' : undefined),
+    })
     .default({}),
 });
 export type ConnectionInput = z.input<typeof ZConnectionInput>;
