@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(

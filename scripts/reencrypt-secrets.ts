@@ -1,6 +1,6 @@
 // `npm run secrets:reencrypt`: after changing APP_SECRET (old value in APP_SECRET_PREVIOUS), re-seal every stored
 // secret with the new key. Afterwards APP_SECRET_PREVIOUS can be removed. Runs against DATABASE_URL or DATA_DIR.
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog } from '@/lib/errors';
 import { closeDatabase } from '@/lib/db';
 import { reencryptSecrets } from '@/lib/settings/reencrypt-secrets';
 

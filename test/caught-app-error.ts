@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 
 /** The AppError a promise rejects with; fails the test if it resolves or rejects with anything else. */
 export async function caughtAppError(p: Promise<unknown>): Promise<AppError> {

@@ -1,5 +1,4 @@
-import { AppError } from '@/lib/api/app-error';
-import type { ErrorCode } from '@/lib/api/error-codes';
+import { AppError, type ErrorCode } from '@/lib/errors';
 
 /**
  * This tab's id, sent with every call: a live event caused by this tab's own write carries it back, so the tab

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors';
 
 /**
  * Refuses a cross-site mutation: the Origin header a browser sends must name the host the request came to.

@@ -4,10 +4,8 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/get-current-user';
 import { hasRole, type Role } from '@/lib/auth/roles';
-import { AppError } from './app-error';
-import { toErrorResponse } from './error-body';
+import { AppError, describeErrorForLog, toErrorResponse } from '@/lib/errors';
 import { checkOrigin } from './check-origin';
-import { describeErrorForLog } from './describe-error-for-log';
 
 type Access = Role | 'public';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/db';
 import type { CreateUserInput, PublicUser, UpdateUserInput } from '@/lib/schemas/users';
 import { normalizeEmail, ZCreateUser, ZUpdateUser } from '@/lib/schemas/users';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog } from '@/lib/errors';
 import { canFallBack, readLookup, saveLookup } from '@/lib/mirror';
 import { getUpstreamClient } from '@/lib/settings';
 import type { Resource, Unit, VehicleType } from '@/lib/upstream';

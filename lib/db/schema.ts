@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '../auth/roles';
-import { ENVIRONMENTS } from '../schemas/connection';
 
-export const roleEnum = pgEnum('user_role', ROLES);
+// The database owns its enums (it knows no users or connections); lib/auth and lib/settings test that their lists match.
+export const roleEnum = pgEnum('user_role', ['viewer', 'planner', 'admin']);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -39,7 +38,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
-export const environmentEnum = pgEnum('upstream_environment', ENVIRONMENTS);
+export const environmentEnum = pgEnum('upstream_environment', ['production', 'sandbox', 'emulator']);
 
 // Connection to the reservation service, one row per environment. Secrets only ever stored encrypted
 // (lib/settings/encrypt-secret.ts); *_enc columns hold blobs, never plaintext.

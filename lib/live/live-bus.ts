@@ -1,6 +1,6 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { ZLiveEvent, type LiveEvent } from './live-event';
 

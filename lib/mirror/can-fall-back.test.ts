@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { canFallBack } from './can-fall-back';
 
 describe('canFallBack', () => {

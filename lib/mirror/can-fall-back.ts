@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 
 /**
  * Whether a failed read may be answered from the mirror: the service is down, slow, overloaded or refusing

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppError } from '@/lib/api/app-error';
+import type { AppError } from '@/lib/errors';
 import { getResources } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { canFallBack, readMirrorRange } from '@/lib/mirror';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog } from '@/lib/errors';
 import { subscribeLive, type LiveEvent } from '@/lib/live';
 import { readMirrored } from '@/lib/mirror';
 import { getActiveEnvironment } from '@/lib/settings';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppError } from '@/lib/api/app-error';
+import type { AppError } from '@/lib/errors';
 import { canFallBack, readHistory, readMirrored } from '@/lib/mirror';
 import type { HistoryEntry } from '@/lib/schemas/reservations';
 import { getUpstreamClient } from '@/lib/settings';

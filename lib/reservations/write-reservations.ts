@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog } from '@/lib/errors';
 import { publishLive } from '@/lib/live';
 import { beginWrite, recordReservations } from '@/lib/mirror';
 import type { Environment } from '@/lib/schemas/connection';

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { classifyAddress } from './classify-address';
 
 export interface CheckBaseUrlOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { describeUpstreamFailure } from './describe-upstream-failure';
 
 const fail = (reason: string, message = 'raw') => new AppError('upstream_error', message, { reason });

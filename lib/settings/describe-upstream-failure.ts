@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 
 /** Plain language for an admin, from the reason lib/upstream puts on its errors. */
 export function describeUpstreamFailure(error: unknown, baseUrl: string): string {

@@ -1,6 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { AppError, describeErrorForLog } from '@/lib/errors';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/schemas/connection';
 import { resolveActiveConnection, resolveConnection, type ResolvedConnection } from './manage-connections';

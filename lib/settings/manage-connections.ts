@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import {

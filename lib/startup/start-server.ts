@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog } from '@/lib/errors';
 import { bootstrapUsers } from '@/lib/auth/bootstrap-users';
 import { pruneSignInFailures } from '@/lib/auth/sign-in-throttle';
 import { closeDatabase, getDatabase } from '@/lib/db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import { WriteOutcomeUnknown } from './create-transport';
 

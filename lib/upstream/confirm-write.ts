@@ -1,7 +1,7 @@
 // A write whose answer was lost is never sent again; instead the service is read back to learn whether it
 // was applied. Only when that read also fails does the caller hear "outcome unknown".
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { WriteOutcomeUnknown } from './create-transport';
 import { isGuid } from './schemas';
 

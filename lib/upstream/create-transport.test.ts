@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { createTransport, WriteOutcomeUnknown, type UpstreamCall } from './create-transport';
 import { reasonOf } from './map-upstream-error';
 

@@ -2,7 +2,7 @@
 // token renewal after a 401, response validation and a record of each HTTP attempt for the admin page.
 import 'server-only';
 import type { z } from 'zod';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { createTokenCache } from './create-token-cache';
 import { classifyFetchFailure, mapStatusError, mapTransportFailure, redactSecrets, type TransportFailure } from './map-upstream-error';
 import { mayRetry, computeRetryDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, type AttemptOutcome } from './plan-retry';

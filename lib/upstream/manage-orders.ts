@@ -1,7 +1,7 @@
 // Orders, order rows and companies: the OData ERP entities (spec §2.8). Created and changed entities are
 // read fresh after the write; a lost answer is settled by reading back.
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { and, compare, containsText, odataBoolean, odataGuid, odataString, type ODataExpr } from './build-odata-query';
 import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import { reasonOf } from './map-upstream-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { classifyFetchFailure, mapStatusError, mapTransportFailure, readServiceErrorBody, reasonOf, redactSecrets } from './map-upstream-error';
 
 const ctx = (status: number, body: unknown = undefined, extra: Partial<Parameters<typeof mapStatusError>[0]> = {}) =>

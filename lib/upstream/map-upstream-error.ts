@@ -2,7 +2,7 @@
 // details.reason the admin pages translate into plain language. Error bodies are read leniently because the
 // spec does not show their shape (§7): the emulator's `{ error: { code, message, details } }`, ASP.NET
 // problem details `{ title, errors: { Field: [..] } }` and plain `{ message }` all work.
-import { AppError, type FieldIssue } from '@/lib/api/app-error';
+import { AppError, type FieldIssue } from '@/lib/errors';
 
 export type UpstreamReason =
   | 'wrong_credentials'

@@ -1,6 +1,6 @@
 // Reads a whole OData entity set, following @odata.nextLink, and never sends credentials to another host.
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import type { z } from 'zod';
 import { buildQueryString, type ODataQuery } from './build-odata-query';
 import { odataCollection } from './schemas';

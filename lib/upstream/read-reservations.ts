@@ -1,7 +1,7 @@
 // Reservation reads: a complete time slice (spec §4.2 pattern 1 under the cap), the incremental download of
 // pattern 2, and the detail of one reservation.
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { and, buildQueryString, compare, odataDateTime, odataGuid, type ODataExpr } from './build-odata-query';
 import { collectByTime, type PageRequest } from './collect-by-time';
 import { ReservationSchema, type Reservation } from './schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { isGuid, ReservationPatchSchema, ReservationSchema, ResourceSchema } from './schemas';
 import { listOf, oneOf, parseInput } from './upstream-context';
 import { toFieldIssues, validateResponse } from './validate-response';

@@ -2,7 +2,7 @@
 // response helpers that tolerate the shapes the spec leaves open.
 import 'server-only';
 import { z } from 'zod';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import type { Limiter } from './create-limiter';
 import type { Transport } from './create-transport';
 import { isGuid } from './schemas';

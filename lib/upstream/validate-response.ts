@@ -1,7 +1,7 @@
 // Checks an answer against its zod schema; a mismatch becomes an upstream_error that names the first bad field.
 // Also the one place zod issues become field issues (input checks use it too).
 import type { z } from 'zod';
-import { AppError, type FieldIssue } from '@/lib/api/app-error';
+import { AppError, type FieldIssue } from '@/lib/errors';
 
 /** Zod issues as the project's field issues: the dotted path ('(body)' for the whole value) and the message. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {

@@ -1,7 +1,7 @@
 // Reservation writes (REST v3 endpoints 3-5 and the OData Patch action). Each success is followed by a fresh
 // read, since the spec shows no response bodies; a lost answer is settled by reading back, never by re-sending.
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { odataGuid } from './build-odata-query';
 import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import type { UpstreamResponse } from './create-transport';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, lt, sql } from 'drizzle-orm';
-import type { AppError } from '@/lib/api/app-error';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog, type AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
 import { authorFields, canFallBack, recordDeletion, recordReservations } from '@/lib/mirror';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import { resolveActiveConnection } from '@/lib/settings';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeErrorForLog } from '@/lib/api/describe-error-for-log';
+import { describeErrorForLog } from '@/lib/errors';
 import { processInbox } from './process-inbox';
 
 // Webhooks are processed as they arrive; this timer picks up what is left: events stored before a crash or

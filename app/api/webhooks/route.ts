@@ -1,5 +1,5 @@
 // The service's signed webhooks (spec §6): verified on the raw body, stored once per eventId, answered at once.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors';
 import { route } from '@/lib/api/route';
 import { MAX_BODY_BYTES, receiveWebhook } from '@/lib/webhooks';
 

@@ -1,0 +1,4 @@
+// Types for what lint-boundaries.test.ts reads from eslint.config.mjs.
+export declare const BOUNDARIES: { target: string | string[]; from: string | string[]; except?: string[]; message: string }[];
+declare const config: unknown;
+export default config;
