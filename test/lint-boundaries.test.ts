@@ -31,7 +31,7 @@ const FIXTURES: { rule: string; file: string; violating: string[]; allowed: stri
   {
     rule: 'lib/db knows no users',
     file: 'lib/db/boundary-fixture.ts',
-    violating: ["import { ROLES } from '../auth/roles';", "import { ENVIRONMENTS } from '@/lib/schemas/connection';"],
+    violating: ["import { getCurrentUser } from '../auth/get-current-user';", "import { ROLES } from '@/lib/schemas/roles';"],
     allowed: "import { sql } from 'drizzle-orm';",
   },
 ];

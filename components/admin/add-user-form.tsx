@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { fieldErrors } from '@/lib/api-client/fetch-json';
-import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
+import { ROLE_LABELS, ROLES } from '@/lib/schemas/roles';
 import { useCreateUser } from '@/lib/queries/users';
 import { PASSWORD_MIN_LENGTH, ZCreateUser } from '@/lib/schemas/users';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@/lib/auth/get-current-user';
-import { hasRole, ROLE_LABELS } from '@/lib/auth/roles';
+import { hasRole, ROLE_LABELS } from '@/lib/schemas/roles';
 import type { Environment } from '@/lib/schemas/connection';
 import type { Theme } from '@/lib/theme';
 import { EnvironmentBadge } from './environment-badge';

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/get-current-user';
-import { hasRole, type Role } from '@/lib/auth/roles';
+import { hasRole, type Role } from '@/lib/schemas/roles';
 import { AppError, describeErrorForLog, toErrorResponse } from '@/lib/errors';
 import { checkOrigin } from './check-origin';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientAddress } from '@/lib/auth/client-address';
 import { env } from '@/lib/env';
 import { beginSignInAttempt, finishSuccessfulSignIn } from './sign-in-throttle';
 import { verifyCredentials } from './verify-credentials';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
-import type { Role } from './roles';
+import type { Role } from '@/lib/schemas/roles';
 import { getAuthOptions } from './auth-options';
 import { findUserById } from './manage-users';
 

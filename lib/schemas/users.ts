@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '@/lib/auth/roles';
+import { ROLES } from './roles';
 
 // Shared by the admin user routes, the admin forms and the query hooks.
 

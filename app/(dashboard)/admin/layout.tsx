@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotAllowed } from '@/components/shell/not-allowed';
-import { hasRole } from '@/lib/auth/roles';
+import { hasRole } from '@/lib/schemas/roles';
 import { requirePageUser } from '@/lib/auth/require-page-user';
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// Roles in increasing power; shared by the database schema, the zod schemas and the UI.
+// Roles in increasing power; shared by sign-in, the route wrapper, the zod schemas and the UI (lib/db keeps a twin enum).
 export const ROLES = ['viewer', 'planner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
