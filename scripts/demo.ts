@@ -60,6 +60,7 @@ async function emulatorTimeZones(): Promise<Record<string, string>> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'api', password: 'api-password' }),
   });
+  if (!tokenAnswer.ok) throw new Error(`the emulator refused the demo API user (${tokenAnswer.status})`);
   const { token } = (await tokenAnswer.json()) as { token: string };
   const answer = await fetch(`${emulatorUrl}/odata/v1/demo/BranchOffice?$select=Id,TimeZone`, { headers: { Authorization: `Bearer ${token}` } });
   if (!answer.ok) throw new Error(`the emulator's branch offices could not be read (${answer.status})`);

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { APIRequestContext } from '@playwright/test';
+import { localDateOf, localMidnightUtc } from '../../lib/schedule/time-axis';
 import { emulatorGet } from './emulator';
 
 // The site as the emulator holds it, and the days specs choose from it: never "today", which may be a closed day, a
@@ -41,15 +42,15 @@ export async function loadSite(request: APIRequestContext): Promise<Site> {
   };
 }
 
-const localDate = (d: TZDate) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** Local midnight, `days` after today's, in the office's zone (the grid's own arithmetic: DST days are 23 or 25 hours). */
+const midnight = (office: BranchOffice, days: number) => localMidnightUtc(localDateOf(Date.now(), office.TimeZone), office.TimeZone, days);
 
 /** YYYY-MM-DD of the first day, `days` or more ahead in the office's zone, on which the office is open. Each spec keeps its own days. */
 export function openDay(office: BranchOffice, days: number): string {
   const open = office.OpenDays.split(',').map(Number);
-  const today = new TZDate(Date.now(), office.TimeZone);
   for (let k = days; k < days + 7; k++) {
-    const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + k, 12, 0, office.TimeZone);
-    if (open.includes(day.getDay())) return localDate(day);
+    const start = midnight(office, k);
+    if (open.includes(new TZDate(start, office.TimeZone).getDay())) return localDateOf(start, office.TimeZone);
   }
   throw new Error(`${office.BranchOfficeName} opens on no day of the week (OpenDays "${office.OpenDays}")`);
 }
@@ -59,10 +60,9 @@ export function openDay(office: BranchOffice, days: number): string {
  * reservations at the service, so the grid opened on it has blocks in the ramp's row.
  */
 export async function busyDay(request: APIRequestContext, office: BranchOffice, ramp: Ramp): Promise<string> {
-  const today = new TZDate(Date.now(), office.TimeZone);
-  const utc = (days: number) => new Date(new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + days, 0, 0, office.TimeZone).getTime()).toISOString();
+  const utc = (days: number) => new Date(midnight(office, days)).toISOString();
   const filter = `ResourceId eq ${ramp.Id} and StartUtc ge ${utc(0)} and StartUtc lt ${utc(7)}`;
   const found = await emulatorGet<{ StartUtc: string }[]>(request, `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=1000`);
-  if (found.length === 0) throw new Error(`ramp ${ramp.ShortName} has no reservation in the week from ${localDate(today)}: the demo data should fill every day`);
-  return localDate(new TZDate(Date.parse(found[0]!.StartUtc), office.TimeZone));
+  if (found.length === 0) throw new Error(`ramp ${ramp.ShortName} has no reservation in the week from ${utc(0)}: the demo data should fill every day`);
+  return localDateOf(Date.parse(found[0]!.StartUtc), office.TimeZone);
 }
