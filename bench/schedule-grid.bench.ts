@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { localMidnightUtc } from '../lib/schedule/time-axis';
+import { localMidnightUtc } from '../lib/schedule';
 import { buildIfStale } from '../scripts/build-if-stale';
 import { benchWeek, postJson, startDashboard, type StartedDashboard } from './support/start-dashboard';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { hasRole, ROLES, type Role } from '../lib/schemas/roles';
+import { hasRole, ROLES, type Role } from '../lib/contracts';
 import { storageStateOf } from './support/accounts';
 
 // Every /api route file, found on disk, must be listed here with the least role it allows.

@@ -1,5 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
-import { ROLES } from '../lib/schemas/roles';
+import { ROLES } from '../lib/contracts';
 import { ACCOUNTS, storageStateOf } from './support/accounts';
 import { signInAndWait } from './support/sign-in';
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { ZConnectionInput } from '@/lib/schemas/connection';
-import { ZEmail, ZPassword } from '@/lib/schemas/users';
+import { ZConnectionInput, ZEmail, ZPassword } from '@/lib/contracts';
 
 // Every environment variable the dashboard reads, parsed once. Parsing is lazy so `next build`
 // (which imports server modules) does not need a production environment.
@@ -63,7 +62,7 @@ const EnvSchema = z
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
   });
 
-export type Env = z.output<typeof EnvSchema> & { dataDir: string };
+type Env = z.output<typeof EnvSchema> & { dataDir: string };
 
 let cached: Env | undefined;
 

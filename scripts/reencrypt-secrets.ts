@@ -2,7 +2,7 @@
 // secret with the new key. Afterwards APP_SECRET_PREVIOUS can be removed. Runs against DATABASE_URL or DATA_DIR.
 import { describeErrorForLog } from '@/lib/errors';
 import { closeDatabase } from '@/lib/db';
-import { reencryptSecrets } from '@/lib/settings/reencrypt-secrets';
+import { reencryptSecrets } from '@/lib/settings';
 
 reencryptSecrets()
   .then(async (count) => {

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
-import { requirePageUser } from '@/lib/auth/require-page-user';
+import { requirePageUser } from '@/lib/auth';
 import { getActiveEnvironment } from '@/lib/settings';
 import { parseTheme, THEME_COOKIE } from '@/lib/theme';
 

@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { fieldErrors } from '@/lib/api-client/fetch-json';
-import { ROLE_LABELS, ROLES } from '@/lib/schemas/roles';
-import { useCreateUser } from '@/lib/queries/users';
-import { PASSWORD_MIN_LENGTH, ZCreateUser } from '@/lib/schemas/users';
+import { fieldErrors } from '@/lib/api-client';
+import { PASSWORD_MIN_LENGTH, ROLE_LABELS, ROLES, ZCreateUser } from '@/lib/contracts';
+import { useCreateUser } from '@/lib/queries';
 
 export function AddUserForm({ onCreated }: { onCreated: (email: string) => void }) {
   const create = useCreateUser();

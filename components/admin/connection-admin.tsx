@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useActivateEnvironment, useConnectionOverview, useTestConnection } from '@/lib/queries/connection';
-import { ENVIRONMENT_LABELS, ENVIRONMENTS, type Environment } from '@/lib/schemas/connection';
+import { useActivateEnvironment, useConnectionOverview, useTestConnection } from '@/lib/queries';
+import { ENVIRONMENT_LABELS, ENVIRONMENTS, type Environment } from '@/lib/contracts';
 import { ConnectionForm } from './connection-form';
 
 export function ConnectionAdmin() {

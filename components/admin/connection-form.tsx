@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { fieldErrors } from '@/lib/api-client/fetch-json';
-import { useSaveConnection } from '@/lib/queries/connection';
-import { ENVIRONMENT_LABELS, ZConnectionInput, type AuthMethod, type ConnectionInput, type PublicConnection } from '@/lib/schemas/connection';
+import { fieldErrors } from '@/lib/api-client';
+import { useSaveConnection } from '@/lib/queries';
+import { ENVIRONMENT_LABELS, ZConnectionInput, type AuthMethod, type ConnectionInput, type PublicConnection } from '@/lib/contracts';
 
 const ROW_INPUT = 'w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert } from '@/components/ui/alert';
-import { useUpstreamCalls } from '@/lib/queries/upstream-calls';
+import { useUpstreamCalls } from '@/lib/queries';
 
 export function UpstreamCallsTable() {
   const calls = useUpstreamCalls();

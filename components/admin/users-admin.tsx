@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ROLE_LABELS, ROLES, type Role } from '@/lib/schemas/roles';
-import { useUpdateUser, useUsers } from '@/lib/queries/users';
-import type { PublicUser, UpdateUserInput } from '@/lib/schemas/users';
+import { type PublicUser, type Role, ROLE_LABELS, ROLES, type UpdateUserInput } from '@/lib/contracts';
+import { useUpdateUser, useUsers } from '@/lib/queries';
 import { AddUserForm } from './add-user-form';
 
 interface Notice {

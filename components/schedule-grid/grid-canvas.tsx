@@ -1,34 +1,18 @@
 'use client';
 
 // The virtualised ramp × time grid: only rows and blocks inside the scrolled window (plus overscan) are in the DOM.
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  axisWidth,
-  bucketIndexAt,
-  computeVisibleWindow,
-  focusBucket,
-  layoutBlock,
-  localTimeOf,
-  moveFocus,
-  pxPerMinute,
-  rowOffsets,
-  xOf,
-  type BranchGroup,
-  type GridFocus,
-  type NavKey,
-  type NavModel,
-  type Slot,
-  type TimeAxis,
-  type Viewport,
-} from '@/lib/schedule';
-import type { Ramp } from '@/lib/queries/catalog';
-import type { Reservation } from '@/lib/upstream/schemas';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Ramp, Reservation } from '@/lib/contracts';
+import { axisWidth, bucketIndexAt, pxPerMinute, rowOffsets, xOf, type BranchGroup, type Slot, type TimeAxis } from '@/lib/schedule';
+import { DragGhost } from './drag-ghost';
 import { GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
 import { GridHeader } from './grid-header';
 import { RampRow } from './ramp-row';
-import { useGridDrag, type DragCallbacks, type DragPreview } from './use-grid-drag';
+import { useGridDrag, type DragCallbacks } from './use-grid-drag';
+import { useGridKeyboard } from './use-grid-keyboard';
+import { useVisibleWindow } from './use-visible-window';
 
-export interface GridCanvasProps {
+interface GridCanvasProps {
   axis: TimeAxis;
   groups: BranchGroup<Ramp>[];
   byRamp: Map<string, Reservation[]>;
@@ -46,13 +30,11 @@ export interface GridCanvasProps {
 }
 
 type FlatRow = { kind: 'group'; key: string; label: string; count: number } | { kind: 'ramp'; key: string; ramp: Ramp; nav: number };
-const NAV_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 export function GridCanvas(props: GridCanvasProps) {
   const { axis, groups, byRamp, slots, overlaps, busy, utilisation, canEdit, selectedId, unitMinutesOf, onOpen, onCreate, onMove, onResize } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState<Viewport>({ scrollTop: 0, scrollLeft: 0, width: 1200, height: 600 });
   const [now, setNow] = useState(() => Date.now());
 
   const rows = useMemo<FlatRow[]>(() => {
@@ -71,24 +53,8 @@ export function GridCanvas(props: GridCanvasProps) {
   const laidOut = useMemo(() => rampRows.reduce((n, { ramp }) => n + (byRamp.get(ramp.Id)?.length ?? 0), 0), [rampRows, byRamp]);
   const width = LABEL_WIDTH + axisWidth(axis);
   const totalHeight = tops[tops.length - 1] ?? 0;
-  // The window moves in steps of X_STEP pixels, so rows and blocks re-render only when it really changes.
-  const win = useMemo(() => quantisedWindow(viewport, tops), [viewport, tops]);
-
-  // Keyboard model: blocks per ramp row as bucket spans.
-  const navModel = useMemo<NavModel>(
-    () => ({
-      bucketCount: axis.buckets.length,
-      rows: rampRows.map(({ ramp }) =>
-        (byRamp.get(ramp.Id) ?? [])
-          .filter((r) => Date.parse(r.EndUtc) > axis.startUtc && Date.parse(r.StartUtc) < axis.endUtc)
-          .map((r) => ({ id: r.Id, firstBucket: bucketIndexAt(axis, Date.parse(r.StartUtc)), lastBucket: bucketIndexAt(axis, Date.parse(r.EndUtc) - 1) }))
-          .sort((a, b) => a.firstBucket - b.firstBucket),
-      ),
-    }),
-    [axis, byRamp, rampRows],
-  );
-  const [focus, setFocus] = useState<GridFocus>({ kind: 'cell', row: 0, bucket: 0 });
-  const focusRequested = useRef(false);
+  const { win, readViewport } = useVisibleWindow(scrollerRef, tops);
+  const { focus: safeFocus, setFocus, onKeyDown } = useGridKeyboard({ axis, rampRows, byRamp, canEdit, rowsRef, onCreate });
 
   const drag = useGridDrag({
     rowsRef,
@@ -107,43 +73,9 @@ export function GridCanvas(props: GridCanvasProps) {
           if (row >= 0) setFocus({ kind: 'cell', row, bucket: bucketIndexAt(axis, utc) });
         },
       }),
-      [axis, onCreate, onMove, onResize, rampRows],
+      [axis, onCreate, onMove, onResize, rampRows, setFocus],
     ),
   });
-
-  const topsRef = useRef(tops);
-  const readViewport = useCallback(() => {
-    const el = scrollerRef.current;
-    if (!el) return;
-    // State changes only when the rendered window would: most scroll frames leave React alone entirely.
-    const next = { scrollTop: el.scrollTop, scrollLeft: el.scrollLeft, width: el.clientWidth, height: el.clientHeight };
-    setViewport((prev) => (sameWindow(quantisedWindow(prev, topsRef.current), quantisedWindow(next, topsRef.current)) && prev.width === next.width && prev.height === next.height ? prev : next));
-  }, []);
-  // New rows (a filter, a branch): the kept viewport is re-read against them, so the window is exact again.
-  useLayoutEffect(() => {
-    topsRef.current = tops;
-    readViewport();
-  }, [tops, readViewport]);
-
-  useEffect(() => {
-    const el = scrollerRef.current;
-    if (!el) return;
-    let frame = 0;
-    // A transition: React builds the newly exposed blocks in slices between frames (they are in the overscan, off
-    // screen) instead of holding one frame for all of them.
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => startTransition(readViewport));
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    const observer = new ResizeObserver(readViewport);
-    observer.observe(el);
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [readViewport]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -159,35 +91,7 @@ export function GridCanvas(props: GridCanvasProps) {
     const bucket = bucketIndexAt(axis, target + 3_600_000);
     setFocus({ kind: 'cell', row: 0, bucket });
     readViewport();
-  }, [axis, readViewport]);
-
-  // Keep the roving focus target on screen and focused after a keyboard move.
-  useEffect(() => {
-    if (!focusRequested.current) return;
-    focusRequested.current = false;
-    const key = focus.kind === 'block' ? `block:${focus.id}` : 'cell';
-    const el = rowsRef.current?.querySelector<HTMLElement>(`[data-focus-key="${key}"]`);
-    el?.focus();
-  }, [focus]);
-
-  const safeFocus: GridFocus = focus.row < rampRows.length ? focus : { kind: 'cell', row: 0, bucket: 0 };
-  const focusRampId = rampRows[safeFocus.row]?.ramp.Id ?? null;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (NAV_KEYS.has(event.key)) {
-      event.preventDefault();
-      focusRequested.current = true;
-      setFocus(moveFocus(navModel, safeFocus, event.key as NavKey));
-      return;
-    }
-    const target = event.target as HTMLElement;
-    const onCell = target.dataset.focusKey === 'cell';
-    if (canEdit && focusRampId && (event.key === 'n' || event.key === 'N' || (event.key === 'Enter' && onCell))) {
-      event.preventDefault();
-      const bucket = axis.buckets[focusBucket(navModel, safeFocus)];
-      if (bucket) onCreate(focusRampId, bucket.startUtc, bucket.endUtc);
-    }
-  };
+  }, [axis, readViewport, setFocus]);
 
   const numberOf = useCallback(
     (id: string) => {
@@ -278,35 +182,3 @@ export function GridCanvas(props: GridCanvasProps) {
 }
 
 const EMPTY: Reservation[] = [];
-/** Horizontal window edges snap to this many pixels: sideways scrolling then commits new blocks (style, layout, paint)
- * a few times per screen rather than every few frames, and the per-commit cost, not the block count, is what drops frames. */
-const X_STEP = 1200;
-
-/** The rendered window for a viewport: rows with overscan, and a time span with overscan snapped to X_STEP. */
-function quantisedWindow(viewport: Viewport, tops: readonly number[]) {
-  const raw = computeVisibleWindow(viewport, tops, 3, 600);
-  return { firstRow: raw.firstRow, lastRow: raw.lastRow, fromX: Math.floor(raw.fromX / X_STEP) * X_STEP, toX: Math.ceil(raw.toX / X_STEP) * X_STEP };
-}
-
-const sameWindow = (a: ReturnType<typeof quantisedWindow>, b: ReturnType<typeof quantisedWindow>) => a.firstRow === b.firstRow && a.lastRow === b.lastRow && a.fromX === b.fromX && a.toX === b.toX;
-
-function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis: TimeAxis; tops: readonly number[]; rampIdOfRow: readonly (string | null)[]; preview: DragPreview; numberOf: (id: string) => string }) {
-  const row = rampIdOfRow.indexOf(preview.rampId);
-  const box = layoutBlock(axis, preview.startUtc, preview.endUtc);
-  if (row < 0 || !box) return null;
-  const times = `${localTimeOf(preview.startUtc, axis.timeZone)}–${localTimeOf(preview.endUtc, axis.timeZone)}`;
-  return (
-    <div
-      role="status"
-      data-testid="drag-preview"
-      data-clash={preview.clash ? 'true' : 'false'}
-      className={`pointer-events-none absolute z-30 flex h-10 items-center overflow-hidden rounded-md border-2 border-dashed px-1.5 text-xs font-semibold whitespace-nowrap ${
-        preview.clash ? 'border-red-700 bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-50' : 'border-indigo-700 bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50'
-      }`}
-      style={{ top: (tops[row] ?? 0) + 6, left: LABEL_WIDTH + box.left, width: box.width }}
-    >
-      {preview.clash ? `Clashes with ${numberOf(preview.clash.Id)} · ${times}` : times}
-    </div>
-  );
-}
-

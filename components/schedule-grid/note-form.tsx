@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { BIT_FIELDS, VARCHAR_FIELDS, type Reservation, type ReservationPatch } from '@/lib/upstream/schemas';
+import { BIT_FIELDS, VARCHAR_FIELDS, type Reservation, type ReservationPatch } from '@/lib/contracts';
 
 interface NoteFormProps {
   reservation: Reservation;

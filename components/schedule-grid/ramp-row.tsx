@@ -2,8 +2,7 @@
 
 import { Fragment, memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { layoutBlock, xOf, type TimeAxis, type TimeBucket } from '@/lib/schedule';
-import type { Ramp } from '@/lib/queries/catalog';
-import type { Reservation } from '@/lib/upstream/schemas';
+import type { Ramp, Reservation } from '@/lib/contracts';
 import { LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
 import { ReservationBlock } from './reservation-block';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
-import { useFlashing } from '@/lib/queries/live-marks';
+import { useFlashing } from '@/lib/queries';
 import { approvalTone, describeReservation, lifecycleBadges, type BlockBox } from '@/lib/schedule';
-import type { Reservation } from '@/lib/upstream/schemas';
+import type { Reservation } from '@/lib/contracts';
 import { STATUS_CLASSES } from './grid-geometry';
 
 interface ReservationBlockProps {

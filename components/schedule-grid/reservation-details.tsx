@@ -1,5 +1,5 @@
 import { localDateOf, localTimeOf } from '@/lib/schedule';
-import type { Reservation } from '@/lib/upstream/schemas';
+import type { Reservation } from '@/lib/contracts';
 
 const FIRST = ['ReservationNumber', 'StartUtc', 'EndUtc', 'ApprovalStatus', 'Carrier', 'CarrierDriverFullName', 'VehicleNumberPlate', 'TrailerNumberPlate', 'OrderNumbers', 'SupplierNames', 'Note'];
 const TIME = /Utc$|^Created$|^Updated$/;

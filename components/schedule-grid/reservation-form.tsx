@@ -5,11 +5,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { fieldErrors } from '@/lib/api-client/fetch-json';
+import { fieldErrors } from '@/lib/api-client';
 import { fromLocalInput, toLocalInput } from '@/lib/schedule';
-import { ZReservationCreate } from '@/lib/schemas/reservations';
-import type { Ramp } from '@/lib/queries/catalog';
-import type { ReservationWrite } from '@/lib/upstream/schemas';
+import { type Ramp, type ReservationWrite, ZReservationCreate } from '@/lib/contracts';
 
 export interface ReservationFormValues {
   ResourceId: string;
@@ -23,15 +21,19 @@ export interface ReservationFormValues {
   CarrierDriverFullName: string;
 }
 
-interface ReservationFormProps {
-  title: string;
-  submitLabel: string;
-  initial: ReservationFormValues;
+/** What a reservation form offers to choose from; whoever opens the form (grid, panel, order cart) supplies it. */
+export interface ReservationChoices {
   timeZone: string;
   ramps: Ramp[];
   units: { id: string; name: string }[];
   vehicleTypes: { Id: string; VehicleTypeName: string }[];
   carriers: string[];
+}
+
+interface ReservationFormProps extends ReservationChoices {
+  title: string;
+  submitLabel: string;
+  initial: ReservationFormValues;
   pending: boolean;
   error: unknown;
   onSubmit: (body: ReservationWrite) => void;

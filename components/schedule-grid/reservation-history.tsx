@@ -1,8 +1,8 @@
 'use client';
 
 // The change history Slotboard's copy of the service's data has recorded for one reservation.
-import { useReservationHistory } from '@/lib/queries/reservations';
-import type { HistoryEntry } from '@/lib/schemas/reservations';
+import { useReservationHistory } from '@/lib/queries';
+import type { HistoryEntry } from '@/lib/contracts';
 import { localDateOf, localTimeOf } from '@/lib/schedule';
 import { nice, show } from './reservation-details';
 

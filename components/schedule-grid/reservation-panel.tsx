@@ -4,27 +4,21 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { Ramp } from '@/lib/queries/catalog';
-import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries/live-marks';
+import type { Ramp, Reservation, ReservationPatch, ReservationWrite } from '@/lib/contracts';
+import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries';
 import { localTimeOf } from '@/lib/schedule';
-import type { Reservation, ReservationPatch, ReservationWrite } from '@/lib/upstream/schemas';
 import { NoteForm } from './note-form';
 import { nice, ReservationDetails } from './reservation-details';
-import { ReservationForm, type ReservationFormValues } from './reservation-form';
+import { ReservationForm, type ReservationChoices, type ReservationFormValues } from './reservation-form';
 import { ReservationHistory } from './reservation-history';
 import { useFormBases } from './use-form-bases';
 
 export type PanelState = { kind: 'view'; id: string } | { kind: 'create'; initial: ReservationFormValues } | null;
 
-interface ReservationPanelProps {
+interface ReservationPanelProps extends ReservationChoices {
   state: Exclude<PanelState, null>;
   reservation: Reservation | undefined;
-  timeZone: string;
   canEdit: boolean;
-  ramps: Ramp[];
-  units: { id: string; name: string }[];
-  vehicleTypes: { Id: string; VehicleTypeName: string }[];
-  carriers: string[];
   fallbackUnitId: string;
   save: { pending: boolean; error: unknown };
   patch: { pending: boolean; error: unknown };
@@ -142,7 +136,7 @@ function rampLabel(ramps: Ramp[], id: string) {
   return ramp ? `${ramp.ShortName} · ${ramp.ResourceNameLocalized}` : id;
 }
 
-export function valuesOf(r: Reservation, fallbackUnitId: string): ReservationFormValues {
+function valuesOf(r: Reservation, fallbackUnitId: string): ReservationFormValues {
   return {
     ResourceId: r.ResourceId,
     startUtc: Date.parse(r.StartUtc),

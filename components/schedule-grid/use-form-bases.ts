@@ -4,11 +4,10 @@
 // saves, moves, other planners) until the planner types in it; from then on a change to one of its own fields is
 // held back and reported, so nothing typed is lost and saving sends only what the planner changed.
 import { useCallback, useEffect, useState } from 'react';
-import { acknowledgeChange, type ElsewhereChange } from '@/lib/queries/live-marks';
-import { diffRecords } from '@/lib/schedule';
-import { BIT_FIELDS, VARCHAR_FIELDS, type Reservation } from '@/lib/upstream/schemas';
+import { acknowledgeChange, type ElsewhereChange } from '@/lib/queries';
+import { BIT_FIELDS, diffRecords, VARCHAR_FIELDS, type Reservation } from '@/lib/contracts';
 
-export type FormName = 'edit' | 'note';
+type FormName = 'edit' | 'note';
 
 const FIELDS: Record<FormName, Set<string>> = {
   edit: new Set(['ResourceId', 'StartUtc', 'EndUtc', 'UnitId', 'NumberOfUnits', 'Carrier', 'CarrierId', 'VehicleTypeId', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName']),

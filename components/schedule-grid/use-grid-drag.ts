@@ -4,7 +4,7 @@
 // Times snap to the zoom step; the preview checks the loaded reservations of the target ramp for a clash before drop.
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { findClash, rowAtY, snapToStep, unitsForDuration, utcAtX, type Slot, type TimeAxis } from '@/lib/schedule';
-import type { Reservation } from '@/lib/upstream/schemas';
+import type { Reservation } from '@/lib/contracts';
 import { LABEL_WIDTH } from './grid-geometry';
 
 export interface DragPreview {

@@ -4,9 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countBusyRamps, findOverlaps, groupRamps, learnUnitMinutes, measureUtilisation, type Slot, type TimeAxis } from '@/lib/schedule';
-import type { Ramp } from '@/lib/queries/catalog';
-import { reservationKeys, type ReservationRange } from '@/lib/queries/reservations';
-import type { Reservation } from '@/lib/upstream/schemas';
+import type { Ramp, Reservation, ReservationRange } from '@/lib/contracts';
+import { reservationKeys } from '@/lib/queries';
 import type { Filters } from './schedule-toolbar';
 
 const toSlot = (r: Reservation): Slot => ({ Id: r.Id, ResourceId: r.ResourceId, startUtc: Date.parse(r.StartUtc), endUtc: Date.parse(r.EndUtc) });

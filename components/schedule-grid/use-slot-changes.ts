@@ -3,11 +3,11 @@
 // Saving changes from the grid and the panel: moves and resizes are shown at once and rolled back with the service's
 // reason when it refuses; the last move can be undone.
 import { useCallback, useState } from 'react';
-import { useCreateReservation, usePatchReservation, useUpdateReservation } from '@/lib/queries/reservations';
+import { useCreateReservation, usePatchReservation, useUpdateReservation } from '@/lib/queries';
 import { localTimeOf } from '@/lib/schedule';
-import type { Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/upstream/schemas';
+import type { Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
 
-export interface SaveMessage {
+interface SaveMessage {
   tone: 'success' | 'error' | 'info';
   title: string;
   text: string;

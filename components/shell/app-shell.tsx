@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '@/lib/auth/get-current-user';
-import { hasRole, ROLE_LABELS } from '@/lib/schemas/roles';
-import type { Environment } from '@/lib/schemas/connection';
+import { type CurrentUser, type Environment, hasRole, ROLE_LABELS } from '@/lib/contracts';
 import type { Theme } from '@/lib/theme';
 import { EnvironmentBadge } from './environment-badge';
 import { NavLinks, type NavItem } from './nav-links';

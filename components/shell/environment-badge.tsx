@@ -1,5 +1,5 @@
 // Which reservation service the dashboard talks to. Admins choose it under Admin → Connection.
-import type { Environment } from '@/lib/schemas/connection';
+import type { Environment } from '@/lib/contracts';
 
 export function EnvironmentBadge({ environment }: { environment: Environment | null }) {
   const styles = {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Role } from '../../lib/schemas/roles';
+import type { Role } from '../../lib/contracts';
 
 // The demo creates admin and planner; the setup project adds the viewer through the admin API.
 export const ACCOUNTS: Record<Role, { email: string; password: string }> = {

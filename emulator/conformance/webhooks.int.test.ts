@@ -1,5 +1,4 @@
 // Conformance: webhooks (spec §6) — event kinds per change, payload fields, signature checked independently, retries, time-outs and delivery faults.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, chicagoTime, getToken, loadSite, type DemoSite } from '../testing/call-service';
 import { spawnEmulator, type SpawnedEmulator } from '../testing/spawn-emulator';
+import { verifySignature, waitFor } from '../testing/webhook-checks';
 
 const EMULATOR_PORT = 4111;
 const RECEIVER_PORT = 4114;
@@ -80,15 +80,6 @@ afterEach(async () => {
   await call(base, 'DELETE', '/_emulator/faults');
 });
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 8000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 const eventsFor = (id: string) => received.filter((r) => r.body.data.id === id).map((r) => r.body.event);
 const waitEvents = async (id: string, expected: string[]) => {
   await waitFor(() => expected.every((e) => eventsFor(id).includes(e)), `${expected.join(', ')} for ${id}`);
@@ -102,13 +93,7 @@ const createReservation = async (extra: Record<string, unknown> = {}) => {
   return res.body as { Id: string; StartUtc: string };
 };
 
-/** An independent check of spec §6.3, without the emulator's own code. */
-function verify(r: Received): boolean {
-  const ts = String(r.headers['x-svc-timestamp']);
-  const expected = Buffer.from(`sha256=${createHmac('sha256', SECRET).update(`${ts}.${r.raw}`).digest('hex')}`);
-  const given = Buffer.from(String(r.headers['x-svc-signature']));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+const verify = (r: Received) => verifySignature(r.headers, r.raw, SECRET);
 
 describe('payload and signature', () => {
   it('sends reservation.created, signed as sha256= + hex HMAC of timestamp.body, with the fields of §6.2', async () => {

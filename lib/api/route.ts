@@ -2,8 +2,8 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { getCurrentUser, type CurrentUser } from '@/lib/auth/get-current-user';
-import { hasRole, type Role } from '@/lib/schemas/roles';
+import { getCurrentUser } from '@/lib/auth';
+import { type CurrentUser, hasRole, type Role } from '@/lib/contracts';
 import { AppError, describeErrorForLog, toErrorResponse } from '@/lib/errors';
 import { checkOrigin } from './check-origin';
 

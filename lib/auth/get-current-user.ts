@@ -1,16 +1,9 @@
 import 'server-only';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
-import type { Role } from '@/lib/schemas/roles';
+import type { CurrentUser } from '@/lib/contracts';
 import { getAuthOptions } from './auth-options';
 import { findUserById } from './manage-users';
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
 
 /** The signed-in, enabled user, or null. Cached for the duration of one server render. */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {

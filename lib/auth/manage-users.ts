@@ -2,13 +2,12 @@ import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/db';
-import type { CreateUserInput, PublicUser, UpdateUserInput } from '@/lib/schemas/users';
-import { normalizeEmail, ZCreateUser, ZUpdateUser } from '@/lib/schemas/users';
+import { type CreateUserInput, normalizeEmail, type PublicUser, type UpdateUserInput, ZCreateUser, ZUpdateUser } from '@/lib/contracts';
 import { hashPassword } from './hash-password';
 
 type UserRow = typeof schema.users.$inferSelect;
 
-export function toPublicUser(row: UserRow): PublicUser {
+function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
     email: row.email,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { getCurrentUser, type CurrentUser } from './get-current-user';
+import type { CurrentUser } from '@/lib/contracts';
+import { getCurrentUser } from './get-current-user';
 
 /** For server pages and layouts: the signed-in user, or a redirect to the sign-in page. */
 export async function requirePageUser(): Promise<CurrentUser> {

@@ -2,12 +2,12 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
-import { normalizeEmail } from '@/lib/schemas/users';
+import { normalizeEmail } from '@/lib/contracts';
 import { nextFailureState, secondsBlocked, type FailureState, type ThrottlePolicy } from './next-failure-state';
 
 const BASE_LOCKOUT_SECONDS = 30;
 
-export interface SignInSubject {
+interface SignInSubject {
   email: string;
   /** Client address, when known. */
   address: string | null;

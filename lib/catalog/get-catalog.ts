@@ -1,7 +1,7 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
 import { canFallBack, readLookup, saveLookup } from '@/lib/mirror';
-import { getUpstreamClient } from '@/lib/settings';
+import { getUpstreamClient, type ResolvedClient } from '@/lib/gateway';
 import type { Resource, Unit, VehicleType } from '@/lib/upstream';
 
 // Ramps, vehicle types and units change rarely (spec §4.2 pattern 4): cached per process for a few minutes
@@ -10,7 +10,7 @@ import type { Resource, Unit, VehicleType } from '@/lib/upstream';
 const TTL_MS = 5 * 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-type Resolved = Awaited<ReturnType<typeof getUpstreamClient>>;
+type Resolved = ResolvedClient;
 
 async function cached<T>(name: string, load: () => Promise<T>, { connection }: Pick<Resolved, 'connection'>): Promise<T> {
   const key = `${connection.version}:${name}`;

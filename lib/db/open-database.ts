@@ -11,7 +11,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** postgres:// URL; when absent, an embedded PGlite database under dataDir. */
   url?: string;
   dataDir: string;

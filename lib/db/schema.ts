@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// The database owns its enums (it knows no users or connections); lib/schemas/roles.test.ts checks that the lists match.
+// The database owns its enums (it knows no users or connections); test/roles.test.ts checks that the lists match.
 export const roleEnum = pgEnum('user_role', ['viewer', 'planner', 'admin']);
 
 export const users = pgTable('users', {

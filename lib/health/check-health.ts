@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db';
-import type { Environment } from '@/lib/schemas/connection';
+import type { Environment } from '@/lib/contracts';
 import { getActiveEnvironment } from '@/lib/settings';
 
 export interface Health {

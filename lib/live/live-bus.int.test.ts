@@ -51,46 +51,50 @@ describe.each(databaseTargets)('live bus on $name', (target) => {
     return unsubscribe;
   }
 
-  it('delivers a published event to every subscriber', async () => {
-    const first: LiveEvent[] = [];
-    const second: LiveEvent[] = [];
-    const stopFirst = await subscribe(first);
-    const stopSecond = await subscribe(second);
+  interface Subscriber {
+    events: LiveEvent[];
+    stop: () => void;
+  }
+
+  /** Runs `body` with `count` subscribers, each unsubscribed afterwards whatever happens. */
+  async function withSubscribers(count: number, body: (...subscribers: Subscriber[]) => Promise<void>) {
+    const subscribers: Subscriber[] = [];
     try {
+      for (let i = 0; i < count; i++) {
+        const events: LiveEvent[] = [];
+        subscribers.push({ events, stop: await subscribe(events) });
+      }
+      await body(...subscribers);
+    } finally {
+      for (const { stop } of subscribers) stop();
+    }
+  }
+
+  it('delivers a published event to every subscriber', async () => {
+    await withSubscribers(2, async (first, second) => {
       const event = changed('216f2d29-f2c7-4818-af72-c64b864b617a');
       await live.publishLive(event);
-      await expect.poll(() => first).toEqual([event]);
-      await expect.poll(() => second).toEqual([event]);
-    } finally {
-      stopFirst();
-      stopSecond();
-    }
+      await expect.poll(() => first.events).toEqual([event]);
+      await expect.poll(() => second.events).toEqual([event]);
+    });
   });
 
   it('stops delivering to a subscriber that unsubscribed', async () => {
-    const gone: LiveEvent[] = [];
-    const sentinel: LiveEvent[] = [];
-    const stopGone = await subscribe(gone);
-    const stopSentinel = await subscribe(sentinel);
-    try {
+    await withSubscribers(2, async (gone, sentinel) => {
       const before = changed('0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11');
       await live.publishLive(before);
-      await expect.poll(() => gone).toEqual([before]);
-      stopGone();
+      await expect.poll(() => gone.events).toEqual([before]);
+      gone.stop();
       const after = { type: 'reservation.deleted', environment: 'emulator', id: '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11', number: 'R0002035', at: '2026-11-21T12:01:00.000Z' } satisfies LiveEvent;
       await live.publishLive(after);
       // Once the sentinel has it, the unsubscribed listener would have had it too.
-      await expect.poll(() => sentinel).toEqual([before, after]);
-      expect(gone).toEqual([before]);
-    } finally {
-      stopSentinel();
-    }
+      await expect.poll(() => sentinel.events).toEqual([before, after]);
+      expect(gone.events).toEqual([before]);
+    });
   });
 
   it.runIf(target.name === 'postgres')('delivers events NOTIFYed by another instance, and ignores malformed payloads', async () => {
-    const received: LiveEvent[] = [];
-    const unsubscribe = await subscribe(received);
-    try {
+    await withSubscribers(1, async ({ events: received }) => {
       const fromElsewhere = changed('5c1e0f3a-4b7d-4a2e-9c8f-1d2e3f4a5b6c', { origin: undefined, actor: 'Someone Else (se@example.com)', event: 'updated' });
       await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(fromElsewhere)]);
       await expect.poll(() => received).toEqual([fromElsewhere]);
@@ -104,15 +108,11 @@ describe.each(databaseTargets)('live bus on $name', (target) => {
       await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(marker)]);
       // Notifications of one session arrive in order: by the marker, every malformed one was seen and dropped.
       await expect.poll(() => received).toEqual([fromElsewhere, marker]);
-    } finally {
-      unsubscribe();
-    }
+    });
   });
 
   it.runIf(target.name === 'postgres')('listens again after losing its connection and asks every browser to resync', async () => {
-    const received: LiveEvent[] = [];
-    const unsubscribe = await subscribe(received);
-    try {
+    await withSubscribers(1, async ({ events: received }) => {
       const pid = await listenerPid(other!);
       await other!.query('select pg_terminate_backend($1)', [pid]);
       await expect.poll(() => received.map((e) => e.type), { timeout: 5_000 }).toEqual(['resync']);
@@ -120,8 +120,6 @@ describe.each(databaseTargets)('live bus on $name', (target) => {
       const after = changed('7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a');
       await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(after)]);
       await expect.poll(() => received.slice(1)).toEqual([after]);
-    } finally {
-      unsubscribe();
-    }
+    });
   });
 });

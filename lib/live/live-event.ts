@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENVIRONMENTS } from '@/lib/schemas/connection';
+import { ENVIRONMENTS } from '@/lib/contracts';
 
 // What crosses instances (PostgreSQL NOTIFY caps a payload at 8000 bytes): identifiers and who did it, never a
 // record or a secret. Each instance loads the record from the mirror once and hands it to its own browsers.

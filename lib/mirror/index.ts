@@ -1,6 +1,8 @@
-export { recordReservations, forgetMirrorMemo, type MirrorSource, type RecordResult } from './record-reservations';
+export { recordReservations, type MirrorSource, type RecordResult } from './record-reservations';
+export { forgetMirrorMemo } from './mirror-memo';
 export { recordDeletion } from './record-deletion';
 export { readMirrorRange, readMirrored, readHistory } from './read-mirror';
 export { saveLookup, readLookup } from './lookups';
 export { canFallBack } from './can-fall-back';
 export { beginWrite, authorFields, type PendingAuthor } from './pending-writes';
+export { recordAndPublish, recordDeletionAndPublish } from './record-and-publish';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import type { Environment } from '@/lib/schemas/connection';
+import type { Environment } from '@/lib/contracts';
 
 const t = schema.lookupMirror;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import type { Environment } from '@/lib/schemas/connection';
+import type { Environment } from '@/lib/contracts';
 
 const t = schema.pendingWrites;
 // A write, its re-read and its recording take seconds; older rows are from a process that died mid-write.

@@ -1,10 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, isNull, lt, min, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import type { Environment } from '@/lib/schemas/connection';
-import type { Reservation } from '@/lib/upstream';
-import type { HistoryEntry } from '@/lib/schemas/reservations';
-import { uuidList } from './record-reservations';
+import type { Environment, Reservation, ReservationHistory } from '@/lib/contracts';
+import { uuidList } from './uuid-list';
 
 const t = schema.reservationMirror;
 
@@ -38,7 +36,7 @@ export async function readMirrored(environment: Environment, id: string): Promis
 const HISTORY_LIMIT = 200;
 
 /** Newest first, and since when Slotboard has known the reservation (history starts there). */
-export async function readHistory(environment: Environment, id: string): Promise<{ entries: HistoryEntry[]; knownSince: string | null }> {
+export async function readHistory(environment: Environment, id: string): Promise<ReservationHistory> {
   const db = await getDb();
   const key = id.toLowerCase();
   const h = schema.reservationHistory;

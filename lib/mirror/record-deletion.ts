@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import type { Environment } from '@/lib/schemas/connection';
-import { forgetMirrored, type MirrorSource } from './record-reservations';
+import type { Environment } from '@/lib/contracts';
+import { forgetMirrored } from './mirror-memo';
+import type { MirrorSource } from './record-reservations';
 
 const t = schema.reservationMirror;
 

@@ -1,11 +1,12 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { diffRecords, type Environment, isOlder, type Reservation } from '@/lib/contracts';
 import { getDb, schema } from '@/lib/db';
-import type { Environment } from '@/lib/schemas/connection';
-import type { Reservation } from '@/lib/upstream';
-import { diffRecords, isOlder } from '@/lib/schedule';
+import { markSliceGone, type ReadSlice } from './mark-slice-gone';
+import { hashRecord, remember, rememberedVersion } from './mirror-memo';
 import { findPendingAuthors, type PendingAuthor } from './pending-writes';
+import { uuidList } from './uuid-list';
+import { toRow, writeNewer } from './write-newer';
 
 export interface MirrorSource {
   source: 'slotboard' | 'webhook' | 'read';
@@ -32,27 +33,17 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 // minute does not rewrite thousands of rows each time.
 const SEEN_REFRESH_MS = 60_000;
 
-// What this process last wrote per reservation: a read of 8,000 unchanged reservations then costs no query.
-const holder = globalThis as typeof globalThis & { __slotboardMirrorMemo?: Map<string, { hash: string; updated: string | null; seenAt: number }> };
-const memo = (holder.__slotboardMirrorMemo ??= new Map());
-
-// Keys sorted: the same reservation from a list and from a detail read (or another key order) hashes the same.
-const hashRecord = (r: Record<string, unknown>) =>
-  createHash('sha1')
-    .update(JSON.stringify(Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]))))
-    .digest('base64url');
-export const uuidList = (ids: string[]) => sql`${sql.param(`{${ids.join(',')}}`)}::uuid[]`;
-
 /**
- * Stores what the service said about these reservations and writes a history entry for each change.
- * With `slice`, the reservations of that slice the service no longer lists are marked gone (moved or deleted).
+ * Stores what the service said about these reservations and writes a history entry for each change, credited
+ * to a Slotboard write under way where there is one. Only what the memo (mirror-memo.ts) cannot vouch for is
+ * looked up, in chunks. With `slice`, the reservations of that slice the service no longer lists are marked gone.
  */
 export async function recordReservations(
   environment: Environment,
   reservations: Reservation[],
   source: MirrorSource,
   /** `readAt`: when the slice was read; what the mirror learned after that is not marked gone. */
-  slice?: { from: Date; to: Date; resourceIds?: string[]; readAt?: Date },
+  slice?: ReadSlice,
 ): Promise<RecordResult> {
   const db = await getDb();
   const now = new Date();
@@ -63,7 +54,7 @@ export async function recordReservations(
   const unsure: string[] = [];
   for (const [i, r] of reservations.entries()) {
     const id = r.Id.toLowerCase();
-    const known = memo.get(`${environment}:${id}`);
+    const known = rememberedVersion(environment, id);
     const updated = typeof r.Updated === 'string' ? r.Updated : null;
     const sameVersion = source.source === 'read' && known !== undefined && updated !== null && known.updated === updated;
     const hash = sameVersion ? known.hash : hashRecord(r);
@@ -129,31 +120,8 @@ export async function recordReservations(
       result.authors.set(h.reservationId, author);
     }
     if (writes.length) {
-      // One transaction per chunk, and the database keeps the newer of two racing versions (by the service's
-      // Updated time) and never revives a deleted row: only rows really written get a history entry.
-      const landed = await db.transaction(async (tx) => {
-        const written = await tx
-          .insert(t)
-          .values(writes)
-          .onConflictDoUpdate({
-            target: [t.environment, t.id],
-            set: {
-              startUtc: sql`excluded.start_utc`,
-              endUtc: sql`excluded.end_utc`,
-              resourceId: sql`excluded.resource_id`,
-              record: sql`excluded.record`,
-              hash: sql`excluded.hash`,
-              seenAt: sql`excluded.seen_at`,
-              goneAt: null,
-            },
-            setWhere: sql`${t.deletedAt} is null and (${t.record}->>'Updated' is null or excluded.record->>'Updated' is null or (excluded.record->>'Updated')::timestamptz >= (${t.record}->>'Updated')::timestamptz)`,
-          })
-          .returning({ id: t.id });
-        const ids = new Set(written.map((w) => w.id));
-        const entries = history.filter((h) => ids.has(h.reservationId));
-        if (entries.length) await tx.insert(schema.reservationHistory).values(entries);
-        return ids;
-      });
+      // One transaction per chunk (write-newer.ts).
+      const landed = await writeNewer(db, writes, history);
       for (const [id, kind] of news) if (landed.has(id)) (kind === 'created' ? result.created : result.changed).push(id);
       for (const w of writes) if (landed.has(w.id)) remember(environment, w.id, w.hash, w.record, now);
     }
@@ -172,55 +140,6 @@ export async function recordReservations(
     await yieldToRequests();
   }
 
-  if (slice) {
-    const listed = [...incoming.keys()];
-    const gone = await db
-      .update(t)
-      .set({ goneAt: now })
-      .where(
-        and(
-          eq(t.environment, environment),
-          gte(t.startUtc, slice.from),
-          lt(t.startUtc, slice.to),
-          isNull(t.goneAt),
-          isNull(t.deletedAt),
-          lt(t.seenAt, slice.readAt ?? now),
-          listed.length ? sql`not (${t.id} = any(${uuidList(listed)}))` : undefined,
-          slice.resourceIds ? sql`${t.resourceId} = any(${uuidList(slice.resourceIds)})` : undefined,
-        ),
-      )
-      .returning({ id: t.id });
-    // The memo would otherwise skip these when they are listed again unchanged, and they would stay hidden.
-    for (const { id } of gone) forgetMirrored(environment, id);
-  }
+  if (slice) await markSliceGone(db, environment, slice, [...incoming.keys()], now);
   return result;
-}
-
-function toRow(environment: Environment, r: Reservation, hash: string, now: Date): typeof t.$inferInsert {
-  return {
-    environment,
-    id: r.Id.toLowerCase(),
-    startUtc: new Date(r.StartUtc),
-    endUtc: new Date(r.EndUtc),
-    resourceId: r.ResourceId.toLowerCase(),
-    record: r as Record<string, unknown>,
-    hash,
-    seenAt: now,
-    goneAt: null,
-    deletedAt: null,
-  };
-}
-
-function remember(environment: Environment, id: string, hash: string, record: Record<string, unknown>, at: Date) {
-  memo.set(`${environment}:${id}`, { hash, updated: typeof record.Updated === 'string' ? record.Updated : null, seenAt: at.getTime() });
-}
-
-/** Makes the next sighting of this reservation go to the database (it was marked gone or deleted there). */
-export function forgetMirrored(environment: Environment, id: string) {
-  memo.delete(`${environment}:${id.toLowerCase()}`);
-}
-
-/** For tests that reset the database under a running process. */
-export function forgetMirrorMemo() {
-  memo.clear();
 }

@@ -2,15 +2,8 @@
 
 // Ramps, units and vehicle types: rarely changing lists for the grid and its forms.
 import { useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-
-export interface Ramp {
-  Id: string;
-  ResourceName: string;
-  ShortName: string;
-  ResourceNameLocalized: string;
-  BranchOfficeId: string | null;
-}
+import { fetchJson } from '@/lib/api-client';
+import type { RampList, UnitList, VehicleTypeList } from '@/lib/contracts';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -24,7 +17,7 @@ const RARELY = 5 * 60_000;
 export function useResources() {
   return useQuery({
     queryKey: catalogKeys.resources(),
-    queryFn: ({ signal }) => fetchJson<{ resources: Ramp[] }>('/api/resources', { signal }).then((r) => r.resources),
+    queryFn: ({ signal }) => fetchJson<RampList>('/api/resources', { signal }).then((r) => r.resources),
     staleTime: RARELY,
   });
 }
@@ -32,7 +25,7 @@ export function useResources() {
 export function useUnits() {
   return useQuery({
     queryKey: catalogKeys.units(),
-    queryFn: ({ signal }) => fetchJson<{ units: { id: string; name: string }[] }>('/api/units', { signal }).then((r) => r.units),
+    queryFn: ({ signal }) => fetchJson<UnitList>('/api/units', { signal }).then((r) => r.units),
     staleTime: RARELY,
   });
 }
@@ -40,7 +33,7 @@ export function useUnits() {
 export function useVehicleTypes() {
   return useQuery({
     queryKey: catalogKeys.vehicleTypes(),
-    queryFn: ({ signal }) => fetchJson<{ vehicleTypes: { Id: string; VehicleTypeName: string }[] }>('/api/vehicle-types', { signal }).then((r) => r.vehicleTypes),
+    queryFn: ({ signal }) => fetchJson<VehicleTypeList>('/api/vehicle-types', { signal }).then((r) => r.vehicleTypes),
     staleTime: RARELY,
   });
 }

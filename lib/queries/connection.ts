@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { ConnectionInput, ConnectionOverview, ConnectionTestStep, Environment, PublicConnection } from '@/lib/schemas/connection';
+import { fetchJson } from '@/lib/api-client';
+import type { ConnectionInput, ConnectionOverview, ConnectionTestStep, Environment, PublicConnection } from '@/lib/contracts';
 
 export const connectionKeys = {
   all: ['connection'] as const,

@@ -3,8 +3,8 @@
 // The page's one EventSource on /api/live: every change anyone makes lands in the caches in place.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TAB_ID } from '@/lib/api-client/fetch-json';
-import type { Reservation } from '@/lib/upstream/schemas';
+import { TAB_ID } from '@/lib/api-client';
+import type { Reservation } from '@/lib/contracts';
 import { acknowledgeChange, flashReservation, noteChangedElsewhere } from './live-marks';
 import { dropReservationFromCaches, putReservationInCaches, reservationKeys } from './reservations';
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import type { Reservation } from '@/lib/upstream/schemas';
-import { catalogKeys, type Ramp } from './catalog';
-import { dropReservationFromCaches, putReservationInCaches, reservationKeys, type ReservationRange } from './reservations';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Ramp, Reservation, ReservationRange } from '@/lib/contracts';
+import { catalogKeys } from './catalog';
+import { dropReservationFromCaches, putReservationInCaches, rangeQuery, reservationKeys } from './reservations';
 
 const BRNO = 'b0000000-0000-4000-8000-000000000001';
 const CHICAGO = 'b0000000-0000-4000-8000-000000000002';
@@ -53,5 +53,55 @@ describe('putReservationInCaches', () => {
     dropReservationFromCaches(client, 'c0000000-0000-4000-8000-000000000001');
     expect(ids(monday)).toEqual([]);
     expect(ids(week)).toEqual([]);
+  });
+});
+
+describe('a range answer asked for before a live change', () => {
+  const MONDAY = ['2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z', BRNO] as const;
+
+  // The network answers only when the test says so, with what the service held when the request was made.
+  function heldAnswer(reservations: Reservation[]) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async () => {
+      await released;
+      return new Response(JSON.stringify({ reservations, fetchedAt: '2026-11-23T07:00:00.000Z' }), { status: 200 });
+    });
+    return release;
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not bring back a reservation deleted while it was on its way', async () => {
+    const { client, ids } = setup();
+    const stale = reservation('2026-11-23T08:00:00.000Z');
+    const release = heldAnswer([stale]);
+    const answer = client.fetchQuery(rangeQuery(client, ...MONDAY));
+    await Promise.resolve();
+    dropReservationFromCaches(client, stale.Id.toUpperCase());
+    release();
+    await answer;
+    expect(ids(reservationKeys.range(...MONDAY))).toEqual([]);
+  });
+
+  it('keeps a change that arrived while it was on its way, and what the answer alone says', async () => {
+    const { client, ids } = setup();
+    const other = { ...reservation('2026-11-23T10:00:00.000Z'), Id: 'c0000000-0000-4000-8000-000000000002' };
+    const release = heldAnswer([reservation('2026-11-23T08:00:00.000Z'), other]);
+    const answer = client.fetchQuery(rangeQuery(client, ...MONDAY));
+    await Promise.resolve();
+    putReservationInCaches(client, reservation('2026-11-23T08:00:00.000Z', BRN1, { StartUtc: '2026-11-23T08:30:00.000Z' }));
+    release();
+    await answer;
+    expect(ids(reservationKeys.range(...MONDAY)).sort()).toEqual(['c0000000-0000-4000-8000-000000000001@2026-11-23T08:30:00.000Z', 'c0000000-0000-4000-8000-000000000002@2026-11-23T10:00:00.000Z']);
+  });
+
+  it('takes the answer as it is when nothing was learnt meanwhile', async () => {
+    const { client, ids } = setup();
+    dropReservationFromCaches(client, 'c0000000-0000-4000-8000-000000000001');
+    const release = heldAnswer([reservation('2026-11-23T08:00:00.000Z')]);
+    release();
+    await client.fetchQuery(rangeQuery(client, ...MONDAY));
+    expect(ids(reservationKeys.range(...MONDAY))).toEqual(['c0000000-0000-4000-8000-000000000001@2026-11-23T08:00:00.000Z']);
   });
 });

@@ -3,18 +3,10 @@
 // Reservations for the schedule: one cache entry per visible range, and writes that update every range in place,
 // so a later live event can touch exactly one reservation wherever it is shown.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { HistoryEntry } from '@/lib/schemas/reservations';
-import { catalogKeys, type Ramp } from './catalog';
-import type { ReservationPatch, ReservationUpdate, ReservationWrite, Reservation } from '@/lib/upstream/schemas';
-
-export interface ReservationRange {
-  reservations: Reservation[];
-  fetchedAt: string;
-  /** The service could not be reached: these are Slotboard's saved copy, last confirmed at `since`. */
-  stale?: { since: string | null; message: string };
-}
-
+import { fetchJson } from '@/lib/api-client';
+import type { Ramp, Reservation, ReservationAnswer, ReservationHistory, ReservationPatch, ReservationRange, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
+import { catalogKeys } from './catalog';
+import { learnt } from './learnt-changes';
 
 export const reservationKeys = {
   all: ['reservations'] as const,
@@ -26,13 +18,9 @@ export const reservationKeys = {
 };
 
 export function useReservationRange(from: string, to: string, branchOfficeId?: string) {
+  const client = useQueryClient();
   return useQuery({
-    queryKey: reservationKeys.range(from, to, branchOfficeId),
-    queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ from, to });
-      if (branchOfficeId) q.set('branchOfficeId', branchOfficeId);
-      return fetchJson<ReservationRange>(`/api/reservations?${q.toString()}`, { signal });
-    },
+    ...rangeQuery(client, from, to, branchOfficeId),
     // A failed refetch keeps the last grid on screen; the page says how old it is.
     placeholderData: keepPreviousData,
     // Live events keep a range current; the interval only catches what a lost connection missed.
@@ -40,10 +28,27 @@ export function useReservationRange(from: string, to: string, branchOfficeId?: s
   });
 }
 
+/** One range's query, apart from the hook so the cache logic can be tested without React. */
+export function rangeQuery(client: QueryClient, from: string, to: string, branchOfficeId?: string) {
+  const queryKey = reservationKeys.range(from, to, branchOfficeId);
+  return {
+    queryKey,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const asked = learnt.clock;
+      const q = new URLSearchParams({ from, to });
+      if (branchOfficeId) q.set('branchOfficeId', branchOfficeId);
+      const range = await fetchJson<ReservationRange>(`/api/reservations?${q.toString()}`, { signal });
+      // A reservation changed or deleted while this answer was on its way is newer here than in the answer.
+      const fits = fitsRange(queryKey, rampBranches(client));
+      return { ...range, reservations: learnt.since(asked).reduce((list, [id, known]) => placeIn(list, id, known, fits), range.reservations) };
+    },
+  };
+}
+
 export function useReservationHistory(id: string) {
   return useQuery({
     queryKey: reservationKeys.history(id),
-    queryFn: ({ signal }) => fetchJson<{ entries: HistoryEntry[]; knownSince: string | null }>(`/api/reservations/${id}/history`, { signal }),
+    queryFn: ({ signal }) => fetchJson<ReservationHistory>(`/api/reservations/${id}/history`, { signal }),
   });
 }
 
@@ -52,16 +57,12 @@ export function useReservationHistory(id: string) {
  * branch holds its ramp), out of every other. Its history is refetched when next shown.
  */
 export function putReservationInCaches(client: QueryClient, reservation: Reservation) {
-  const start = Date.parse(reservation.StartUtc);
+  learnt.note(reservation.Id, reservation);
   const branchOf = rampBranches(client);
   for (const [key, old] of client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() })) {
     if (!old) continue;
-    const [, , from, to, branch] = key as ReturnType<typeof reservationKeys.range>;
-    const fits = start >= Date.parse(from) && start < Date.parse(to) && (branch === 'all' || branchOf(reservation.ResourceId) === branch);
-    const found = old.reservations.some((r) => r.Id === reservation.Id);
-    if (!fits && !found) continue;
-    const others = old.reservations.filter((r) => r.Id !== reservation.Id);
-    client.setQueryData<ReservationRange>(key, { ...old, reservations: fits ? (found ? old.reservations.map((r) => (r.Id === reservation.Id ? reservation : r)) : [...others, reservation]) : others });
+    const reservations = placeIn(old.reservations, reservation.Id, reservation, fitsRange(key, branchOf));
+    if (reservations !== old.reservations) client.setQueryData<ReservationRange>(key, { ...old, reservations });
   }
   client.setQueryData(reservationKeys.detail(reservation.Id), reservation);
   void client.invalidateQueries({ queryKey: reservationKeys.history(reservation.Id) });
@@ -69,11 +70,28 @@ export function putReservationInCaches(client: QueryClient, reservation: Reserva
 
 /** Drops a deleted reservation from every cached range. */
 export function dropReservationFromCaches(client: QueryClient, id: string) {
-  client.setQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }, (old) =>
-    old && old.reservations.some((r) => r.Id === id) ? { ...old, reservations: old.reservations.filter((r) => r.Id !== id) } : old,
-  );
+  learnt.note(id, null);
+  client.setQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }, (old) => (old ? { ...old, reservations: placeIn(old.reservations, id, null, () => false) } : old));
   client.removeQueries({ queryKey: reservationKeys.detail(id) });
   void client.invalidateQueries({ queryKey: reservationKeys.history(id) });
+}
+
+/** The list with `id` replaced by `reservation` where it fits, removed where it does not; the same list when nothing changes. */
+function placeIn(list: Reservation[], id: string, reservation: Reservation | null, fits: (r: Reservation) => boolean): Reservation[] {
+  const lower = id.toLowerCase();
+  const found = list.some((r) => r.Id.toLowerCase() === lower);
+  const belongs = reservation !== null && fits(reservation);
+  if (!belongs && !found) return list;
+  if (belongs && found) return list.map((r) => (r.Id.toLowerCase() === lower ? reservation : r));
+  return belongs ? [...list, reservation] : list.filter((r) => r.Id.toLowerCase() !== lower);
+}
+
+function fitsRange(key: readonly unknown[], branchOf: (rampId: string) => string | undefined) {
+  const [, , from, to, branch] = key as ReturnType<typeof reservationKeys.range>;
+  return (r: Reservation) => {
+    const start = Date.parse(r.StartUtc);
+    return start >= Date.parse(from) && start < Date.parse(to) && (branch === 'all' || branchOf(r.ResourceId) === branch);
+  };
 }
 
 // The ramps list is cached by the catalog hooks; a ramp the list does not know is taken as belonging nowhere.
@@ -96,7 +114,7 @@ export interface SlotChange {
 export function useUpdateReservation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: SlotChange) => fetchJson<{ reservation: Reservation }>(`/api/reservations/${id}`, { method: 'PUT', body: changes }).then((r) => r.reservation),
+    mutationFn: ({ id, changes }: SlotChange) => fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { method: 'PUT', body: changes }).then((r) => r.reservation),
     onMutate: async ({ optimistic }) => {
       await client.cancelQueries({ queryKey: reservationKeys.ranges() });
       const snapshot: RangeSnapshot = client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() });
@@ -116,7 +134,7 @@ export function useUpdateReservation() {
 export function useCreateReservation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReservationWrite) => fetchJson<{ reservation: Reservation }>('/api/reservations', { method: 'POST', body: input }).then((r) => r.reservation),
+    mutationFn: (input: ReservationWrite) => fetchJson<ReservationAnswer>('/api/reservations', { method: 'POST', body: input }).then((r) => r.reservation),
     onSuccess: (reservation) => {
       putReservationInCaches(client, reservation);
       void client.invalidateQueries({ queryKey: reservationKeys.ranges() });
@@ -129,7 +147,7 @@ export function usePatchReservation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ReservationPatch }) =>
-      fetchJson<{ reservation: Reservation }>(`/api/reservations/${id}/note`, { method: 'POST', body: patch }).then((r) => r.reservation),
+      fetchJson<ReservationAnswer>(`/api/reservations/${id}/note`, { method: 'POST', body: patch }).then((r) => r.reservation),
     onSuccess: (reservation) => putReservationInCaches(client, reservation),
   });
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { UpstreamCallRow } from '@/lib/schemas/connection';
+import { fetchJson } from '@/lib/api-client';
+import type { UpstreamCallRow } from '@/lib/contracts';
 import { connectionKeys } from './connection';
 
 export function useUpstreamCalls() {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { CreateUserInput, PublicUser, UpdateUserInput } from '@/lib/schemas/users';
+import { fetchJson } from '@/lib/api-client';
+import type { CreateUserInput, PublicUser, UpdateUserInput } from '@/lib/contracts';
 
 export const userKeys = {
   all: ['users'] as const,

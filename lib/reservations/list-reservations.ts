@@ -3,24 +3,16 @@ import type { AppError } from '@/lib/errors';
 import { getResources } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { canFallBack, readMirrorRange } from '@/lib/mirror';
-import type { ReservationRangeQuery } from '@/lib/schemas/reservations';
-import { getUpstreamClient } from '@/lib/settings';
-import type { Reservation } from '@/lib/upstream';
+import type { Reservation, ReservationRange, ReservationRangeQuery } from '@/lib/contracts';
+import { getUpstreamClient } from '@/lib/gateway';
 import { mirrorInBackground } from './mirror-in-background';
-
-export interface ReservationList {
-  reservations: Reservation[];
-  fetchedAt: string;
-  /** Present when the service could not be reached and the reservations come from Slotboard's copy. */
-  stale?: { since: string | null; message: string };
-}
 
 /**
  * Every reservation of the time slice, each once; narrowed to a ramp or a branch office when asked. When the
  * service fails, or has not answered within UPSTREAM_FALLBACK_AFTER_MS and the mirror holds the slice, the mirror
  * answers (flagged stale); a slow read still completes in the background and refreshes the mirror.
  */
-export async function listReservations(query: ReservationRangeQuery): Promise<ReservationList> {
+export async function listReservations(query: ReservationRangeQuery): Promise<ReservationRange> {
   const resolved = await getUpstreamClient();
   const { client, connection } = resolved;
   const from = new Date(query.from);
@@ -31,7 +23,7 @@ export async function listReservations(query: ReservationRangeQuery): Promise<Re
       ? (await getResources(resolved)).filter((r) => r.BranchOfficeId?.toLowerCase() === query.branchOfficeId!.toLowerCase()).map((r) => r.Id.toLowerCase())
       : undefined;
   const fetchedAt = new Date().toISOString();
-  const fromMirror = async (message: string, onlyIfKnown: boolean): Promise<ReservationList | null> => {
+  const fromMirror = async (message: string, onlyIfKnown: boolean): Promise<ReservationRange | null> => {
     const ramps = query.resourceId ? [query.resourceId.toLowerCase()] : await branchRamps().catch(() => undefined);
     const mirrored = await readMirrorRange(connection.environment, { from, to, resourceIds: ramps });
     if (onlyIfKnown && mirrored.since === null) return null;

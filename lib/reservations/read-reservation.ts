@@ -1,13 +1,12 @@
 import 'server-only';
 import type { AppError } from '@/lib/errors';
 import { canFallBack, readHistory, readMirrored } from '@/lib/mirror';
-import type { HistoryEntry } from '@/lib/schemas/reservations';
-import { getUpstreamClient } from '@/lib/settings';
-import type { Reservation } from '@/lib/upstream';
+import type { ReservationAnswer, ReservationHistory } from '@/lib/contracts';
+import { getUpstreamClient } from '@/lib/gateway';
 import { mirrorInBackground } from './mirror-in-background';
 
 /** One reservation from the service; its last known state from the mirror when the service cannot answer. */
-export async function getReservation(id: string): Promise<{ reservation: Reservation; stale?: { since: string; message: string } }> {
+export async function getReservation(id: string): Promise<ReservationAnswer> {
   const { client, connection } = await getUpstreamClient();
   try {
     const reservation = await client.getReservation(id);
@@ -22,7 +21,7 @@ export async function getReservation(id: string): Promise<{ reservation: Reserva
 }
 
 /** What Slotboard saw change on this reservation, newest first. */
-export async function getReservationHistory(id: string): Promise<{ entries: HistoryEntry[]; knownSince: string | null }> {
+export async function getReservationHistory(id: string): Promise<ReservationHistory> {
   const { connection } = await getUpstreamClient();
   return readHistory(connection.environment, id);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
-import type { Reservation } from '@/lib/upstream';
+import type { Reservation } from '@/lib/contracts';
+import { connectEmulator, startConnected, utcDayStart } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { waitForLiveListener } from '@/test/wait-for-live-listener';
 
@@ -10,18 +11,14 @@ import { waitForLiveListener } from '@/test/wait-for-live-listener';
 
 const UNREACHABLE = 'http://127.0.0.1:4139';
 
-/** 00:00 UTC `days` after today. */
-function utcDay(days: number): string {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days)).toISOString();
-}
+const utcDay = (days: number) => utcDayStart(days).toISOString();
 
 const byId = (list: Reservation[]) => [...list].sort((a, b) => a.Id.localeCompare(b.Id));
 const idsOf = (list: Reservation[]) => list.map((r) => r.Id).sort();
 
 describe.each(databaseTargets)('reservations on $name', (target) => {
   const emulatorUrl = inject('emulatorUrl');
-  let settings: typeof import('@/lib/settings');
+  let settings: typeof import('@/lib/settings') & typeof import('@/lib/gateway');
   let reservations: typeof import('./index');
   let mirror: typeof import('@/lib/mirror');
   let live: typeof import('@/lib/live');
@@ -33,22 +30,11 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
   // three times, is reported well within that.
   const database = useFreshDatabase(target, { UPSTREAM_FALLBACK_AFTER_MS: '4000' });
 
-  const connect = (baseUrl: string) =>
-    settings.saveConnection('emulator', { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [] } }, null);
+  const connect = (baseUrl: string) => connectEmulator(settings, baseUrl);
 
   beforeAll(async () => {
-    await call(emulatorUrl, 'POST', '/_emulator/reset');
-    settings = await import('@/lib/settings');
+    ({ settings, mirror, live } = await startConnected(emulatorUrl, 'test-webhook-secret'));
     reservations = await import('./index');
-    mirror = await import('@/lib/mirror');
-    live = await import('@/lib/live');
-    mirror.forgetMirrorMemo();
-    await settings.saveConnection(
-      'emulator',
-      { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { add: 'test-webhook-secret', removeIds: [] } },
-      null,
-    );
-    await settings.setActiveEnvironment('emulator', null);
   });
 
   afterAll(async () => {

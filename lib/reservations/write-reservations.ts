@@ -1,30 +1,21 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
-import { publishLive } from '@/lib/live';
-import { beginWrite, recordReservations } from '@/lib/mirror';
-import type { Environment } from '@/lib/schemas/connection';
-import { getUpstreamClient } from '@/lib/settings';
-import type { CreateFromOrders, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/upstream';
-import { announce } from './mirror-in-background';
-
-/** Who made a change: shown in the change history; `origin` is the browser tab, which is not warned about it. */
-export interface Author {
-  actor: string;
-  origin?: string;
-}
+import { announceOrders } from '@/lib/orders';
+import { beginWrite, recordAndPublish } from '@/lib/mirror';
+import type { CreateFromOrders, Environment, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
+import type { Author } from '@/lib/live';
+import { getUpstreamClient } from '@/lib/gateway';
 
 // Every write goes to the service first; the mirror and the open browsers learn the answer afterwards. A
 // write the service took is never reported as failed because the mirror could not store it.
 async function remember(environment: Environment, reservation: Reservation, author: Author, event: string) {
   try {
-    await recordReservations(environment, [reservation], { source: 'slotboard', actor: author.actor, event });
+    await recordAndPublish(environment, [reservation], { source: 'slotboard', actor: author.actor, event }, { tell: 'written', who: { ...author, event } });
   } catch (error) {
     // Browsers get the record from the mirror: without it they would be shown the old version. They catch up
     // on their next read.
     console.error(`[mirror] could not store reservation ${reservation.Id}: ${describeErrorForLog(error, { stack: false })}`);
-    return reservation;
   }
-  await announce(environment, [reservation.Id], { origin: author.origin, actor: author.actor, event });
   return reservation;
 }
 
@@ -60,7 +51,6 @@ async function whileWriting(environment: Environment, id: string, author: Author
 export async function createReservationFromOrders(input: CreateFromOrders, author: Author): Promise<Reservation> {
   const { client, connection } = await getUpstreamClient();
   const reservation = await remember(connection.environment, await client.createReservationFromOrders(input), author, 'created from orders');
-  const at = new Date().toISOString();
-  for (const id of input.OrderIds ?? []) await publishLive({ type: 'order.changed', environment: connection.environment, id, at, origin: author.origin, actor: author.actor });
+  await announceOrders(connection.environment, input.OrderIds, author);
   return reservation;
 }

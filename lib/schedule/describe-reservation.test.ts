@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '@/lib/upstream/schemas';
+import type { Reservation } from '@/lib/contracts';
 import { approvalTone, describeReservation, lifecycleBadges } from './describe-reservation';
 
 const base = {

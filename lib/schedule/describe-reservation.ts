@@ -1,5 +1,5 @@
 // Words for a reservation: lifecycle badges and the accessible name of its block (text, never colour alone).
-import type { Reservation } from '@/lib/upstream/schemas';
+import type { Reservation } from '@/lib/contracts';
 import { localTimeOf } from './time-axis';
 
 export type LifecycleBadge = 'arrived' | 'processing' | 'departed' | 'delivered' | 'carrier not arrived';

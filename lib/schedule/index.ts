@@ -1,4 +1,4 @@
-// Pure logic of the schedule grid: time axis, layout, virtualisation, occupancy, clashes, snapping, keyboard model, change diffs.
+// Pure logic of the schedule grid: time axis, layout, virtualisation, occupancy, clashes, snapping, keyboard model.
 export { buildTimeAxis, bucketIndexAt, fromLocalInput, localDateOf, localMidnightUtc, localTimeOf, shiftDate, toLocalInput, weekStartOf } from './time-axis';
 export type { ScheduleView, TimeAxis, TimeBucket, ZoomMinutes } from './time-axis';
 export { BUCKET_WIDTH_PX, ROW_HEIGHT_PX, WEEK_BUCKET_WIDTH_PX, axisWidth, bucketWidthOf, layoutBlock, pxPerMinute, utcAtX, xOf, type BlockBox } from './layout-blocks';
@@ -10,4 +10,3 @@ export { focusBucket, moveFocus, type GridFocus, type NavBlock, type NavKey, typ
 export { approvalTone, describeReservation, lifecycleBadges, type ApprovalTone, type LifecycleBadge } from './describe-reservation';
 export { formatScheduleUrl, parseScheduleUrl, type ScheduleUrlState } from './schedule-url';
 export { groupRamps, nameBranch, type BranchGroup, type RampLike } from './group-ramps';
-export { diffRecords, isOlder, type FieldChange } from './diff-records';

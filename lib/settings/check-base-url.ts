@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { AppError } from '@/lib/errors';
 import { classifyAddress } from './classify-address';
 
-export interface CheckBaseUrlOptions {
+interface CheckBaseUrlOptions {
   /** ALLOW_INSECURE_UPSTREAM: plain http, and loopback addresses, for a service on this machine (the emulator). */
   allowInsecureLoopback: boolean;
   resolve?: (host: string) => Promise<string[]>;

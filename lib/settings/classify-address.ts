@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-export type AddressClass = 'public' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'reserved';
+type AddressClass = 'public' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'reserved';
 
 const V4_RANGES: [string, number, AddressClass][] = [
   ['0.0.0.0', 8, 'unspecified'],

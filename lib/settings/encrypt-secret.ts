@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 // Format: v1.<key id>.<nonce>.<ciphertext>.<tag> (base64url), so a blob names the key that sealed it and a
 // rotation can tell which blobs still need re-encrypting.
 
-export interface SecretKey {
+interface SecretKey {
   id: string;
   key: Buffer;
 }

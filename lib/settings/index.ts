@@ -1,14 +1,12 @@
+// Public entry of lib/settings: the service connection of each environment, its secrets encrypted at rest.
 export {
   getActiveEnvironment,
   getConnectionOverview,
   saveConnection,
   setActiveEnvironment,
   resolveActiveConnection,
+  resolveConnection,
   type ResolvedConnection,
 } from './manage-connections';
-export { getUpstreamClient } from './get-upstream-client';
-export { upstream } from './upstream';
-export { testConnection } from './test-connection';
-export { listUpstreamCalls } from './upstream-call-log';
 export { reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';

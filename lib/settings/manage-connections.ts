@@ -11,7 +11,7 @@ import {
   type ConnectionOverview,
   type Environment,
   type PublicConnection,
-} from '@/lib/schemas/connection';
+} from '@/lib/contracts';
 import { checkBaseUrl } from './check-base-url';
 import { decryptSecret, encryptSecret } from './encrypt-secret';
 import { getSecretKeys } from './get-secret-keys';

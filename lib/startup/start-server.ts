@@ -1,7 +1,7 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
-import { bootstrapUsers } from '@/lib/auth/bootstrap-users';
-import { pruneSignInFailures } from '@/lib/auth/sign-in-throttle';
+import { bootstrapUsers } from '@/lib/auth';
+import { pruneSignInFailures } from '@/lib/auth';
 import { closeDatabase, getDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
 import { closeLive } from '@/lib/live';

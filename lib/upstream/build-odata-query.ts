@@ -1,7 +1,7 @@
 // OData literals, filter expressions and query strings. Every user value reaches a $filter only through
 // these literal functions, so a quote or an operator inside a search term can never change the expression.
 import { AppError } from '@/lib/errors';
-import { zDateTime, zGuid } from './schemas';
+import { zDateTime, zGuid } from '@/lib/contracts';
 
 /** A piece of $filter text that is known to be well formed (built only by the functions below). */
 export interface ODataExpr {

@@ -7,7 +7,7 @@ export type PageRequest =
   | { kind: 'window'; from: string; fromExclusive: boolean; to: string }
   | { kind: 'instant'; at: string; afterId: string };
 
-export interface CollectByTimeOptions<T> {
+interface CollectByTimeOptions<T> {
   /** Inclusive start and exclusive end of the window, ISO 8601. */
   from: string;
   to: string;
@@ -22,7 +22,7 @@ export interface CollectByTimeOptions<T> {
   maxPages?: number;
 }
 
-export class PagingError extends Error {}
+class PagingError extends Error {}
 
 export async function collectByTime<T>(opts: CollectByTimeOptions<T>): Promise<Map<string, T>> {
   const out = opts.into ?? new Map<string, T>();

@@ -3,7 +3,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { WriteOutcomeUnknown } from './create-transport';
-import { isGuid } from './schemas';
+import { isGuid } from '@/lib/contracts';
 
 export const NOT_APPLIED = Symbol('not applied');
 
@@ -14,7 +14,7 @@ export const NOT_APPLIED = Symbol('not applied');
 const SETTLE_MS = 300;
 const SETTLE_AFTER_TIMEOUT_MS = 2_000;
 
-export interface ConfirmWriteOptions<T> {
+interface ConfirmWriteOptions<T> {
   write: () => Promise<T>;
   /** The entity if the write took effect, NOT_APPLIED if it did not. */
   readBack: () => Promise<T | typeof NOT_APPLIED>;

@@ -2,7 +2,7 @@
 // by concurrent callers so a burst of requests makes one token request, not one each.
 import { computeRenewAt, readTokenExpiry } from './read-token-expiry';
 
-export interface TokenCache {
+interface TokenCache {
   /** A token that is not yet due for renewal; fetches one when needed (single flight). */
   get(): Promise<string>;
   /** Drops `token` if it is still the cached one (a 401 proved it dead); a newer token is kept. */

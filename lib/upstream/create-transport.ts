@@ -45,7 +45,7 @@ export interface UpstreamClientOptions {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestSpec<S extends z.ZodType | undefined> {
+interface RequestSpec<S extends z.ZodType | undefined> {
   method: Method;
   /** Path after the tenant-independent base, starting with /, already encoded. */
   path: string;

@@ -2,43 +2,24 @@
 import 'server-only';
 import { createLimiter } from './create-limiter';
 import { createTransport, type UpstreamClientOptions, type UpstreamConfig } from './create-transport';
-import * as orders from './manage-orders';
-import * as lookups from './read-lookups';
-import * as reads from './read-reservations';
-import type { Company, CreateFromOrders, DeletedReservation, Order, OrderRow, OrderRowWrite, OrderWrite, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite, Resource, Unit, VehicleType } from './schemas';
+import { orderCalls } from './manage-orders';
+import { listResources, lookupReads } from './read-lookups';
+import { reservationReads } from './read-reservations';
 import type { UpstreamContext } from './upstream-context';
-import * as writes from './write-reservations';
+import { reservationWrites } from './write-reservations';
 
-export interface UpstreamClient {
-  /** "Test connection": a fresh token (bearer), or one authenticated REST call (Basic). */
-  requestToken(): Promise<{ latencyMs: number }>;
-  ping(): Promise<{ latencyMs: number }>;
-  /** Every reservation starting in [from, to), each once, ordered by start. */
-  listReservationsInRange(range: { from: Date; to: Date; resourceId?: string }): Promise<Reservation[]>;
-  /** Every reservation created or updated in [from, to), each once. */
-  listChangedReservations(range: { from: Date; to: Date }): Promise<Reservation[]>;
-  getReservation(id: string): Promise<Reservation>;
-  createReservation(input: ReservationWrite): Promise<Reservation>;
-  updateReservation(id: string, input: ReservationUpdate): Promise<Reservation>;
-  patchReservation(id: string, fields: ReservationPatch): Promise<Reservation>;
-  createReservationFromOrders(input: CreateFromOrders): Promise<Reservation>;
-  listResources(): Promise<Resource[]>;
-  listVehicleTypes(): Promise<VehicleType[]>;
-  listUnits(): Promise<Unit[]>;
-  listDeletedReservations(): Promise<DeletedReservation[]>;
-  listOrders(query?: { search?: string; inCart?: boolean }): Promise<Order[]>;
-  getOrder(id: string): Promise<Order>;
-  createOrder(input: OrderWrite): Promise<Order>;
-  updateOrder(id: string, fields: Partial<OrderWrite>): Promise<Order>;
-  deleteOrder(id: string): Promise<void>;
-  listOrderRows(orderId: string): Promise<OrderRow[]>;
-  createOrderRow(orderId: string, input: OrderRowWrite): Promise<OrderRow>;
-  updateOrderRow(id: string, fields: Partial<OrderRowWrite>): Promise<OrderRow>;
-  deleteOrderRow(id: string): Promise<void>;
-  listCompanies(search?: string): Promise<Company[]>;
+type Call = (ctx: UpstreamContext, ...args: never[]) => unknown;
+/** A call with its context bound: what the client offers. */
+type Bound<T extends Record<string, Call>> = { [K in keyof T]: T[K] extends (ctx: UpstreamContext, ...args: infer A) => infer R ? (...args: A) => R : never };
+
+function bind<T extends Record<string, Call>>(ctx: UpstreamContext, calls: T): Bound<T> {
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, (...args: never[]) => call(ctx, ...args)])) as Bound<T>;
 }
 
-export function createUpstreamClient(config: UpstreamConfig, options: UpstreamClientOptions = {}): UpstreamClient {
+/** The client's type is what it does: a call added to one of the call lists below is on it, typed, at once. */
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+
+export function createUpstreamClient(config: UpstreamConfig, options: UpstreamClientOptions = {}) {
   const transport = createTransport(config, options);
   const tenant = encodeURIComponent(config.tenant);
   const ctx: UpstreamContext = {
@@ -55,28 +36,12 @@ export function createUpstreamClient(config: UpstreamConfig, options: UpstreamCl
   };
 
   return {
-    requestToken: () => timed(() => (config.authMethod === 'basic' ? lookups.listResources(ctx) : transport.refreshToken())),
+    /** "Test connection": a fresh token (bearer), or one authenticated REST call (Basic). */
+    requestToken: () => timed(() => (config.authMethod === 'basic' ? listResources(ctx) : transport.refreshToken())),
     ping: () => timed(() => transport.send({ method: 'GET', path: `/v1/${tenant}/Ping` })),
-    listReservationsInRange: (range) => reads.listReservationsInRange(ctx, range),
-    listChangedReservations: (range) => reads.listChangedReservations(ctx, range),
-    getReservation: (id) => reads.getReservation(ctx, id),
-    createReservation: (input) => writes.createReservation(ctx, input),
-    updateReservation: (id, input) => writes.updateReservation(ctx, id, input),
-    patchReservation: (id, fields) => writes.patchReservation(ctx, id, fields),
-    createReservationFromOrders: (input) => writes.createReservationFromOrders(ctx, input),
-    listResources: () => lookups.listResources(ctx),
-    listVehicleTypes: () => lookups.listVehicleTypes(ctx),
-    listUnits: () => lookups.listUnits(ctx),
-    listDeletedReservations: () => lookups.listDeletedReservations(ctx),
-    listOrders: (query) => orders.listOrders(ctx, query),
-    getOrder: (id) => orders.getOrder(ctx, id),
-    createOrder: (input) => orders.createOrder(ctx, input),
-    updateOrder: (id, fields) => orders.updateOrder(ctx, id, fields),
-    deleteOrder: (id) => orders.deleteOrder(ctx, id),
-    listOrderRows: (orderId) => orders.listOrderRows(ctx, orderId),
-    createOrderRow: (orderId, input) => orders.createOrderRow(ctx, orderId, input),
-    updateOrderRow: (id, fields) => orders.updateOrderRow(ctx, id, fields),
-    deleteOrderRow: (id) => orders.deleteOrderRow(ctx, id),
-    listCompanies: (search) => orders.listCompanies(ctx, search),
+    ...bind(ctx, reservationReads),
+    ...bind(ctx, reservationWrites),
+    ...bind(ctx, lookupReads),
+    ...bind(ctx, orderCalls),
   };
 }

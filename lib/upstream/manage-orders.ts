@@ -6,18 +6,8 @@ import { and, compare, containsText, odataBoolean, odataGuid, odataString, type 
 import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import { reasonOf } from './map-upstream-error';
 import { readODataCollection } from './read-odata-collection';
-import {
-  CompanySchema,
-  OrderRowSchema,
-  OrderRowWriteSchema,
-  OrderSchema,
-  OrderWriteSchema,
-  type Company,
-  type Order,
-  type OrderRow,
-  type OrderRowWrite,
-  type OrderWrite,
-} from './schemas';
+import { OrderRowWriteSchema, OrderWriteSchema, type OrderRowWrite, type OrderWrite } from '@/lib/contracts';
+import { CompanySchema, OrderRowSchema, OrderSchema, type Company, type Order, type OrderRow } from './schemas';
 import { findCreatedId, oneOf, parseInput, type UpstreamContext } from './upstream-context';
 import type { z } from 'zod';
 
@@ -38,55 +28,63 @@ async function findEntity<T extends z.ZodType>(ctx: UpstreamContext, set: string
   }
 }
 
-export async function listOrders(ctx: UpstreamContext, query: { search?: string; inCart?: boolean } = {}): Promise<Order[]> {
+async function listOrders(ctx: UpstreamContext, query: { search?: string; inCart?: boolean } = {}): Promise<Order[]> {
   const parts: ODataExpr[] = [];
   if (query.search?.trim()) parts.push(containsText('OrderNumber', query.search.trim()));
   if (query.inCart !== undefined) parts.push(compare('ExistsInReservation', 'eq', odataBoolean(!query.inCart)));
   return readODataCollection(ctx, 'Order', OrderSchema, { filter: parts.length ? and(...parts) : undefined, orderby: 'OrderNumber asc' });
 }
 
-export const getOrder = (ctx: UpstreamContext, id: string): Promise<Order> => getEntity(ctx, 'Order', id, OrderSchema);
+/** The entity sets written here; each is read fresh after a write and named in messages by its label. */
+const ENTITIES = {
+  Order: { schema: OrderSchema, label: 'order' },
+  OrderRow: { schema: OrderRowSchema, label: 'order row' },
+} as const;
+type EntitySet = keyof typeof ENTITIES;
+type EntityOf<S extends EntitySet> = z.infer<(typeof ENTITIES)[S]['schema']>;
 
-export async function createOrder(ctx: UpstreamContext, input: OrderWrite): Promise<Order> {
-  const body = parseInput(OrderWriteSchema, input);
-  const withNumber = () => readODataCollection(ctx, 'Order', OrderSchema, { filter: compare('OrderNumber', 'eq', odataString(body.OrderNumber)) });
-  // The orders with this number before sending: after a lost answer only a new one is ours (an older one means
-  // the number was taken, and the service refused or never got our order).
-  const before = new Set((await withNumber()).map((o) => o.Id.toLowerCase()));
-  const newOrder = async () => (await withNumber()).find((o) => !before.has(o.Id.toLowerCase()));
+const getOrder = (ctx: UpstreamContext, id: string): Promise<Order> => getEntity(ctx, 'Order', id, OrderSchema);
+const getOrderRow = (ctx: UpstreamContext, id: string): Promise<OrderRow> => getEntity(ctx, 'OrderRow', id, OrderRowSchema);
+
+/** POSTs a new entity; `findNew` finds what this write created (by what was not there before), for a lost answer. */
+async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, body: object, what: string, check: string, findNew: () => Promise<EntityOf<S> | undefined>): Promise<EntityOf<S>> {
+  const { schema, label } = ENTITIES[set];
   return confirmWrite({
-    what: `order ${body.OrderNumber}`,
-    check: 'the order list',
+    what,
+    check,
     sleep: ctx.sleep,
     write: async () => {
-      const res = await ctx.transport.send({ method: 'POST', path: `${ctx.odata}/Order`, body, headers: RETURN_REPRESENTATION });
-      const id = findCreatedId(res.body, res.headers) ?? (await newOrder())?.Id;
-      if (!id) throw new AppError('upstream_error', 'The reservation service accepted the order but did not say which one it created', { reason: 'bad_response' });
-      return getOrder(ctx, id);
+      const res = await ctx.transport.send({ method: 'POST', path: `${ctx.odata}/${set}`, body, headers: RETURN_REPRESENTATION });
+      const id = findCreatedId(res.body, res.headers) ?? (await findNew())?.Id;
+      if (!id) throw new AppError('upstream_error', `The reservation service accepted the ${label} but did not say which one it created`, { reason: 'bad_response' });
+      return getEntity(ctx, set, id, schema) as Promise<EntityOf<S>>;
     },
-    readBack: async () => (await newOrder()) ?? NOT_APPLIED,
+    readBack: async () => (await findNew()) ?? NOT_APPLIED,
   });
 }
 
-export async function updateOrder(ctx: UpstreamContext, id: string, fields: Partial<OrderWrite>): Promise<Order> {
-  const body = parseInput(OrderWriteSchema.partial(), fields);
+/** PATCHes the fields given; a lost answer is settled by reading the entity and comparing those fields. */
+async function updateEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, id: string, body: Record<string, unknown>, check: string): Promise<EntityOf<S>> {
+  const { schema, label } = ENTITIES[set];
   const key = odataGuid(id).odata;
+  const read = () => getEntity(ctx, set, key, schema) as Promise<EntityOf<S>>;
   return confirmWrite({
-    what: `the change to order ${key}`,
-    check: 'the order',
+    what: `the change to ${label} ${key}`,
+    check,
     sleep: ctx.sleep,
     write: async () => {
-      await ctx.transport.send({ method: 'PATCH', path: `${ctx.odata}/Order(${key})`, body, headers: RETURN_REPRESENTATION });
-      return getOrder(ctx, key);
+      await ctx.transport.send({ method: 'PATCH', path: `${ctx.odata}/${set}(${key})`, body, headers: RETURN_REPRESENTATION });
+      return read();
     },
     readBack: async () => {
-      const now = await getOrder(ctx, key);
+      const now = await read();
       return holds(now, body) ? now : NOT_APPLIED;
     },
   });
 }
 
-async function deleteEntity(ctx: UpstreamContext, set: string, id: string, label: string): Promise<void> {
+async function deleteEntity(ctx: UpstreamContext, set: EntitySet, id: string): Promise<void> {
+  const { schema, label } = ENTITIES[set];
   const key = odataGuid(id).odata;
   await confirmWrite({
     what: `the deletion of ${label} ${key}`,
@@ -96,59 +94,44 @@ async function deleteEntity(ctx: UpstreamContext, set: string, id: string, label
       await ctx.transport.send({ method: 'DELETE', path: `${ctx.odata}/${set}(${key})` });
       return true;
     },
-    readBack: async () => ((await findEntity(ctx, set, key, set === 'Order' ? OrderSchema : OrderRowSchema)) === null ? true : NOT_APPLIED),
+    readBack: async () => ((await findEntity(ctx, set, key, schema)) === null ? true : NOT_APPLIED),
   });
 }
 
-export const deleteOrder = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'Order', id, 'order');
+async function createOrder(ctx: UpstreamContext, input: OrderWrite): Promise<Order> {
+  const body = parseInput(OrderWriteSchema, input);
+  const withNumber = () => readODataCollection(ctx, 'Order', OrderSchema, { filter: compare('OrderNumber', 'eq', odataString(body.OrderNumber)) });
+  // The orders with this number before sending: after a lost answer only a new one is ours (an older one means
+  // the number was taken, and the service refused or never got our order).
+  const before = new Set((await withNumber()).map((o) => o.Id.toLowerCase()));
+  const newOrder = async () => (await withNumber()).find((o) => !before.has(o.Id.toLowerCase()));
+  return createEntity(ctx, 'Order', body, `order ${body.OrderNumber}`, 'the order list', newOrder);
+}
 
-export async function listOrderRows(ctx: UpstreamContext, orderId: string): Promise<OrderRow[]> {
+const updateOrder = (ctx: UpstreamContext, id: string, fields: Partial<OrderWrite>): Promise<Order> =>
+  updateEntity(ctx, 'Order', id, parseInput(OrderWriteSchema.partial(), fields), 'the order');
+
+const deleteOrder = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'Order', id);
+
+async function listOrderRows(ctx: UpstreamContext, orderId: string): Promise<OrderRow[]> {
   return readODataCollection(ctx, 'OrderRow', OrderRowSchema, { filter: compare('OrderId', 'eq', odataGuid(orderId)), orderby: 'LineNumber asc' });
 }
 
-export async function createOrderRow(ctx: UpstreamContext, orderId: string, input: OrderRowWrite): Promise<OrderRow> {
+async function createOrderRow(ctx: UpstreamContext, orderId: string, input: OrderRowWrite): Promise<OrderRow> {
   const body = { ...parseInput(OrderRowWriteSchema, input), OrderId: odataGuid(orderId).odata };
   const before = new Set((await listOrderRows(ctx, orderId)).map((r) => r.Id.toLowerCase()));
-  return confirmWrite({
-    what: `the row ${body.ItemCode} of order ${body.OrderId}`,
-    check: 'the rows of the order',
-    sleep: ctx.sleep,
-    write: async () => {
-      const res = await ctx.transport.send({ method: 'POST', path: `${ctx.odata}/OrderRow`, body, headers: RETURN_REPRESENTATION });
-      const id = findCreatedId(res.body, res.headers) ?? (await newRow())?.Id;
-      if (!id) throw new AppError('upstream_error', 'The reservation service accepted the order row but did not say which one it created', { reason: 'bad_response' });
-      return getEntity(ctx, 'OrderRow', id, OrderRowSchema);
-    },
-    readBack: async () => (await newRow()) ?? NOT_APPLIED,
-  });
-
-  /** A row that was not there before the write and matches what we sent. */
-  async function newRow() {
-    const rows = await listOrderRows(ctx, orderId);
-    return rows.find((r) => !before.has(r.Id.toLowerCase()) && r.ItemCode === body.ItemCode && r.Quantity === body.Quantity);
-  }
+  // A row that was not there before the write and matches what we sent.
+  const newRow = async () => (await listOrderRows(ctx, orderId)).find((r) => !before.has(r.Id.toLowerCase()) && r.ItemCode === body.ItemCode && r.Quantity === body.Quantity);
+  return createEntity(ctx, 'OrderRow', body, `the row ${body.ItemCode} of order ${body.OrderId}`, 'the rows of the order', newRow);
 }
 
-export async function updateOrderRow(ctx: UpstreamContext, id: string, fields: Partial<OrderRowWrite>): Promise<OrderRow> {
-  const body = parseInput(OrderRowWriteSchema.partial(), fields);
-  const key = odataGuid(id).odata;
-  return confirmWrite({
-    what: `the change to order row ${key}`,
-    check: 'the rows of the order',
-    sleep: ctx.sleep,
-    write: async () => {
-      await ctx.transport.send({ method: 'PATCH', path: `${ctx.odata}/OrderRow(${key})`, body, headers: RETURN_REPRESENTATION });
-      return getEntity(ctx, 'OrderRow', key, OrderRowSchema);
-    },
-    readBack: async () => {
-      const now = await getEntity(ctx, 'OrderRow', key, OrderRowSchema);
-      return holds(now, body) ? now : NOT_APPLIED;
-    },
-  });
-}
+const updateOrderRow = (ctx: UpstreamContext, id: string, fields: Partial<OrderRowWrite>): Promise<OrderRow> =>
+  updateEntity(ctx, 'OrderRow', id, parseInput(OrderRowWriteSchema.partial(), fields), 'the rows of the order');
 
-export const deleteOrderRow = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'OrderRow', id, 'order row');
+const deleteOrderRow = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'OrderRow', id);
 
-export async function listCompanies(ctx: UpstreamContext, search?: string): Promise<Company[]> {
+async function listCompanies(ctx: UpstreamContext, search?: string): Promise<Company[]> {
   return readODataCollection(ctx, 'Company', CompanySchema, { filter: search?.trim() ? containsText('CompanyName', search.trim()) : undefined, orderby: 'CompanyName asc' });
 }
+
+export const orderCalls = { listOrders, getOrder, createOrder, updateOrder, deleteOrder, listOrderRows, getOrderRow, createOrderRow, updateOrderRow, deleteOrderRow, listCompanies };

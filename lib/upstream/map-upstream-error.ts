@@ -21,7 +21,7 @@ export type UpstreamReason =
   | 'outcome_unknown'
   | 'not_applied';
 
-export interface ServiceErrorBody {
+interface ServiceErrorBody {
   code: string | null;
   message: string | null;
   fields: FieldIssue[];
@@ -58,7 +58,7 @@ export function readServiceErrorBody(body: unknown): ServiceErrorBody {
 export const WRONG_CREDENTIALS_MESSAGE = "The reservation service refused Slotboard's credentials (wrong username or password)";
 export const NO_API_ACCESS_MESSAGE = 'The API user lacks the role API access';
 
-export interface StatusContext {
+interface StatusContext {
   status: number;
   method: string;
   /** Path without the base URL, e.g. /v3/demo/Reservations. */

@@ -9,7 +9,7 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 
 export type AttemptOutcome = { kind: 'status'; status: number } | { kind: 'timeout' } | { kind: 'connection' };
 
-export function isRetryableOutcome(outcome: AttemptOutcome): boolean {
+function isRetryableOutcome(outcome: AttemptOutcome): boolean {
   if (outcome.kind !== 'status') return true;
   return outcome.status === 429 || outcome.status >= 500;
 }

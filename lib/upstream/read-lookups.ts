@@ -8,6 +8,8 @@ export async function listResources(ctx: UpstreamContext): Promise<Resource[]> {
   return (await ctx.transport.send({ method: 'GET', path: `${ctx.rest}/Resources`, schema: listOf(ResourceSchema) })).data;
 }
 
-export const listVehicleTypes = (ctx: UpstreamContext): Promise<VehicleType[]> => readODataCollection(ctx, 'VehicleType', VehicleTypeSchema);
-export const listUnits = (ctx: UpstreamContext): Promise<Unit[]> => readODataCollection(ctx, 'Unit', UnitSchema);
-export const listDeletedReservations = (ctx: UpstreamContext): Promise<DeletedReservation[]> => readODataCollection(ctx, 'ReservationDeleted', DeletedReservationSchema);
+const listVehicleTypes = (ctx: UpstreamContext): Promise<VehicleType[]> => readODataCollection(ctx, 'VehicleType', VehicleTypeSchema);
+const listUnits = (ctx: UpstreamContext): Promise<Unit[]> => readODataCollection(ctx, 'Unit', UnitSchema);
+const listDeletedReservations = (ctx: UpstreamContext): Promise<DeletedReservation[]> => readODataCollection(ctx, 'ReservationDeleted', DeletedReservationSchema);
+
+export const lookupReads = { listResources, listVehicleTypes, listUnits, listDeletedReservations };

@@ -46,7 +46,7 @@ function checkRange(range: { from: Date; to: Date }) {
 }
 
 /** Every reservation whose slot starts in [from, to), each once, ordered by start. */
-export async function listReservationsInRange(ctx: UpstreamContext, range: { from: Date; to: Date; resourceId?: string }): Promise<Reservation[]> {
+async function listReservationsInRange(ctx: UpstreamContext, range: { from: Date; to: Date; resourceId?: string }): Promise<Reservation[]> {
   checkRange(range);
   const into = new Map<string, Reservation>();
   await collect(ctx, 'StartUtc', range.from, range.to, range.resourceId ? compare('ResourceId', 'eq', odataGuid(range.resourceId)) : null, into);
@@ -59,7 +59,7 @@ export async function listReservationsInRange(ctx: UpstreamContext, range: { fro
  * be continued past 1000 records without $skip. For a scheduled download, pass the previous run's start time
  * as `from` (spec §4.2 pattern 2) and process the result idempotently by Id.
  */
-export async function listChangedReservations(ctx: UpstreamContext, range: { from: Date; to: Date }): Promise<Reservation[]> {
+async function listChangedReservations(ctx: UpstreamContext, range: { from: Date; to: Date }): Promise<Reservation[]> {
   checkRange(range);
   const into = new Map<string, Reservation>();
   await Promise.all([collect(ctx, 'Created', range.from, range.to, null, into), collect(ctx, 'Updated', range.from, range.to, null, into)]);
@@ -82,3 +82,6 @@ export async function findReservationsAt(ctx: UpstreamContext, resourceId: strin
   const res = await ctx.transport.send({ method: 'GET', path: `${ctx.rest}/Reservations`, query, schema: ReservationList });
   return res.data.filter((r) => Date.parse(r.StartUtc) === at && r.ResourceId.toLowerCase() === resourceId.toLowerCase());
 }
+
+/** The reservation reads the client offers (each takes the context first; the client binds it). */
+export const reservationReads = { listReservationsInRange, listChangedReservations, getReservation };

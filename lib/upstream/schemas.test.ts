@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
-import { isGuid, ReservationPatchSchema, ReservationSchema, ResourceSchema } from './schemas';
+import { isGuid, ReservationPatchSchema } from '@/lib/contracts';
+import { ReservationSchema, ResourceSchema } from './schemas';
 import { listOf, oneOf, parseInput } from './upstream-context';
 import { toFieldIssues, validateResponse } from './validate-response';
 

@@ -130,6 +130,15 @@ describe('orders, rows, companies and create-from-orders', () => {
     expect((await caughtAppError(client.getOrder(spare.Id))).code).toBe('not_found');
   });
 
+  it('reads one order row by id, and says not_found once it is deleted', async () => {
+    const { client } = makeClient(base);
+    const order = await client.createOrder({ OrderNumber: `PO-R-${Date.now()}`, SupplierId: site.suppliers[0]!.Id });
+    const row = await client.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 2 });
+    expect(await client.getOrderRow(row.Id)).toMatchObject({ Id: row.Id, OrderId: order.Id, ItemCode: 'GL-100', Quantity: 2 });
+    await client.deleteOrderRow(row.Id);
+    expect((await caughtAppError(client.getOrderRow(row.Id))).code).toBe('not_found');
+  });
+
   it('lists and searches companies', async () => {
     const { client } = makeClient(base);
     const all = await client.listCompanies();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import type { Limiter } from './create-limiter';
 import type { Transport } from './create-transport';
-import { isGuid } from './schemas';
+import { isGuid } from '@/lib/contracts';
 import { toFieldIssues } from './validate-response';
 
 export interface UpstreamContext {

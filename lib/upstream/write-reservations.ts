@@ -9,17 +9,15 @@ import { reasonOf } from './map-upstream-error';
 import { findReservationsAt, getReservation } from './read-reservations';
 import {
   CreateFromOrdersSchema,
-  OrderSchema,
   ReservationPatchSchema,
-  ReservationSchema,
   ReservationUpdateSchema,
   ReservationWriteSchema,
   type CreateFromOrders,
-  type Reservation,
   type ReservationPatch,
   type ReservationUpdate,
   type ReservationWrite,
-} from './schemas';
+} from '@/lib/contracts';
+import { OrderSchema, ReservationSchema, type Reservation } from './schemas';
 import { findCreatedId, oneOf, parseInput, type UpstreamContext } from './upstream-context';
 
 /**
@@ -43,7 +41,7 @@ async function reread(ctx: UpstreamContext, id: string, res: UpstreamResponse<un
   }
 }
 
-export async function createReservation(ctx: UpstreamContext, input: ReservationWrite): Promise<Reservation> {
+async function createReservation(ctx: UpstreamContext, input: ReservationWrite): Promise<Reservation> {
   const body = parseInput(ReservationWriteSchema, input);
   // What is at that ramp and start already, so a read-back never mistakes someone else's reservation for ours.
   const before = new Set((await findReservationsAt(ctx, body.ResourceId, body.Start)).map((r) => r.Id.toLowerCase()));
@@ -75,7 +73,7 @@ export function updateBody(change: ReservationUpdate): ReservationUpdate {
   return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as ReservationUpdate;
 }
 
-export async function updateReservation(ctx: UpstreamContext, id: string, input: ReservationUpdate): Promise<Reservation> {
+async function updateReservation(ctx: UpstreamContext, id: string, input: ReservationUpdate): Promise<Reservation> {
   const body = updateBody(parseInput(ReservationUpdateSchema, input));
   const key = odataGuid(id).odata;
   return confirmWrite({
@@ -91,7 +89,7 @@ export async function updateReservation(ctx: UpstreamContext, id: string, input:
 }
 
 /** OData bound action Reservation(id)/Patch: the note and the writable custom fields only (spec §1). */
-export async function patchReservation(ctx: UpstreamContext, id: string, fields: ReservationPatch): Promise<Reservation> {
+async function patchReservation(ctx: UpstreamContext, id: string, fields: ReservationPatch): Promise<Reservation> {
   const body = parseInput(ReservationPatchSchema, fields);
   const key = odataGuid(id).odata;
   return confirmWrite({
@@ -123,7 +121,7 @@ async function sendPatch(ctx: UpstreamContext, key: string, body: ReservationPat
   }
 }
 
-export async function createReservationFromOrders(ctx: UpstreamContext, input: CreateFromOrders): Promise<Reservation> {
+async function createReservationFromOrders(ctx: UpstreamContext, input: CreateFromOrders): Promise<Reservation> {
   const body = parseInput(CreateFromOrdersSchema, input);
   const orderReservation = async (): Promise<string | null | 'mixed'> => {
     const orders = await Promise.all(
@@ -155,3 +153,5 @@ export async function createReservationFromOrders(ctx: UpstreamContext, input: C
     },
   });
 }
+
+export const reservationWrites = { createReservation, updateReservation, patchReservation, createReservationFromOrders };

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNull, lte, or, lt, sql } from 'drizzle-orm';
 import { describeErrorForLog, type AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
-import { authorFields, canFallBack, recordDeletion, recordReservations } from '@/lib/mirror';
-import { getUpstreamClient } from '@/lib/settings';
+import { canFallBack, recordAndPublish, recordDeletionAndPublish } from '@/lib/mirror';
+import { getUpstreamClient } from '@/lib/gateway';
 
 const t = schema.webhookInbox;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -130,8 +130,7 @@ async function processBatch(rows: InboxRow[]) {
       } else if (!row.event.startsWith('reservation.') || !id || !GUID.test(id)) {
         await finish([row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
       } else if (row.event.startsWith('reservation.deleted')) {
-        const { number } = await recordDeletion(environment, id, { source: 'webhook', event: row.event });
-        await publishLive({ type: 'reservation.deleted', environment, id, number, at, event: row.event });
+        await recordDeletionAndPublish(environment, id, { source: 'webhook', event: row.event });
         await finish([row.eventId]);
       } else {
         reads.set(id, [...(reads.get(id) ?? []), row]);
@@ -152,15 +151,12 @@ async function processBatch(rows: InboxRow[]) {
       } catch (error) {
         if ((error as AppError).code !== 'not_found') throw error;
         // Deleted after the event was sent: the mirror keeps what it knew.
-        const { number } = await recordDeletion(environment, id, { source: 'webhook', event });
-        await publishLive({ type: 'reservation.deleted', environment, id, number, at, event });
+        await recordDeletionAndPublish(environment, id, { source: 'webhook', event });
         await finish(eventIds);
         continue;
       }
-      const { created, changed, authors } = await recordReservations(environment, [reservation], { source: 'webhook', event });
       // A change a Slotboard write made is announced as that write (its tab is not told of its own change).
-      const who = authors.has(id) ? authorFields(authors.get(id)) : { event };
-      if (created.length + changed.length > 0) await publishLive({ type: 'reservation.changed', environment, id, at, ...who });
+      await recordAndPublish(environment, [reservation], { source: 'webhook', event }, { tell: 'new or changed' });
       await finish(eventIds);
     } catch (error) {
       if (canFallBack(error) || (error as AppError).code === 'upstream_unavailable') {

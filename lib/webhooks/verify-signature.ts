@@ -5,9 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // A replayed event is harmless (it is stored once per eventId and processing re-reads the current state from the
 // service), so the window is wide enough for the service's retries after a long outage.
 export const MAX_AGE_MS = 24 * 3_600_000;
-export const MAX_SKEW_MS = 5 * 60_000;
+const MAX_SKEW_MS = 5 * 60_000;
 
-export type SignatureCheck = { ok: true; secretIndex: number } | { ok: false; reason: string };
+type SignatureCheck = { ok: true; secretIndex: number } | { ok: false; reason: string };
 
 export function parseTimestamp(value: string): number | null {
   const text = value.trim();

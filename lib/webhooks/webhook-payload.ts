@@ -10,4 +10,3 @@ export const ZWebhookPayload = z.looseObject({
   occurredAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }).optional(),
   data: z.looseObject({ id: z.string().max(100).optional() }).optional(),
 });
-export type WebhookPayload = z.output<typeof ZWebhookPayload>;

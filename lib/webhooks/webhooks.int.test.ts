@@ -1,9 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
-import type { Reservation } from '@/lib/upstream';
+import type { Reservation } from '@/lib/contracts';
+import { connectEmulator, signWebhook, startConnected, utcDayStart, webhookPayload } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { waitForLiveListener } from '@/test/wait-for-live-listener';
 
@@ -13,33 +13,12 @@ import { waitForLiveListener } from '@/test/wait-for-live-listener';
 const SECRET = 'test-webhook-secret';
 const UNREACHABLE = 'http://127.0.0.1:4139';
 
-function signed(body: unknown, opts: { secret?: string; timestamp?: string } = {}) {
-  const rawBody = typeof body === 'string' ? body : JSON.stringify(body);
-  const timestamp = opts.timestamp ?? String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', opts.secret ?? SECRET).update(`${timestamp}.${rawBody}`).digest('hex')}`;
-  return { rawBody, timestamp, signature };
-}
-
-function payload(event: string, id: string, eventId: string = randomUUID()) {
-  return {
-    schemaVersion: '1.0',
-    eventId,
-    event,
-    tenantId: 'b6f1c1de-6d0e-4e43-9a43-3c4c1f7f0a11',
-    occurredAt: new Date().toISOString(),
-    data: { id, approvalStatus: 1 },
-  };
-}
-
-/** 00:00 UTC `days` after today. */
-function utcDay(days: number): Date {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days));
-}
+const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) => signWebhook(body, opts.secret ?? SECRET, opts);
+const [payload, utcDay] = [webhookPayload, utcDayStart];
 
 describe.each(databaseTargets)('webhooks on $name', (target) => {
   const emulatorUrl = inject('emulatorUrl');
-  let settings: typeof import('@/lib/settings');
+  let settings: typeof import('@/lib/settings') & typeof import('@/lib/gateway');
   let webhooks: typeof import('./index');
   let mirror: typeof import('@/lib/mirror');
   let live: typeof import('@/lib/live');
@@ -51,24 +30,13 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
 
   const database = useFreshDatabase(target);
 
-  const connect = (baseUrl: string) =>
-    settings.saveConnection('emulator', { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [] } }, null);
+  const connect = (baseUrl: string) => connectEmulator(settings, baseUrl);
 
   beforeAll(async () => {
-    await call(emulatorUrl, 'POST', '/_emulator/reset');
-    settings = await import('@/lib/settings');
+    ({ settings, mirror, live } = await startConnected(emulatorUrl, SECRET));
     webhooks = await import('./index');
-    mirror = await import('@/lib/mirror');
-    live = await import('@/lib/live');
     db = await import('@/lib/db');
     ({ caughtAppError } = await import('@/test/caught-app-error'));
-    mirror.forgetMirrorMemo();
-    await settings.saveConnection(
-      'emulator',
-      { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { add: SECRET, removeIds: [] } },
-      null,
-    );
-    await settings.setActiveEnvironment('emulator', null);
     const { client } = await settings.getUpstreamClient();
     const listed = await client.listReservationsInRange({ from: utcDay(4), to: utcDay(6) });
     pool = listed.filter((r) => !r.RealGateVehicleArrivalUtc && r.ApprovalStatus !== 'Rejected');
@@ -86,13 +54,8 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
 
   const take = () => pool.shift()!;
 
-  async function inboxRow(eventId: string) {
-    const [row] = await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId));
-    return row;
-  }
-  async function inboxCount() {
-    return (await (await db.getDb()).select().from(db.schema.webhookInbox)).length;
-  }
+  const inboxRow = async (eventId: string) => (await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId)))[0];
+  const inboxCount = async () => (await (await db.getDb()).select().from(db.schema.webhookInbox)).length;
 
   it('stores a correctly signed event and processes it: the mirror holds the service\'s current detail', async () => {
     const r = take();

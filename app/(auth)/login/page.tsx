@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { getCurrentUser } from '@/lib/auth/get-current-user';
-import { safeCallbackUrl } from '@/lib/auth/safe-callback-url';
+import { getCurrentUser } from '@/lib/auth';
+import { safeCallbackUrl } from '@/lib/auth';
 
 export const metadata = { title: 'Sign in · Slotboard' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotAllowed } from '@/components/shell/not-allowed';
-import { hasRole } from '@/lib/schemas/roles';
-import { requirePageUser } from '@/lib/auth/require-page-user';
+import { hasRole } from '@/lib/contracts';
+import { requirePageUser } from '@/lib/auth';
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();

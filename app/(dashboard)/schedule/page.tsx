@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { ScheduleBoard } from '@/components/schedule-grid/schedule-board';
 import { GridSkeleton } from '@/components/schedule-grid/grid-skeleton';
-import { requirePageUser } from '@/lib/auth/require-page-user';
-import { hasRole } from '@/lib/schemas/roles';
+import { requirePageUser } from '@/lib/auth';
+import { hasRole } from '@/lib/contracts';
 import { loadBranchTimeZones } from './load-branch-time-zones';
 
 export const metadata = { title: 'Schedule · Slotboard' };

@@ -1,6 +1,6 @@
 // Companies (suppliers and carriers), searchable by name.
-import { route } from '@/lib/api/route';
-import { ZCompaniesQuery } from '@/lib/schemas/orders';
-import { upstream } from '@/lib/settings';
+import { route } from '@/lib/api';
+import { ZCompaniesQuery, type CompanyList } from '@/lib/contracts';
+import { listCompanies } from '@/lib/orders';
 
-export const GET = route({ role: 'viewer', query: ZCompaniesQuery }, async ({ query }) => ({ companies: await (await upstream()).listCompanies(query.search) }));
+export const GET = route({ role: 'viewer', query: ZCompaniesQuery }, async ({ query }) => ({ companies: await listCompanies(query.search) }) satisfies CompanyList);

@@ -1,6 +1,6 @@
 // Liveness and readiness for load balancers and operators; no session needed, nothing secret in the body.
-import { route } from '@/lib/api/route';
-import { checkHealth } from '@/lib/health/check-health';
+import { route } from '@/lib/api';
+import { checkHealth } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // Live updates for open pages (Server-Sent Events): reservations changed anywhere, by anyone.
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/api';
 import { openLiveFeed } from '@/lib/reservations';
 
 export const runtime = 'nodejs';

@@ -1,6 +1,6 @@
 // The service's signed webhooks (spec §6): verified on the raw body, stored once per eventId, answered at once.
 import { AppError } from '@/lib/errors';
-import { route } from '@/lib/api/route';
+import { route } from '@/lib/api';
 import { MAX_BODY_BYTES, receiveWebhook } from '@/lib/webhooks';
 
 export const runtime = 'nodejs';

@@ -3,7 +3,7 @@ import { call, chicagoTime, getToken, loadSite, type DemoSite } from '@/emulator
 import { createUpstreamClient } from '../create-upstream-client';
 import type { UpstreamCall, UpstreamClientOptions, UpstreamConfig } from '../create-transport';
 
-export const API_USER = { username: 'api', password: 'api-password' };
+const API_USER = { username: 'api', password: 'api-password' };
 
 export function makeClient(baseUrl: string, config: Partial<UpstreamConfig> = {}, options: UpstreamClientOptions = {}) {
   const calls: UpstreamCall[] = [];

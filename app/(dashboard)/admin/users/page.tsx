@@ -1,6 +1,6 @@
 import { UsersAdmin } from '@/components/admin/users-admin';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageUser } from '@/lib/auth/require-page-user';
+import { requirePageUser } from '@/lib/auth';
 
 export const metadata = { title: 'Users · Admin · Slotboard' };
 

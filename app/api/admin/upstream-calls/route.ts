@@ -1,5 +1,6 @@
 // Admin: the last 500 calls to the reservation service (method, path, query, status, duration, records).
-import { route } from '@/lib/api/route';
-import { listUpstreamCalls } from '@/lib/settings';
+import { route } from '@/lib/api';
+import type { UpstreamCallRow } from '@/lib/contracts';
+import { listUpstreamCalls } from '@/lib/gateway';
 
-export const GET = route({ role: 'admin' }, async () => ({ calls: await listUpstreamCalls() }));
+export const GET = route({ role: 'admin' }, async () => ({ calls: await listUpstreamCalls() }) satisfies { calls: UpstreamCallRow[] });

@@ -1,7 +1,7 @@
 // Admin: list and add dashboard users.
-import { route } from '@/lib/api/route';
-import { createUser, listUsers } from '@/lib/auth/manage-users';
-import { ZCreateUser } from '@/lib/schemas/users';
+import { route } from '@/lib/api';
+import { createUser, listUsers } from '@/lib/auth';
+import { ZCreateUser } from '@/lib/contracts';
 
 export const GET = route({ role: 'admin' }, async () => ({ users: await listUsers() }));
 

@@ -2,9 +2,9 @@
 // address is locked; the attempts themselves are counted in authorize() (lib/auth/auth-options.ts).
 import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
-import { clientAddress } from '@/lib/auth/client-address';
-import { getAuthOptions } from '@/lib/auth/auth-options';
-import { checkSignInThrottle } from '@/lib/auth/sign-in-throttle';
+import { clientAddress } from '@/lib/auth';
+import { getAuthOptions } from '@/lib/auth';
+import { checkSignInThrottle } from '@/lib/auth';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,12 +1,13 @@
 // One order row: change or delete.
-import { route } from '@/lib/api/route';
-import { ZOrderIdParams, ZOrderRowUpdate } from '@/lib/schemas/orders';
-import { upstream } from '@/lib/settings';
+import { route } from '@/lib/api';
+import { ZOrderIdParams, ZOrderRowUpdate, type OrderRowAnswer } from '@/lib/contracts';
+import { authorOf } from '@/lib/live';
+import { deleteOrderRow, updateOrderRow } from '@/lib/orders';
 
-export const PATCH = route({ role: 'planner', params: ZOrderIdParams, body: ZOrderRowUpdate }, async ({ params, body }) => ({
-  row: await (await upstream()).updateOrderRow(params.id, body),
-}));
+export const PATCH = route({ role: 'planner', params: ZOrderIdParams, body: ZOrderRowUpdate }, async ({ params, body, user, request }) => ({
+  row: await updateOrderRow(params.id, body, authorOf(user, request)),
+}) satisfies OrderRowAnswer);
 
-export const DELETE = route({ role: 'planner', params: ZOrderIdParams }, async ({ params }) => {
-  await (await upstream()).deleteOrderRow(params.id);
+export const DELETE = route({ role: 'planner', params: ZOrderIdParams }, async ({ params, user, request }) => {
+  await deleteOrderRow(params.id, authorOf(user, request));
 });

@@ -1,14 +1,15 @@
 // One order: read, change, delete.
-import { route } from '@/lib/api/route';
-import { ZOrderIdParams, ZOrderUpdate } from '@/lib/schemas/orders';
-import { upstream } from '@/lib/settings';
+import { route } from '@/lib/api';
+import { ZOrderIdParams, ZOrderUpdate, type OrderAnswer } from '@/lib/contracts';
+import { authorOf } from '@/lib/live';
+import { deleteOrder, getOrder, updateOrder } from '@/lib/orders';
 
-export const GET = route({ role: 'viewer', params: ZOrderIdParams }, async ({ params }) => ({ order: await (await upstream()).getOrder(params.id) }));
+export const GET = route({ role: 'viewer', params: ZOrderIdParams }, async ({ params }) => ({ order: await getOrder(params.id) }) satisfies OrderAnswer);
 
-export const PATCH = route({ role: 'planner', params: ZOrderIdParams, body: ZOrderUpdate }, async ({ params, body }) => ({
-  order: await (await upstream()).updateOrder(params.id, body),
-}));
+export const PATCH = route({ role: 'planner', params: ZOrderIdParams, body: ZOrderUpdate }, async ({ params, body, user, request }) => ({
+  order: await updateOrder(params.id, body, authorOf(user, request)),
+}) satisfies OrderAnswer);
 
-export const DELETE = route({ role: 'planner', params: ZOrderIdParams }, async ({ params }) => {
-  await (await upstream()).deleteOrder(params.id);
+export const DELETE = route({ role: 'planner', params: ZOrderIdParams }, async ({ params, user, request }) => {
+  await deleteOrder(params.id, authorOf(user, request));
 });

@@ -1,10 +1,11 @@
 // One reservation: read it, or change its slot, ramp, carrier, vehicle, plates or driver (service PUT).
-import { route } from '@/lib/api/route';
-import { authorOf, getReservation, updateReservation } from '@/lib/reservations';
-import { ZIdParams, ZReservationUpdate } from '@/lib/schemas/reservations';
+import { route } from '@/lib/api';
+import { authorOf } from '@/lib/live';
+import { getReservation, updateReservation } from '@/lib/reservations';
+import { ZIdParams, ZReservationUpdate, type ReservationAnswer } from '@/lib/contracts';
 
-export const GET = route({ role: 'viewer', params: ZIdParams }, ({ params }) => getReservation(params.id));
+export const GET = route({ role: 'viewer', params: ZIdParams }, async ({ params }) => (await getReservation(params.id)) satisfies ReservationAnswer);
 
 export const PUT = route({ role: 'planner', params: ZIdParams, body: ZReservationUpdate }, async ({ params, body, user, request }) => ({
   reservation: await updateReservation(params.id, body, authorOf(user, request)),
-}));
+}) satisfies ReservationAnswer);

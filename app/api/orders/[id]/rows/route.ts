@@ -1,10 +1,11 @@
 // The rows of one order, and adding a row.
-import { route } from '@/lib/api/route';
-import { ZOrderIdParams, ZOrderRowCreate } from '@/lib/schemas/orders';
-import { upstream } from '@/lib/settings';
+import { route } from '@/lib/api';
+import { ZOrderIdParams, ZOrderRowCreate, type OrderRowAnswer, type OrderRowList } from '@/lib/contracts';
+import { authorOf } from '@/lib/live';
+import { createOrderRow, listOrderRows } from '@/lib/orders';
 
-export const GET = route({ role: 'viewer', params: ZOrderIdParams }, async ({ params }) => ({ rows: await (await upstream()).listOrderRows(params.id) }));
+export const GET = route({ role: 'viewer', params: ZOrderIdParams }, async ({ params }) => ({ rows: await listOrderRows(params.id) }) satisfies OrderRowList);
 
-export const POST = route({ role: 'planner', params: ZOrderIdParams, body: ZOrderRowCreate, status: 201 }, async ({ params, body }) => ({
-  row: await (await upstream()).createOrderRow(params.id, body),
-}));
+export const POST = route({ role: 'planner', params: ZOrderIdParams, body: ZOrderRowCreate, status: 201 }, async ({ params, body, user, request }) => ({
+  row: await createOrderRow(params.id, body, authorOf(user, request)),
+}) satisfies OrderRowAnswer);

@@ -1,5 +1,10 @@
-import type { CurrentUser } from '@/lib/auth/get-current-user';
-import type { Author } from './write-reservations';
+import type { CurrentUser } from '@/lib/contracts';
+
+/** Who made a change: named in its history and its live event; `origin`, the browser tab, is not warned of it. */
+export interface Author {
+  actor: string;
+  origin?: string;
+}
 
 // The tab id a browser sends with its writes (lib/api-client/fetch-json.ts); anything else is ignored.
 const ORIGIN = /^[A-Za-z0-9-]{8,64}$/;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schema } from '@/lib/db';
-import { ENVIRONMENTS } from '@/lib/schemas/connection';
-import { hasRole, ROLES } from './roles';
+import { ENVIRONMENTS, hasRole, ROLES } from '@/lib/contracts';
 
 describe('roles', () => {
   it('rank viewer < planner < admin', () => {

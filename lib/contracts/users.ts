@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './roles';
+import { ROLES, type Role } from './roles';
 
 // Shared by the admin user routes, the admin forms and the query hooks.
 
@@ -47,3 +47,11 @@ export const ZPublicUser = z.object({
   updatedAt: z.string(),
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;
+
+/** The signed-in user, as the server resolves the session and the page shell shows it. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}

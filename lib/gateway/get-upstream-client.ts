@@ -1,8 +1,8 @@
 import 'server-only';
 import { AppError, describeErrorForLog } from '@/lib/errors';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
-import type { Environment } from '@/lib/schemas/connection';
-import { resolveActiveConnection, resolveConnection, type ResolvedConnection } from './manage-connections';
+import type { Environment } from '@/lib/contracts';
+import { resolveActiveConnection, resolveConnection, type ResolvedConnection } from '@/lib/settings';
 import { logUpstreamCall } from './upstream-call-log';
 
 // One client per settings version and process: the token cache lives in the client, so requests share a
@@ -21,7 +21,12 @@ export function buildUpstreamClient(connection: ResolvedConnection): UpstreamCli
 }
 
 /** The client for the active environment; a clear error when none is configured. */
-export async function getUpstreamClient(): Promise<{ client: UpstreamClient; connection: ResolvedConnection }> {
+export interface ResolvedClient {
+  client: UpstreamClient;
+  connection: ResolvedConnection;
+}
+
+export async function getUpstreamClient(): Promise<ResolvedClient> {
   const connection = await resolveActiveConnection();
   if (!connection) {
     throw new AppError('upstream_unavailable', 'No reservation service is connected. An administrator sets one up under Admin → Connection.', {

@@ -5,14 +5,14 @@ import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 const target = databaseTargets[0]!;
 
 describe('testConnection against the emulator', () => {
-  let settings: typeof import('./index');
+  let settings: typeof import('@/lib/settings') & typeof import('./index');
   const emulatorUrl = inject('emulatorUrl');
   const base = { tenant: 'demo', authMethod: 'bearer' as const, username: 'api', password: 'api-password' };
 
   useFreshDatabase(target);
 
   beforeAll(async () => {
-    settings = await import('./index');
+    settings = { ...(await import('@/lib/settings')), ...(await import('./index')) };
   });
 
   it.each(['bearer', 'basic'] as const)('passes every step with %s credentials, each with a latency', async (authMethod) => {

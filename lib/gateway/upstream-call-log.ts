@@ -1,10 +1,10 @@
 import 'server-only';
 import { desc, lte, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import type { Environment, UpstreamCallRow } from '@/lib/schemas/connection';
+import type { Environment, UpstreamCallRow } from '@/lib/contracts';
 import type { UpstreamCall } from '@/lib/upstream';
 
-export const CALL_LOG_SIZE = 500;
+const CALL_LOG_SIZE = 500;
 const PRUNE_EVERY = 50;
 let sincePrune = 0;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ConnectionTestStep, Environment } from '@/lib/schemas/connection';
+import type { ConnectionTestStep, Environment } from '@/lib/contracts';
 import { describeUpstreamFailure } from './describe-upstream-failure';
 import { buildUpstreamClient, getConnectionForTest } from './get-upstream-client';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-// Type only (erased at build): the client bundle never loads the server-side client.
-import type { UpstreamCall } from '@/lib/upstream/create-transport';
+import { ZUnitOption, type UnitOption } from './catalog';
 
 // Shared by the admin connection routes, the connection form and its hooks.
 
@@ -21,11 +20,6 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-export const ZUnitOption = z.object({
-  id: z.uuid('must be the unit id (GUID)'),
-  name: z.string().trim().min(1, 'give the unit a name').max(100, 'use at most 100 characters'),
-});
 
 export const ZConnectionInput = z.object({
   baseUrl: z.string().trim().min(1, 'enter the address of the service, like https://slots.example.com').max(500),
@@ -67,7 +61,7 @@ export interface PublicConnection {
   username: string;
   passwordSet: boolean;
   webhookSecrets: { id: string; addedAt: string }[];
-  units: z.infer<typeof ZUnitOption>[];
+  units: UnitOption[];
   branchTimeZones: Record<string, string>;
   updatedAt: string | null;
 }
@@ -86,4 +80,17 @@ export interface ConnectionTestStep {
 }
 
 /** One logged call to the service, as the admin "API calls" page shows it. Never a credential. */
-export type UpstreamCallRow = Omit<UpstreamCall, 'error'> & { id: number; environment: Environment; error: string | null };
+export const ZUpstreamCallRow = z.object({
+  id: z.number().int(),
+  environment: ZEnvironment,
+  at: z.string(),
+  method: z.string(),
+  path: z.string(),
+  /** Decoded query string, e.g. `$filter=StartUtc ge …&$top=1000`. */
+  query: z.string(),
+  status: z.number().int().nullable(),
+  durationMs: z.number(),
+  recordCount: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type UpstreamCallRow = z.infer<typeof ZUpstreamCallRow>;

@@ -1,0 +1,27 @@
+'use client';
+
+import { layoutBlock, localTimeOf, type TimeAxis } from '@/lib/schedule';
+import { LABEL_WIDTH } from './grid-geometry';
+import type { DragPreview } from './use-grid-drag';
+
+/** Where a dragged block would land, with its times, or the reservation it would clash with. */
+export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis: TimeAxis; tops: readonly number[]; rampIdOfRow: readonly (string | null)[]; preview: DragPreview; numberOf: (id: string) => string }) {
+  const row = rampIdOfRow.indexOf(preview.rampId);
+  const box = layoutBlock(axis, preview.startUtc, preview.endUtc);
+  if (row < 0 || !box) return null;
+  const times = `${localTimeOf(preview.startUtc, axis.timeZone)}–${localTimeOf(preview.endUtc, axis.timeZone)}`;
+  return (
+    <div
+      role="status"
+      data-testid="drag-preview"
+      data-clash={preview.clash ? 'true' : 'false'}
+      className={`pointer-events-none absolute z-30 flex h-10 items-center overflow-hidden rounded-md border-2 border-dashed px-1.5 text-xs font-semibold whitespace-nowrap ${
+        preview.clash ? 'border-red-700 bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-50' : 'border-indigo-700 bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50'
+      }`}
+      style={{ top: (tops[row] ?? 0) + 6, left: LABEL_WIDTH + box.left, width: box.width }}
+    >
+      {preview.clash ? `Clashes with ${numberOf(preview.clash.Id)} · ${times}` : times}
+    </div>
+  );
+}
+

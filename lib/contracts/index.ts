@@ -1,0 +1,10 @@
+// Public entry of lib/contracts: the shapes the BFF accepts and answers, described once with zod and shared by
+// route handlers (parsing, `satisfies`), forms and hooks. Browser-safe: it imports nothing but zod.
+export * from './primitives';
+export * from './reservations';
+export * from './catalog';
+export * from './orders';
+export * from './connection';
+export * from './users';
+export * from './roles';
+export { diffRecords, isOlder, type FieldChange } from './diff-records';

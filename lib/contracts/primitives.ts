@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// The value checks every contract and the service's wire schemas share: a GUID, and a date-time with its offset.
+const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The one GUID check (8-4-4-4-12 hex digits, any case). */
+export const isGuid = (value: unknown): value is string => typeof value === 'string' && GUID_PATTERN.test(value);
+export const zGuid = z.string().regex(GUID_PATTERN, 'must be a GUID');
+/** ISO 8601 with Z or an offset: what the spec calls DateTime/DateTimeOffset on the wire. */
+export const zDateTime = z.string().regex(ISO_WITH_OFFSET, 'must be an ISO 8601 date-time with Z or an offset');

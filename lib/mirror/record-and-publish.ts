@@ -1,0 +1,50 @@
+import 'server-only';
+import type { Environment, Reservation } from '@/lib/contracts';
+import { publishLive } from '@/lib/live';
+import { authorFields } from './pending-writes';
+import { recordDeletion } from './record-deletion';
+import { recordReservations, type MirrorSource, type RecordResult } from './record-reservations';
+
+// "Record in the mirror, then tell every open page": the one path for writes, reads and webhooks, so history,
+// crediting and live events cannot drift apart between them.
+
+/** Past this many changes at once, open pages are asked to reload instead of hearing each one. */
+const MAX_LIVE_PER_BATCH = 100;
+
+export interface Who {
+  origin?: string;
+  actor?: string;
+  event?: string;
+}
+
+interface PublishOptions {
+  /**
+   * Which recorded reservations open pages hear of. 'written': every one (a planner's write, news even when a
+   * webhook recorded it first); 'new or changed' (a webhook); 'changed' (a read: what one page read for the first
+   * time is no news to the others).
+   */
+  tell: 'written' | 'new or changed' | 'changed';
+  /** Who made the change when the caller knows (a write); otherwise a credited Slotboard write, else the event. */
+  who?: Who;
+  slice?: Parameters<typeof recordReservations>[3];
+}
+
+export async function recordAndPublish(environment: Environment, reservations: Reservation[], source: MirrorSource, options: PublishOptions): Promise<RecordResult> {
+  const result = await recordReservations(environment, reservations, source, options.slice);
+  const ids =
+    options.tell === 'written' ? reservations.map((r) => r.Id) : options.tell === 'new or changed' ? [...result.created, ...result.changed] : result.changed;
+  const who = (id: string): Who => options.who ?? (result.authors.has(id) ? authorFields(result.authors.get(id)) : { event: source.event });
+  const at = new Date().toISOString();
+  if (ids.length > MAX_LIVE_PER_BATCH) {
+    await publishLive({ type: 'resync', environment, at });
+  } else {
+    for (const id of ids) await publishLive({ type: 'reservation.changed', environment, id, at, ...who(id) });
+  }
+  return result;
+}
+
+/** Marks a reservation deleted (its last known detail kept) and tells every open page it is gone. */
+export async function recordDeletionAndPublish(environment: Environment, id: string, source: MirrorSource): Promise<void> {
+  const { number } = await recordDeletion(environment, id, source);
+  await publishLive({ type: 'reservation.deleted', environment, id, number, at: new Date().toISOString(), event: source.event });
+}

@@ -1,0 +1,6 @@
+// Public entry of lib/orders: orders, their rows and companies (the service's ERP entities), read through the
+// gateway; every write is announced live like a reservation's.
+import 'server-only';
+
+export { getOrder, listCompanies, listOrderRows, listOrders } from './read-orders';
+export { announceOrders, createOrder, createOrderRow, deleteOrder, deleteOrderRow, updateOrder, updateOrderRow } from './write-orders';

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call } from '@/emulator/testing/call-service';
+import type { LiveEvent } from '@/lib/live';
+import { connectEmulator } from '@/test/connect-emulator';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+
+// Order writes go to the emulator through lib/orders and are announced live, naming the planner and the tab,
+// like a reservation's; a row's change is its order's.
+const target = databaseTargets[0]!;
+
+describe('orders through lib/orders', () => {
+  const emulatorUrl = inject('emulatorUrl');
+  let orders: typeof import('./index');
+  let live: typeof import('@/lib/live');
+  useFreshDatabase(target);
+
+  beforeAll(async () => {
+    await call(emulatorUrl, 'POST', '/_emulator/reset');
+    const settings = await import('@/lib/settings');
+    orders = await import('./index');
+    live = await import('@/lib/live');
+    await connectEmulator(settings, emulatorUrl);
+    await settings.setActiveEnvironment('emulator', null);
+  });
+
+  afterAll(() => call(emulatorUrl, 'POST', '/_emulator/reset'));
+
+  it('announces every write as a change of its order, by its author', async () => {
+    const supplier = (await orders.listCompanies()).find((c) => c.IsSupplier)!;
+    expect(supplier).toBeDefined();
+    const author = { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789' };
+    const received: LiveEvent[] = [];
+    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    try {
+      const order = await orders.createOrder({ OrderNumber: `LIVE-${Date.now()}`, SupplierId: supplier.Id }, author);
+      const row = await orders.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 4 }, author);
+      expect((await orders.updateOrderRow(row.Id, { Quantity: 6 }, author)).Quantity).toBe(6);
+      await orders.deleteOrderRow(row.Id, author);
+      expect(await orders.listOrderRows(order.Id)).toEqual([]);
+      expect((await orders.updateOrder(order.Id, { Note: 'Gate 4' }, author)).Note).toBe('Gate 4');
+      await orders.deleteOrder(order.Id, author);
+
+      const changed = { type: 'order.changed', environment: 'emulator', id: order.Id, at: expect.any(String), ...author };
+      await expect.poll(() => received).toEqual([changed, changed, changed, changed, changed, changed]);
+    } finally {
+      unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+'use client';
+
+// Public entry of lib/queries: the browser's TanStack Query keys and hooks, one file per resource.
+export { catalogKeys, useResources, useUnits, useVehicleTypes } from './catalog';
+export { connectionKeys, useActivateEnvironment, useConnectionOverview, useSaveConnection, useTestConnection } from './connection';
+export { acknowledgeChange, flashReservation, noteChangedElsewhere, useChangedElsewhere, useFlashing, type ElsewhereChange } from './live-marks';
+export { useLiveUpdates, type LiveStatus } from './live';
+export {
+  dropReservationFromCaches,
+  putReservationInCaches,
+  reservationKeys,
+  useCreateReservation,
+  usePatchReservation,
+  useReservationHistory,
+  useReservationRange,
+  useUpdateReservation,
+  type SlotChange,
+} from './reservations';
+export { useUpstreamCalls } from './upstream-calls';
+export { useCreateUser, useUpdateUser, userKeys, useUsers } from './users';
