@@ -32,7 +32,9 @@ const EXPECTED: Record<string, Partial<Record<string, Access>>> = {
   '/api/orders/[id]': { GET: 'viewer', PATCH: 'planner', DELETE: 'planner' },
   '/api/orders/[id]/rows': { GET: 'viewer', POST: 'planner' },
   '/api/order-rows/[id]': { PATCH: 'planner', DELETE: 'planner' },
-  '/api/companies': { GET: 'viewer' },
+  '/api/orders/row-summaries': { GET: 'viewer' },
+  '/api/companies': { GET: 'viewer', POST: 'planner' },
+  '/api/companies/[id]': { PATCH: 'planner', DELETE: 'planner' },
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

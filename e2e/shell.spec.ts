@@ -10,7 +10,7 @@ test('the shell shows the user, the active environment, and pages not built yet 
   // The connection project has made the emulator active by now.
   await expect(page.getByRole('banner').getByText('emulator', { exact: true })).toBeVisible();
   for (const [link, text] of [
-    ['Orders', 'The order cart is not built yet'],
+    ['Orders', 'Orders'],
     ['Deleted', 'The deleted-reservation audit is not built yet'],
   ] as const) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();

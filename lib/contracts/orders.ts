@@ -3,28 +3,30 @@ import { zDateTime, zGuid } from './primitives';
 
 // Orders, their rows and companies as the BFF accepts and answers them (the service's OData ERP entities, §2.8).
 
+const zDay = z.iso.date({ error: 'must be a date like 2026-11-23' });
+
 /** ERP writes: the fields the emulator documents, plus any other field the real service may take. */
 export const CompanyWriteSchema = z.looseObject({
-  CompanyName: z.string().min(1),
+  CompanyName: z.string().trim().min(1, 'enter the company name').max(200, 'use at most 200 characters'),
   CompanyNumber: z.string().nullish(),
   City: z.string().nullish(),
-  CountryCode: z.string().nullish(),
+  CountryCode: z.string().regex(/^[A-Za-z]{2}$/, 'use a two-letter country code, like CZ').nullish(),
   IsCarrier: z.boolean().optional(),
   IsSupplier: z.boolean().optional(),
 });
 export type CompanyWrite = z.infer<typeof CompanyWriteSchema>;
 export const OrderWriteSchema = z.looseObject({
-  OrderNumber: z.string().min(1),
-  SupplierId: zGuid,
-  DeliveryDate: z.string().nullish(),
-  Note: z.string().nullish(),
+  OrderNumber: z.string().trim().min(1, 'enter the order number').max(100, 'use at most 100 characters'),
+  SupplierId: z.string({ error: 'choose a supplier' }).min(1, 'choose a supplier').pipe(zGuid),
+  DeliveryDate: zDay.nullish(),
+  Note: z.string().max(2000, 'use at most 2000 characters').nullish(),
 });
 export type OrderWrite = z.infer<typeof OrderWriteSchema>;
 export const OrderRowWriteSchema = z.looseObject({
   LineNumber: z.number().int().min(1).optional(),
-  ItemCode: z.string().min(1),
+  ItemCode: z.string().trim().min(1, 'enter the item code').max(100, 'use at most 100 characters'),
   ItemName: z.string().nullish(),
-  Quantity: z.number().positive(),
+  Quantity: z.number({ error: 'enter a number' }).positive('must be more than 0'),
   UnitOfMeasure: z.string().nullish(),
 });
 export type OrderRowWrite = z.infer<typeof OrderRowWriteSchema>;
@@ -33,21 +35,53 @@ export type OrderRowWrite = z.infer<typeof OrderRowWriteSchema>;
 // that the form does not offer.
 export const ZOrderCreate = z.object(OrderWriteSchema.shape);
 export const ZOrderUpdate = ZOrderCreate.partial().refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
+export const ZCompanyCreate = z.object(CompanyWriteSchema.shape);
+export const ZCompanyUpdate = ZCompanyCreate.partial().refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
 export const ZOrderRowCreate = z.object(OrderRowWriteSchema.shape);
 export const ZOrderRowUpdate = ZOrderRowCreate.partial().refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
 
-export const ZOrdersQuery = z.object({
-  search: z.string().trim().max(100, 'use at most 100 characters').optional(),
-  inCart: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true').optional(),
+/** Columns the service can sort orders by (a supplier's name lives on the company, so it sorts nothing). */
+export const ORDER_SORTS = ['number', 'deliveryDate', 'created', 'updated'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The cart's one query: search, filters, sorting and the page, all answered by the service (no full load). */
+export const ZOrdersQuery = z
+  .object({
+    /** Part of an order number, or of its supplier's name. */
+    search: z.string().trim().max(100, 'use at most 100 characters').optional(),
+    inCart: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true').optional(),
+    supplierId: zGuid.optional(),
+    deliveryFrom: zDay.optional(),
+    deliveryTo: zDay.optional(),
+    sort: z.enum(ORDER_SORTS, { error: `must be one of ${ORDER_SORTS.join(', ')}` }).default('number'),
+    dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(10_000, 'must be at most 10000').default(0),
+    pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
+  })
+  .refine((q) => !q.deliveryFrom || !q.deliveryTo || q.deliveryFrom <= q.deliveryTo, { path: ['deliveryTo'], message: 'must not be before deliveryFrom' });
+export type OrdersQuery = z.output<typeof ZOrdersQuery>;
+
+/** Comma-separated order ids, as many as one page of the cart shows. */
+export const ZOrderIdsQuery = z.object({
+  ids: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(zGuid).min(1, 'name at least one order').max(100, 'name at most 100 orders')),
 });
 export const ZCompaniesQuery = z.object({ search: z.string().trim().max(100, 'use at most 100 characters').optional() });
-export const ZOrderIdParams = z.object({ id: zGuid });
 
-/** Answers: what a write sets, read leniently (text the service may leave out reads as ''), plus the service's own fields. */
-export const ZOrder = OrderWriteSchema.extend({
+/**
+ * Answers, read as leniently as the service may send them: text it may leave out reads as '', unknown fields pass
+ * through. Kept apart from the write schemas on purpose: a write's limits (lengths, formats) must not refuse
+ * an answer.
+ */
+export const ZOrder = z.looseObject({
   Id: zGuid,
   OrderNumber: z.string(),
   SupplierId: zGuid.nullable(),
+  DeliveryDate: z.string().nullish(),
+  Note: z.string().nullish(),
   ExistsInReservation: z.boolean(),
   ReservationId: zGuid.nullable(),
   Created: zDateTime.nullable(),
@@ -55,14 +89,41 @@ export const ZOrder = OrderWriteSchema.extend({
 });
 export type Order = z.infer<typeof ZOrder>;
 
-export const ZOrderRow = OrderRowWriteSchema.extend({ Id: zGuid, OrderId: zGuid, LineNumber: z.number().nullish(), ItemCode: z.string(), Quantity: z.number().nullish() });
+export const ZOrderRow = z.looseObject({
+  Id: zGuid,
+  OrderId: zGuid,
+  LineNumber: z.number().nullish(),
+  ItemCode: z.string(),
+  ItemName: z.string().nullish(),
+  Quantity: z.number().nullish(),
+  UnitOfMeasure: z.string().nullish(),
+});
 export type OrderRow = z.infer<typeof ZOrderRow>;
 
-export const ZCompany = CompanyWriteSchema.extend({ Id: zGuid, CompanyName: z.string(), IsCarrier: z.boolean().nullish(), IsSupplier: z.boolean().nullish() });
+export const ZCompany = z.looseObject({
+  Id: zGuid,
+  CompanyName: z.string(),
+  CompanyNumber: z.string().nullish(),
+  City: z.string().nullish(),
+  CountryCode: z.string().nullish(),
+  IsCarrier: z.boolean().nullish(),
+  IsSupplier: z.boolean().nullish(),
+});
 export type Company = z.infer<typeof ZCompany>;
 
-export const ZOrderList = z.object({ orders: z.array(ZOrder) });
-export type OrderList = z.infer<typeof ZOrderList>;
+export const ZOrderPage = z.object({
+  orders: z.array(ZOrder),
+  /** Every match across pages; null when the service does not count. */
+  total: z.number().int().nullable(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  more: z.boolean(),
+});
+export type OrderPage = z.infer<typeof ZOrderPage>;
+
+/** Per order: how many rows, and their quantities added up (units of measure may differ; the cart shows the sum). */
+export const ZOrderRowSummaries = z.object({ summaries: z.record(z.string(), z.object({ rows: z.number().int(), quantity: z.number() })) });
+export type OrderRowSummaries = z.infer<typeof ZOrderRowSummaries>;
 export const ZOrderAnswer = z.object({ order: ZOrder });
 export type OrderAnswer = z.infer<typeof ZOrderAnswer>;
 export const ZOrderRowList = z.object({ rows: z.array(ZOrderRow) });
@@ -71,3 +132,5 @@ export const ZOrderRowAnswer = z.object({ row: ZOrderRow });
 export type OrderRowAnswer = z.infer<typeof ZOrderRowAnswer>;
 export const ZCompanyList = z.object({ companies: z.array(ZCompany) });
 export type CompanyList = z.infer<typeof ZCompanyList>;
+export const ZCompanyAnswer = z.object({ company: ZCompany });
+export type CompanyAnswer = z.infer<typeof ZCompanyAnswer>;

@@ -46,4 +46,27 @@ describe('orders through lib/orders', () => {
       unsubscribe();
     }
   });
+
+  it('finds orders by a supplier name, a company added here included at once, one page at a time', async () => {
+    const stamp = Date.now();
+    // Read first, so the company list is kept: the company added next must still be found.
+    expect(await orders.listCompanies(`Kowalski ${stamp}`)).toEqual([]);
+    const company = await orders.createCompany({ CompanyName: `Kowalski ${stamp} Sp. z o.o.`, IsSupplier: true });
+    expect((await orders.listCompanies(`kowalski ${stamp}`)).map((c) => c.Id)).toEqual([company.Id]);
+    const author = { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789' };
+    const made = [];
+    for (const n of [1, 2, 3]) made.push(await orders.createOrder({ OrderNumber: `K-${stamp}-${n}`, SupplierId: company.Id }, author));
+
+    const query = { search: `KOWALSKI ${stamp}`, sort: 'number', dir: 'desc', page: 0, pageSize: 2 } as const;
+    const first = await orders.listOrders(query);
+    expect(first).toMatchObject({ total: 3, more: true, page: 0, pageSize: 2 });
+    expect(first.orders.map((o) => o.OrderNumber)).toEqual([`K-${stamp}-3`, `K-${stamp}-2`]);
+    const second = await orders.listOrders({ ...query, page: 1 });
+    expect(second).toMatchObject({ total: 3, more: false });
+    expect(second.orders.map((o) => o.OrderNumber)).toEqual([`K-${stamp}-1`]);
+
+    for (const o of made) await orders.deleteOrder(o.Id, author);
+    await orders.deleteCompany(company.Id);
+    expect(await orders.listCompanies(`Kowalski ${stamp}`)).toEqual([]);
+  });
 });

@@ -1,11 +1,31 @@
 import 'server-only';
-import type { Company, Order, OrderRow } from '@/lib/contracts';
+import type { Company, Order, OrderPage, OrderRow, OrderRowSummaries, OrdersQuery } from '@/lib/contracts';
 import { getUpstreamClient } from '@/lib/gateway';
+import { companiesOf } from './company-directory';
 
-// Orders, rows and companies live in the service alone (the ERP writes them there); every read asks it.
+// Orders, rows and companies live in the service alone (the ERP writes them there); every read asks it, except
+// the company list, kept a minute (company-directory.ts).
 
-export async function listOrders(query: { search?: string; inCart?: boolean }): Promise<Order[]> {
-  return (await getUpstreamClient()).client.listOrders(query);
+/** Past this many suppliers matching a search, the narrower search by order number is what helps. */
+const MAX_MATCHING_SUPPLIERS = 100;
+
+const matches = (text: string, search: string) => text.toLowerCase().includes(search.toLowerCase());
+
+export async function listOrders(query: OrdersQuery): Promise<OrderPage> {
+  const { client, connection } = await getUpstreamClient();
+  const matchingSupplierIds = query.search
+    ? (await companiesOf(connection.environment, client))
+        .filter((c) => matches(c.CompanyName, query.search!))
+        .slice(0, MAX_MATCHING_SUPPLIERS)
+        .map((c) => c.Id)
+    : undefined;
+  const { items, total, more } = await client.findOrders({ ...query, matchingSupplierIds, skip: query.page * query.pageSize, top: query.pageSize });
+  return { orders: items, total, more, page: query.page, pageSize: query.pageSize };
+}
+
+export async function summarizeOrderRows(orderIds: string[]): Promise<OrderRowSummaries> {
+  const summaries = await (await getUpstreamClient()).client.summarizeOrderRows(orderIds);
+  return { summaries: Object.fromEntries(summaries) };
 }
 
 export async function getOrder(id: string): Promise<Order> {
@@ -17,5 +37,7 @@ export async function listOrderRows(orderId: string): Promise<OrderRow[]> {
 }
 
 export async function listCompanies(search?: string): Promise<Company[]> {
-  return (await getUpstreamClient()).client.listCompanies(search);
+  const { client, connection } = await getUpstreamClient();
+  const companies = await companiesOf(connection.environment, client);
+  return search ? companies.filter((c) => matches(c.CompanyName, search)) : companies;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import type { Environment, Order, OrderRow, OrderRowWrite, OrderWrite } from '@/lib/contracts';
+import type { Company, CompanyWrite, Environment, Order, OrderRow, OrderRowWrite, OrderWrite } from '@/lib/contracts';
 import { getUpstreamClient, type ResolvedClient } from '@/lib/gateway';
 import { publishLive, type Author } from '@/lib/live';
+import { forgetCompanies } from './company-directory';
 
 // Every order write goes to the service, then tells every open page which order changed (the cart, the
 // schedule's order panel), naming the planner; the tab that wrote is not warned of its own change.
@@ -45,3 +46,17 @@ export const deleteOrderRow = (id: string, author: Author): Promise<void> =>
     },
     (orderId) => orderId,
   ).then(() => undefined);
+
+/** Companies have no live event (the service sends none); this instance's list is refreshed at once. */
+async function writeCompany<T>(write: (client: ResolvedClient['client']) => Promise<T>): Promise<T> {
+  const { client, connection } = await getUpstreamClient();
+  try {
+    return await write(client);
+  } finally {
+    forgetCompanies(connection.environment);
+  }
+}
+
+export const createCompany = (input: CompanyWrite): Promise<Company> => writeCompany((client) => client.createCompany(input));
+export const updateCompany = (id: string, fields: Partial<CompanyWrite>): Promise<Company> => writeCompany((client) => client.updateCompany(id, fields));
+export const deleteCompany = (id: string): Promise<void> => writeCompany((client) => client.deleteCompany(id));

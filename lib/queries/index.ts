@@ -16,5 +16,23 @@ export {
   useUpdateReservation,
   type SlotChange,
 } from './reservations';
+export {
+  orderKeys,
+  ordersSearchParams,
+  useCompanies,
+  useCreateCompany,
+  useCreateFromOrders,
+  useCreateOrder,
+  useCreateOrderRow,
+  useDeleteCompany,
+  useDeleteOrder,
+  useDeleteOrderRow,
+  useOrderPage,
+  useOrderRows,
+  useOrderRowSummaries,
+  useUpdateCompany,
+  useUpdateOrder,
+  useUpdateOrderRow,
+} from './orders';
 export { useUpstreamCalls } from './upstream-calls';
 export { useCreateUser, useUpdateUser, userKeys, useUsers } from './users';

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { TAB_ID } from '@/lib/api-client';
 import type { Reservation } from '@/lib/contracts';
 import { acknowledgeChange, flashReservation, noteChangedElsewhere } from './live-marks';
+import { orderKeys } from './orders';
 import { dropReservationFromCaches, putReservationInCaches, reservationKeys } from './reservations';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -66,7 +67,10 @@ export function useLiveUpdates(): LiveStatus {
       source = new EventSource('/api/live');
       source.addEventListener('ready', () => {
         // Whatever changed while the connection was down was not sent: reload what is shown.
-        if (connectedBefore) void client.invalidateQueries({ queryKey: reservationKeys.all });
+        if (connectedBefore) {
+          void client.invalidateQueries({ queryKey: reservationKeys.all });
+          void client.invalidateQueries({ queryKey: orderKeys.all });
+        }
         connectedBefore = true;
         setStatus('live');
       });
@@ -89,6 +93,8 @@ export function useLiveUpdates(): LiveStatus {
         if (frame.origin === TAB_ID) acknowledgeChange(id);
         else noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: true });
       });
+      // An order frame names only the order: every cart page, sum and row list shown is read again.
+      source.addEventListener('order', () => void client.invalidateQueries({ queryKey: orderKeys.all }));
       source.addEventListener('resync', () => void client.invalidateQueries({ queryKey: reservationKeys.all }));
       source.addEventListener('error', () => {
         setStatus('reconnecting');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, buildQueryString, compare, containsText, encodeQueryValue, odataDateTime, odataGuid, odataString, or, timeWindow } from './build-odata-query';
+import { and, buildQueryString, compare, containsText, encodeQueryValue, inGuids, odataDate, odataDateTime, odataGuid, odataString, or, timeWindow } from './build-odata-query';
 
 describe('odataString', () => {
   it('doubles quotes and leaves other characters to URL encoding', () => {
@@ -55,5 +55,23 @@ describe('URL encoding', () => {
     const params = new URLSearchParams(qs);
     expect(params.get('$filter')).toBe("contains(tolower(OrderNumber),'po-1 ''x'' 50%+1) & #ň')");
     expect(params.get('$top')).toBe('1000');
+  });
+});
+
+describe('paging options, days and id lists', () => {
+  it('asks for a page with its total, leaving $skip out at the start', () => {
+    expect(buildQueryString({ orderby: 'OrderNumber desc, Id asc', top: 51, skip: 0, count: true })).toBe('$orderby=OrderNumber%20desc%2C%20Id%20asc&$top=51&$count=true');
+    expect(buildQueryString({ top: 26, skip: 50 })).toBe('$top=26&$skip=50');
+  });
+
+  it('writes a day bare and refuses anything else', () => {
+    expect(compare('DeliveryDate', 'ge', odataDate('2026-11-23')).odata).toBe('DeliveryDate ge 2026-11-23');
+    for (const bad of ['2026-11-31', "2026-11-23' or true", '23.11.2026', '']) expect(() => odataDate(bad)).toThrow(/must be a date/);
+  });
+
+  it('lists GUIDs lower-case and refuses a list holding anything else', () => {
+    expect(inGuids('SupplierId', ['3F2B8C1E-9D4A-4E7B-8C2D-1A2B3C4D5E6F', '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11']).odata).toBe('SupplierId in (3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f,0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11)');
+    expect(() => inGuids('SupplierId', ["x') or (true"])).toThrow(/GUID/);
+    expect(() => inGuids('SupplierId', [])).toThrow();
   });
 });

@@ -46,6 +46,14 @@ function invalidValue(message: string, value: string): AppError {
   return new AppError('validation_failed', `${JSON.stringify(value.slice(0, 60))} ${message}`, [{ field: '', message }]);
 }
 
+/** Edm.Date literal: bare YYYY-MM-DD (a calendar day, as DeliveryDate holds it). */
+export function odataDate(value: string): ODataExpr {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  // Date accepts 2026-11-31 as 1 December: the day must come back as written.
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw invalidValue('must be a date (YYYY-MM-DD)', value);
+  return expr(value);
+}
+
 export function odataBoolean(value: boolean): ODataExpr {
   return expr(value ? 'true' : 'false');
 }
@@ -73,6 +81,12 @@ export function containsText(property: string, term: string): ODataExpr {
   return expr(`contains(tolower(${odataProperty(property).odata}),${odataString(term.toLowerCase()).odata})`);
 }
 
+/** `Prop in (a,b,…)` over GUIDs; an empty list matches nothing, so it is the caller's to leave out. */
+export function inGuids(property: string, ids: string[]): ODataExpr {
+  if (ids.length === 0) throw new Error('inGuids needs at least one id');
+  return expr(`${odataProperty(property).odata} in (${ids.map((id) => odataGuid(id).odata).join(',')})`);
+}
+
 /** `Prop ge from and Prop lt to`: the half-open time window every list query needs (spec §4.1). */
 export function timeWindow(property: string, from: Date | string, to: Date | string): ODataExpr {
   return and(compare(property, 'ge', odataDateTime(from)), compare(property, 'lt', odataDateTime(to)));
@@ -87,6 +101,9 @@ export interface ODataQuery {
   filter?: ODataExpr;
   orderby?: string;
   top?: number;
+  skip?: number;
+  /** Ask for `@odata.count`, the number of matches across all pages. */
+  count?: boolean;
   select?: string[];
 }
 
@@ -96,6 +113,8 @@ export function buildQueryString(query: ODataQuery): string {
   if (query.filter) parts.push(`$filter=${encodeQueryValue(query.filter.odata)}`);
   if (query.orderby) parts.push(`$orderby=${encodeQueryValue(query.orderby)}`);
   if (query.top !== undefined) parts.push(`$top=${query.top}`);
+  if (query.skip) parts.push(`$skip=${query.skip}`);
+  if (query.count) parts.push('$count=true');
   if (query.select?.length) parts.push(`$select=${encodeQueryValue(query.select.map((s) => odataProperty(s).odata).join(','))}`);
   return parts.join('&');
 }

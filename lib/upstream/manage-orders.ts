@@ -2,11 +2,12 @@
 // read fresh after the write; a lost answer is settled by reading back.
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { and, compare, containsText, odataBoolean, odataGuid, odataString, type ODataExpr } from './build-odata-query';
+import { compare, containsText, odataGuid, odataString } from './build-odata-query';
 import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import { reasonOf } from './map-upstream-error';
 import { readODataCollection } from './read-odata-collection';
-import { OrderRowWriteSchema, OrderWriteSchema, type OrderRowWrite, type OrderWrite } from '@/lib/contracts';
+import { CompanyWriteSchema, OrderRowWriteSchema, OrderWriteSchema, type CompanyWrite, type OrderRowWrite, type OrderWrite } from '@/lib/contracts';
+import { orderQueries } from './find-orders';
 import { CompanySchema, OrderRowSchema, OrderSchema, type Company, type Order, type OrderRow } from './schemas';
 import { findCreatedId, oneOf, parseInput, type UpstreamContext } from './upstream-context';
 import type { z } from 'zod';
@@ -28,17 +29,11 @@ async function findEntity<T extends z.ZodType>(ctx: UpstreamContext, set: string
   }
 }
 
-async function listOrders(ctx: UpstreamContext, query: { search?: string; inCart?: boolean } = {}): Promise<Order[]> {
-  const parts: ODataExpr[] = [];
-  if (query.search?.trim()) parts.push(containsText('OrderNumber', query.search.trim()));
-  if (query.inCart !== undefined) parts.push(compare('ExistsInReservation', 'eq', odataBoolean(!query.inCart)));
-  return readODataCollection(ctx, 'Order', OrderSchema, { filter: parts.length ? and(...parts) : undefined, orderby: 'OrderNumber asc' });
-}
-
 /** The entity sets written here; each is read fresh after a write and named in messages by its label. */
 const ENTITIES = {
   Order: { schema: OrderSchema, label: 'order' },
   OrderRow: { schema: OrderRowSchema, label: 'order row' },
+  Company: { schema: CompanySchema, label: 'company' },
 } as const;
 type EntitySet = keyof typeof ENTITIES;
 type EntityOf<S extends EntitySet> = z.infer<(typeof ENTITIES)[S]['schema']>;
@@ -134,4 +129,33 @@ async function listCompanies(ctx: UpstreamContext, search?: string): Promise<Com
   return readODataCollection(ctx, 'Company', CompanySchema, { filter: search?.trim() ? containsText('CompanyName', search.trim()) : undefined, orderby: 'CompanyName asc' });
 }
 
-export const orderCalls = { listOrders, getOrder, createOrder, updateOrder, deleteOrder, listOrderRows, getOrderRow, createOrderRow, updateOrderRow, deleteOrderRow, listCompanies };
+async function createCompany(ctx: UpstreamContext, input: CompanyWrite): Promise<Company> {
+  const body = parseInput(CompanyWriteSchema, input);
+  // Company names are not unique: after a lost answer, ours is a company of that name that was not there before.
+  const named = () => readODataCollection(ctx, 'Company', CompanySchema, { filter: compare('CompanyName', 'eq', odataString(body.CompanyName)) });
+  const before = new Set((await named()).map((c) => c.Id.toLowerCase()));
+  const newCompany = async () => (await named()).find((c) => !before.has(c.Id.toLowerCase()));
+  return createEntity(ctx, 'Company', body, `company ${body.CompanyName}`, 'the company list', newCompany);
+}
+
+const updateCompany = (ctx: UpstreamContext, id: string, fields: Partial<CompanyWrite>): Promise<Company> =>
+  updateEntity(ctx, 'Company', id, parseInput(CompanyWriteSchema.partial(), fields), 'the company');
+
+const deleteCompany = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'Company', id);
+
+export const orderCalls = {
+  ...orderQueries,
+  getOrder,
+  createOrder,
+  updateOrder,
+  deleteOrder,
+  listOrderRows,
+  getOrderRow,
+  createOrderRow,
+  updateOrderRow,
+  deleteOrderRow,
+  listCompanies,
+  createCompany,
+  updateCompany,
+  deleteCompany,
+};

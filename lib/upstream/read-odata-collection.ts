@@ -1,4 +1,5 @@
-// Reads a whole OData entity set, following @odata.nextLink, and never sends credentials to another host.
+// Reads an OData entity set, whole or one page of it, following @odata.nextLink and never sending credentials
+// to another host.
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { z } from 'zod';
@@ -9,16 +10,39 @@ import type { UpstreamContext } from './upstream-context';
 const MAX_PAGES = 200;
 
 export async function readODataCollection<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery = {}): Promise<z.infer<T>[]> {
+  return (await readPages(ctx, set, item, query, Infinity)).items;
+}
+
+export interface ODataPage<T> {
+  items: T[];
+  /** All matches across pages, when the service says (`$count=true`); null when it does not. */
+  total: number | null;
+  /** Whether anything follows this page. */
+  more: boolean;
+}
+
+/**
+ * One page of `top` items after `skip`, with the total count. One more item than asked for is requested, so
+ * "is there more" holds even when a service ignores $count; server pages smaller than `top` are followed.
+ */
+export async function readODataPage<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery & { top: number; skip: number }): Promise<ODataPage<z.infer<T>>> {
+  const { items, total } = await readPages(ctx, set, item, { ...query, top: query.top + 1, count: true }, query.top + 1);
+  return { items: items.slice(0, query.top), total, more: items.length > query.top };
+}
+
+async function readPages<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery, limit: number) {
   const schema = odataCollection(item);
   const base = new URL(ctx.transport.config.baseUrl);
-  const out: z.infer<T>[] = [];
+  const items: z.infer<T>[] = [];
+  let total: number | null = null;
   let path = `${ctx.odata}/${set}`;
   let qs = buildQueryString(query);
   for (let page = 0; page < MAX_PAGES; page++) {
     const res = await ctx.transport.send({ method: 'GET', path, query: qs, schema });
-    out.push(...(res.data.value as z.infer<T>[]));
+    items.push(...(res.data.value as z.infer<T>[]));
+    total ??= res.data['@odata.count'] ?? null;
     const next = res.data['@odata.nextLink'];
-    if (!next) return out;
+    if (!next || items.length >= limit) return { items, total };
     const url = new URL(next, `${base.origin}${path}`);
     if (url.origin !== base.origin) {
       throw new AppError('upstream_error', `The reservation service sent a next-page link to another host (${url.host})`, { reason: 'bad_response', field: '@odata.nextLink' });

@@ -94,5 +94,10 @@ export const TokenResponseSchema = z.looseObject({ token: z.string().min(1) });
 
 /** An OData collection answer; nextLink appears when the service pages. */
 export const odataCollection = <T extends z.ZodType>(item: T) =>
-  z.looseObject({ value: z.array(item), '@odata.nextLink': z.string().optional() });
+  z.looseObject({
+    value: z.array(item),
+    '@odata.nextLink': z.string().optional(),
+    // A number by the standard; some servers send it as a string (IEEE754Compatible).
+    '@odata.count': z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
+  });
 

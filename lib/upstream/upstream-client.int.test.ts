@@ -96,10 +96,10 @@ describe('orders, rows, companies and create-from-orders', () => {
     const number = `PO-'50%+1)&#ň-${Date.now()}`;
     const order = await client.createOrder({ OrderNumber: number, SupplierId: supplier, Note: "O'Brien's order" });
     expect(order).toMatchObject({ OrderNumber: number, ExistsInReservation: false });
-    const found = await client.listOrders({ search: "'50%+1)&#Ň", inCart: true });
-    expect(found.map((o) => o.Id)).toEqual([order.Id]);
-    expect(await client.listOrders({ search: "'50%+1)&#ň", inCart: false })).toEqual([]);
-    expect(await client.listOrders({ search: "x') or (true" })).toEqual([]);
+    const find = async (q: { search: string; inCart?: boolean }) => (await client.findOrders({ ...q, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items.map((o) => o.Id);
+    expect(await find({ search: "'50%+1)&#Ň", inCart: true })).toEqual([order.Id]);
+    expect(await find({ search: "'50%+1)&#ň", inCart: false })).toEqual([]);
+    expect(await find({ search: "x') or (true" })).toEqual([]);
     // the call log shows the decoded query and never a secret
     expect(calls.some((c) => c.query.includes("contains(tolower(OrderNumber),'''50%+1)&#ň')"))).toBe(true);
   });
@@ -128,6 +128,48 @@ describe('orders, rows, companies and create-from-orders', () => {
     const spare = await client.createOrder({ OrderNumber: `PO-D-${Date.now()}`, SupplierId: site.suppliers[1]!.Id });
     await client.deleteOrder(spare.Id);
     expect((await caughtAppError(client.getOrder(spare.Id))).code).toBe('not_found');
+  });
+
+  it("creates, renames and deletes a company, and refuses to delete one that orders name", async () => {
+    const { client } = makeClient(base);
+    const company = await client.createCompany({ CompanyName: `O'Hara & Sons ${Date.now()}`, City: 'Brno', CountryCode: 'CZ', IsSupplier: true });
+    expect(company).toMatchObject({ City: 'Brno', IsSupplier: true });
+    const renamed = await client.updateCompany(company.Id, { CompanyName: `${company.CompanyName} s.r.o.` });
+    expect(renamed.CompanyName).toBe(`${company.CompanyName} s.r.o.`);
+    expect((await client.listCompanies(renamed.CompanyName)).map((c) => c.Id)).toEqual([company.Id]);
+
+    const order = await client.createOrder({ OrderNumber: `PO-C-${Date.now()}`, SupplierId: company.Id });
+    expect((await caughtAppError(client.deleteCompany(company.Id))).code).toBe('conflict');
+    await client.deleteOrder(order.Id);
+    await client.deleteCompany(company.Id);
+    expect(await client.listCompanies(renamed.CompanyName)).toEqual([]);
+  });
+
+  it('finds orders by supplier, delivery days and number or supplier, sorted either way, and sums their rows', async () => {
+    const { client } = makeClient(base);
+    const stamp = Date.now();
+    const [a, b] = [site.suppliers[2]!.Id, site.suppliers[3]!.Id];
+    const made = [
+      await client.createOrder({ OrderNumber: `PO-F-${stamp}-1`, SupplierId: a, DeliveryDate: '2027-02-01' }),
+      await client.createOrder({ OrderNumber: `PO-F-${stamp}-2`, SupplierId: a, DeliveryDate: '2027-02-03' }),
+      await client.createOrder({ OrderNumber: `PO-F-${stamp}-3`, SupplierId: b, DeliveryDate: '2027-02-02' }),
+    ];
+    const find = async (q: Partial<Parameters<typeof client.findOrders>[0]>) =>
+      (await client.findOrders({ search: `PO-F-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10, ...q })).items.map((o) => o.OrderNumber.slice(-1));
+    expect(await find({ supplierId: a })).toEqual(['1', '2']);
+    expect(await find({ deliveryFrom: '2027-02-02', deliveryTo: '2027-02-03' })).toEqual(['2', '3']);
+    expect(await find({ sort: 'deliveryDate', dir: 'desc' })).toEqual(['2', '3', '1']);
+    expect(await find({ dir: 'desc', skip: 1, top: 1 })).toEqual(['2']);
+    // A search also matches the orders of the suppliers it names, whatever their number.
+    const bySupplier = await client.findOrders({ search: 'no number has this', matchingSupplierIds: [b], sort: 'number', dir: 'asc', skip: 0, top: 1000 });
+    expect(bySupplier.items.map((o) => o.Id)).toContain(made[2]!.Id);
+    expect(bySupplier.items.every((o) => o.SupplierId === b)).toBe(true);
+
+    await client.createOrderRow(made[0]!.Id, { ItemCode: 'GL-100', Quantity: 4 });
+    await client.createOrderRow(made[0]!.Id, { ItemCode: 'FD-220', Quantity: 2.5 });
+    const sums = await client.summarizeOrderRows(made.map((o) => o.Id.toUpperCase()));
+    expect(Object.fromEntries(sums)).toEqual({ [made[0]!.Id.toLowerCase()]: { rows: 2, quantity: 6.5 }, [made[1]!.Id.toLowerCase()]: { rows: 0, quantity: 0 }, [made[2]!.Id.toLowerCase()]: { rows: 0, quantity: 0 } });
+    for (const o of made) await client.deleteOrder(o.Id);
   });
 
   it('reads one order row by id, and says not_found once it is deleted', async () => {

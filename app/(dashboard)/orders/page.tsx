@@ -1,13 +1,16 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
-import { PageHeader } from '@/components/ui/page-header';
+import { Suspense } from 'react';
+import { OrderCart } from '@/components/orders/order-cart';
+import { requirePageUser } from '@/lib/auth';
+import { hasRole } from '@/lib/contracts';
 
 export const metadata = { title: 'Orders · Slotboard' };
 
-export default function OrdersPage() {
+export default async function OrdersPage() {
+  const user = await requirePageUser();
   return (
-    <>
-      <PageHeader title="Orders" description="The order cart: turn orders into a reservation." />
-      <NotBuiltYet what="The order cart" comingWith="Order-cart forms that convert orders into a reservation are planned after the schedule." />
-    </>
+    // The cart reads its search, filters and page from the URL.
+    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">Loading orders…</p>}>
+      <OrderCart canEdit={hasRole(user.role, 'planner')} />
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
-// Companies (suppliers and carriers), searchable by name.
+// Companies (suppliers and carriers), searchable by name, and adding one.
 import { route } from '@/lib/api';
-import { ZCompaniesQuery, type CompanyList } from '@/lib/contracts';
-import { listCompanies } from '@/lib/orders';
+import { ZCompaniesQuery, ZCompanyCreate, type CompanyAnswer, type CompanyList } from '@/lib/contracts';
+import { createCompany, listCompanies } from '@/lib/orders';
 
 export const GET = route({ role: 'viewer', query: ZCompaniesQuery }, async ({ query }) => ({ companies: await listCompanies(query.search) }) satisfies CompanyList);
+
+export const POST = route({ role: 'planner', body: ZCompanyCreate, status: 201 }, async ({ body }) => ({ company: await createCompany(body) }) satisfies CompanyAnswer);

@@ -1,11 +1,11 @@
 // The rows of one order, and adding a row.
 import { route } from '@/lib/api';
-import { ZOrderIdParams, ZOrderRowCreate, type OrderRowAnswer, type OrderRowList } from '@/lib/contracts';
+import { ZIdParams, ZOrderRowCreate, type OrderRowAnswer, type OrderRowList } from '@/lib/contracts';
 import { authorOf } from '@/lib/live';
 import { createOrderRow, listOrderRows } from '@/lib/orders';
 
-export const GET = route({ role: 'viewer', params: ZOrderIdParams }, async ({ params }) => ({ rows: await listOrderRows(params.id) }) satisfies OrderRowList);
+export const GET = route({ role: 'viewer', params: ZIdParams }, async ({ params }) => ({ rows: await listOrderRows(params.id) }) satisfies OrderRowList);
 
-export const POST = route({ role: 'planner', params: ZOrderIdParams, body: ZOrderRowCreate, status: 201 }, async ({ params, body, user, request }) => ({
+export const POST = route({ role: 'planner', params: ZIdParams, body: ZOrderRowCreate, status: 201 }, async ({ params, body, user, request }) => ({
   row: await createOrderRow(params.id, body, authorOf(user, request)),
 }) satisfies OrderRowAnswer);

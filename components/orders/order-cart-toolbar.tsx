@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { SelectField, TextField } from '@/components/ui/field';
+import type { Company } from '@/lib/contracts';
+
+export interface CartFilters {
+  search: string;
+  all: boolean;
+  supplierId: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+}
+
+/** Search (typed text is sent after a short pause), the cart-or-all switch, and filters by supplier and delivery day. */
+export function OrderCartToolbar({ filters, suppliers, onChange }: { filters: CartFilters; suppliers: Company[]; onChange: (next: Partial<CartFilters>) => void }) {
+  const [typed, setTyped] = useState(filters.search);
+  useEffect(() => {
+    if (typed === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: typed }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, filters.search, onChange]);
+
+  return (
+    <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto]">
+      <TextField label="Search" type="search" placeholder="Order number or supplier" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <SelectField label="Supplier" value={filters.supplierId} onChange={(e) => onChange({ supplierId: e.target.value })}>
+        <option value="">All suppliers</option>
+        {suppliers.map((c) => (
+          <option key={c.Id} value={c.Id}>
+            {c.CompanyName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Delivery from" type="date" value={filters.deliveryFrom} onChange={(e) => onChange({ deliveryFrom: e.target.value })} />
+      <TextField label="Delivery to" type="date" value={filters.deliveryTo} onChange={(e) => onChange({ deliveryTo: e.target.value })} />
+      <label className="flex items-center gap-2 pb-2 text-sm">
+        <input type="checkbox" role="switch" checked={filters.all} onChange={(e) => onChange({ all: e.target.checked })} />
+        Also orders already in a reservation
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { RowActions } from '@/components/ui/row-actions';
+import { ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
+import { useCompanies, useDeleteOrder, useLiveUpdates, useOrderPage, useOrderRowSummaries } from '@/lib/queries';
+import { OrderCartToolbar, type CartFilters } from './order-cart-toolbar';
+import { OrderForm } from './order-form';
+import { OrderRows } from './order-rows';
+import { COLUMNS, OrderTableHead } from './order-table-head';
+import { formatDay, formatStamp } from './format-order-dates';
+import { useConfirmedDelete, type Notice } from './use-confirmed-delete';
+
+/** The cart's state lives in the URL, so a link (from the schedule's panel, a colleague) opens the same view. */
+function readState(params: URLSearchParams) {
+  const sort = ORDER_SORTS.find((s) => s === params.get('sort')) ?? 'number';
+  const pageSize = ORDER_PAGE_SIZES.find((s) => String(s) === params.get('pageSize')) ?? 50;
+  const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
+  const filters: CartFilters = {
+    search: params.get('search') ?? '',
+    all: params.get('all') === '1',
+    supplierId: params.get('supplierId') ?? '',
+    deliveryFrom: params.get('deliveryFrom') ?? '',
+    deliveryTo: params.get('deliveryTo') ?? '',
+  };
+  return { filters, sort, dir: params.get('dir') === 'desc' ? ('desc' as const) : ('asc' as const), page, pageSize };
+}
+
+export function OrderCart({ canEdit }: { canEdit: boolean }) {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const state = useMemo(() => readState(new URLSearchParams(params.toString())), [params]);
+  const { filters, sort, dir, page, pageSize } = state;
+
+  const query: OrdersQuery = {
+    search: filters.search || undefined,
+    inCart: filters.all ? undefined : true,
+    supplierId: filters.supplierId || undefined,
+    deliveryFrom: filters.deliveryFrom || undefined,
+    deliveryTo: filters.deliveryTo || undefined,
+    sort,
+    dir,
+    page,
+    pageSize,
+  };
+  const orders = useOrderPage(query);
+  const companies = useCompanies();
+  const ids = orders.data?.orders.map((o) => o.Id) ?? [];
+  const sums = useOrderRowSummaries(ids);
+  const remove = useDeleteOrder();
+  // Orders converted or changed by anyone leave or change here without a reload.
+  useLiveUpdates();
+
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<Order | 'new' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const deletion = useConfirmedDelete({
+    name: (order: Order) => `order ${order.OrderNumber}`,
+    consequence: 'The order and its rows are deleted at the service. This cannot be undone.',
+    remove: (order) => remove.mutateAsync(order.Id),
+    notify: setNotice,
+  });
+
+  const go = useCallback(
+    (change: Partial<CartFilters> & { sort?: OrderSort; dir?: 'asc' | 'desc'; page?: number; pageSize?: number }) => {
+      const next = new URLSearchParams(params.toString());
+      for (const [key, value] of Object.entries(change)) {
+        const text = key === 'all' ? (value ? '1' : '') : String(value ?? '');
+        if (text === '' || (key === 'page' && text === '0')) next.delete(key);
+        else next.set(key, text);
+      }
+      // A new search, filter or order starts again at the first page.
+      if (!('page' in change)) next.delete('page');
+      router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+
+  const suppliers = (companies.data ?? []).filter((c) => c.IsSupplier !== false);
+  const companyName = new Map((companies.data ?? []).map((c) => [c.Id.toLowerCase(), c.CompanyName]));
+  const filtered = filters.search !== '' || filters.supplierId !== '' || filters.deliveryFrom !== '' || filters.deliveryTo !== '';
+  const data = orders.data;
+  // From the answer, not the URL: while the next page loads, the status still describes the rows on screen.
+  const first = data ? data.page * data.pageSize : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description={filters.all ? 'Every order from the ERP.' : 'The order cart: orders not yet in a reservation.'}
+        actions={
+          <div className="flex gap-2">
+            <Link href="/orders/companies" className="rounded-md px-4 py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
+              Companies
+            </Link>
+            {canEdit ? <Button onClick={() => setEditing('new')}>New order</Button> : null}
+          </div>
+        }
+      />
+      {notice ? (
+        <Alert tone={notice.tone} className="mb-4">
+          {notice.text}
+        </Alert>
+      ) : null}
+      {canEdit && editing ? (
+        <div className="mb-6">
+          <OrderForm
+            key={editing === 'new' ? 'new' : editing.Id}
+            order={editing === 'new' ? undefined : editing}
+            suppliers={suppliers}
+            onCancel={() => setEditing(null)}
+            onDone={(order) => {
+              setEditing(null);
+              setNotice({ tone: 'success', text: `Order ${order.OrderNumber} ${editing === 'new' ? 'added' : 'saved'}.` });
+            }}
+          />
+        </div>
+      ) : null}
+      <OrderCartToolbar filters={filters} suppliers={suppliers} onChange={go} />
+
+      {orders.isError ? (
+        <Alert tone="error" title="The orders could not be loaded">
+          <p>{orders.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void orders.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800" aria-busy={orders.isFetching}>
+          <table className="w-full text-sm" aria-label={filters.all ? 'Orders' : 'Order cart'}>
+            <OrderTableHead sort={sort} dir={dir} onSort={(s, d) => go({ sort: s, dir: d })} canEdit={canEdit} />
+            <tbody>
+              {data?.orders.map((order) => {
+                const open = expanded.has(order.Id);
+                const sum = sums.data?.[order.Id.toLowerCase()];
+                return (
+                  <Fragment key={order.Id}>
+                    <tr className="border-t border-zinc-200 dark:border-zinc-800" data-order-id={order.Id}>
+                      <td className="px-2 py-2">
+                        <button
+                          type="button"
+                          aria-expanded={open}
+                          aria-label={`${open ? 'Hide' : 'Show'} the rows of order ${order.OrderNumber}`}
+                          className="rounded px-1 text-zinc-600 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
+                          onClick={() => setExpanded((s) => (s.has(order.Id) ? new Set([...s].filter((x) => x !== order.Id)) : new Set([...s, order.Id])))}
+                        >
+                          {open ? '▾' : '▸'}
+                        </button>
+                      </td>
+                      <th scope="row" className="px-3 py-2 text-left font-medium">
+                        {order.OrderNumber}
+                        {order.ExistsInReservation ? <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal dark:bg-zinc-700">in a reservation</span> : null}
+                      </th>
+                      <td className="px-3 py-2">{(order.SupplierId && companyName.get(order.SupplierId.toLowerCase())) ?? '—'}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDay(order.DeliveryDate)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{sum ? sum.rows : '…'}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{sum ? sum.quantity.toLocaleString() : '…'}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatStamp(order.Created)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatStamp(order.Updated)}</td>
+                      {canEdit ? (
+                        <td className="px-3 py-2 text-right whitespace-nowrap">
+                          <RowActions name={`order ${order.OrderNumber}`} onEdit={() => setEditing(order)} onDelete={() => deletion.ask(order)} deleteDisabled={order.ExistsInReservation} />
+                        </td>
+                      ) : null}
+                    </tr>
+                    {open ? (
+                      <tr className="bg-zinc-50 dark:bg-zinc-900/60">
+                        <td colSpan={COLUMNS.length + (canEdit ? 2 : 1)}>
+                          <OrderRows orderId={order.Id} orderNumber={order.OrderNumber} canEdit={canEdit && !order.ExistsInReservation} />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+          {data && data.orders.length === 0 ? (
+            <div className="p-6 text-sm text-zinc-700 dark:text-zinc-300">
+              {filtered ? (
+                <p>
+                  No order matches.{' '}
+                  <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => go({ search: '', supplierId: '', deliveryFrom: '', deliveryTo: '' })}>
+                    Clear the search and filters
+                  </button>
+                </p>
+              ) : filters.all ? (
+                <p>There are no orders yet. Orders arrive from the ERP{canEdit ? ', or add one with New order' : ''}.</p>
+              ) : (
+                <p>The cart is empty: every order is in a reservation. New orders from the ERP appear here.</p>
+              )}
+            </div>
+          ) : null}
+          {!data && orders.isPending ? <p className="p-6 text-sm text-zinc-600 dark:text-zinc-400">Loading orders…</p> : null}
+        </div>
+      )}
+
+      {data && data.orders.length > 0 ? (
+        <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p role="status">
+            {first + 1}–{first + data.orders.length}
+            {data.total !== null ? ` of ${data.total.toLocaleString()}` : ''} orders
+          </p>
+          <div className="flex items-center gap-2">
+            <label className="flex items-center gap-2">
+              Per page
+              <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={pageSize} onChange={(e) => go({ pageSize: Number(e.target.value) })}>
+                {ORDER_PAGE_SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => go({ page: page - 1 })}>
+              Previous
+            </Button>
+            <Button variant="secondary" size="sm" disabled={!data.more} onClick={() => go({ page: page + 1 })}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+
+      {deletion.dialog}
+    </>
+  );
+}

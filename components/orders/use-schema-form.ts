@@ -1,0 +1,42 @@
+'use client';
+
+import { useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '@/lib/api-client';
+
+/**
+ * A form checked with the route's own zod schema before it is sent, so a message names the same field whichever
+ * side finds the problem; the server's field errors land in the same places.
+ */
+export function useSchemaForm<S extends z.ZodType>(schema: S) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /** The parsed values, or null with every problem shown. */
+  function check(values: unknown): z.output<S> | null {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setErrors({});
+      setFormError(null);
+      return parsed.data;
+    }
+    const byField: Record<string, string> = {};
+    for (const issue of parsed.error.issues) byField[String(issue.path[0] ?? '')] ??= issue.message;
+    setErrors(byField);
+    setFormError(byField[''] ?? null);
+    return null;
+  }
+
+  function failed(error: unknown, fallback: string) {
+    setErrors(fieldErrors(error));
+    setFormError(error instanceof Error ? error.message : fallback);
+  }
+
+  return { errors, formError, check, failed };
+}
+
+/** Form text as the schemas want it: an empty box is "not given", not an empty string. */
+export function optionalText(value: FormDataEntryValue | null): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? undefined : text;
+}

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { storageStateOf } from './support/accounts';
+import { emulatorGet } from './support/emulator';
+import { E2E_BASE_URL } from './support/stack';
+
+test.use({ storageState: storageStateOf('planner') });
+
+// The order cart against the emulator: a planner adds a company, an order with two rows, finds it by a
+// supplier's name holding an apostrophe, and every write is confirmed at the emulator; a viewer changes nothing.
+
+interface ODataList<T> {
+  value: T[];
+}
+interface Order {
+  Id: string;
+  OrderNumber: string;
+  SupplierId: string;
+  ExistsInReservation: boolean;
+}
+
+test('a planner adds a company and an order with two rows, then finds it by the supplier name', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStateOf('planner') });
+  const page = await context.newPage();
+  const stamp = Date.now().toString(36);
+  const companyName = `O'Neill & Dvořák ${stamp}`;
+  const orderNumber = `PO-E2E-${stamp}`;
+
+  // The company, named with an apostrophe and an ampersand; the form names the field it refuses.
+  await page.goto('/orders/companies');
+  await page.getByRole('button', { name: 'New company' }).click();
+  const companyForm = page.getByRole('form', { name: 'New company' });
+  await companyForm.getByLabel('Country code').fill('Czechia');
+  await companyForm.getByRole('button', { name: 'Add company' }).click();
+  await expect(companyForm.getByText('enter the company name', { exact: true })).toBeVisible();
+  await companyForm.getByLabel('Company name').fill(companyName);
+  await companyForm.getByLabel('Country code').fill('CZ');
+  await companyForm.getByRole('button', { name: 'Add company' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${companyName} added.` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader', { name: companyName })).toBeVisible();
+
+  // The order for it.
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await page.getByRole('button', { name: 'New order' }).click();
+  const orderForm = page.getByRole('form', { name: 'New order' });
+  await orderForm.getByLabel('Order number').fill(orderNumber);
+  await orderForm.getByRole('button', { name: 'Add order' }).click();
+  await expect(orderForm.getByText('choose a supplier', { exact: true })).toBeVisible();
+  await orderForm.getByLabel('Supplier').selectOption({ label: companyName });
+  await orderForm.getByLabel('Delivery date').fill('2027-03-15');
+  await orderForm.getByRole('button', { name: 'Add order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} added.` })).toBeVisible();
+
+  // Found by part of the supplier's name, apostrophe included; it is in the cart.
+  await page.getByLabel('Search').fill(`o'neill & dvořák ${stamp}`);
+  const cart = page.getByRole('table', { name: 'Order cart' });
+  const row = cart.locator('tr', { has: page.getByRole('rowheader', { name: orderNumber }) });
+  await expect(row).toBeVisible();
+  await expect(cart.getByRole('rowheader')).toHaveCount(1);
+  await expect(row).toContainText(companyName);
+  await expect(row).toContainText('15 Mar 2027');
+  await expect(page).toHaveURL(/search=/);
+
+  // Two rows, added under the expanded order; the sums follow.
+  await row.getByRole('button', { name: `Show the rows of order ${orderNumber}` }).click();
+  for (const [code, quantity] of [
+    ['GL-100', '4'],
+    ['FD-220', '2.5'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add a row' }).click();
+    const rowForm = page.getByRole('form', { name: 'New row' });
+    await rowForm.getByLabel('Item code').fill(code);
+    await rowForm.getByLabel('Quantity').fill(quantity);
+    await rowForm.getByRole('button', { name: 'Add row' }).click();
+    await expect(page.getByRole('table', { name: `Rows of order ${orderNumber}` }).getByRole('cell', { name: code, exact: true })).toBeVisible();
+  }
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('6.5');
+
+  // At the emulator: the order, its supplier, its two rows.
+  const companies = await emulatorGet<ODataList<{ Id: string; CompanyName: string; CountryCode: string }>>(page.request, `/odata/v1/demo/Company?$filter=${encodeURIComponent(`CompanyName eq '${companyName.replace(/'/g, "''")}'`)}`);
+  expect(companies.value).toMatchObject([{ CompanyName: companyName, CountryCode: 'CZ' }]);
+  const orders = await emulatorGet<ODataList<Order>>(page.request, `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNumber eq '${orderNumber}'`)}`);
+  expect(orders.value).toMatchObject([{ SupplierId: companies.value[0]!.Id, ExistsInReservation: false }]);
+  const rows = await emulatorGet<ODataList<{ ItemCode: string; Quantity: number }>>(page.request, `/odata/v1/demo/OrderRow?$filter=${encodeURIComponent(`OrderId eq ${orders.value[0]!.Id}`)}`);
+  expect(rows.value.map((r) => [r.ItemCode, r.Quantity])).toEqual([
+    ['GL-100', 4],
+    ['FD-220', 2.5],
+  ]);
+
+  // Deleting asks first; cancelled, nothing changes.
+  await row.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await context.close();
+});
+
+test('the cart pages through orders at the service, sorted by a column', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStateOf('viewer') });
+  const page = await context.newPage();
+  await page.goto('/orders?all=1&pageSize=25&sort=number&dir=desc');
+  const cart = page.getByRole('table', { name: 'Orders' });
+  await expect(cart.getByRole('rowheader').first()).toBeVisible();
+  // The demo holds an order or two per reservation: thousands, far more than a page.
+  await expect(cart.getByRole('rowheader')).toHaveCount(25);
+  const firstPage = await cart.getByRole('rowheader').allInnerTexts();
+  // Descending by number, as the column header says.
+  await expect(cart.getByRole('columnheader', { name: /Order/ })).toHaveAttribute('aria-sort', 'descending');
+  const numbers = firstPage.map((t) => t.split('\n')[0]!.replace(/in a reservation$/, '').trim());
+  expect(numbers).toEqual([...numbers].sort().reverse());
+  const status = page.getByRole('navigation', { name: 'Pages' }).getByRole('status');
+  await expect(status).toContainText(/^1–\d+ of [\d,]+ orders$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(status).toContainText(/^26–50 of/);
+  const secondPage = await cart.getByRole('rowheader').allInnerTexts();
+  expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
+  await expect(page).toHaveURL(/page=1/);
+  // A viewer sees no write control.
+  await expect(page.getByRole('button', { name: 'New order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit order|^Delete order/ })).toHaveCount(0);
+  await context.close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the order pages have no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
+    for (const path of ['/orders', '/orders/companies']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(theme);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      const result = await new AxeBuilder({ page }).analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,89 @@
+'use client';
+
+// The order cart: one cache entry per page asked for (search, filters, sorting, page), row sums per page, rows
+// per order, and the company list. Live `order` frames mark them stale; writes refetch what they touch.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import type { Company, CompanyAnswer, CompanyList, CompanyWrite, CreateFromOrders, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite, ReservationAnswer } from '@/lib/contracts';
+import { putReservationInCaches } from './reservations';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  pages: () => [...orderKeys.all, 'page'] as const,
+  page: (query: OrdersQuery) => [...orderKeys.pages(), query] as const,
+  summaries: (ids: string[]) => [...orderKeys.all, 'summaries', ids] as const,
+  rows: (orderId: string) => [...orderKeys.all, 'rows', orderId] as const,
+  companies: () => [...orderKeys.all, 'companies'] as const,
+};
+
+/** The query as URL parameters, leaving out what is empty, so a URL a planner shares stays short. */
+export function ordersSearchParams(query: Partial<OrdersQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params;
+}
+
+export function useOrderPage(query: OrdersQuery) {
+  return useQuery({
+    queryKey: orderKeys.page(query),
+    queryFn: ({ signal }) => fetchJson<OrderPage>(`/api/orders?${ordersSearchParams(query).toString()}`, { signal }),
+    // The previous page stays on screen while the next loads: no flash of an empty table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderRowSummaries(ids: string[]) {
+  return useQuery<OrderRowSummaries['summaries']>({
+    queryKey: orderKeys.summaries(ids),
+    queryFn: ({ signal }) => fetchJson<OrderRowSummaries>(`/api/orders/row-summaries?ids=${ids.join(',')}`, { signal }).then((r) => r.summaries),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderRows(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.rows(orderId),
+    queryFn: ({ signal }) => fetchJson<OrderRowList>(`/api/orders/${orderId}/rows`, { signal }).then((r) => r.rows),
+  });
+}
+
+export function useCompanies() {
+  return useQuery({
+    queryKey: orderKeys.companies(),
+    queryFn: ({ signal }) => fetchJson<CompanyList>('/api/companies', { signal }).then((r) => r.companies),
+    staleTime: 60_000,
+  });
+}
+
+/** Any order write: afterwards every cart page, sum and row list is refetched when shown. */
+function useOrderWrite<I, O>(write: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }) });
+}
+
+export const useCreateOrder = () => useOrderWrite((input: OrderWrite) => fetchJson<OrderAnswer>('/api/orders', { method: 'POST', body: input }).then((r) => r.order));
+export const useUpdateOrder = () =>
+  useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderWrite> }) => fetchJson<OrderAnswer>(`/api/orders/${id}`, { method: 'PATCH', body: changes }).then((r) => r.order));
+export const useDeleteOrder = () => useOrderWrite((id: string) => fetchJson<void>(`/api/orders/${id}`, { method: 'DELETE' }));
+export const useCreateOrderRow = () =>
+  useOrderWrite(({ orderId, row }: { orderId: string; row: OrderRowWrite }) => fetchJson(`/api/orders/${orderId}/rows`, { method: 'POST', body: row }));
+export const useUpdateOrderRow = () =>
+  useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderRowWrite> }) => fetchJson(`/api/order-rows/${id}`, { method: 'PATCH', body: changes }));
+export const useDeleteOrderRow = () => useOrderWrite((id: string) => fetchJson<void>(`/api/order-rows/${id}`, { method: 'DELETE' }));
+export const useCreateCompany = () => useOrderWrite((input: CompanyWrite) => fetchJson<CompanyAnswer>('/api/companies', { method: 'POST', body: input }).then((r) => r.company));
+export const useUpdateCompany = () =>
+  useOrderWrite(({ id, changes }: { id: string; changes: Partial<CompanyWrite> }): Promise<Company> => fetchJson<CompanyAnswer>(`/api/companies/${id}`, { method: 'PATCH', body: changes }).then((r) => r.company));
+export const useDeleteCompany = () => useOrderWrite((id: string) => fetchJson<void>(`/api/companies/${id}`, { method: 'DELETE' }));
+
+/** Orders into one reservation: the orders leave the cart and the reservation joins the grid's caches. */
+export function useCreateFromOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateFromOrders) => fetchJson<ReservationAnswer>('/api/reservations/from-orders', { method: 'POST', body: input }).then((r) => r.reservation),
+    onSuccess: (reservation) => {
+      putReservationInCaches(client, reservation);
+      void client.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
