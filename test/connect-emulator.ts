@@ -27,6 +27,8 @@ export async function startConnected(emulatorUrl: string, webhookSecret: string)
   return { settings, mirror, live };
 }
 
+export type Connected = Awaited<ReturnType<typeof startConnected>>;
+
 /** A webhook body with its timestamp and signature headers, signed with `secret`. */
 export function signWebhook(body: unknown, secret: string, opts: { timestamp?: string } = {}) {
   const rawBody = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { PairRows } from './pair-rows';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -8,7 +9,6 @@ import { fieldErrors } from '@/lib/api-client';
 import { useSaveConnection } from '@/lib/queries';
 import { ENVIRONMENT_LABELS, ZConnectionInput, type AuthMethod, type ConnectionInput, type PublicConnection } from '@/lib/contracts';
 
-const ROW_INPUT = 'w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 
 export function ConnectionForm({ connection, onSaved }: { connection: PublicConnection; onSaved: (text: string) => void }) {
   const save = useSaveConnection();
@@ -115,49 +115,25 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Units offered in forms</legend>
         {units.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">None yet. Add the units planners book slots in (id from the service, and a name).</p> : null}
-        {units.map((unit, index) => (
-          <div key={index} className="flex gap-2">
-            <input aria-label={`Unit ${index + 1} id`} className={ROW_INPUT} value={unit.id} onChange={(e) => setUnits((u) => u.map((x, i) => (i === index ? { ...x, id: e.target.value } : x)))} />
-            <input aria-label={`Unit ${index + 1} name`} className={ROW_INPUT} value={unit.name} onChange={(e) => setUnits((u) => u.map((x, i) => (i === index ? { ...x, name: e.target.value } : x)))} />
-            <Button variant="ghost" size="sm" onClick={() => setUnits((u) => u.filter((_, i) => i !== index))} aria-label={`Remove unit ${index + 1}`}>
-              Remove
-            </Button>
-          </div>
-        ))}
-        {Object.entries(errors)
-          .filter(([k]) => k.startsWith('units.'))
-          .map(([k, m]) => (
-            <p key={k} className="text-sm text-red-700 dark:text-red-400">
-              Unit {Number(k.split('.')[1]) + 1}: {m}
-            </p>
-          ))}
-        <Button variant="secondary" size="sm" onClick={() => setUnits((u) => [...u, { id: '', name: '' }])}>
-          Add a unit
-        </Button>
+        <PairRows noun="unit" rows={units} fields={[['id', 'id'], ['name', 'name']]} onChange={setUnits}
+          errors={Object.entries(errors)
+            .filter(([k]) => k.startsWith('units.'))
+            .map(([k, m]) => `Unit ${Number(k.split('.')[1]) + 1}: ${m}`)}
+          blank={{ id: '', name: '' }}
+          addLabel="Add a unit"
+        />
       </fieldset>
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Branch office time zones</legend>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">The schedule shows each branch office in its own time zone (names like Europe/Prague).</p>
-        {zones.map((zone, index) => (
-          <div key={index} className="flex gap-2">
-            <input aria-label={`Branch office ${index + 1} id`} className={ROW_INPUT} value={zone.branchOfficeId} onChange={(e) => setZones((z) => z.map((x, i) => (i === index ? { ...x, branchOfficeId: e.target.value } : x)))} />
-            <input aria-label={`Branch office ${index + 1} time zone`} className={ROW_INPUT} value={zone.timeZone} onChange={(e) => setZones((z) => z.map((x, i) => (i === index ? { ...x, timeZone: e.target.value } : x)))} />
-            <Button variant="ghost" size="sm" onClick={() => setZones((z) => z.filter((_, i) => i !== index))} aria-label={`Remove branch office ${index + 1}`}>
-              Remove
-            </Button>
-          </div>
-        ))}
-        {Object.entries(errors)
-          .filter(([k]) => k.startsWith('branchTimeZones'))
-          .map(([k, m]) => (
-            <p key={k} className="text-sm text-red-700 dark:text-red-400">
-              {k.replace('branchTimeZones.', 'Branch office ')}: {m}
-            </p>
-          ))}
-        <Button variant="secondary" size="sm" onClick={() => setZones((z) => [...z, { branchOfficeId: '', timeZone: 'Europe/Prague' }])}>
-          Add a branch office
-        </Button>
+        <PairRows noun="branch office" rows={zones} fields={[['branchOfficeId', 'id'], ['timeZone', 'time zone']]} onChange={setZones}
+          errors={Object.entries(errors)
+            .filter(([k]) => k.startsWith('branchTimeZones'))
+            .map(([k, m]) => `${k.replace('branchTimeZones.', 'Branch office ')}: ${m}`)}
+          blank={{ branchOfficeId: '', timeZone: 'Europe/Prague' }}
+          addLabel="Add a branch office"
+        />
       </fieldset>
 
       <div className="flex justify-end">

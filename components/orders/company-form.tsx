@@ -1,44 +1,29 @@
 'use client';
 
-import type { FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ZCompanyCreate, type Company } from '@/lib/contracts';
-import { useCreateCompany, useUpdateCompany } from '@/lib/queries';
-import { optionalText, useSchemaForm } from './use-schema-form';
+import { useSaveCompany } from '@/lib/queries';
+import { EntityForm } from './entity-form';
+import { formTexts, optionalText, useSchemaForm } from './use-schema-form';
 
 /** New company, or the change of one; a company is a supplier, a carrier, or both. */
 export function CompanyForm({ company, onDone, onCancel }: { company?: Company; onDone: (company: Company) => void; onCancel: () => void }) {
-  const create = useCreateCompany();
-  const update = useUpdateCompany();
+  const save = useSaveCompany();
   const form = useSchemaForm(ZCompanyCreate);
-  const pending = create.isPending || update.isPending;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = form.check({
-      CompanyName: optionalText(data.get('CompanyName')) ?? '',
-      CompanyNumber: optionalText(data.get('CompanyNumber')) ?? null,
-      City: optionalText(data.get('City')) ?? null,
+  async function onSubmit(data: FormData) {
+    const values = {
+      ...formTexts(data, ['CompanyName'], ['CompanyNumber', 'City']),
       CountryCode: optionalText(data.get('CountryCode'))?.toUpperCase() ?? null,
       IsSupplier: data.get('IsSupplier') === 'on',
       IsCarrier: data.get('IsCarrier') === 'on',
-    });
-    if (!values) return;
-    try {
-      onDone(company ? await update.mutateAsync({ id: company.Id, changes: values }) : await create.mutateAsync(values));
-    } catch (error) {
-      form.failed(error, 'The company could not be saved.');
-    }
+    };
+    const saved = await form.submit(values, (v) => save.mutateAsync({ id: company?.Id, values: v }), 'The company could not be saved.');
+    if (saved) onDone(saved);
   }
 
-  const title = company ? `Edit ${company.CompanyName}` : 'New company';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
-      <h2 className="text-base font-semibold">{title}</h2>
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <EntityForm title={company ? `Edit ${company.CompanyName}` : 'New company'} error={form.formError} pending={save.isPending} submitLabel={company ? 'Save company' : 'Add company'} onCancel={onCancel} onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Company name" name="CompanyName" defaultValue={company?.CompanyName} error={form.errors.CompanyName} required />
         <TextField label="Company number" name="CompanyNumber" defaultValue={company?.CompanyNumber ?? ''} error={form.errors.CompanyNumber} />
@@ -54,14 +39,6 @@ export function CompanyForm({ company, onDone, onCancel }: { company?: Company; 
           <input type="checkbox" name="IsCarrier" defaultChecked={!!company?.IsCarrier} /> Carrier
         </label>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : company ? 'Save company' : 'Add company'}
-        </Button>
-      </div>
-    </form>
+    </EntityForm>
   );
 }

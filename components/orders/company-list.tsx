@@ -1,15 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
 import type { Company } from '@/lib/contracts';
 import { useCompanies, useDeleteCompany } from '@/lib/queries';
 import { CompanyForm } from './company-form';
+import { ListPageTop } from './list-page-top';
 import { useConfirmedDelete, type Notice } from './use-confirmed-delete';
 
 /** Suppliers and carriers: the names orders and reservations refer to. */
@@ -29,36 +27,22 @@ export function CompanyList({ canEdit }: { canEdit: boolean }) {
   const shown = (companies.data ?? []).filter((c) => c.CompanyName.toLowerCase().includes(search.trim().toLowerCase()));
   return (
     <>
-      <PageHeader
-        title="Companies"
-        description="Suppliers of orders and carriers of reservations."
-        actions={
-          <div className="flex gap-2">
-            <Link href="/orders" className="rounded-md px-4 py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
-              Back to orders
-            </Link>
-            {canEdit ? <Button onClick={() => setEditing('new')}>New company</Button> : null}
-          </div>
+      <ListPageTop
+        title="Companies" description="Suppliers of orders and carriers of reservations." link={{ href: '/orders', label: 'Back to orders' }} newLabel={canEdit ? 'New company' : null} onNew={() => setEditing('new')} notice={notice}
+        editor={
+          canEdit && editing ? (
+            <CompanyForm
+              key={editing === 'new' ? 'new' : editing.Id}
+              company={editing === 'new' ? undefined : editing}
+              onCancel={() => setEditing(null)}
+              onDone={(company) => {
+                setEditing(null);
+                setNotice({ tone: 'success', text: `${company.CompanyName} ${editing === 'new' ? 'added' : 'saved'}.` });
+              }}
+            />
+          ) : null
         }
       />
-      {notice ? (
-        <Alert tone={notice.tone} className="mb-4">
-          {notice.text}
-        </Alert>
-      ) : null}
-      {canEdit && editing ? (
-        <div className="mb-6">
-          <CompanyForm
-            key={editing === 'new' ? 'new' : editing.Id}
-            company={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onDone={(company) => {
-              setEditing(null);
-              setNotice({ tone: 'success', text: `${company.CompanyName} ${editing === 'new' ? 'added' : 'saved'}.` });
-            }}
-          />
-        </div>
-      ) : null}
       <div className="mb-4 max-w-sm">
         <TextField label="Search" type="search" placeholder="Company name" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>

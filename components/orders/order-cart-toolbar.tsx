@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { SelectField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextField } from '@/components/ui/field';
 import type { Company } from '@/lib/contracts';
 
 export interface CartFilters {
@@ -26,11 +26,7 @@ export function OrderCartToolbar({ filters, suppliers, onChange }: { filters: Ca
       <TextField label="Search" type="search" placeholder="Order number or supplier" value={typed} onChange={(e) => setTyped(e.target.value)} />
       <SelectField label="Supplier" value={filters.supplierId} onChange={(e) => onChange({ supplierId: e.target.value })}>
         <option value="">All suppliers</option>
-        {suppliers.map((c) => (
-          <option key={c.Id} value={c.Id}>
-            {c.CompanyName}
-          </option>
-        ))}
+        <Options items={suppliers} value={(c) => c.Id} label={(c) => c.CompanyName} />
       </SelectField>
       <TextField label="Delivery from" type="date" value={filters.deliveryFrom} onChange={(e) => onChange({ deliveryFrom: e.target.value })} />
       <TextField label="Delivery to" type="date" value={filters.deliveryTo} onChange={(e) => onChange({ deliveryTo: e.target.value })} />

@@ -1,20 +1,20 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
 import { ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
 import { useCompanies, useDeleteOrder, useLiveUpdates, useOrderPage, useOrderRowSummaries } from '@/lib/queries';
 import { OrderCartToolbar, type CartFilters } from './order-cart-toolbar';
+import { ListPageTop } from './list-page-top';
 import { OrderForm } from './order-form';
 import { OrderRows } from './order-rows';
 import { COLUMNS, OrderTableHead } from './order-table-head';
 import { formatDay, formatStamp } from './format-order-dates';
 import { useConfirmedDelete, type Notice } from './use-confirmed-delete';
+import { Options } from '@/components/ui/field';
 
 /** The cart's state lives in the URL, so a link (from the schedule's panel, a colleague) opens the same view. */
 function readState(params: URLSearchParams) {
@@ -91,37 +91,23 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
 
   return (
     <>
-      <PageHeader
-        title="Orders"
-        description={filters.all ? 'Every order from the ERP.' : 'The order cart: orders not yet in a reservation.'}
-        actions={
-          <div className="flex gap-2">
-            <Link href="/orders/companies" className="rounded-md px-4 py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
-              Companies
-            </Link>
-            {canEdit ? <Button onClick={() => setEditing('new')}>New order</Button> : null}
-          </div>
+      <ListPageTop
+        title="Orders" description={filters.all ? 'Every order from the ERP.' : 'The order cart: orders not yet in a reservation.'} link={{ href: '/orders/companies', label: 'Companies' }} newLabel={canEdit ? 'New order' : null} onNew={() => setEditing('new')} notice={notice}
+        editor={
+          canEdit && editing ? (
+            <OrderForm
+              key={editing === 'new' ? 'new' : editing.Id}
+              order={editing === 'new' ? undefined : editing}
+              suppliers={suppliers}
+              onCancel={() => setEditing(null)}
+              onDone={(order) => {
+                setEditing(null);
+                setNotice({ tone: 'success', text: `Order ${order.OrderNumber} ${editing === 'new' ? 'added' : 'saved'}.` });
+              }}
+            />
+          ) : null
         }
       />
-      {notice ? (
-        <Alert tone={notice.tone} className="mb-4">
-          {notice.text}
-        </Alert>
-      ) : null}
-      {canEdit && editing ? (
-        <div className="mb-6">
-          <OrderForm
-            key={editing === 'new' ? 'new' : editing.Id}
-            order={editing === 'new' ? undefined : editing}
-            suppliers={suppliers}
-            onCancel={() => setEditing(null)}
-            onDone={(order) => {
-              setEditing(null);
-              setNotice({ tone: 'success', text: `Order ${order.OrderNumber} ${editing === 'new' ? 'added' : 'saved'}.` });
-            }}
-          />
-        </div>
-      ) : null}
       <OrderCartToolbar filters={filters} suppliers={suppliers} onChange={go} />
 
       {orders.isError ? (
@@ -211,11 +197,7 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
             <label className="flex items-center gap-2">
               Per page
               <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={pageSize} onChange={(e) => go({ pageSize: Number(e.target.value) })}>
-                {ORDER_PAGE_SIZES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
+                <Options items={ORDER_PAGE_SIZES} value={(s) => s} label={(s) => s} />
               </select>
             </label>
             <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => go({ page: page - 1 })}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -8,6 +8,7 @@ import { RowActions } from '@/components/ui/row-actions';
 import { ZOrderRowCreate, type OrderRow } from '@/lib/contracts';
 import { useCreateOrderRow, useDeleteOrderRow, useOrderRows, useUpdateOrderRow } from '@/lib/queries';
 import { useConfirmedDelete, type Notice } from './use-confirmed-delete';
+import { EntityForm } from './entity-form';
 import { optionalText, useSchemaForm } from './use-schema-form';
 
 /** The rows of one order, shown when the order is expanded; planners add, change and remove them here. */
@@ -78,44 +79,27 @@ function RowForm({ orderId, row, onDone }: { orderId: string; row?: OrderRow; on
   const update = useUpdateOrderRow();
   const form = useSchemaForm(ZOrderRowCreate);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  async function onSubmit(data: FormData) {
     const quantity = optionalText(data.get('Quantity'));
-    const values = form.check({
+    const values = {
       ItemCode: optionalText(data.get('ItemCode')) ?? '',
       ItemName: optionalText(data.get('ItemName')) ?? null,
+      // A decimal comma is how many planners type a quantity.
       Quantity: quantity === undefined ? undefined : Number(quantity.replace(',', '.')),
       UnitOfMeasure: optionalText(data.get('UnitOfMeasure')) ?? null,
-    });
-    if (!values) return;
-    try {
-      if (row) await update.mutateAsync({ id: row.Id, changes: values });
-      else await create.mutateAsync({ orderId, row: values });
-      onDone();
-    } catch (error) {
-      form.failed(error, 'The row could not be saved.');
-    }
+    };
+    const saved = await form.submit(values, (v) => (row ? update.mutateAsync({ id: row.Id, changes: v }) : create.mutateAsync({ orderId, row: v })), 'The row could not be saved.');
+    if (saved) onDone();
   }
 
-  const pending = create.isPending || update.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={row ? `Edit row ${row.ItemCode}` : 'New row'} className="space-y-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+    <EntityForm title={row ? `Edit row ${row.ItemCode}` : 'New row'} heading={false} error={form.formError} pending={create.isPending || update.isPending} submitLabel={row ? 'Save row' : 'Add row'} onCancel={onDone} onSubmit={onSubmit}>
       <div className="grid gap-3 sm:grid-cols-4">
         <TextField label="Item code" name="ItemCode" defaultValue={row?.ItemCode} error={form.errors.ItemCode} required />
         <TextField label="Item name" name="ItemName" defaultValue={row?.ItemName ?? ''} error={form.errors.ItemName} />
         <TextField label="Quantity" name="Quantity" inputMode="decimal" defaultValue={row?.Quantity ?? ''} error={form.errors.Quantity} required />
         <TextField label="Unit of measure" name="UnitOfMeasure" defaultValue={row?.UnitOfMeasure ?? ''} error={form.errors.UnitOfMeasure} />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Saving…' : row ? 'Save row' : 'Add row'}
-        </Button>
-      </div>
-    </form>
+    </EntityForm>
   );
 }

@@ -32,7 +32,30 @@ export function useSchemaForm<S extends z.ZodType>(schema: S) {
     setFormError(error instanceof Error ? error.message : fallback);
   }
 
-  return { errors, formError, check, failed };
+  /** Checks, then writes; on refusal the service's field errors are shown. Null when nothing was saved. */
+  async function submit<T>(values: unknown, write: (parsed: z.output<S>) => Promise<T>, fallback: string): Promise<T | null> {
+    const parsed = check(values);
+    if (parsed === null) return null;
+    try {
+      return await write(parsed);
+    } catch (error) {
+      failed(error, fallback);
+      return null;
+    }
+  }
+
+  return { errors, formError, submit };
+}
+
+/**
+ * Text boxes as the schemas want them: a required one empty is '' (so its own message names it), an optional
+ * one empty is null ("not given").
+ */
+export function formTexts<R extends string, O extends string>(data: FormData, required: readonly R[], optional: readonly O[]) {
+  const out = {} as Record<R, string> & Record<O, string | null>;
+  for (const name of required) (out as Record<string, unknown>)[name] = optionalText(data.get(name)) ?? '';
+  for (const name of optional) (out as Record<string, unknown>)[name] = optionalText(data.get(name)) ?? null;
+  return out;
 }
 
 /** Form text as the schemas want it: an empty box is "not given", not an empty string. */

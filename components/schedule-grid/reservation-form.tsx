@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextField } from '@/components/ui/field';
 import { fieldErrors } from '@/lib/api-client';
 import { fromLocalInput, toLocalInput } from '@/lib/schedule';
 import { type Ramp, type ReservationWrite, ZReservationCreate } from '@/lib/contracts';
@@ -110,11 +110,7 @@ export function ReservationForm({ title, submitLabel, initial, timeZone, ramps, 
       </datalist>
       <SelectField label="Vehicle type" value={v.VehicleTypeId} onChange={set('VehicleTypeId')} error={errors.VehicleTypeId}>
         <option value="">Not set</option>
-        {vehicleTypes.map((t) => (
-          <option key={t.Id} value={t.Id}>
-            {t.VehicleTypeName}
-          </option>
-        ))}
+        <Options items={vehicleTypes} value={(t) => t.Id} label={(t) => t.VehicleTypeName} />
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Vehicle plate" value={v.VehicleNumberPlate} onChange={set('VehicleNumberPlate')} error={errors.VehicleNumberPlate} />

@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import type { ScheduleUrlState, ZoomMinutes } from '@/lib/schedule';
+import { Options } from '@/components/ui/field';
 
 export interface Filters {
   search: string;
@@ -90,11 +91,7 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
           Carrier
           <select className={CONTROL} value={filters.carrier} onChange={(e) => onFilters({ ...filters, carrier: e.target.value })}>
             <option value="">All</option>
-            {carriers.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options items={carriers} value={(c) => c} label={(c) => c} />
           </select>
         </label>
       </div>

@@ -57,3 +57,16 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** The `<option>`s of a list, each with its value and its label. */
+export function Options<T>({ items, value, label }: { items: readonly T[]; value: (item: T) => string | number; label: (item: T) => string | number }) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={value(item)} value={value(item)}>
+          {label(item)}
+        </option>
+      ))}
+    </>
+  );
+}

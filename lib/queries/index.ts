@@ -20,9 +20,7 @@ export {
   orderKeys,
   ordersSearchParams,
   useCompanies,
-  useCreateCompany,
   useCreateFromOrders,
-  useCreateOrder,
   useCreateOrderRow,
   useDeleteCompany,
   useDeleteOrder,
@@ -30,8 +28,8 @@ export {
   useOrderPage,
   useOrderRows,
   useOrderRowSummaries,
-  useUpdateCompany,
-  useUpdateOrder,
+  useSaveCompany,
+  useSaveOrder,
   useUpdateOrderRow,
 } from './orders';
 export { useUpstreamCalls } from './upstream-calls';

@@ -4,8 +4,8 @@
 // per order, and the company list. Live `order` frames mark them stale; writes refetch what they touch.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api-client';
-import type { Company, CompanyAnswer, CompanyList, CompanyWrite, CreateFromOrders, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite, ReservationAnswer } from '@/lib/contracts';
-import { putReservationInCaches } from './reservations';
+import type { Order, Company, CompanyAnswer, CompanyList, CompanyWrite, CreateFromOrders, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite } from '@/lib/contracts';
+import { useNewReservation } from './reservations';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -62,28 +62,20 @@ function useOrderWrite<I, O>(write: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }) });
 }
 
-export const useCreateOrder = () => useOrderWrite((input: OrderWrite) => fetchJson<OrderAnswer>('/api/orders', { method: 'POST', body: input }).then((r) => r.order));
-export const useUpdateOrder = () =>
-  useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderWrite> }) => fetchJson<OrderAnswer>(`/api/orders/${id}`, { method: 'PATCH', body: changes }).then((r) => r.order));
+/** Create when there is no id yet, change otherwise: the one call a form needs. */
+function useSave<W, A, O>(path: string, unwrap: (answer: A) => O) {
+  return useOrderWrite(({ id, values }: { id?: string; values: W }) => fetchJson<A>(id ? `${path}/${id}` : path, { method: id ? 'PATCH' : 'POST', body: values }).then(unwrap));
+}
+
+export const useSaveOrder = () => useSave<OrderWrite, OrderAnswer, Order>('/api/orders', (a) => a.order);
+export const useSaveCompany = () => useSave<CompanyWrite, CompanyAnswer, Company>('/api/companies', (a) => a.company);
 export const useDeleteOrder = () => useOrderWrite((id: string) => fetchJson<void>(`/api/orders/${id}`, { method: 'DELETE' }));
 export const useCreateOrderRow = () =>
   useOrderWrite(({ orderId, row }: { orderId: string; row: OrderRowWrite }) => fetchJson(`/api/orders/${orderId}/rows`, { method: 'POST', body: row }));
 export const useUpdateOrderRow = () =>
   useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderRowWrite> }) => fetchJson(`/api/order-rows/${id}`, { method: 'PATCH', body: changes }));
 export const useDeleteOrderRow = () => useOrderWrite((id: string) => fetchJson<void>(`/api/order-rows/${id}`, { method: 'DELETE' }));
-export const useCreateCompany = () => useOrderWrite((input: CompanyWrite) => fetchJson<CompanyAnswer>('/api/companies', { method: 'POST', body: input }).then((r) => r.company));
-export const useUpdateCompany = () =>
-  useOrderWrite(({ id, changes }: { id: string; changes: Partial<CompanyWrite> }): Promise<Company> => fetchJson<CompanyAnswer>(`/api/companies/${id}`, { method: 'PATCH', body: changes }).then((r) => r.company));
 export const useDeleteCompany = () => useOrderWrite((id: string) => fetchJson<void>(`/api/companies/${id}`, { method: 'DELETE' }));
 
 /** Orders into one reservation: the orders leave the cart and the reservation joins the grid's caches. */
-export function useCreateFromOrders() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateFromOrders) => fetchJson<ReservationAnswer>('/api/reservations/from-orders', { method: 'POST', body: input }).then((r) => r.reservation),
-    onSuccess: (reservation) => {
-      putReservationInCaches(client, reservation);
-      void client.invalidateQueries({ queryKey: orderKeys.all });
-    },
-  });
-}
+export const useCreateFromOrders = () => useNewReservation<CreateFromOrders>('/api/reservations/from-orders', orderKeys.all);

@@ -131,16 +131,20 @@ export function useUpdateReservation() {
   });
 }
 
-export function useCreateReservation() {
+/** POST of a new reservation (from the form, or from orders): it joins every cached range at once. */
+export function useNewReservation<I>(path: string, alsoStale?: readonly unknown[]) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReservationWrite) => fetchJson<ReservationAnswer>('/api/reservations', { method: 'POST', body: input }).then((r) => r.reservation),
+    mutationFn: (input: I) => fetchJson<ReservationAnswer>(path, { method: 'POST', body: input }).then((r) => r.reservation),
     onSuccess: (reservation) => {
       putReservationInCaches(client, reservation);
       void client.invalidateQueries({ queryKey: reservationKeys.ranges() });
+      if (alsoStale) void client.invalidateQueries({ queryKey: alsoStale });
     },
   });
 }
+
+export const useCreateReservation = () => useNewReservation<ReservationWrite>('/api/reservations');
 
 /** Note and custom fields, through the OData Patch route. */
 export function usePatchReservation() {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
-import { connectEmulator, startConnected, utcDayStart } from '@/test/connect-emulator';
+import { connectEmulator, startConnected, type Connected, utcDayStart } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { waitForLiveListener } from '@/test/wait-for-live-listener';
 
@@ -18,10 +18,9 @@ const idsOf = (list: Reservation[]) => list.map((r) => r.Id).sort();
 
 describe.each(databaseTargets)('reservations on $name', (target) => {
   const emulatorUrl = inject('emulatorUrl');
-  let settings: typeof import('@/lib/settings') & typeof import('@/lib/gateway');
+  // Set by startConnected: the server modules, imported after this suite's fresh database.
+  let settings: Connected['settings'], mirror: Connected['mirror'], live: Connected['live'];
   let reservations: typeof import('./index');
-  let mirror: typeof import('@/lib/mirror');
-  let live: typeof import('@/lib/live');
   const query = { from: utcDay(3), to: utcDay(4) };
   /** What the service listed for the slice on the first read. */
   let listed: Reservation[] = [];

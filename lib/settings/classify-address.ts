@@ -2,31 +2,30 @@ import { isIP } from 'node:net';
 
 type AddressClass = 'public' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'reserved';
 
-const V4_RANGES: [string, number, AddressClass][] = [
-  ['0.0.0.0', 8, 'unspecified'],
-  ['127.0.0.0', 8, 'loopback'],
-  ['10.0.0.0', 8, 'private'],
-  ['172.16.0.0', 12, 'private'],
-  ['192.168.0.0', 16, 'private'],
-  ['100.64.0.0', 10, 'private'],
-  ['169.254.169.254', 32, 'metadata'],
-  ['169.254.0.0', 16, 'link-local'],
-  ['192.0.0.0', 24, 'reserved'],
-  ['198.18.0.0', 15, 'reserved'],
-  ['224.0.0.0', 4, 'reserved'],
-  ['240.0.0.0', 4, 'reserved'],
+/** IPv4 ranges by class, first match wins (the metadata address before the link-local range that holds it). */
+const V4_RANGES: [AddressClass, string[]][] = [
+  ['unspecified', ['0.0.0.0/8']],
+  ['loopback', ['127.0.0.0/8']],
+  ['private', ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10']],
+  ['metadata', ['169.254.169.254/32']],
+  ['link-local', ['169.254.0.0/16']],
+  ['reserved', ['192.0.0.0/24', '198.18.0.0/15', '224.0.0.0/4', '240.0.0.0/4']],
 ];
 
 function v4ToInt(ip: string): number {
   return ip.split('.').reduce((acc, part) => (acc << 8) + Number(part), 0) >>> 0;
 }
 
+const V4_MASKS = V4_RANGES.flatMap(([kind, cidrs]) =>
+  cidrs.map((cidr) => {
+    const [base, bits] = cidr.split('/') as [string, string];
+    const mask = Number(bits) === 0 ? 0 : (~0 << (32 - Number(bits))) >>> 0;
+    return { kind, mask, network: (v4ToInt(base) & mask) >>> 0 };
+  }),
+);
+
 function classifyV4Int(value: number): AddressClass {
-  for (const [base, bits, kind] of V4_RANGES) {
-    const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-    if ((value & mask) === (v4ToInt(base) & mask)) return kind;
-  }
-  return 'public';
+  return V4_MASKS.find(({ mask, network }) => ((value & mask) >>> 0) === network)?.kind ?? 'public';
 }
 
 /** The eight 16-bit groups of an IPv6 address (already validated by isIP), dotted IPv4 tails included. */

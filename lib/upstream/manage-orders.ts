@@ -41,12 +41,23 @@ type EntityOf<S extends EntitySet> = z.infer<(typeof ENTITIES)[S]['schema']>;
 const getOrder = (ctx: UpstreamContext, id: string): Promise<Order> => getEntity(ctx, 'Order', id, OrderSchema);
 const getOrderRow = (ctx: UpstreamContext, id: string): Promise<OrderRow> => getEntity(ctx, 'OrderRow', id, OrderRowSchema);
 
-/** POSTs a new entity; `findNew` finds what this write created (by what was not there before), for a lost answer. */
-async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, body: object, what: string, check: string, findNew: () => Promise<EntityOf<S> | undefined>): Promise<EntityOf<S>> {
+interface NewEntity<S extends EntitySet> {
+  what: string;
+  check: string;
+  /** Where a new one would show: read before the write and after a lost answer, and what appeared is ours. */
+  candidates: () => Promise<EntityOf<S>[]>;
+  /** Narrows what appeared to what matches the body sent. */
+  matches?: (entity: EntityOf<S>) => boolean;
+}
+
+/** POSTs a new entity; after a lost answer, the candidate that was not there before is the one this write made. */
+async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, body: object, created: NewEntity<S>): Promise<EntityOf<S>> {
   const { schema, label } = ENTITIES[set];
+  const before = new Set((await created.candidates()).map((e) => e.Id.toLowerCase()));
+  const findNew = async () => (await created.candidates()).find((e) => !before.has(e.Id.toLowerCase()) && (created.matches?.(e) ?? true));
   return confirmWrite({
-    what,
-    check,
+    what: created.what,
+    check: created.check,
     sleep: ctx.sleep,
     write: async () => {
       const res = await ctx.transport.send({ method: 'POST', path: `${ctx.odata}/${set}`, body, headers: RETURN_REPRESENTATION });
@@ -93,15 +104,21 @@ async function deleteEntity(ctx: UpstreamContext, set: EntitySet, id: string): P
   });
 }
 
-async function createOrder(ctx: UpstreamContext, input: OrderWrite): Promise<Order> {
-  const body = parseInput(OrderWriteSchema, input);
-  const withNumber = () => readODataCollection(ctx, 'Order', OrderSchema, { filter: compare('OrderNumber', 'eq', odataString(body.OrderNumber)) });
-  // The orders with this number before sending: after a lost answer only a new one is ours (an older one means
-  // the number was taken, and the service refused or never got our order).
-  const before = new Set((await withNumber()).map((o) => o.Id.toLowerCase()));
-  const newOrder = async () => (await withNumber()).find((o) => !before.has(o.Id.toLowerCase()));
-  return createEntity(ctx, 'Order', body, `order ${body.OrderNumber}`, 'the order list', newOrder);
+/**
+ * Creates an entity a text field names. After a lost answer only a new one of that name is ours: an older one
+ * means the name was taken (an order number is unique) or belongs to another company of the same name.
+ */
+function createNamed<S extends 'Order' | 'Company', B extends Record<string, unknown>>(ctx: UpstreamContext, set: S, body: B, field: keyof B & string): Promise<EntityOf<S>> {
+  const { schema, label } = ENTITIES[set];
+  const name = String(body[field]);
+  return createEntity(ctx, set, body, {
+    what: `${label} ${name}`,
+    check: `the ${label} list`,
+    candidates: () => readODataCollection(ctx, set, schema, { filter: compare(field, 'eq', odataString(name)) }) as Promise<EntityOf<S>[]>,
+  });
 }
+
+const createOrder = (ctx: UpstreamContext, input: OrderWrite): Promise<Order> => createNamed(ctx, 'Order', parseInput(OrderWriteSchema, input), 'OrderNumber');
 
 const updateOrder = (ctx: UpstreamContext, id: string, fields: Partial<OrderWrite>): Promise<Order> =>
   updateEntity(ctx, 'Order', id, parseInput(OrderWriteSchema.partial(), fields), 'the order');
@@ -114,10 +131,12 @@ async function listOrderRows(ctx: UpstreamContext, orderId: string): Promise<Ord
 
 async function createOrderRow(ctx: UpstreamContext, orderId: string, input: OrderRowWrite): Promise<OrderRow> {
   const body = { ...parseInput(OrderRowWriteSchema, input), OrderId: odataGuid(orderId).odata };
-  const before = new Set((await listOrderRows(ctx, orderId)).map((r) => r.Id.toLowerCase()));
-  // A row that was not there before the write and matches what we sent.
-  const newRow = async () => (await listOrderRows(ctx, orderId)).find((r) => !before.has(r.Id.toLowerCase()) && r.ItemCode === body.ItemCode && r.Quantity === body.Quantity);
-  return createEntity(ctx, 'OrderRow', body, `the row ${body.ItemCode} of order ${body.OrderId}`, 'the rows of the order', newRow);
+  return createEntity(ctx, 'OrderRow', body, {
+    what: `the row ${body.ItemCode} of order ${body.OrderId}`,
+    check: 'the rows of the order',
+    candidates: () => listOrderRows(ctx, orderId),
+    matches: (row) => row.ItemCode === body.ItemCode && row.Quantity === body.Quantity,
+  });
 }
 
 const updateOrderRow = (ctx: UpstreamContext, id: string, fields: Partial<OrderRowWrite>): Promise<OrderRow> =>
@@ -129,14 +148,7 @@ async function listCompanies(ctx: UpstreamContext, search?: string): Promise<Com
   return readODataCollection(ctx, 'Company', CompanySchema, { filter: search?.trim() ? containsText('CompanyName', search.trim()) : undefined, orderby: 'CompanyName asc' });
 }
 
-async function createCompany(ctx: UpstreamContext, input: CompanyWrite): Promise<Company> {
-  const body = parseInput(CompanyWriteSchema, input);
-  // Company names are not unique: after a lost answer, ours is a company of that name that was not there before.
-  const named = () => readODataCollection(ctx, 'Company', CompanySchema, { filter: compare('CompanyName', 'eq', odataString(body.CompanyName)) });
-  const before = new Set((await named()).map((c) => c.Id.toLowerCase()));
-  const newCompany = async () => (await named()).find((c) => !before.has(c.Id.toLowerCase()));
-  return createEntity(ctx, 'Company', body, `company ${body.CompanyName}`, 'the company list', newCompany);
-}
+const createCompany = (ctx: UpstreamContext, input: CompanyWrite): Promise<Company> => createNamed(ctx, 'Company', parseInput(CompanyWriteSchema, input), 'CompanyName');
 
 const updateCompany = (ctx: UpstreamContext, id: string, fields: Partial<CompanyWrite>): Promise<Company> =>
   updateEntity(ctx, 'Company', id, parseInput(CompanyWriteSchema.partial(), fields), 'the company');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
-import { connectEmulator, signWebhook, startConnected, utcDayStart, webhookPayload } from '@/test/connect-emulator';
+import { connectEmulator, signWebhook, startConnected, type Connected, utcDayStart, webhookPayload } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { waitForLiveListener } from '@/test/wait-for-live-listener';
 
@@ -18,10 +18,9 @@ const [payload, utcDay] = [webhookPayload, utcDayStart];
 
 describe.each(databaseTargets)('webhooks on $name', (target) => {
   const emulatorUrl = inject('emulatorUrl');
-  let settings: typeof import('@/lib/settings') & typeof import('@/lib/gateway');
+  // Set by startConnected: the server modules, imported after this suite's fresh database.
+  let settings: Connected['settings'], mirror: Connected['mirror'], live: Connected['live'];
   let webhooks: typeof import('./index');
-  let mirror: typeof import('@/lib/mirror');
-  let live: typeof import('@/lib/live');
   let db: typeof import('@/lib/db');
   // Imported after the module reset, so its AppError is the one lib/webhooks throws.
   let caughtAppError: typeof import('@/test/caught-app-error').caughtAppError;
