@@ -77,6 +77,14 @@ test('a planner adds a company and an order with two rows, then finds it by the 
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
   await expect(row.getByRole('cell').nth(4)).toHaveText('6.5');
 
+  // A search that finds nothing offers to clear itself, and clearing empties the box too.
+  await page.getByLabel('Search').fill(`nothing-has-this-${stamp}`);
+  await page.getByRole('button', { name: 'Clear the search and filters' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page).not.toHaveURL(/search=/);
+  await page.getByLabel('Search').fill(orderNumber);
+  await expect(cart.getByRole('rowheader')).toHaveCount(1);
+
   // At the emulator: the order, its supplier, its two rows.
   const companies = await emulatorGet<ODataList<{ Id: string; CompanyName: string; CountryCode: string }>>(page.request, `/odata/v1/demo/Company?$filter=${encodeURIComponent(`CompanyName eq '${companyName.replace(/'/g, "''")}'`)}`);
   expect(companies.value).toMatchObject([{ CompanyName: companyName, CountryCode: 'CZ' }]);

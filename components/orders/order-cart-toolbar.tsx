@@ -15,6 +15,12 @@ export interface CartFilters {
 /** Search (typed text is sent after a short pause), the cart-or-all switch, and filters by supplier and delivery day. */
 export function OrderCartToolbar({ filters, suppliers, onChange }: { filters: CartFilters; suppliers: Company[]; onChange: (next: Partial<CartFilters>) => void }) {
   const [typed, setTyped] = useState(filters.search);
+  // A search changed from outside the box ("Clear the search and filters", a link) replaces what was typed.
+  const [shown, setShown] = useState(filters.search);
+  if (filters.search !== shown) {
+    setShown(filters.search);
+    setTyped(filters.search);
+  }
   useEffect(() => {
     if (typed === filters.search) return;
     const timer = setTimeout(() => onChange({ search: typed }), 300);
