@@ -98,8 +98,25 @@ test('a planner adds a company and an order with two rows, then finds it by the 
 
   // Deleting asks first; cancelled, nothing changes.
   await row.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: `Delete order ${orderNumber}?` }).getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
+
+  // A company that orders name is refused, with the service's reason; once its order is gone, it can go.
+  await page.goto('/orders/companies');
+  await page.getByRole('button', { name: `Delete ${companyName}` }).click();
+  await page.getByRole('dialog', { name: `Delete ${companyName}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${companyName} was not deleted` })).toBeVisible();
+  await page.goto(`/orders?search=${encodeURIComponent(orderNumber)}`);
+  await page.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
+  await page.getByRole('dialog', { name: `Delete order ${orderNumber}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} deleted.` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Order cart' }).getByRole('rowheader')).toHaveCount(0);
+  expect((await emulatorGet<ODataList<Order>>(page.request, `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNumber eq '${orderNumber}'`)}`)).value).toEqual([]);
+  await page.goto('/orders/companies');
+  await page.getByRole('button', { name: `Delete ${companyName}` }).click();
+  await page.getByRole('dialog', { name: `Delete ${companyName}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${companyName} deleted.` })).toBeVisible();
+  expect((await emulatorGet<ODataList<unknown>>(page.request, `/odata/v1/demo/Company?$filter=${encodeURIComponent(`CompanyName eq '${companyName.replace(/'/g, "''")}'`)}`)).value).toEqual([]);
   await context.close();
 });
 
@@ -136,6 +153,14 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(theme);
       await expect(page.getByRole('table').first()).toBeVisible();
+      // An expanded order adds its rows and its own delete dialog to the page.
+      if (path === '/orders') {
+        await page.getByRole('button', { name: /^Show the rows of order/ }).first().click();
+        await expect(page.getByRole('table', { name: /^Rows of order/ }).or(page.getByText('This order has no rows yet.'))).toBeVisible();
+      }
+      // axe skips closed dialogs; their titles are named by id all the same, so every id must be the page's only one.
+      const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((n) => n.id));
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);

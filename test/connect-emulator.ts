@@ -1,5 +1,6 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { call } from '@/emulator/testing/call-service';
+import { signWebhook as signAsTheService } from '@/emulator/webhooks/sign-webhook';
 
 // What integration tests share to reach the emulator as the dashboard does: its demo API user, a connection
 // saved through lib/settings, and webhooks signed the way the service signs them (spec §6.3).
@@ -33,7 +34,7 @@ export type Connected = Awaited<ReturnType<typeof startConnected>>;
 export function signWebhook(body: unknown, secret: string, opts: { timestamp?: string } = {}) {
   const rawBody = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = opts.timestamp ?? String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+  const signature = signAsTheService(secret, timestamp, rawBody);
   return { rawBody, timestamp, signature };
 }
 

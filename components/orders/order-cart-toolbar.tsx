@@ -15,17 +15,23 @@ export interface CartFilters {
 /** Search (typed text is sent after a short pause), the cart-or-all switch, and filters by supplier and delivery day. */
 export function OrderCartToolbar({ filters, suppliers, onChange }: { filters: CartFilters; suppliers: Company[]; onChange: (next: Partial<CartFilters>) => void }) {
   const [typed, setTyped] = useState(filters.search);
-  // A search changed from outside the box ("Clear the search and filters", a link) replaces what was typed.
-  const [shown, setShown] = useState(filters.search);
-  if (filters.search !== shown) {
-    setShown(filters.search);
-    setTyped(filters.search);
+  // What this box last sent, until the URL has it: typing on while the page catches up must not be undone.
+  const [sent, setSent] = useState<string | null>(null);
+  const [inUrl, setInUrl] = useState(filters.search);
+  if (filters.search !== inUrl) {
+    setInUrl(filters.search);
+    setSent(null);
+    // Changed from outside the box ("Clear the search and filters", a link): that replaces what was typed.
+    if (filters.search !== sent) setTyped(filters.search);
   }
   useEffect(() => {
-    if (typed === filters.search) return;
-    const timer = setTimeout(() => onChange({ search: typed }), 300);
+    if (typed === filters.search || typed === sent) return;
+    const timer = setTimeout(() => {
+      setSent(typed);
+      onChange({ search: typed });
+    }, 300);
     return () => clearTimeout(timer);
-  }, [typed, filters.search, onChange]);
+  }, [typed, sent, filters.search, onChange]);
 
   return (
     <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto]">

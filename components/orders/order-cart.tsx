@@ -5,7 +5,7 @@ import { Fragment, useCallback, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
-import { ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
+import { isGuid, MAX_ORDER_PAGE, ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
 import { useCompanies, useDeleteOrder, useLiveUpdates, useOrderPage, useOrderRowSummaries } from '@/lib/queries';
 import { OrderCartToolbar, type CartFilters } from './order-cart-toolbar';
 import { ListPageTop } from './list-page-top';
@@ -20,11 +20,12 @@ import { Options } from '@/components/ui/field';
 function readState(params: URLSearchParams) {
   const sort = ORDER_SORTS.find((s) => s === params.get('sort')) ?? 'number';
   const pageSize = ORDER_PAGE_SIZES.find((s) => String(s) === params.get('pageSize')) ?? 50;
-  const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
+  // Within what the route accepts, so a hand-edited URL shows a page rather than an error.
+  const page = Math.min(MAX_ORDER_PAGE, Math.max(0, Math.floor(Number(params.get('page')) || 0)));
   const filters: CartFilters = {
     search: params.get('search') ?? '',
     all: params.get('all') === '1',
-    supplierId: params.get('supplierId') ?? '',
+    supplierId: isGuid(params.get('supplierId')) ? params.get('supplierId')! : '',
     deliveryFrom: params.get('deliveryFrom') ?? '',
     deliveryTo: params.get('deliveryTo') ?? '',
   };

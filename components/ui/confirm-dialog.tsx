@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
 /** A modal question before a destructive action; Escape or Cancel backs out. */
 export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs can be on one page (the cart, each expanded order): each names itself.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -26,14 +28,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
       }}
       className="m-auto w-full max-w-md rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
     >
-      <h2 id="confirm-dialog-title" className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
       <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{children}</div>

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { zDateTime, zGuid } from './primitives';
+import { atLeastOneField, zDateTime, zDay, zGuid } from './primitives';
 
 // Orders, their rows and companies as the BFF accepts and answers them (the service's OData ERP entities, §2.8).
-
-const zDay = z.iso.date({ error: 'must be a date like 2026-11-23' });
 
 /** ERP writes: the fields the emulator documents, plus any other field the real service may take. */
 export const CompanyWriteSchema = z.looseObject({
@@ -34,16 +32,17 @@ export type OrderRowWrite = z.infer<typeof OrderRowWriteSchema>;
 // The routes drop unknown fields (the upstream client keeps them), so a browser cannot slip fields to the service
 // that the form does not offer.
 export const ZOrderCreate = z.object(OrderWriteSchema.shape);
-export const ZOrderUpdate = ZOrderCreate.partial().refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
+export const ZOrderUpdate = atLeastOneField(ZOrderCreate.partial());
 export const ZCompanyCreate = z.object(CompanyWriteSchema.shape);
-export const ZCompanyUpdate = ZCompanyCreate.partial().refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
+export const ZCompanyUpdate = atLeastOneField(ZCompanyCreate.partial());
 export const ZOrderRowCreate = z.object(OrderRowWriteSchema.shape);
-export const ZOrderRowUpdate = ZOrderRowCreate.partial().refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
+export const ZOrderRowUpdate = atLeastOneField(ZOrderRowCreate.partial());
 
 /** Columns the service can sort orders by (a supplier's name lives on the company, so it sorts nothing). */
 export const ORDER_SORTS = ['number', 'deliveryDate', 'created', 'updated'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
+export const MAX_ORDER_PAGE = 10_000;
 
 /** The cart's one query: search, filters, sorting and the page, all answered by the service (no full load). */
 export const ZOrdersQuery = z
@@ -56,7 +55,7 @@ export const ZOrdersQuery = z
     deliveryTo: zDay.optional(),
     sort: z.enum(ORDER_SORTS, { error: `must be one of ${ORDER_SORTS.join(', ')}` }).default('number'),
     dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(10_000, 'must be at most 10000').default(0),
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(MAX_ORDER_PAGE, `must be at most ${MAX_ORDER_PAGE}`).default(0),
     pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
   })
   .refine((q) => !q.deliveryFrom || !q.deliveryTo || q.deliveryFrom <= q.deliveryTo, { path: ['deliveryTo'], message: 'must not be before deliveryFrom' });

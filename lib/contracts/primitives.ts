@@ -9,3 +9,10 @@ export const isGuid = (value: unknown): value is string => typeof value === 'str
 export const zGuid = z.string().regex(GUID_PATTERN, 'must be a GUID');
 /** ISO 8601 with Z or an offset: what the spec calls DateTime/DateTimeOffset on the wire. */
 export const zDateTime = z.string().regex(ISO_WITH_OFFSET, 'must be an ISO 8601 date-time with Z or an offset');
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-11-31 does not). */
+export const zDay = z.iso.date({ error: 'must be a date like 2026-11-23' });
+
+/** A change (PATCH, PUT) must change something: an empty body is a mistake, not a no-op. */
+export const atLeastOneField = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
+  schema.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateTime, zGuid } from './primitives';
+import { atLeastOneField, zDateTime, zGuid } from './primitives';
 
 // The reservation as the BFF accepts and answers it, shared by the routes, the forms, the hooks and the upstream
 // client. Field names are the service's own (PascalCase), so a form value travels to the service without
@@ -107,9 +107,7 @@ export const ZReservationRangeQuery = z
 export type ReservationRangeQuery = z.output<typeof ZReservationRangeQuery>;
 
 export const ZReservationCreate = ReservationWriteSchema;
-export const ZReservationUpdate = ReservationUpdateSchema.refine((v) => Object.values(v).some((x) => x !== undefined), {
-  message: 'change at least one field',
-});
+export const ZReservationUpdate = atLeastOneField(ReservationUpdateSchema);
 export const ZReservationPatch = ReservationPatchSchema.refine((v) => Object.keys(v).length > 0, { message: 'change the note or at least one custom field' });
 export const ZCreateFromOrders = CreateFromOrdersSchema;
 

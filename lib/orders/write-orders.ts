@@ -5,7 +5,7 @@ import { publishLive, type Author } from '@/lib/live';
 import { forgetCompanies } from './company-directory';
 
 // Every order write goes to the service, then tells every open page which order changed (the cart, the
-// schedule's order panel), naming the planner; the tab that wrote is not warned of its own change.
+// schedule's order panel), naming the planner and the tab that wrote.
 
 /** Tells open pages these orders changed (a write here, or a reservation made from them). */
 export async function announceOrders(environment: Environment, ids: string[], author: Author): Promise<void> {

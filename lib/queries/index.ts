@@ -17,10 +17,9 @@ export {
   type SlotChange,
 } from './reservations';
 export {
+  companyKeys,
   orderKeys,
-  ordersSearchParams,
   useCompanies,
-  useCreateFromOrders,
   useCreateOrderRow,
   useDeleteCompany,
   useDeleteOrder,

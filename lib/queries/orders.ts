@@ -4,8 +4,7 @@
 // per order, and the company list. Live `order` frames mark them stale; writes refetch what they touch.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api-client';
-import type { Order, Company, CompanyAnswer, CompanyList, CompanyWrite, CreateFromOrders, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite } from '@/lib/contracts';
-import { useNewReservation } from './reservations';
+import type { Order, Company, CompanyAnswer, CompanyList, CompanyWrite, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite } from '@/lib/contracts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -13,11 +12,13 @@ export const orderKeys = {
   page: (query: OrdersQuery) => [...orderKeys.pages(), query] as const,
   summaries: (ids: string[]) => [...orderKeys.all, 'summaries', ids] as const,
   rows: (orderId: string) => [...orderKeys.all, 'rows', orderId] as const,
-  companies: () => [...orderKeys.all, 'companies'] as const,
 };
 
+/** Apart from orderKeys.all: order events (every conversion) must not refetch the company list. */
+export const companyKeys = { all: ['companies'] as const };
+
 /** The query as URL parameters, leaving out what is empty, so a URL a planner shares stays short. */
-export function ordersSearchParams(query: Partial<OrdersQuery>): URLSearchParams {
+function ordersSearchParams(query: Partial<OrdersQuery>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   return params;
@@ -50,32 +51,35 @@ export function useOrderRows(orderId: string) {
 
 export function useCompanies() {
   return useQuery({
-    queryKey: orderKeys.companies(),
+    queryKey: companyKeys.all,
     queryFn: ({ signal }) => fetchJson<CompanyList>('/api/companies', { signal }).then((r) => r.companies),
     staleTime: 60_000,
   });
 }
 
 /** Any order write: afterwards every cart page, sum and row list is refetched when shown. */
-function useOrderWrite<I, O>(write: (input: I) => Promise<O>) {
+function useOrderWrite<I, O>(write: (input: I) => Promise<O>, alsoStale?: readonly unknown[]) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: orderKeys.all });
+      if (alsoStale) await client.invalidateQueries({ queryKey: alsoStale });
+    },
+  });
 }
 
 /** Create when there is no id yet, change otherwise: the one call a form needs. */
-function useSave<W, A, O>(path: string, unwrap: (answer: A) => O) {
-  return useOrderWrite(({ id, values }: { id?: string; values: W }) => fetchJson<A>(id ? `${path}/${id}` : path, { method: id ? 'PATCH' : 'POST', body: values }).then(unwrap));
+function useSave<W, A, O>(path: string, unwrap: (answer: A) => O, alsoStale?: readonly unknown[]) {
+  return useOrderWrite(({ id, values }: { id?: string; values: W }) => fetchJson<A>(id ? `${path}/${id}` : path, { method: id ? 'PATCH' : 'POST', body: values }).then(unwrap), alsoStale);
 }
 
 export const useSaveOrder = () => useSave<OrderWrite, OrderAnswer, Order>('/api/orders', (a) => a.order);
-export const useSaveCompany = () => useSave<CompanyWrite, CompanyAnswer, Company>('/api/companies', (a) => a.company);
+export const useSaveCompany = () => useSave<CompanyWrite, CompanyAnswer, Company>('/api/companies', (a) => a.company, companyKeys.all);
 export const useDeleteOrder = () => useOrderWrite((id: string) => fetchJson<void>(`/api/orders/${id}`, { method: 'DELETE' }));
 export const useCreateOrderRow = () =>
   useOrderWrite(({ orderId, row }: { orderId: string; row: OrderRowWrite }) => fetchJson(`/api/orders/${orderId}/rows`, { method: 'POST', body: row }));
 export const useUpdateOrderRow = () =>
   useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderRowWrite> }) => fetchJson(`/api/order-rows/${id}`, { method: 'PATCH', body: changes }));
 export const useDeleteOrderRow = () => useOrderWrite((id: string) => fetchJson<void>(`/api/order-rows/${id}`, { method: 'DELETE' }));
-export const useDeleteCompany = () => useOrderWrite((id: string) => fetchJson<void>(`/api/companies/${id}`, { method: 'DELETE' }));
-
-/** Orders into one reservation: the orders leave the cart and the reservation joins the grid's caches. */
-export const useCreateFromOrders = () => useNewReservation<CreateFromOrders>('/api/reservations/from-orders', orderKeys.all);
+export const useDeleteCompany = () => useOrderWrite((id: string) => fetchJson<void>(`/api/companies/${id}`, { method: 'DELETE' }), companyKeys.all);

@@ -131,20 +131,16 @@ export function useUpdateReservation() {
   });
 }
 
-/** POST of a new reservation (from the form, or from orders): it joins every cached range at once. */
-export function useNewReservation<I>(path: string, alsoStale?: readonly unknown[]) {
+export function useCreateReservation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => fetchJson<ReservationAnswer>(path, { method: 'POST', body: input }).then((r) => r.reservation),
+    mutationFn: (input: ReservationWrite) => fetchJson<ReservationAnswer>('/api/reservations', { method: 'POST', body: input }).then((r) => r.reservation),
     onSuccess: (reservation) => {
       putReservationInCaches(client, reservation);
       void client.invalidateQueries({ queryKey: reservationKeys.ranges() });
-      if (alsoStale) void client.invalidateQueries({ queryKey: alsoStale });
     },
   });
 }
-
-export const useCreateReservation = () => useNewReservation<ReservationWrite>('/api/reservations');
 
 /** Note and custom fields, through the OData Patch route. */
 export function usePatchReservation() {

@@ -1,7 +1,7 @@
 // OData literals, filter expressions and query strings. Every user value reaches a $filter only through
 // these literal functions, so a quote or an operator inside a search term can never change the expression.
 import { AppError } from '@/lib/errors';
-import { zDateTime, zGuid } from '@/lib/contracts';
+import { zDateTime, zDay, zGuid } from '@/lib/contracts';
 
 /** A piece of $filter text that is known to be well formed (built only by the functions below). */
 export interface ODataExpr {
@@ -48,9 +48,7 @@ function invalidValue(message: string, value: string): AppError {
 
 /** Edm.Date literal: bare YYYY-MM-DD (a calendar day, as DeliveryDate holds it). */
 export function odataDate(value: string): ODataExpr {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  // Date accepts 2026-11-31 as 1 December: the day must come back as written.
-  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw invalidValue('must be a date (YYYY-MM-DD)', value);
+  if (!zDay.safeParse(value).success) throw invalidValue('must be a date (YYYY-MM-DD)', value);
   return expr(value);
 }
 
