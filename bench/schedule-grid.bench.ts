@@ -9,13 +9,13 @@
 // when they differ, when the grid shows another week, or when the peer cannot be installed, does not draw or crashes.
 // The peer (react-calendar-timeline with React 18) is bench/peer, installed on first run; PEER_DIR points elsewhere.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localMidnightUtc } from '../lib/schedule';
-import { buildIfStale } from '../scripts/build-if-stale';
-import { benchWeek, postJson, startDashboard, type StartedDashboard } from './support/start-dashboard';
+import { openBenchStack, signInAs } from './support/open-bench-stack';
+import { benchWeek, postJson, type StartedDashboard } from './support/start-dashboard';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EMULATOR_PORT = 4419;
@@ -99,15 +99,9 @@ const drawnSignal = () => document.querySelectorAll('[data-reservation-id]').len
 class Unfair extends Error {}
 
 async function main() {
-  buildIfStale((m) => console.log(m));
-  const { spawnEmulator } = await import('../emulator/testing/spawn-emulator');
-  const emulatorDir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-grid-bench-emu-'));
-  const appDir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-grid-bench-app-'));
-  let emulator: Awaited<ReturnType<typeof spawnEmulator>> | undefined;
-  let app: StartedDashboard | undefined;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  const stack = await openBenchStack('grid', EMULATOR_PORT);
+  const { emulator } = stack;
   try {
-    emulator = await spawnEmulator({ port: EMULATOR_PORT, dataDir: emulatorDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
     // The week the grid shows for ?date=<monday>&view=week: local midnights in ZONE, past the demo data.
     const monday = new Date(benchWeek().from).toISOString().slice(0, 10);
     const week = { from: localMidnightUtc(monday, ZONE), to: localMidnightUtc(monday, ZONE, 7) };
@@ -121,21 +115,15 @@ async function main() {
       ramps = gen.ramps;
     }
     const atService = await countAtService(emulator.url, span);
-    const started = await startDashboard({ emulatorUrl: emulator.url, dataDir: appDir, port: APP_PORT });
-    app = started;
-
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const started = await stack.startApp(APP_PORT);
+    const browser = await stack.launchBrowser();
     const context = await browser.newContext({ baseURL: started.url, viewport: { width: 1440, height: 900 }, timezoneId: ZONE });
     const page = await context.newPage();
     if (process.env.BENCH_DEBUG) {
       await page.addInitScript(() => ((window as unknown as { __BENCH_DEBUG: boolean }).__BENCH_DEBUG = true));
       page.on('console', (m) => console.log(`[page] ${m.text().slice(0, 2000)}`));
     }
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('planner@example.com');
-    await page.getByLabel('Password').fill('demo-planner');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('signed-in-user').waitFor();
+    await signInAs(page, 'planner@example.com', 'demo-planner');
 
     // One load of the week warms the BFF (token, catalogue, the week's reservations). Only the request for exactly
     // that week counts: the page signed in on today's schedule, whose own request may still be answering.
@@ -226,11 +214,7 @@ async function main() {
     console.log(`targets (drawn ≤ 1500 ms, p95 ≤ 20 ms): ${ok ? 'met' : 'NOT met'}`);
     console.log(`faster than the peer: drawn ${median(ours.drawn) < median(theirs.drawn) ? 'yes' : 'no'} (ratio ${(median(ours.drawn) / median(theirs.drawn)).toFixed(2)}), scroll ${median(ours.p95) < median(theirs.p95) ? 'yes' : 'no'} (ratio ${(median(ours.p95) / median(theirs.p95)).toFixed(2)})`);
   } finally {
-    await browser?.close();
-    if (app) await app.stop();
-    await emulator?.stop();
-    rmSync(emulatorDir, { recursive: true, force: true });
-    rmSync(appDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
 import { emulatorGet } from './support/emulator';
+import { addCompanyInForm, addOrderInForm } from './support/order-forms';
 import { E2E_BASE_URL } from './support/stack';
 
 test.use({ storageState: storageStateOf('planner') });
@@ -26,30 +27,9 @@ test('a planner adds a company and an order with two rows, then finds it by the 
   const companyName = `O'Neill & Dvořák ${stamp}`;
   const orderNumber = `PO-E2E-${stamp}`;
 
-  // The company, named with an apostrophe and an ampersand; the form names the field it refuses.
-  await page.goto('/orders/companies');
-  await page.getByRole('button', { name: 'New company' }).click();
-  const companyForm = page.getByRole('form', { name: 'New company' });
-  await companyForm.getByLabel('Country code').fill('Czechia');
-  await companyForm.getByRole('button', { name: 'Add company' }).click();
-  await expect(companyForm.getByText('enter the company name', { exact: true })).toBeVisible();
-  await companyForm.getByLabel('Company name').fill(companyName);
-  await companyForm.getByLabel('Country code').fill('CZ');
-  await companyForm.getByRole('button', { name: 'Add company' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${companyName} added.` })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader', { name: companyName })).toBeVisible();
-
-  // The order for it.
-  await page.getByRole('link', { name: 'Back to orders' }).click();
-  await page.getByRole('button', { name: 'New order' }).click();
-  const orderForm = page.getByRole('form', { name: 'New order' });
-  await orderForm.getByLabel('Order number').fill(orderNumber);
-  await orderForm.getByRole('button', { name: 'Add order' }).click();
-  await expect(orderForm.getByText('choose a supplier', { exact: true })).toBeVisible();
-  await orderForm.getByLabel('Supplier').selectOption({ label: companyName });
-  await orderForm.getByLabel('Delivery date').fill('2027-03-15');
-  await orderForm.getByRole('button', { name: 'Add order' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} added.` })).toBeVisible();
+  // The company, named with an apostrophe and an ampersand, and an order for it with two rows.
+  await addCompanyInForm(page, companyName);
+  await addOrderInForm(page, { number: orderNumber, supplier: companyName, delivery: '2027-03-15', rows: [['GL-100', '4', ''], ['FD-220', '2.5', '']] });
 
   // Found by part of the supplier's name, apostrophe included; it is in the cart.
   await page.getByLabel('Search').fill(`o'neill & dvořák ${stamp}`);
@@ -61,21 +41,9 @@ test('a planner adds a company and an order with two rows, then finds it by the 
   await expect(row).toContainText('15 Mar 2027');
   await expect(page).toHaveURL(/search=/);
 
-  // Two rows, added under the expanded order; the sums follow.
-  await row.getByRole('button', { name: `Show the rows of order ${orderNumber}` }).click();
-  for (const [code, quantity] of [
-    ['GL-100', '4'],
-    ['FD-220', '2.5'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Add a row' }).click();
-    const rowForm = page.getByRole('form', { name: 'New row' });
-    await rowForm.getByLabel('Item code').fill(code);
-    await rowForm.getByLabel('Quantity').fill(quantity);
-    await rowForm.getByRole('button', { name: 'Add row' }).click();
-    await expect(page.getByRole('table', { name: `Rows of order ${orderNumber}` }).getByRole('cell', { name: code, exact: true })).toBeVisible();
-  }
-  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('6.5');
+  // The sums of its two rows (cells: selection box, expander, supplier, delivery, then rows and quantity).
+  await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('6.5');
 
   // A search that finds nothing offers to clear itself, and clearing empties the box too.
   await page.getByLabel('Search').fill(`nothing-has-this-${stamp}`);
@@ -143,6 +111,7 @@ test('the cart pages through orders at the service, sorted by a column', async (
   // A viewer sees no write control.
   await expect(page.getByRole('button', { name: 'New order' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit order|^Delete order/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await context.close();
 });
 
@@ -157,6 +126,10 @@ for (const theme of ['light', 'dark'] as const) {
       if (path === '/orders') {
         await page.getByRole('button', { name: /^Show the rows of order/ }).first().click();
         await expect(page.getByRole('table', { name: /^Rows of order/ }).or(page.getByText('This order has no rows yet.'))).toBeVisible();
+        // And the conversion form, open beside the cart with its free times.
+        await page.getByRole('checkbox', { name: /^Select order/ }).first().check();
+        await page.getByRole('region', { name: 'Selected orders' }).getByRole('button', { name: 'Create reservation' }).click();
+        await expect(page.getByRole('form', { name: 'Create reservation from orders' }).getByRole('group', { name: /^Free at/ })).toBeVisible();
       }
       // axe skips closed dialogs; their titles are named by id all the same, so every id must be the page's only one.
       const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((n) => n.id));

@@ -22,6 +22,11 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('schedule-rows')).toBeVisible();
       const blocks = page.locator('[data-reservation-id]');
       await expect(blocks.first()).toBeAttached();
+      // The order panel beside the grid, in the day view.
+      if (view === 'day') {
+        await page.getByRole('button', { name: 'Show the order cart' }).click();
+        await expect(page.getByRole('region', { name: 'Order cart' }).locator('[data-order-id]').first()).toBeVisible();
+      }
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
@@ -63,6 +68,7 @@ test('a viewer sees the grid and no write control', async ({ browser }) => {
   await page.goto(await busySchedule(page.request));
   await expect(page.getByTestId('schedule-rows')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New reservation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show the order cart' })).toHaveCount(0);
   const block = page.locator('[data-reservation-id]').first();
   await block.scrollIntoViewIfNeeded();
   await block.click();

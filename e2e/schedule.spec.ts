@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
 import { busyDay, loadSite, openDay } from './support/demo-site';
 import { emulatorGet } from './support/emulator';
+import { pointAt } from './support/grid-point';
 import { E2E_BASE_URL } from './support/stack';
 
 // The planner's day on the grid, every step confirmed by reading the reservation straight from the emulator.
@@ -23,23 +24,6 @@ interface Reservation {
 }
 
 const HOUR = 3_600_000;
-
-/** Screen point of `utc` in a ramp's row, scrolling the grid so it is in view. */
-async function pointAt(page: Page, rampId: string, utc: number, scroll = true) {
-  const rows = page.getByTestId('schedule-rows');
-  const meta = await rows.evaluate((el) => ({ start: Number(el.dataset.axisStart), ppm: Number(el.dataset.pxPerMinute), label: Number(el.dataset.labelWidth) }));
-  const offset = ((utc - meta.start) / 60_000) * meta.ppm;
-  if (scroll) {
-    await page.getByTestId('schedule-scroller').evaluate((el, x) => {
-      if (x < el.scrollLeft + 100 || x > el.scrollLeft + el.clientWidth - 400) el.scrollLeft = Math.max(0, x - 300);
-    }, offset);
-  }
-  const row = page.locator(`[data-ramp-id="${rampId}"]`);
-  await expect(row).toBeVisible();
-  const rowBox = (await row.boundingBox())!;
-  const rowsBox = (await rows.boundingBox())!;
-  return { x: rowsBox.x + meta.label + offset, y: rowBox.y + rowBox.height / 2 };
-}
 
 type Point = { x: number; y: number };
 

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { signInAs } from '../bench/support/open-bench-stack';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = path.resolve('docs/screenshots');
@@ -24,11 +25,7 @@ async function main() {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Prague' });
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: base }]);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('admin@example.com');
-    await page.getByLabel('Password').fill('demo-admin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('signed-in-user').waitFor();
+    await signInAs(page, 'admin@example.com', 'demo-admin');
     for (const shot of SHOTS) {
       await page.goto(shot.path);
       await page.locator(shot.ready).first().waitFor();
@@ -36,6 +33,18 @@ async function main() {
       await page.screenshot({ path: path.join(out, `${shot.name}-${theme}.png`) });
       console.log(`wrote docs/screenshots/${shot.name}-${theme}.png`);
     }
+    // The order cart, and two of its orders on their way into a reservation (the form with the ramp's free times).
+    await page.goto('/orders');
+    await page.getByRole('table', { name: 'Order cart' }).getByRole('rowheader').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `orders-cart-${theme}.png`) });
+    console.log(`wrote docs/screenshots/orders-cart-${theme}.png`);
+    for (const box of (await page.getByRole('checkbox', { name: /^Select order/ }).all()).slice(0, 2)) await box.check();
+    await page.getByRole('region', { name: 'Selected orders' }).getByRole('button', { name: 'Create reservation' }).click();
+    await page.getByRole('list', { name: 'Free times' }).waitFor();
+    await page.screenshot({ path: path.join(out, `orders-convert-${theme}.png`) });
+    console.log(`wrote docs/screenshots/orders-convert-${theme}.png`);
+
     // A reservation's panel with its change history: one plate change through Slotboard first (this changes the
     // demo data, like a planner would).
     await page.goto('/schedule?view=day');

@@ -1,7 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Fragment, useCallback, useMemo, useState } from 'react';
+import { SidePanel } from '@/components/ui/side-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
@@ -12,6 +14,8 @@ import { ListPageTop } from './list-page-top';
 import { OrderForm } from './order-form';
 import { OrderRows } from './order-rows';
 import { COLUMNS, OrderTableHead } from './order-table-head';
+import { ConvertOrdersForm, toConvert, type OrderToConvert } from './convert-orders-form';
+import { ConvertedNotes } from './converted-notes';
 import { formatDay, formatStamp } from './format-order-dates';
 import { useConfirmedDelete, type Notice } from './use-confirmed-delete';
 import { Options } from '@/components/ui/field';
@@ -32,7 +36,7 @@ function readState(params: URLSearchParams) {
   return { filters, sort, dir: params.get('dir') === 'desc' ? ('desc' as const) : ('asc' as const), page, pageSize };
 }
 
-export function OrderCart({ canEdit }: { canEdit: boolean }) {
+export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; branchTimeZones: Record<string, string> }) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -61,6 +65,9 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Order | 'new' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Kept across pages and searches, so orders found one by one go into one reservation.
+  const [selected, setSelected] = useState<ReadonlyMap<string, OrderToConvert>>(new Map());
+  const [converting, setConverting] = useState<OrderToConvert[] | null>(null);
   const deletion = useConfirmedDelete({
     name: (order: Order) => `order ${order.OrderNumber}`,
     consequence: 'The order and its rows are deleted at the service. This cannot be undone.',
@@ -89,6 +96,19 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
   const data = orders.data;
   // From the answer, not the URL: while the next page loads, the status still describes the rows on screen.
   const first = data ? data.page * data.pageSize : 0;
+  // An order that went into a reservation meanwhile (here or elsewhere) cannot be converted again.
+  const taken = new Set((data?.orders ?? []).filter((o) => o.ExistsInReservation).map((o) => o.Id));
+  const chosen = [...selected.values()].filter((o) => !taken.has(o.Id));
+  const selectable = (data?.orders ?? []).filter((o) => !o.ExistsInReservation);
+  const select = (orders: Order[], on: boolean) =>
+    setSelected((old) => {
+      const next = new Map(old);
+      for (const o of orders) {
+        if (on) next.set(o.Id, toConvert(o));
+        else next.delete(o.Id);
+      }
+      return next;
+    });
 
   return (
     <>
@@ -110,6 +130,20 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
         }
       />
       <OrderCartToolbar filters={filters} suppliers={suppliers} onChange={go} />
+      <ConvertedNotes />
+      {canEdit && chosen.length > 0 ? (
+        <div role="region" aria-label="Selected orders" className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950">
+          <p>
+            {chosen.length === 1 ? '1 order' : `${chosen.length} orders`} selected: <strong>{chosen.map((o) => o.OrderNumber).join(', ')}</strong>
+          </p>
+          <Button size="sm" onClick={() => setConverting(chosen)}>
+            Create reservation
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setSelected(new Map())}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
 
       {orders.isError ? (
         <Alert tone="error" title="The orders could not be loaded">
@@ -121,7 +155,13 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800" aria-busy={orders.isFetching}>
           <table className="w-full text-sm" aria-label={filters.all ? 'Orders' : 'Order cart'}>
-            <OrderTableHead sort={sort} dir={dir} onSort={(s, d) => go({ sort: s, dir: d })} canEdit={canEdit} />
+            <OrderTableHead
+              sort={sort}
+              dir={dir}
+              onSort={(s, d) => go({ sort: s, dir: d })}
+              canEdit={canEdit}
+              selectPage={selectable.length > 0 ? { checked: selectable.every((o) => selected.has(o.Id)), onChange: (on) => select(selectable, on) } : null}
+            />
             <tbody>
               {data?.orders.map((order) => {
                 const open = expanded.has(order.Id);
@@ -129,6 +169,13 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
                 return (
                   <Fragment key={order.Id}>
                     <tr className="border-t border-zinc-200 dark:border-zinc-800" data-order-id={order.Id}>
+                      {canEdit ? (
+                        <td className="px-2 py-2">
+                          {order.ExistsInReservation ? null : (
+                            <input type="checkbox" aria-label={`Select order ${order.OrderNumber}`} checked={selected.has(order.Id)} onChange={(e) => select([order], e.target.checked)} />
+                          )}
+                        </td>
+                      ) : null}
                       <td className="px-2 py-2">
                         <button
                           type="button"
@@ -158,7 +205,7 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
                     </tr>
                     {open ? (
                       <tr className="bg-zinc-50 dark:bg-zinc-900/60">
-                        <td colSpan={COLUMNS.length + (canEdit ? 2 : 1)}>
+                        <td colSpan={COLUMNS.length + (canEdit ? 3 : 1)}>
                           <OrderRows orderId={order.Id} orderNumber={order.OrderNumber} canEdit={canEdit && !order.ExistsInReservation} />
                         </td>
                       </tr>
@@ -212,6 +259,31 @@ export function OrderCart({ canEdit }: { canEdit: boolean }) {
       ) : null}
 
       {deletion.dialog}
+      {converting ? (
+        <SidePanel title="Orders into a reservation" shownKey={converting.map((o) => o.Id).join()} onClose={() => setConverting(null)}>
+          <ConvertOrdersForm
+            key={converting.map((o) => o.Id).join()}
+            orders={converting}
+            branchTimeZones={branchTimeZones}
+            onCancel={() => setConverting(null)}
+            onDone={(reservation, orders, href) => {
+              setConverting(null);
+              setSelected(new Map());
+              setNotice({
+                tone: 'success',
+                text: (
+                  <>
+                    Reservation {reservation.ReservationNumber} created from {orders.length === 1 ? 'order' : 'orders'} {orders.map((o) => o.OrderNumber).join(', ')}.{' '}
+                    <Link href={href} className="font-medium underline">
+                      Open it on the schedule
+                    </Link>
+                  </>
+                ),
+              });
+            }}
+          />
+        </SidePanel>
+      ) : null}
     </>
   );
 }

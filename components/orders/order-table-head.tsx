@@ -13,10 +13,28 @@ export const COLUMNS: { label: string; sort?: OrderSort; numeric?: boolean }[] =
 ];
 
 /** Column headers; a sortable one is a button that sorts by it, or turns the direction when it already does. */
-export function OrderTableHead({ sort, dir, onSort, canEdit }: { sort: OrderSort; dir: 'asc' | 'desc'; onSort: (sort: OrderSort, dir: 'asc' | 'desc') => void; canEdit: boolean }) {
+interface OrderTableHeadProps {
+  sort: OrderSort;
+  dir: 'asc' | 'desc';
+  onSort: (sort: OrderSort, dir: 'asc' | 'desc') => void;
+  canEdit: boolean;
+  /** Selecting every order of the page that can still be converted; null when none can. */
+  selectPage: { checked: boolean; onChange: (checked: boolean) => void } | null;
+}
+
+export function OrderTableHead({ sort, dir, onSort, canEdit, selectPage }: OrderTableHeadProps) {
   return (
     <thead className="bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
       <tr>
+        {canEdit ? (
+          <th className="w-8 px-2 py-2">
+            {selectPage ? (
+              <input type="checkbox" aria-label="Select every order on this page that is in the cart" checked={selectPage.checked} onChange={(e) => selectPage.onChange(e.target.checked)} />
+            ) : (
+              <span className="sr-only">Select</span>
+            )}
+          </th>
+        ) : null}
         <th className="w-8 px-2 py-2">
           <span className="sr-only">Rows of the order</span>
         </th>

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface Notice {
   tone: 'success' | 'error';
-  text: string;
+  /** May hold a link (to the reservation just made). */
+  text: ReactNode;
 }
 
 /**

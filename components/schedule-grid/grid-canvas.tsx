@@ -8,7 +8,7 @@ import { DragGhost } from './drag-ghost';
 import { GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
 import { GridHeader } from './grid-header';
 import { RampRow } from './ramp-row';
-import { useGridDrag, type DragCallbacks } from './use-grid-drag';
+import { useGridDrag, type DragCallbacks, type OrderDrop } from './use-grid-drag';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useVisibleWindow } from './use-visible-window';
 
@@ -27,12 +27,16 @@ interface GridCanvasProps {
   onCreate: DragCallbacks['onCreate'];
   onMove: DragCallbacks['onMove'];
   onResize: DragCallbacks['onResize'];
+  /** Orders being dragged in from the order panel, if any. */
+  orderDrop: OrderDrop | null;
+  /** A reservation to scroll into view once it is loaded (a link from the order cart). */
+  revealId: string | null;
 }
 
 type FlatRow = { kind: 'group'; key: string; label: string; count: number } | { kind: 'ramp'; key: string; ramp: Ramp; nav: number };
 
 export function GridCanvas(props: GridCanvasProps) {
-  const { axis, groups, byRamp, slots, overlaps, busy, utilisation, canEdit, selectedId, unitMinutesOf, onOpen, onCreate, onMove, onResize } = props;
+  const { axis, groups, byRamp, slots, overlaps, busy, utilisation, canEdit, selectedId, unitMinutesOf, onOpen, onCreate, onMove, onResize, orderDrop, revealId } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -63,6 +67,7 @@ export function GridCanvas(props: GridCanvasProps) {
     tops,
     slots,
     unitMinutesOf,
+    orderDrop,
     callbacks: useMemo(
       () => ({
         onCreate,
@@ -92,6 +97,22 @@ export function GridCanvas(props: GridCanvasProps) {
     setFocus({ kind: 'cell', row: 0, bucket });
     readViewport();
   }, [axis, readViewport, setFocus]);
+
+  // A link's reservation is brought into view once (the planner scrolls on from there), after the range's own
+  // scroll above, which would otherwise win; it may arrive after the first draw, so it waits for the data.
+  const revealed = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || !revealId || revealed.current === revealId) return;
+    const index = rows.findIndex((row) => row.kind === 'ramp' && byRamp.get(row.ramp.Id)?.some((r) => r.Id === revealId));
+    const row = rows[index];
+    const r = row?.kind === 'ramp' ? byRamp.get(row.ramp.Id)?.find((x) => x.Id === revealId) : undefined;
+    if (!r) return;
+    revealed.current = revealId;
+    el.scrollTop = Math.max(0, (tops[index] ?? 0) - ROW_HEIGHT_PX * 2);
+    el.scrollLeft = Math.max(0, xOf(axis, Date.parse(r.StartUtc)) - 160);
+    readViewport();
+  }, [revealId, rows, byRamp, tops, axis, readViewport]);
 
   const numberOf = useCallback(
     (id: string) => {
@@ -137,6 +158,7 @@ export function GridCanvas(props: GridCanvasProps) {
           data-label-width={LABEL_WIDTH}
           onKeyDown={onKeyDown}
           {...drag.containerHandlers}
+          {...drag.dropHandlers}
         >
           {visibleRows.map((row) => {
             const index = rows.indexOf(row);

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { localDateOf, localTimeOf } from '@/lib/schedule';
 import type { Reservation } from '@/lib/contracts';
 
@@ -21,13 +23,32 @@ export const nice = (field: string) =>
     .replace(/Utc$/, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2');
 
+/**
+ * The orders behind a reservation, each a search of every order (converted ones are out of the cart). Supplier
+ * names stay text: a name may hold a comma ("Novák, s.r.o."), so the joined list cannot be split back.
+ */
+const LINKED = new Set(['OrderNumbers']);
+
+function linkIntoCart(value: unknown): ReactNode {
+  const numbers = typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  if (numbers.length === 0) return '—';
+  return numbers.map((name, i) => (
+    <span key={`${i}:${name}`}>
+      {i > 0 ? ', ' : ''}
+      <Link href={`/orders?${new URLSearchParams({ all: '1', search: name }).toString()}`} className="text-indigo-700 underline dark:text-indigo-300">
+        {name}
+      </Link>
+    </span>
+  ));
+}
+
 /** Every field the service returned, custom fields included, the ones planners look at first on top. */
 export function ReservationDetails({ reservation, timeZone, rampName, vehicleTypeName }: { reservation: Reservation; timeZone: string; rampName: string; vehicleTypeName: string }) {
   const rest = Object.keys(reservation)
     .filter((k) => !FIRST.includes(k))
     .sort();
-  const rows: [string, string][] = [
-    ...FIRST.map((f) => [nice(f), show(f, reservation[f], timeZone)] as [string, string]),
+  const rows: [string, ReactNode][] = [
+    ...FIRST.map((f) => [nice(f), LINKED.has(f) ? linkIntoCart(reservation[f]) : show(f, reservation[f], timeZone)] as [string, ReactNode]),
     ['Ramp', rampName],
     ['Vehicle type', vehicleTypeName || '—'],
     ...rest.map((f) => [nice(f), show(f, reservation[f], timeZone)] as [string, string]),

@@ -1,13 +1,14 @@
 'use client';
 
 // Create (POST) or edit (PUT) a reservation's slot, carrier, vehicle and driver; validated by the same zod schema as the route.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Options, SelectField, TextField } from '@/components/ui/field';
 import { fieldErrors } from '@/lib/api-client';
 import { fromLocalInput, toLocalInput } from '@/lib/schedule';
 import { type Ramp, type ReservationWrite, ZReservationCreate } from '@/lib/contracts';
+import { FreeSlotPicker } from './free-slot-picker';
 
 export interface ReservationFormValues {
   ResourceId: string;
@@ -40,17 +41,41 @@ interface ReservationFormProps extends ReservationChoices {
   onCancel: () => void;
   /** Told whether the planner has typed anything not saved yet. */
   onDirty?: (dirty: boolean) => void;
+  /** The zone of the chosen ramp's branch, where ramps of several branches are offered (the order cart). */
+  zoneOf?: (rampId: string) => string;
+  /** Shown above the fields (what is being converted, why the unit was proposed). */
+  intro?: ReactNode;
+  /** Offer the free times of the chosen ramp and day that fit the chosen length. */
+  offerFreeSlots?: boolean;
 }
 
-export function ReservationForm({ title, submitLabel, initial, timeZone, ramps, units, vehicleTypes, carriers, pending, error, onSubmit, onCancel, onDirty }: ReservationFormProps) {
-  const [start] = useState(() => ({ ...initial, start: toLocalInput(initial.startUtc, timeZone), NumberOfUnits: String(initial.NumberOfUnits) }));
+/** Server errors the form shows beside a field; any other is shown above the fields. CreateFromOrders names Start "Date". */
+const OWN_FIELDS = new Set(['ResourceId', 'Start', 'UnitId', 'NumberOfUnits', 'Carrier', 'VehicleTypeId', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName']);
+const fieldOf = (name: string) => (name === 'Date' ? 'Start' : OWN_FIELDS.has(name) ? name : null);
+
+export function ReservationForm(props: ReservationFormProps) {
+  const { title, submitLabel, initial, ramps, units, vehicleTypes, carriers, pending, error, onSubmit, onCancel, onDirty, zoneOf, intro, offerFreeSlots } = props;
+  const [start] = useState(() => ({ ...initial, start: toLocalInput(initial.startUtc, zoneOf?.(initial.ResourceId) ?? props.timeZone), NumberOfUnits: String(initial.NumberOfUnits) }));
   const [v, setV] = useState(start);
+  const timeZone = zoneOf?.(v.ResourceId) ?? props.timeZone;
   const dirty = (Object.keys(start) as (keyof typeof start)[]).some((k) => v[k] !== start[k]);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const [local, setLocal] = useState<Record<string, string>>({});
   const server = fieldErrors(error);
-  const errors = { ...server, ...local };
+  const errors: Record<string, string> = { ...local };
+  for (const [name, message] of Object.entries(server)) {
+    const field = fieldOf(name);
+    if (field) errors[field] ??= message;
+  }
+  const unshown = Object.keys(server).some((name) => !fieldOf(name));
   const set = (field: keyof typeof v) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [field]: e.target.value }));
+  // A ramp of a branch in another zone keeps the same instant: the typed local time is shown in the new zone.
+  const pickRamp = (ResourceId: string) =>
+    setV((old) => {
+      const instant = fromLocalInput(old.start, timeZone);
+      const zone = zoneOf?.(ResourceId) ?? props.timeZone;
+      return { ...old, ResourceId, start: zone === timeZone || Number.isNaN(instant) ? old.start : toLocalInput(instant, zone) };
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,12 +104,13 @@ export function ReservationForm({ title, submitLabel, initial, timeZone, ramps, 
   return (
     <form aria-label={title} onSubmit={submit} className="space-y-3" noValidate>
       <h3 className="text-base font-semibold">{title}</h3>
-      {error && Object.keys(server).length === 0 ? (
+      {intro}
+      {error && (Object.keys(server).length === 0 || unshown) ? (
         <Alert tone="error" title="The service refused the reservation">
           {(error as Error).message}
         </Alert>
       ) : null}
-      <SelectField label="Ramp" value={v.ResourceId} onChange={set('ResourceId')} error={errors.ResourceId}>
+      <SelectField label="Ramp" value={v.ResourceId} onChange={(e) => pickRamp(e.target.value)} error={errors.ResourceId}>
         {ramps.map((r) => (
           <option key={r.Id} value={r.Id}>
             {r.ShortName} · {r.ResourceNameLocalized}
@@ -92,6 +118,19 @@ export function ReservationForm({ title, submitLabel, initial, timeZone, ramps, 
         ))}
       </SelectField>
       <TextField label={`Start (${timeZone})`} type="datetime-local" value={v.start} onChange={set('start')} error={errors.Start} required />
+      {offerFreeSlots ? (
+        <FreeSlotPicker
+          ramp={ramps.find((r) => r.Id === v.ResourceId)}
+          ramps={ramps}
+          day={v.start.slice(0, 10)}
+          unitId={v.UnitId}
+          numberOfUnits={Number(v.NumberOfUnits)}
+          unitName={units.find((u) => u.id === v.UnitId)?.name ?? 'unit'}
+          timeZone={timeZone}
+          chosenUtc={fromLocalInput(v.start, timeZone)}
+          onPick={(utc) => setV((old) => ({ ...old, start: toLocalInput(utc, timeZone) }))}
+        />
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="Unit" value={v.UnitId} onChange={set('UnitId')} error={errors.UnitId}>
           {units.map((u) => (

@@ -1,9 +1,10 @@
 'use client';
 
 // The side panel: a reservation's every field, its edit and note forms for planners; or the form for a new one.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SidePanel } from '@/components/ui/side-panel';
 import type { Ramp, Reservation, ReservationPatch, ReservationWrite } from '@/lib/contracts';
 import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries';
 import { localTimeOf } from '@/lib/schedule';
@@ -31,21 +32,7 @@ interface ReservationPanelProps extends ReservationChoices {
 
 export function ReservationPanel(props: ReservationPanelProps) {
   const { state, reservation: r, timeZone, canEdit, ramps, units, vehicleTypes, carriers, fallbackUnitId, save, patch, onCreate, onEdit, onPatch, onClose } = props;
-  const ref = useRef<HTMLElement>(null);
   const shownKey = state.kind === 'view' ? state.id : 'create';
-  // Focus moves into the panel whenever it shows something else, so Escape and screen readers start there.
-  useEffect(() => {
-    ref.current?.focus();
-  }, [shownKey]);
-
-  // Escape closes from anywhere, also when a save re-rendered the form and focus fell back to the page.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const viewedId = state.kind === 'view' ? state.id : null;
   const elsewhere = useChangedElsewhere(viewedId);
@@ -64,18 +51,7 @@ export function ReservationPanel(props: ReservationPanelProps) {
   const title = state.kind === 'create' ? 'New reservation' : `Reservation ${r?.ReservationNumber ?? ''}`;
   const formProps = { timeZone, ramps, units, vehicleTypes, carriers, pending: save.pending, error: save.error, onCancel: onClose };
   return (
-    <aside
-      ref={ref}
-      tabIndex={-1}
-      aria-label={title}
-      className="fixed inset-y-0 right-0 z-40 w-full max-w-md space-y-5 overflow-y-auto border-l border-zinc-300 bg-white p-5 shadow-2xl focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close the panel">
-          Close
-        </Button>
-      </div>
+    <SidePanel title={title} shownKey={shownKey} onClose={onClose}>
       {state.kind === 'create' ? (
         <ReservationForm key="create" title="Create reservation" submitLabel="Create reservation" initial={state.initial} onSubmit={onCreate} {...formProps} />
       ) : !r ? (
@@ -122,7 +98,7 @@ export function ReservationPanel(props: ReservationPanelProps) {
           <ReservationHistory id={r.Id} timeZone={timeZone} />
         </>
       )}
-    </aside>
+    </SidePanel>
   );
 }
 

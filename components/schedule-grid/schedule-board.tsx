@@ -2,13 +2,26 @@
 
 // The schedule page's client side: URL state, data, the grid, the side panel and the messages about saves.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ConvertOrdersForm, type OrderToConvert } from '@/components/orders/convert-orders-form';
+import { OrderPanel, type DraggedOrders } from '@/components/orders/order-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useResources, useUnits, useVehicleTypes } from '@/lib/queries';
-import { useLiveUpdates } from '@/lib/queries';
-import { useReservationRange } from '@/lib/queries';
-import { buildTimeAxis, formatScheduleUrl, fromLocalInput, groupRamps, localDateOf, localTimeOf, parseScheduleUrl, pickUnitForDuration, shiftDate, type ScheduleUrlState } from '@/lib/schedule';
+import { SidePanel } from '@/components/ui/side-panel';
+import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes } from '@/lib/queries';
+import {
+  buildTimeAxis,
+  formatScheduleUrl,
+  fromLocalInput,
+  groupRamps,
+  localDateOf,
+  localTimeOf,
+  parseScheduleUrl,
+  pickUnitForDuration,
+  proposeUnits,
+  shiftDate,
+  type ScheduleUrlState,
+} from '@/lib/schedule';
 import { GridCanvas } from './grid-canvas';
 import { GridSkeleton } from './grid-skeleton';
 import { ReservationPanel, type PanelState } from './reservation-panel';
@@ -24,6 +37,9 @@ interface ScheduleBoardProps {
 }
 
 const subscribeNothing = () => () => {};
+
+/** The side panel: a reservation, a new one, or orders on their way into one (dropped on the grid or ticked). */
+type BoardPanel = PanelState | { kind: 'orders'; orders: OrderToConvert[]; start?: { ResourceId: string; startUtc: number } };
 
 /** Rendered in the browser only: "today" and the browser's time zone do not exist on the server. */
 export function ScheduleBoard(props: ScheduleBoardProps) {
@@ -52,9 +68,10 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   const vehicleTypes = useVehicleTypes();
   const ramps = useMemo(() => resources.data ?? [], [resources.data]);
   const [filters, setFilters] = useState<Filters>({ search: '', status: '', carrier: '' });
-  const [panel, setPanel] = useState<PanelState>(null);
   // "Today" as of opening the page; the Today button asks the clock again.
   const [openedAt] = useState(() => Date.now());
+  const [showOrders, setShowOrders] = useState(false);
+  const [dragged, setDragged] = useState<DraggedOrders | null>(null);
 
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const requested = params.get('branch') ?? '';
@@ -64,6 +81,11 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   const zoneBranch = branch === 'all' ? firstBranch : branch;
   const timeZone = branchTimeZones[zoneBranch] ?? browserZone;
   const url = parseScheduleUrl(params, localDateOf(openedAt, timeZone));
+  // A link from the order cart (?open=) opens its reservation, highlighted.
+  const [panel, setPanel] = useState<BoardPanel>(() => (url.open ? { kind: 'view', id: url.open } : null));
+  useEffect(() => {
+    if (url.open) flashReservation(url.open);
+  }, [url.open]);
   const axis = useMemo(() => buildTimeAxis(url.date, url.view, timeZone, url.zoom), [url.date, url.view, timeZone, url.zoom]);
 
   const from = new Date(axis.startUtc).toISOString();
@@ -76,7 +98,8 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   const changes = useSlotChanges({ unitMinutes: data.unitMinutes, timeZone });
 
   const setUrl = useCallback(
-    (change: Partial<ScheduleUrlState>) => router.replace(`${pathname}${formatScheduleUrl({ ...url, branch, ...change })}`, { scroll: false }),
+    // Moving on from a link's reservation leaves it out of the URL.
+    (change: Partial<ScheduleUrlState>) => router.replace(`${pathname}${formatScheduleUrl({ ...url, branch, open: undefined, ...change })}`, { scroll: false }),
     [router, pathname, url, branch],
   );
 
@@ -93,14 +116,38 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   );
 
   const openReservation = useCallback((id: string) => setPanel({ kind: 'view', id }), []);
+
+  // The preview is as long as the form will propose (the rows' unit), so a clash flagged before the drop is the
+  // clash the service would refuse; one step when that unit's length is not known yet.
+  const orderDrop = useMemo(() => {
+    if (!dragged) return null;
+    const proposal = proposeUnits(dragged.summaries, units.data ?? []);
+    const minutes = proposal ? data.unitMinutes.get(proposal.unitId) : undefined;
+    const lengthMs = proposal && minutes ? proposal.count * minutes * 60_000 : axis.stepMinutes * 60_000;
+    const orders = dragged.orders;
+    return {
+      lengthMs,
+      onDrop: (rampId: string, startUtc: number) => {
+        setDragged(null);
+        setPanel({ kind: 'orders', orders, start: { ResourceId: rampId, startUtc } });
+      },
+    };
+  }, [dragged, units.data, data.unitMinutes, axis.stepMinutes]);
   const selected = panel?.kind === 'view' ? reservations.find((r) => r.Id === panel.id) : undefined;
   const firstRamp = data.groups[0]?.ramps[0];
+  // Where a new reservation starts when nothing was pointed at: 09:00 local on the shown date, whatever the day's length.
+  const nineOnShownDay = () => fromLocalInput(`${url.date}T09:00`, timeZone);
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Schedule</h1>
         <div className="flex flex-wrap items-center gap-4">
+          {canEdit ? (
+            <Button size="sm" variant="secondary" aria-pressed={showOrders} onClick={() => setShowOrders((v) => !v)}>
+              {showOrders ? 'Hide the order cart' : 'Show the order cart'}
+            </Button>
+          ) : null}
           <LiveIndicator status={live} />
           <StatusLegend />
         </div>
@@ -118,8 +165,7 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
         onToday={() => setUrl({ date: localDateOf(Date.now(), timeZone) })}
         onFilters={setFilters}
         onNew={() => {
-          // 09:00 local on the shown date, whatever the day's length.
-          const nine = fromLocalInput(`${url.date}T09:00`, timeZone);
+          const nine = nineOnShownDay();
           if (firstRamp) openCreate(firstRamp.Id, nine, nine + 3_600_000);
         }}
       />
@@ -160,28 +206,51 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
           </Button>
         </Alert>
       ) : null}
-      {resources.isPending || (range.isPending && !range.data) ? (
-        <GridSkeleton />
-      ) : (
-        <GridCanvas
-          axis={axis}
-          groups={data.groups}
-          byRamp={data.byRamp}
-          slots={data.slots}
-          overlaps={data.overlaps}
-          busy={data.busy}
-          utilisation={data.utilisation}
-          canEdit={canEdit && !stale}
-          selectedId={panel?.kind === 'view' ? panel.id : null}
-          unitMinutesOf={changes.unitMinutesOf}
-          onOpen={openReservation}
-          onCreate={openCreate}
-          onMove={changes.move}
-          onResize={changes.resize}
-        />
-      )}
+      <div className="flex gap-3">
+        {canEdit && showOrders ? <OrderPanel onDrag={setDragged} onConvert={(d) => setPanel({ kind: 'orders', orders: d.orders, start: firstRamp ? { ResourceId: firstRamp.Id, startUtc: nineOnShownDay() } : undefined })} /> : null}
+        <div className="min-w-0 flex-1">
+          {resources.isPending || (range.isPending && !range.data) ? (
+            <GridSkeleton />
+          ) : (
+            <GridCanvas
+              axis={axis}
+              groups={data.groups}
+              byRamp={data.byRamp}
+              slots={data.slots}
+              overlaps={data.overlaps}
+              busy={data.busy}
+              utilisation={data.utilisation}
+              canEdit={canEdit && !stale}
+              selectedId={panel?.kind === 'view' ? panel.id : null}
+              unitMinutesOf={changes.unitMinutesOf}
+              onOpen={openReservation}
+              onCreate={openCreate}
+              onMove={changes.move}
+              onResize={changes.resize}
+              orderDrop={canEdit && !stale ? orderDrop : null}
+              revealId={url.open ?? null}
+            />
+          )}
+        </div>
+      </div>
       {range.isFetching && range.data ? <p className="text-xs text-zinc-600 dark:text-zinc-400">Refreshing…</p> : null}
-      {panel ? (
+      {panel?.kind === 'orders' ? (
+        <SidePanel title="Orders into a reservation" shownKey={panel.orders.map((o) => o.Id).join()} onClose={() => setPanel(null)}>
+          <ConvertOrdersForm
+            key={`${panel.orders.map((o) => o.Id).join()}@${panel.start?.ResourceId ?? ''}:${panel.start?.startUtc ?? ''}`}
+            orders={panel.orders}
+            start={panel.start}
+            branchTimeZones={branchTimeZones}
+            onCancel={() => setPanel(null)}
+            onDone={(reservation, _orders, href) => {
+              flashReservation(reservation.Id);
+              setPanel({ kind: 'view', id: reservation.Id });
+              // To its day and branch, which may not be the one shown (a time typed in the form).
+              router.replace(href, { scroll: false });
+            }}
+          />
+        </SidePanel>
+      ) : panel ? (
         <ReservationPanel
           state={panel}
           reservation={selected}
@@ -201,6 +270,7 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
             changes.resetForms();
             const id = panel.kind === 'view' ? panel.id : null;
             setPanel(null);
+            if (url.open) setUrl({});
             // Back to where the planner was, so the keyboard carries on in the grid.
             requestAnimationFrame(() => document.querySelector<HTMLElement>(id ? `[data-reservation-id="${id}"]` : '[data-focus-key="cell"]')?.focus());
           }}

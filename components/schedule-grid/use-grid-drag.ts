@@ -1,20 +1,30 @@
 'use client';
 
-// Pointer dragging on the grid: create across empty cells, move a block (also to another ramp), resize by its right edge.
-// Times snap to the zoom step; the preview checks the loaded reservations of the target ramp for a clash before drop.
-import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+// Pointer dragging on the grid: create across empty cells, move a block (also to another ramp), resize by its right edge;
+// and orders dragged in from the order panel (HTML drag and drop). Times snap to the zoom step; the preview checks the
+// loaded reservations of the target ramp for a clash before drop.
+import { useCallback, useRef, useState, type DragEvent as ReactDragEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { findClash, rowAtY, snapToStep, unitsForDuration, utcAtX, type Slot, type TimeAxis } from '@/lib/schedule';
 import type { Reservation } from '@/lib/contracts';
 import { LABEL_WIDTH } from './grid-geometry';
 
 export interface DragPreview {
-  mode: 'create' | 'move' | 'resize';
+  mode: 'create' | 'move' | 'resize' | 'orders';
   rampId: string;
   startUtc: number;
   endUtc: number;
   clash: Slot | null;
   reservation?: Reservation;
   numberOfUnits?: number;
+}
+
+/** What the order panel puts on a drag: only such a drag is taken (not a file, not text from elsewhere). */
+export const ORDER_DRAG_TYPE = 'application/x-slotboard-orders';
+
+/** Orders on their way from the order panel: how long their reservation would be, and where they land. */
+export interface OrderDrop {
+  lengthMs: number;
+  onDrop: (rampId: string, startUtc: number) => void;
 }
 
 interface DragState extends DragPreview {
@@ -42,11 +52,12 @@ interface Options {
   slots: readonly Slot[];
   unitMinutesOf: (r: Reservation) => number;
   callbacks: DragCallbacks;
+  orderDrop: OrderDrop | null;
 }
 
 const DRAG_THRESHOLD_PX = 4;
 
-export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinutesOf, callbacks }: Options) {
+export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinutesOf, callbacks, orderDrop }: Options) {
   const [preview, setPreview] = useState<DragPreview | null>(null);
   const drag = useRef<DragState | null>(null);
   const swallowClick = useRef(false);
@@ -145,6 +156,47 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
     [callbacks, rowsRef],
   );
 
+  // Where dragged orders would land: the pointer is the start, snapped to the step; over the ramp labels or no
+  // ramp, no drop.
+  const orderTarget = useCallback(
+    (event: ReactDragEvent) => {
+      if (!orderDrop || !event.dataTransfer.types.includes(ORDER_DRAG_TYPE)) return null;
+      if (event.clientX - rowsRef.current!.getBoundingClientRect().left < LABEL_WIDTH) return null;
+      const { utc, rampId } = pointAt(event.clientX, event.clientY);
+      if (!rampId) return null;
+      const startUtc = snapToStep(utc, axis.startUtc, axis.stepMinutes);
+      const endUtc = startUtc + orderDrop.lengthMs;
+      return { mode: 'orders' as const, rampId, startUtc, endUtc, clash: findClash({ Id: '(new)', ResourceId: rampId, startUtc, endUtc }, slots) };
+    },
+    [axis, orderDrop, pointAt, rowsRef, slots],
+  );
+
+  // Chromium fires dragenter alone when the pointer crosses into another element (a block, a lane) and dragover
+  // only while it stays on one: both accept the drop and move the preview.
+  const overOrders = (event: ReactDragEvent) => {
+    const target = orderTarget(event);
+    if (!target) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setPreview((old) => (old && old.mode === 'orders' && old.rampId === target.rampId && old.startUtc === target.startUtc && old.clash === target.clash ? old : target));
+  };
+
+  const dropHandlers = {
+    onDragEnter: overOrders,
+    onDragOver: overOrders,
+    onDragLeave: (event: ReactDragEvent) => {
+      // Leaving for a child of the rows is still inside.
+      if (!rowsRef.current?.contains(event.relatedTarget as Node | null)) setPreview(null);
+    },
+    onDrop: (event: ReactDragEvent) => {
+      const target = orderTarget(event);
+      setPreview(null);
+      if (!target || !orderDrop) return;
+      event.preventDefault();
+      orderDrop.onDrop(target.rampId, target.startUtc);
+    },
+  };
+
   /** A click right after a drop is the end of the drag, not a request to open the block. */
   const isClickAfterDrop = useCallback(() => swallowClick.current, []);
 
@@ -157,6 +209,7 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
       onPointerUp: (e: ReactPointerEvent) => finish(e, true),
       onPointerCancel: (e: ReactPointerEvent) => finish(e, false),
     },
+    dropHandlers,
     isClickAfterDrop,
   };
 }

@@ -1,6 +1,7 @@
 // The control API under /_emulator/ (not part of the service): health, reset, bulk generation, deletion, lifecycle, live site, faults, webhooks.
 import { z } from 'zod';
 import { generateDemoData } from '../demo/generate-demo-data';
+import { MAX_ORDERS, replaceOrders } from '../demo/generate-orders';
 import { ensureRamps, generateReservations, MAX_GENERATE, MAX_RAMPS, MAX_WINDOW_DAYS } from '../demo/generate-reservations';
 import { reservationType, serializeEntity } from '../domain/entity-model';
 import { LIFECYCLE_STEPS, type LifecycleStep } from '../domain/apply-lifecycle-step';
@@ -31,6 +32,14 @@ const generateBody = z
     path: ['to'],
     message: `the window may span at most ${MAX_WINDOW_DAYS} days`,
   });
+const ordersBody = z
+  .object({
+    total: z.number().int().min(0).max(MAX_ORDERS),
+    inCart: z.number().int().min(0),
+    seed: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .refine((b) => b.inCart <= b.total, { path: ['inCart'], message: 'must not exceed total' });
 const liveSiteBody = z.object({ enabled: z.boolean(), tickMs: z.number().int().min(100).optional() });
 
 /** Control calls may come with no body at all. */
@@ -57,6 +66,14 @@ export function addControlRoutes(router: Router, s: Services, live: LiveSite): v
     // Written before answering, so a benchmark that starts right after is not measuring a snapshot write.
     await s.snapshots.flush();
     return { status: 200, body: { added, reservations: s.state.reservations.size, ramps: s.state.resources.size } };
+  });
+
+  // The order book replaced in bulk (benchmarks of the order cart): exactly `total` orders, `inCart` in the cart.
+  router.add('POST', '/_emulator/orders', async (ctx) => {
+    const { total, inCart, seed } = parseBody(ordersBody, await ctx.body());
+    const result = replaceOrders(s.state, { total, inCart, seed: seed ?? s.config.seed, now: s.now() });
+    await s.snapshots.flush();
+    return { status: 200, body: result };
   });
 
   router.add('DELETE', '/_emulator/reservations/:id', ({ params }) => {

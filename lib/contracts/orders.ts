@@ -120,8 +120,18 @@ export const ZOrderPage = z.object({
 });
 export type OrderPage = z.infer<typeof ZOrderPage>;
 
-/** Per order: how many rows, and their quantities added up (units of measure may differ; the cart shows the sum). */
-export const ZOrderRowSummaries = z.object({ summaries: z.record(z.string(), z.object({ rows: z.number().int(), quantity: z.number() })) });
+/**
+ * Per order: how many rows, their quantities added up (the cart shows the sum), and per unit of measure (the
+ * conversion form proposes the slot's unit and count from them).
+ */
+export const ZOrderRowSummary = z.object({
+  rows: z.number().int(),
+  quantity: z.number(),
+  /** Quantity per unit of measure as the rows name it (upper case; '' for rows without one). */
+  byUnit: z.record(z.string(), z.number()),
+});
+export type OrderRowSummary = z.infer<typeof ZOrderRowSummary>;
+export const ZOrderRowSummaries = z.object({ summaries: z.record(z.string(), ZOrderRowSummary) });
 export type OrderRowSummaries = z.infer<typeof ZOrderRowSummaries>;
 export const ZOrderAnswer = z.object({ order: ZOrder });
 export type OrderAnswer = z.infer<typeof ZOrderAnswer>;

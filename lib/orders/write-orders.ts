@@ -7,10 +7,13 @@ import { forgetCompanies } from './company-directory';
 // Every order write goes to the service, then tells every open page which order changed (the cart, the
 // schedule's order panel), naming the planner and the tab that wrote.
 
-/** Tells open pages these orders changed (a write here, or a reservation made from them). */
-export async function announceOrders(environment: Environment, ids: string[], author: Author): Promise<void> {
+/**
+ * Tells open pages these orders changed (a write here, or a reservation made from them); 'converted' lets other
+ * carts say who took the orders out, rather than have them vanish unexplained.
+ */
+export async function announceOrders(environment: Environment, ids: string[], author: Author, event?: 'converted'): Promise<void> {
   const at = new Date().toISOString();
-  for (const id of ids) await publishLive({ type: 'order.changed', environment, id, at, origin: author.origin, actor: author.actor });
+  for (const id of ids) await publishLive({ type: 'order.changed', environment, id, at, origin: author.origin, actor: author.actor, event });
 }
 
 async function writeThenAnnounce<T>(author: Author, write: (client: ResolvedClient['client']) => Promise<T>, orderOf: (result: T) => string) {

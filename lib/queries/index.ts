@@ -3,7 +3,7 @@
 // Public entry of lib/queries: the browser's TanStack Query keys and hooks, one file per resource.
 export { catalogKeys, useResources, useUnits, useVehicleTypes } from './catalog';
 export { connectionKeys, useActivateEnvironment, useConnectionOverview, useSaveConnection, useTestConnection } from './connection';
-export { acknowledgeChange, flashReservation, noteChangedElsewhere, useChangedElsewhere, useFlashing, type ElsewhereChange } from './live-marks';
+export { acknowledgeChange, flashReservation, noteChangedElsewhere, useChangedElsewhere, useConvertedNotes, dismissConvertedNote, useFlashing, type ConvertedNote, type ElsewhereChange } from './live-marks';
 export { useLiveUpdates, type LiveStatus } from './live';
 export {
   dropReservationFromCaches,
@@ -20,6 +20,7 @@ export {
   companyKeys,
   orderKeys,
   useCompanies,
+  useCreateFromOrders,
   useCreateOrderRow,
   useDeleteCompany,
   useDeleteOrder,

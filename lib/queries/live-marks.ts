@@ -47,3 +47,35 @@ export function acknowledgeChange(id: string) {
 export function useChangedElsewhere(id: string | null): ElsewhereChange | undefined {
   return useSyncExternalStore(subscribe, () => (id ? elsewhere.get(id) : undefined), () => undefined);
 }
+
+// Notes stay until the planner dismisses them (no timed text to catch), the newest few only.
+const MAX_NOTES = 5;
+
+/** Orders someone else converted while this cart showed them: one note per conversion (same actor and time). */
+export interface ConvertedNote {
+  key: string;
+  actor: string | null;
+  orderNumbers: string[];
+}
+
+let converted: ConvertedNote[] = [];
+
+export function noteOrderConverted(orderNumber: string, actor: string | null, at: string) {
+  const key = `${actor ?? ''}|${at}`;
+  const same = converted.find((n) => n.key === key);
+  if (same?.orderNumbers.includes(orderNumber)) return;
+  converted = same
+    ? converted.map((n) => (n === same ? { ...n, orderNumbers: [...n.orderNumbers, orderNumber] } : n))
+    : [...converted, { key, actor, orderNumbers: [orderNumber] }].slice(-MAX_NOTES);
+  notify();
+}
+
+export function dismissConvertedNote(key: string) {
+  converted = converted.filter((n) => n.key !== key);
+  notify();
+}
+
+const NO_NOTES: ConvertedNote[] = [];
+export function useConvertedNotes(): ConvertedNote[] {
+  return useSyncExternalStore(subscribe, () => converted, () => NO_NOTES);
+}

@@ -5,8 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TAB_ID } from '@/lib/api-client';
 import type { Reservation } from '@/lib/contracts';
-import { acknowledgeChange, flashReservation, noteChangedElsewhere } from './live-marks';
+import { acknowledgeChange, flashReservation, noteChangedElsewhere, noteOrderConverted } from './live-marks';
 import { orderKeys } from './orders';
+import type { OrderPage, OrdersQuery } from '@/lib/contracts';
 import { dropReservationFromCaches, putReservationInCaches, reservationKeys } from './reservations';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -14,6 +15,15 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 interface ChangedFrame {
   id: string;
   reservation: Reservation;
+  origin?: string;
+  actor?: string;
+  at: string;
+}
+
+interface OrderFrame {
+  id: string;
+  /** 'converted' when Slotboard put the order into a reservation. */
+  event?: string;
   origin?: string;
   actor?: string;
   at: string;
@@ -93,8 +103,22 @@ export function useLiveUpdates(): LiveStatus {
         if (frame.origin === TAB_ID) acknowledgeChange(id);
         else noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: true });
       });
-      // An order frame names only the order: every cart page, sum and row list shown is read again.
-      source.addEventListener('order', () => void client.invalidateQueries({ queryKey: orderKeys.all }));
+      // An order frame names only the order: every cart page, sum and row list shown is read again. A conversion
+      // by someone else of an order this tab shows is said in a note, as the order leaves the cart.
+      source.addEventListener('order', (event) => {
+        const frame = read<OrderFrame>(event as MessageEvent);
+        if (frame?.id && frame.event === 'converted' && frame.origin !== TAB_ID) {
+          const lower = frame.id.toLowerCase();
+          // Only carts on screen: a page left behind, or the every-order view, saw nothing leave.
+          const shown = client
+            .getQueriesData<OrderPage>({ queryKey: orderKeys.pages(), type: 'active' })
+            .filter(([key]) => (key[2] as OrdersQuery | undefined)?.inCart === true)
+            .flatMap(([, page]) => page?.orders ?? [])
+            .find((o) => o.Id.toLowerCase() === lower && !o.ExistsInReservation);
+          if (shown) noteOrderConverted(shown.OrderNumber, frame.actor ?? null, frame.at);
+        }
+        void client.invalidateQueries({ queryKey: orderKeys.all });
+      });
       source.addEventListener('resync', () => void client.invalidateQueries({ queryKey: reservationKeys.all }));
       source.addEventListener('error', () => {
         setStatus('reconnecting');

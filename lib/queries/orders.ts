@@ -4,6 +4,8 @@
 // per order, and the company list. Live `order` frames mark them stale; writes refetch what they touch.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api-client';
+import type { CreateFromOrders, ReservationAnswer } from '@/lib/contracts';
+import { putReservationInCaches } from './reservations';
 import type { Order, Company, CompanyAnswer, CompanyList, CompanyWrite, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite } from '@/lib/contracts';
 
 export const orderKeys = {
@@ -83,3 +85,29 @@ export const useUpdateOrderRow = () =>
   useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderRowWrite> }) => fetchJson(`/api/order-rows/${id}`, { method: 'PATCH', body: changes }));
 export const useDeleteOrderRow = () => useOrderWrite((id: string) => fetchJson<void>(`/api/order-rows/${id}`, { method: 'DELETE' }));
 export const useDeleteCompany = () => useOrderWrite((id: string) => fetchJson<void>(`/api/companies/${id}`, { method: 'DELETE' }), companyKeys.all);
+
+/**
+ * Orders into one reservation. On success the orders leave every cart page shown at once (the refetch that
+ * follows confirms it) and the reservation lands in every range that shows its time.
+ */
+export function useCreateFromOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateFromOrders) => fetchJson<ReservationAnswer>('/api/reservations/from-orders', { method: 'POST', body: input }).then((r) => r.reservation),
+    onSuccess: (reservation, input) => {
+      const gone = new Set(input.OrderIds.map((id) => id.toLowerCase()));
+      for (const [key, page] of client.getQueriesData<OrderPage>({ queryKey: orderKeys.pages() })) {
+        if (!page) continue;
+        const inCart = (key[2] as OrdersQuery | undefined)?.inCart === true;
+        const left = page.orders.filter((o) => gone.has(o.Id.toLowerCase())).length;
+        const orders = inCart
+          ? page.orders.filter((o) => !gone.has(o.Id.toLowerCase()))
+          : page.orders.map((o) => (gone.has(o.Id.toLowerCase()) ? { ...o, ExistsInReservation: true, ReservationId: reservation.Id } : o));
+        client.setQueryData<OrderPage>(key, { ...page, orders, total: inCart && page.total !== null ? page.total - left : page.total });
+      }
+      putReservationInCaches(client, reservation);
+    },
+    // Refused too: an order someone else converted meanwhile shows as such. Not awaited, so the form is done at once.
+    onSettled: () => void client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -32,7 +32,7 @@ async function toFrame(event: LiveEvent): Promise<string | null> {
     case 'reservation.deleted':
       return frame('reservation-deleted', { id: event.id, number: event.number, origin: event.origin, actor: event.actor, event: event.event, at: event.at });
     case 'order.changed':
-      return frame('order', { id: event.id, event: event.event, at: event.at });
+      return frame('order', { id: event.id, origin: event.origin, actor: event.actor, event: event.event, at: event.at });
     case 'webhook.test':
       return frame('webhook-test', { at: event.at });
   }

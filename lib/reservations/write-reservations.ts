@@ -51,6 +51,6 @@ async function whileWriting(environment: Environment, id: string, author: Author
 export async function createReservationFromOrders(input: CreateFromOrders, author: Author): Promise<Reservation> {
   const { client, connection } = await getUpstreamClient();
   const reservation = await remember(connection.environment, await client.createReservationFromOrders(input), author, 'created from orders');
-  await announceOrders(connection.environment, input.OrderIds, author);
+  await announceOrders(connection.environment, input.OrderIds, author, 'converted');
   return reservation;
 }

@@ -10,3 +10,5 @@ export { focusBucket, moveFocus, type GridFocus, type NavBlock, type NavKey, typ
 export { approvalTone, describeReservation, lifecycleBadges, type ApprovalTone, type LifecycleBadge } from './describe-reservation';
 export { formatScheduleUrl, parseScheduleUrl, type ScheduleUrlState } from './schedule-url';
 export { groupRamps, nameBranch, type BranchGroup, type RampLike } from './group-ramps';
+export { findFreeSlots, learnWorkingHours, type FreeSlot } from './find-free-slots';
+export { proposeUnits, type UnitProposal } from './propose-units';

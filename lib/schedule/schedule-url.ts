@@ -1,4 +1,5 @@
-// The view lives in the URL (?date=&view=&branch=&zoom=) so a link or a reload shows the same grid.
+// The view lives in the URL (?date=&view=&branch=&zoom=, and &open= for a reservation to show highlighted) so a
+// link or a reload shows the same grid.
 import type { ScheduleView, ZoomMinutes } from './time-axis';
 
 export interface ScheduleUrlState {
@@ -7,21 +8,26 @@ export interface ScheduleUrlState {
   /** A branch office id, or '' for the first one. */
   branch: string;
   zoom: ZoomMinutes;
+  /** A reservation id to open in the panel and bring into view (a link from the order cart). */
+  open?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseScheduleUrl(params: URLSearchParams, today: string): ScheduleUrlState {
   const date = params.get('date') ?? '';
   const view = params.get('view') === 'week' ? 'week' : 'day';
   const zoomRaw = Number(params.get('zoom'));
   const zoom: ZoomMinutes = zoomRaw === 15 || zoomRaw === 30 || zoomRaw === 60 ? zoomRaw : view === 'week' ? 60 : 30;
-  return { date: DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : today, view, branch: params.get('branch') ?? '', zoom };
+  const open = params.get('open') ?? '';
+  return { date: DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : today, view, branch: params.get('branch') ?? '', zoom, ...(GUID.test(open) ? { open } : {}) };
 }
 
 export function formatScheduleUrl(state: ScheduleUrlState): string {
   const q = new URLSearchParams({ date: state.date, view: state.view });
   if (state.branch) q.set('branch', state.branch);
   q.set('zoom', String(state.zoom));
+  if (state.open) q.set('open', state.open);
   return `?${q.toString()}`;
 }

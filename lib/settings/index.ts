@@ -8,5 +8,6 @@ export {
   resolveConnection,
   type ResolvedConnection,
 } from './manage-connections';
+export { loadBranchTimeZones } from './load-branch-time-zones';
 export { reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';

@@ -165,10 +165,12 @@ describe('orders, rows, companies and create-from-orders', () => {
     expect(bySupplier.items.map((o) => o.Id)).toContain(made[2]!.Id);
     expect(bySupplier.items.every((o) => o.SupplierId === b)).toBe(true);
 
-    await client.createOrderRow(made[0]!.Id, { ItemCode: 'GL-100', Quantity: 4 });
+    await client.createOrderRow(made[0]!.Id, { ItemCode: 'GL-100', Quantity: 4, UnitOfMeasure: 'pal' });
     await client.createOrderRow(made[0]!.Id, { ItemCode: 'FD-220', Quantity: 2.5 });
+    // Units of measure read case-blind; a row without one counts under ''.
+    const BY_UNIT = { PAL: 4, '': 2.5 };
     const sums = await client.summarizeOrderRows(made.map((o) => o.Id.toUpperCase()));
-    expect(Object.fromEntries(sums)).toEqual({ [made[0]!.Id.toLowerCase()]: { rows: 2, quantity: 6.5 }, [made[1]!.Id.toLowerCase()]: { rows: 0, quantity: 0 }, [made[2]!.Id.toLowerCase()]: { rows: 0, quantity: 0 } });
+    expect(Object.fromEntries(sums)).toEqual({ [made[0]!.Id.toLowerCase()]: { rows: 2, quantity: 6.5, byUnit: BY_UNIT }, [made[1]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} }, [made[2]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} } });
     for (const o of made) await client.deleteOrder(o.Id);
   });
 

@@ -3,7 +3,7 @@ import { ScheduleBoard } from '@/components/schedule-grid/schedule-board';
 import { GridSkeleton } from '@/components/schedule-grid/grid-skeleton';
 import { requirePageUser } from '@/lib/auth';
 import { hasRole } from '@/lib/contracts';
-import { loadBranchTimeZones } from './load-branch-time-zones';
+import { loadBranchTimeZones } from '@/lib/settings';
 
 export const metadata = { title: 'Schedule · Slotboard' };
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { resolveActiveConnection } from '@/lib/settings';
+import { resolveActiveConnection } from './manage-connections';
 
 /**
  * The admin's time zone per branch office id, and nothing else of the connection (it holds secrets).
- * Stands in until a page-level settings API exists; an unreadable connection means "use the browser's zone".
+ * For the schedule and the order cart's pages. An unreadable connection means "use the browser's zone".
  */
 export async function loadBranchTimeZones(): Promise<Record<string, string>> {
   try {
