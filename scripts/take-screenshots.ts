@@ -39,9 +39,15 @@ async function main() {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `orders-cart-${theme}.png`) });
     console.log(`wrote docs/screenshots/orders-cart-${theme}.png`);
+    // The latest deliveries: their day is ahead, so the form starts there and has free times to offer.
+    await page.goto('/orders?sort=deliveryDate&dir=desc');
+    await page.getByRole('table', { name: 'Order cart' }).getByRole('rowheader').first().waitFor();
     for (const box of (await page.getByRole('checkbox', { name: /^Select order/ }).all()).slice(0, 2)) await box.check();
     await page.getByRole('region', { name: 'Selected orders' }).getByRole('button', { name: 'Create reservation' }).click();
-    await page.getByRole('list', { name: 'Free times' }).waitFor();
+    // The demo's days are full: a shorter slot (as a planner might split a delivery) shows the gaps on offer.
+    const form = page.getByRole('form', { name: 'Create reservation from orders' });
+    await form.getByLabel('Number of units').fill('6');
+    await form.getByRole('list', { name: 'Free times' }).waitFor({ timeout: 60_000 });
     await page.screenshot({ path: path.join(out, `orders-convert-${theme}.png`) });
     console.log(`wrote docs/screenshots/orders-convert-${theme}.png`);
 
