@@ -170,3 +170,12 @@ export const pendingWrites = pgTable(
   },
   (t) => [index('pending_writes_reservation_idx').on(t.environment, t.reservationId)],
 );
+
+// Work that one instance at a time may do (the scheduled sync): whoever holds an unexpired row holds the work. A
+// holder that crashes stops renewing, and the row is free again once it expires.
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
