@@ -6,8 +6,8 @@
 // (a day far ahead is empty, and its hours are a working day's).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Ramp, ReservationRange } from '@/lib/contracts';
-import { reservationKeys, useReservationRange } from '@/lib/queries';
+import type { Ramp } from '@/lib/contracts';
+import { loadedReservations, useReservationRange } from '@/lib/queries';
 import { findFreeSlots, fromLocalInput, learnUnitMinutes, learnWorkingHours, localDateOf, localMidnightUtc, localTimeOf } from '@/lib/schedule';
 
 const STEP_MS = 15 * 60_000;
@@ -45,7 +45,7 @@ function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone
   const reference = useReservationRange(new Date(localMidnightUtc(today, timeZone)).toISOString(), new Date(localMidnightUtc(today, timeZone, 1)).toISOString(), branch);
 
   const { free, lengthMs, hours } = useMemo(() => {
-    const seen = client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }).flatMap(([, d]) => d?.reservations ?? []);
+    const seen = loadedReservations(client);
     const own = range.data?.reservations ?? [];
     const known = [...seen, ...own, ...(reference.data?.reservations ?? [])];
     const minutes = learnUnitMinutes(known).get(unitId);

@@ -4,8 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countBusyRamps, findOverlaps, groupRamps, learnUnitMinutes, measureUtilisation, type Slot, type TimeAxis } from '@/lib/schedule';
-import type { Ramp, Reservation, ReservationRange } from '@/lib/contracts';
-import { reservationKeys } from '@/lib/queries';
+import type { Ramp, Reservation } from '@/lib/contracts';
+import { loadedReservations } from '@/lib/queries';
 import type { Filters } from './schedule-toolbar';
 
 const toSlot = (r: Reservation): Slot => ({ Id: r.Id, ResourceId: r.ResourceId, startUtc: Date.parse(r.StartUtc), endUtc: Date.parse(r.EndUtc) });
@@ -21,8 +21,7 @@ export function useScheduleData(ramps: Ramp[], reservations: Reservation[], bran
   const client = useQueryClient();
   // Unit lengths are learned from every range seen so far, so an empty future day still knows that a Truck is 30 minutes.
   const unitMinutes = useMemo(() => {
-    const seen = client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }).flatMap(([, d]) => d?.reservations ?? []);
-    return learnUnitMinutes([...seen, ...reservations]);
+    return learnUnitMinutes([...loadedReservations(client), ...reservations]);
   }, [client, reservations]);
   const carriers = useMemo(() => [...new Set(reservations.map((r) => r.Carrier).filter(Boolean))].sort(), [reservations]);
 

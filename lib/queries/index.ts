@@ -7,6 +7,7 @@ export { acknowledgeChange, flashReservation, noteChangedElsewhere, useChangedEl
 export { useLiveUpdates, type LiveStatus } from './live';
 export {
   dropReservationFromCaches,
+  loadedReservations,
   putReservationInCaches,
   reservationKeys,
   useCreateReservation,

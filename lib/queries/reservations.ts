@@ -68,6 +68,11 @@ export function putReservationInCaches(client: QueryClient, reservation: Reserva
   void client.invalidateQueries({ queryKey: reservationKeys.history(reservation.Id) });
 }
 
+/** Every reservation of every range loaded so far: what unit lengths and working hours are learnt from. */
+export function loadedReservations(client: QueryClient): Reservation[] {
+  return client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }).flatMap(([, d]) => d?.reservations ?? []);
+}
+
 /** Drops a deleted reservation from every cached range. */
 export function dropReservationFromCaches(client: QueryClient, id: string) {
   learnt.note(id, null);
