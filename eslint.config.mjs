@@ -15,7 +15,7 @@ export const LAYERS = [
   ['mirror'],
   ['gateway'],
   ['catalog'],
-  ['reservations', 'orders', 'webhooks', 'sync'],
+  ['reservations', 'orders', 'webhooks', 'sync', 'deleted'],
   ['api', 'health'],
   ['startup'],
 ];

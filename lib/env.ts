@@ -52,7 +52,17 @@ const EnvSchema = z
       })
       .pipe(ZConnectionInput.shape.branchTimeZones),
     WEBHOOK_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1_500),
+    // Processed webhooks are kept this long (dead ones until replayed); lib/webhooks prunes the rest hourly.
+    WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // Attempts before a webhook that keeps failing is set aside as dead (Admin → Webhooks replays it).
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
     UPSTREAM_FALLBACK_AFTER_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    // How often each instance looks for sync work, and how long the one running it holds the work without renewing.
+    SYNC_TICK_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    SYNC_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+    SYNC_DISABLED: bool,
+    // Each incremental window starts this long before the previous run began: the service's clock and ours differ.
+    SYNC_OVERLAP_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

@@ -24,8 +24,11 @@ const generateBody = z
     to: isoInstant.optional(),
     /** Make sure the site has at least this many ramps (adds "Bench ramp n" to the first branch office). */
     ramps: z.number().int().min(1).max(MAX_RAMPS).optional(),
+    /** Created and Updated of every added reservation: one instant, or spread over [from, to). */
+    created: z.object({ from: isoInstant, to: isoInstant.optional() }).strict().optional(),
   })
   .strict()
+  .refine((b) => !b.created?.to || Date.parse(b.created.to) > Date.parse(b.created.from), { path: ['created', 'to'], message: 'must be after created.from' })
   .refine((b) => (b.from === undefined) === (b.to === undefined), { path: ['to'], message: 'from and to go together' })
   .refine((b) => b.from === undefined || b.to === undefined || Date.parse(b.to) > Date.parse(b.from), { path: ['to'], message: 'must be after from' })
   .refine((b) => b.from === undefined || b.to === undefined || Date.parse(b.to) - Date.parse(b.from) <= MAX_WINDOW_DAYS * 86_400_000, {
@@ -58,11 +61,12 @@ export function addControlRoutes(router: Router, s: Services, live: LiveSite): v
   });
 
   router.add('POST', '/_emulator/generate', async (ctx) => {
-    const { count, seed, from, to, ramps } = parseBody(generateBody, await ctx.body());
+    const { count, seed, from, to, ramps, created } = parseBody(generateBody, await ctx.body());
     const base = seed ?? s.state.reservations.size + 1;
     if (ramps !== undefined) ensureRamps(s.state, ramps, base + 7919);
     const window = from !== undefined && to !== undefined ? { from: Date.parse(from), to: Date.parse(to) } : undefined;
-    const added = generateReservations(s.state, count, base, s.now(), { window });
+    const stamp = created && { from: Date.parse(created.from), to: created.to === undefined ? undefined : Date.parse(created.to) };
+    const added = generateReservations(s.state, count, base, s.now(), { window, created: stamp });
     // Written before answering, so a benchmark that starts right after is not measuring a snapshot write.
     await s.snapshots.flush();
     return { status: 200, body: { added, reservations: s.state.reservations.size, ramps: s.state.resources.size } };

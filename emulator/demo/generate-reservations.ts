@@ -17,6 +17,11 @@ const GRID = 15 * MINUTE;
 export interface GenerateOptions {
   /** Fill only open days within [from, to) (epoch ms), densely, instead of walking outward from today. */
   window?: { from: number; to: number };
+  /**
+   * Created and Updated of every added reservation: all at `from` (a recurring series made in one call), or spread
+   * evenly over [from, to) (a busy stretch of changes), instead of some days before each slot.
+   */
+  created?: { from: number; to?: number };
 }
 
 type FillCtx = Parameters<typeof fillRampDay>[0];
@@ -40,7 +45,11 @@ export function generateReservations(state: EmulatorState, count: number, seed: 
   const isFree = (resourceId: string) => (start: number, end: number) => state.reservations.findOverlaps(resourceId, start, end).length === 0;
   const commit = (out: Reservation[]) => {
     const added = out.slice(0, count);
-    for (const r of added) r.ReservationNumber = state.takeReservationNumber();
+    const stamp = opts.created;
+    for (const [i, r] of added.entries()) {
+      r.ReservationNumber = state.takeReservationNumber();
+      if (stamp) r.Created = r.Updated = stamp.to === undefined ? stamp.from : stamp.from + Math.floor(((stamp.to - stamp.from) * i) / added.length);
+    }
     state.reservations.addMany(added);
     return added.length;
   };

@@ -7,4 +7,7 @@ export * from './orders';
 export * from './connection';
 export * from './users';
 export * from './roles';
+export * from './sync';
 export { diffRecords, isOlder, type FieldChange } from './diff-records';
+export * from './deleted';
+export * from './webhooks';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The database owns its enums (it knows no users or connections); test/roles.test.ts checks that the lists match.
 export const roleEnum = pgEnum('user_role', ['viewer', 'planner', 'admin']);
@@ -52,6 +52,8 @@ export const connectionSettings = pgTable('connection_settings', {
   webhookSecrets: jsonb('webhook_secrets').$type<{ id: string; addedAt: string; secretEnc: string }[]>().notNull().default([]),
   units: jsonb('units').$type<{ id: string; name: string }[]>().notNull().default([]),
   branchTimeZones: jsonb('branch_time_zones').$type<Record<string, string>>().notNull().default({}),
+  // Schedule of the download from this environment; absent keys take the defaults (lib/sync).
+  syncSettings: jsonb('sync_settings').$type<{ intervalMinutes?: number; backfillDaysBack?: number; backfillDaysAhead?: number }>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });
@@ -138,6 +140,8 @@ export const webhookInbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    // Given up after too many attempts: kept for the admin to read and replay.
+    deadAt: timestamp('dead_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
   (t) => [index('webhook_inbox_pending_idx').on(t.processedAt, t.nextAttemptAt), index('webhook_inbox_received_idx').on(t.receivedAt)],
@@ -178,4 +182,71 @@ export const leases = pgTable('leases', {
   holder: text('holder').notNull(),
   acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// Every deletion the service confirmed (the detail answered 404, or ReservationDeleted lists it), with the
+// reservation's last known detail: the mirror's copy when it held one, else what ReservationDeleted gives.
+// The columns beside `record` are what the audit filters and sorts by.
+export const deletedReservations = pgTable(
+  'deleted_reservations',
+  {
+    environment: environmentEnum('environment').notNull(),
+    id: uuid('id').notNull(),
+    number: text('number').notNull().default(''),
+    startUtc: timestamp('start_utc', { withTimezone: true }),
+    endUtc: timestamp('end_utc', { withTimezone: true }),
+    resourceId: uuid('resource_id'),
+    carrier: text('carrier').notNull().default(''),
+    // Lower-cased number, carrier, plates, driver, orders and note: what the audit's text filter searches.
+    searchText: text('search_text').notNull().default(''),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    // 'mirror': the full last known detail; 'service': only what ReservationDeleted gives.
+    detailFrom: text('detail_from', { enum: ['mirror', 'service'] }).notNull(),
+    // The service's deletion time where it gives one, else when Slotboard learnt of it.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+    learntAt: timestamp('learnt_at', { withTimezone: true }).notNull(),
+    learntVia: text('learnt_via', { enum: ['webhook', 'reconciliation', 'read'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.id] }), index('deleted_reservations_deleted_idx').on(t.environment, t.deletedAt)],
+);
+
+// One download from the service per row: scheduled or asked for, its window, its progress (so a run cut off by a
+// restart resumes where it stopped) and its result. At most one run per environment is queued or running.
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    environment: environmentEnum('environment').notNull(),
+    // 'backfill': the first run, every reservation starting in the backfill range; 'incremental': changes since the last run.
+    kind: text('kind', { enum: ['backfill', 'incremental'] }).notNull(),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    requestedBy: uuid('requested_by'),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull(),
+    windowFrom: timestamp('window_from', { withTimezone: true }),
+    windowTo: timestamp('window_to', { withTimezone: true }),
+    // Where the run stands: its phase and how far its time-ordered walk got.
+    progress: jsonb('progress').$type<Record<string, unknown>>().notNull().default({}),
+    records: integer('records').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    holder: text('holder'),
+    error: text('error'),
+  },
+  (t) => [
+    index('sync_runs_environment_idx').on(t.environment, t.id),
+    uniqueIndex('sync_runs_one_active_idx').on(t.environment).where(sql`status in ('queued', 'running')`),
+  ],
+);
+
+// Webhook deliveries refused before they reached the inbox, counted by reason (the admin's Webhooks page).
+export const webhookRefusals = pgTable('webhook_refusals', {
+  reason: text('reason').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  lastDetail: text('last_detail'),
 });

@@ -5,8 +5,17 @@ export interface FieldIssue {
   message: string;
 }
 
+// Next.js may load this module once per server bundle (routes, instrumentation), while process-wide singletons such
+// as the upstream client are shared between them: an AppError made by one copy must still be an AppError to another.
+const BRAND = Symbol.for('slotboard.AppError');
+
 /** The one error type route handlers and modules throw; the route wrapper turns it into `{ error: { code, message, details } }`. */
 export class AppError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+
+  readonly [BRAND] = true;
   readonly code: ErrorCode;
   readonly details?: unknown;
   readonly headers?: Record<string, string>;

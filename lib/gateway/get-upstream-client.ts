@@ -2,7 +2,8 @@ import 'server-only';
 import { AppError, describeErrorForLog } from '@/lib/errors';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/contracts';
-import { resolveActiveConnection, resolveConnection, type ResolvedConnection } from '@/lib/settings';
+import { getActiveEnvironment, resolveActiveConnection, resolveConnection, type ResolvedConnection } from '@/lib/settings';
+import { noteUpstreamCall } from './count-upstream-calls';
 import { logUpstreamCall } from './upstream-call-log';
 
 // One client per settings version and process: the token cache lives in the client, so requests share a
@@ -14,6 +15,7 @@ export function buildUpstreamClient(connection: ResolvedConnection): UpstreamCli
     { baseUrl: connection.baseUrl, tenant: connection.tenant, authMethod: connection.authMethod, username: connection.username, password: connection.password },
     {
       onCall: (call) => {
+        noteUpstreamCall();
         logUpstreamCall(connection.environment, call).catch((error: unknown) => console.error(`[upstream] could not log a call: ${describeErrorForLog(error, { stack: false })}`));
       },
     },
@@ -47,4 +49,25 @@ export async function getConnectionForTest(environment: Environment): Promise<Re
     ]);
   }
   return connection;
+}
+
+// Clients of the environments that are not active, for work that belongs to one (a webhook signed with the
+// sandbox's secret is processed against the sandbox whatever is active). Kept per environment and settings version.
+const others = globalThis as typeof globalThis & { __slotboardUpstreamByEnvironment?: Partial<Record<Environment, { version: string; client: UpstreamClient }>> };
+
+/** The client for one environment, active or not; the active one's client (and token) is the one getUpstreamClient hands out. */
+export async function getUpstreamClientFor(environment: Environment): Promise<ResolvedClient> {
+  const [connection, active] = await Promise.all([resolveConnection(environment), getActiveEnvironment()]);
+  if (!connection) {
+    throw new AppError('upstream_unavailable', `The ${environment} environment is not connected. An administrator sets it up under Admin → Connection.`, {
+      reason: 'not_configured',
+    });
+  }
+  if (environment === active) {
+    if (holder.__slotboardUpstream?.version !== connection.version) holder.__slotboardUpstream = { version: connection.version, client: buildUpstreamClient(connection) };
+    return { client: holder.__slotboardUpstream.client, connection };
+  }
+  const cache = (others.__slotboardUpstreamByEnvironment ??= {});
+  if (cache[environment]?.version !== connection.version) cache[environment] = { version: connection.version, client: buildUpstreamClient(connection) };
+  return { client: cache[environment].client, connection };
 }

@@ -5,3 +5,5 @@ import 'server-only';
 export { getUpstreamClient, type ResolvedClient } from './get-upstream-client';
 export { testConnection } from './test-connection';
 export { listUpstreamCalls } from './upstream-call-log';
+export { countUpstreamCalls } from './count-upstream-calls';
+export { getUpstreamClientFor } from './get-upstream-client';

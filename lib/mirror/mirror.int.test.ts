@@ -143,10 +143,16 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
     });
 
     it('keeps the last detail of a deleted reservation, hides it from the range and records the deletion', async () => {
-      const first = await mirror.recordDeletion('emulator', middle.Id.toUpperCase(), { source: 'webhook', event: 'reservation.deleted' });
+      const first = await mirror.recordDeletion('emulator', { id: middle.Id.toUpperCase(), via: 'webhook', event: 'reservation.deleted' });
       expect(first).toEqual({ marked: true, number: middle.ReservationNumber });
-      expect(await mirror.recordDeletion('emulator', middle.Id, { source: 'webhook', event: 'reservation.deleted' })).toEqual({ marked: false });
-      expect(await mirror.recordDeletion('emulator', randomUUID(), { source: 'webhook', event: 'reservation.deleted' })).toEqual({ marked: false });
+      expect(await mirror.recordDeletion('emulator', { id: middle.Id, via: 'reconciliation', listed: { Id: middle.Id, ReservationNumber: 'other' } })).toEqual({ marked: false });
+      // Never held and not listed (a webhook's 404 about an id never seen): nothing is known, nothing is recorded.
+      expect(await mirror.recordDeletion('emulator', { id: randomUUID(), via: 'webhook', event: 'reservation.deleted' })).toEqual({ marked: false });
+      // Never held by the mirror: still recorded, with what the service lists.
+      const unknown = randomUUID();
+      expect(await mirror.recordDeletion('emulator', { id: unknown, via: 'reconciliation', listed: { Id: unknown, ReservationNumber: 'R-GONE' } })).toEqual({ marked: true, number: 'R-GONE' });
+      expect(await mirror.recordDeletion('emulator', { id: unknown, via: 'reconciliation', listed: { Id: unknown, ReservationNumber: 'R-GONE' } })).toEqual({ marked: false });
+      expect([...(await mirror.knownDeletions('emulator'))].sort()).toEqual([middle.Id.toLowerCase(), unknown].sort());
 
       const known = await mirror.readMirrored('emulator', middle.Id);
       expect(known!.reservation).toEqual(middle);

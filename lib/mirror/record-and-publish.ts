@@ -2,7 +2,7 @@ import 'server-only';
 import type { Environment, Reservation } from '@/lib/contracts';
 import { publishLive } from '@/lib/live';
 import { authorFields } from './pending-writes';
-import { recordDeletion } from './record-deletion';
+import { recordDeletion, type ConfirmedDeletion } from './record-deletion';
 import { recordReservations, type MirrorSource, type RecordResult } from './record-reservations';
 
 // "Record in the mirror, then tell every open page": the one path for writes, reads and webhooks, so history,
@@ -43,8 +43,9 @@ export async function recordAndPublish(environment: Environment, reservations: R
   return result;
 }
 
-/** Marks a reservation deleted (its last known detail kept) and tells every open page it is gone. */
-export async function recordDeletionAndPublish(environment: Environment, id: string, source: MirrorSource): Promise<void> {
-  const { number } = await recordDeletion(environment, id, source);
-  await publishLive({ type: 'reservation.deleted', environment, id, number, at: new Date().toISOString(), event: source.event });
+/** Records a confirmed deletion (its last known detail kept) and tells every open page it is gone. */
+export async function recordDeletionAndPublish(environment: Environment, deletion: ConfirmedDeletion): Promise<{ marked: boolean }> {
+  const { marked, number } = await recordDeletion(environment, deletion);
+  if (marked) await publishLive({ type: 'reservation.deleted', environment, id: deletion.id, number, at: new Date().toISOString(), event: deletion.event });
+  return { marked };
 }

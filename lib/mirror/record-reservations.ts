@@ -58,7 +58,10 @@ export async function recordReservations(
     const updated = typeof r.Updated === 'string' ? r.Updated : null;
     const sameVersion = source.source === 'read' && known !== undefined && updated !== null && known.updated === updated;
     const hash = sameVersion ? known.hash : hashRecord(r);
+    // An id given twice is looked at once, with its last version: one statement must not write a row twice.
+    const repeated = incoming.has(id);
     incoming.set(id, { r, hash });
+    if (repeated) continue;
     if (source.source !== 'read' || known?.hash !== hash) unsure.push(id);
     else if (now.getTime() - known.seenAt > SEEN_REFRESH_MS) stale.push(id);
     // Thousands of records: let requests waiting on this process go first now and then.

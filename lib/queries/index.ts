@@ -35,3 +35,6 @@ export {
 } from './orders';
 export { useUpstreamCalls } from './upstream-calls';
 export { useCreateUser, useUpdateUser, userKeys, useUsers } from './users';
+export { deletedExportUrl, deletedKeys, useDeletedPage, type DeletedPageQuery } from './deleted';
+export { useReplayWebhooks, useWebhookOverview, webhookKeys } from './webhooks';
+export { syncKeys, useSaveSyncSettings, useSyncNow, useSyncOverview } from './sync';

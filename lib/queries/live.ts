@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { TAB_ID } from '@/lib/api-client';
 import type { Reservation } from '@/lib/contracts';
 import { acknowledgeChange, flashReservation, noteChangedElsewhere, noteOrderConverted } from './live-marks';
+import { deletedKeys } from './deleted';
 import { orderKeys } from './orders';
 import type { OrderPage, OrdersQuery } from '@/lib/contracts';
 import { dropReservationFromCaches, putReservationInCaches, reservationKeys } from './reservations';
@@ -80,6 +81,7 @@ export function useLiveUpdates(): LiveStatus {
         if (connectedBefore) {
           void client.invalidateQueries({ queryKey: reservationKeys.all });
           void client.invalidateQueries({ queryKey: orderKeys.all });
+          void client.invalidateQueries({ queryKey: deletedKeys.all });
         }
         connectedBefore = true;
         setStatus('live');
@@ -100,6 +102,8 @@ export function useLiveUpdates(): LiveStatus {
         if (!frame?.id) return;
         const id = findCached(frame.id)?.Id ?? frame.id;
         dropReservationFromCaches(client, id);
+        // The audit has its row by the time the deletion is announced.
+        void client.invalidateQueries({ queryKey: deletedKeys.all });
         if (frame.origin === TAB_ID) acknowledgeChange(id);
         else noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: true });
       });
@@ -119,7 +123,10 @@ export function useLiveUpdates(): LiveStatus {
         }
         void client.invalidateQueries({ queryKey: orderKeys.all });
       });
-      source.addEventListener('resync', () => void client.invalidateQueries({ queryKey: reservationKeys.all }));
+      source.addEventListener('resync', () => {
+        void client.invalidateQueries({ queryKey: reservationKeys.all });
+        void client.invalidateQueries({ queryKey: deletedKeys.all });
+      });
       source.addEventListener('error', () => {
         setStatus('reconnecting');
         // The browser retries by itself after a dropped connection, but not after an error status (a restart

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { AppError } from '@/lib/errors';
-import { canFallBack, readHistory, readMirrored } from '@/lib/mirror';
+import { describeErrorForLog, type AppError } from '@/lib/errors';
+import { canFallBack, readHistory, readMirrored, recordDeletionAndPublish } from '@/lib/mirror';
 import type { ReservationAnswer, ReservationHistory } from '@/lib/contracts';
 import { getUpstreamClient } from '@/lib/gateway';
 import { mirrorInBackground } from './mirror-in-background';
@@ -13,6 +13,17 @@ export async function getReservation(id: string): Promise<ReservationAnswer> {
     mirrorInBackground({ environment: connection.environment, reservations: [reservation] });
     return { reservation };
   } catch (error) {
+    if ((error as AppError).code === 'not_found') {
+      // The service no longer has a reservation the mirror holds: that confirms its deletion (the audit keeps it).
+      // Recording it must not change the answer: the caller still learns that the reservation is gone.
+      try {
+        const known = await readMirrored(connection.environment, id);
+        if (known && !known.deletedAt) await recordDeletionAndPublish(connection.environment, { id, via: 'read' });
+      } catch (recording) {
+        console.error(`[mirror] could not record the deletion of ${id}: ${describeErrorForLog(recording, { stack: false })}`);
+      }
+      throw error;
+    }
     if (!canFallBack(error)) throw error;
     const known = await readMirrored(connection.environment, id);
     if (!known || known.deletedAt) throw error;

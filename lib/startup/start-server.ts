@@ -7,10 +7,12 @@ import { env } from '@/lib/env';
 import { closeLive } from '@/lib/live';
 import { mirrorSettled } from '@/lib/reservations';
 import { bootstrapDemoConnection } from '@/lib/settings';
+import { startSyncScheduler } from '@/lib/sync';
 import { startInboxProcessor } from '@/lib/webhooks';
 
 export async function startServer(): Promise<void> {
   let stopInbox = () => {};
+  let stopSync = () => {};
   try {
     env();
     const db = await getDatabase();
@@ -19,6 +21,7 @@ export async function startServer(): Promise<void> {
     await pruneSignInFailures();
     console.log(`[slotboard] database ready (${db.driver})`);
     stopInbox = startInboxProcessor();
+    stopSync = startSyncScheduler();
   } catch (error) {
     // A server that cannot read its configuration or reach its database must not pretend to run.
     console.error(`[slotboard] cannot start: ${describeErrorForLog(error, { stack: false })}`);
@@ -27,6 +30,7 @@ export async function startServer(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       stopInbox();
+      stopSync();
       // Reads already answered still owe the mirror their data; then nothing is half-written.
       void Promise.all([mirrorSettled(), closeLive()])
         .then(() => closeDatabase())

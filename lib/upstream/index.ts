@@ -6,4 +6,5 @@ export type { UpstreamCall, UpstreamClientOptions, UpstreamConfig } from './crea
 export { reasonOf, WRONG_CREDENTIALS_MESSAGE, NO_API_ACCESS_MESSAGE, type UpstreamReason } from './map-upstream-error';
 export { and, buildQueryString, compare, containsText, encodeQueryValue, odataBoolean, odataDateTime, odataGuid, odataProperty, odataString, or, timeWindow, type ODataExpr, type ODataQuery } from './build-odata-query';
 export { PAGE_SIZE } from './read-reservations';
+export type { WalkPosition } from './collect-by-time';
 export * from './schemas';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { and, buildQueryString, compare, odataDateTime, odataGuid, type ODataExpr } from './build-odata-query';
-import { collectByTime, type PageRequest } from './collect-by-time';
+import { collectByTime, type PageRequest, type WalkPosition } from './collect-by-time';
 import { ReservationSchema, type Reservation } from './schemas';
 import { listOf, oneOf, type UpstreamContext } from './upstream-context';
 
@@ -24,13 +24,39 @@ function pageQuery(field: TimeField, req: PageRequest, extra: ODataExpr | null):
   return buildQueryString({ filter: and(...parts), orderby: req.kind === 'window' ? `${field} asc,Id asc` : 'Id asc', top: PAGE_SIZE });
 }
 
-async function collect(ctx: UpstreamContext, field: TimeField, from: Date, to: Date, extra: ODataExpr | null, into: Map<string, Reservation>) {
+interface CollectOptions {
+  extra?: ODataExpr | null;
+  into?: Map<string, Reservation>;
+  onPage?(records: Reservation[], next: WalkPosition): Promise<void>;
+  start?: WalkPosition;
+}
+
+// Far enough apart for any slot: the filter must bound StartUtc on both sides (spec §4.1 rule 1).
+const ANY_START = { from: new Date('1900-01-01T00:00:00Z'), to: new Date('2200-01-01T00:00:00Z') };
+
+async function collect(ctx: UpstreamContext, field: TimeField, from: Date, to: Date, opts: CollectOptions = {}) {
+  const extra = opts.extra ?? null;
   await collectByTime<Reservation>({
     from: from.toISOString(),
     to: to.toISOString(),
     pageSize: PAGE_SIZE,
-    into,
+    into: opts.into,
+    onPage: opts.onPage,
+    start: opts.start,
     fetchPage: (req) => ctx.limit(async () => (await ctx.transport.send({ method: 'GET', path: `${ctx.rest}/Reservations`, query: pageQuery(field, req, extra), schema: ReservationList })).data),
+    // A recurring series created in one call shares its Created and Updated to the millisecond, and more than a page
+    // of it cannot be split by that field: narrow by StartUtc, which the filter allows (its slots differ). Only a
+    // start shared by a whole page falls back to the keyset on Id.
+    splitInstant:
+      field === 'StartUtc'
+        ? undefined
+        : async (at) => {
+            const ms = Date.parse(at);
+            const instant = and(compare(field, 'ge', odataDateTime(new Date(ms))), compare(field, 'lt', odataDateTime(new Date(ms + 1))));
+            const into = new Map<string, Reservation>();
+            await collect(ctx, 'StartUtc', ANY_START.from, ANY_START.to, { extra: extra ? and(instant, extra) : instant, into });
+            return [...into.values()];
+          },
     // Records outside the filter never come back, so the time field is set; the fallback only guards the type.
     timeOf: (r) => r[field] ?? from.toISOString(),
     idOf: (r) => r.Id.toLowerCase(),
@@ -49,7 +75,7 @@ function checkRange(range: { from: Date; to: Date }) {
 async function listReservationsInRange(ctx: UpstreamContext, range: { from: Date; to: Date; resourceId?: string }): Promise<Reservation[]> {
   checkRange(range);
   const into = new Map<string, Reservation>();
-  await collect(ctx, 'StartUtc', range.from, range.to, range.resourceId ? compare('ResourceId', 'eq', odataGuid(range.resourceId)) : null, into);
+  await collect(ctx, 'StartUtc', range.from, range.to, { extra: range.resourceId ? compare('ResourceId', 'eq', odataGuid(range.resourceId)) : null, into });
   return [...into.values()].sort(byStart);
 }
 
@@ -62,8 +88,20 @@ async function listReservationsInRange(ctx: UpstreamContext, range: { from: Date
 async function listChangedReservations(ctx: UpstreamContext, range: { from: Date; to: Date }): Promise<Reservation[]> {
   checkRange(range);
   const into = new Map<string, Reservation>();
-  await Promise.all([collect(ctx, 'Created', range.from, range.to, null, into), collect(ctx, 'Updated', range.from, range.to, null, into)]);
+  await Promise.all([collect(ctx, 'Created', range.from, range.to, { into }), collect(ctx, 'Updated', range.from, range.to, { into })]);
   return [...into.values()].sort(byStart);
+}
+
+/**
+ * Walks the reservations whose `field` lies in [from, to) in time order, one page at a time, for a download that
+ * records as it goes and resumes from the last position it stored (`start`) after a restart.
+ */
+async function walkReservations(
+  ctx: UpstreamContext,
+  walk: { field: TimeField; from: Date; to: Date; start?: WalkPosition; onPage(records: Reservation[], next: WalkPosition): Promise<void> },
+): Promise<void> {
+  checkRange(walk);
+  await collect(ctx, walk.field, walk.from, walk.to, { start: walk.start, onPage: walk.onPage });
 }
 
 export async function getReservation(ctx: UpstreamContext, id: string): Promise<Reservation> {
@@ -84,4 +122,4 @@ export async function findReservationsAt(ctx: UpstreamContext, resourceId: strin
 }
 
 /** The reservation reads the client offers (each takes the context first; the client binds it). */
-export const reservationReads = { listReservationsInRange, listChangedReservations, getReservation };
+export const reservationReads = { listReservationsInRange, listChangedReservations, walkReservations, getReservation };

@@ -4,14 +4,15 @@ import { describeErrorForLog, type AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
 import { canFallBack, recordAndPublish, recordDeletionAndPublish } from '@/lib/mirror';
-import { getUpstreamClient } from '@/lib/gateway';
+import { getUpstreamClientFor } from '@/lib/gateway';
+import { env } from '@/lib/env';
+import type { Environment } from '@/lib/contracts';
 
 const t = schema.webhookInbox;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const BATCH = 20;
 // Long enough for one batch's detail reads; an instance that dies mid-batch leaves its claim to expire.
 const CLAIM_MS = 120_000;
-const MAX_ATTEMPTS = 30;
 const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
 
 const holder = globalThis as typeof globalThis & { __slotboardInbox?: { running: Promise<number> | null; again: boolean } };
@@ -66,7 +67,7 @@ async function claim(): Promise<InboxRow[]> {
   const due = db
     .select({ eventId: t.eventId })
     .from(t)
-    .where(and(isNull(t.processedAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now))))
+    .where(and(isNull(t.processedAt), isNull(t.deadAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now))))
     .orderBy(asc(t.receivedAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -85,9 +86,11 @@ async function finish(eventIds: string[], error?: string) {
 
 async function retryLater(row: InboxRow, error: unknown) {
   const message = (error as Error).message ?? String(error);
-  if (row.attempts >= MAX_ATTEMPTS) {
+  if (row.attempts >= env().WEBHOOK_MAX_ATTEMPTS) {
     console.error(`[webhooks] giving up on ${row.event} ${row.eventId} after ${row.attempts} attempts: ${message}`);
-    await finish([row.eventId], `gave up after ${row.attempts} attempts: ${message}`);
+    const db = await getDb();
+    // Dead, not processed: the admin sees it and may replay it.
+    await db.update(t).set({ deadAt: new Date(), claimedUntil: null, lastError: `gave up after ${row.attempts} attempts: ${message}` }).where(eq(t.eventId, row.eventId));
     return;
   }
   const db = await getDb();
@@ -98,24 +101,24 @@ async function retryLater(row: InboxRow, error: unknown) {
 }
 
 async function processBatch(rows: InboxRow[]) {
-  let resolved: Awaited<ReturnType<typeof getUpstreamClient>> | null = null;
+  const byEnvironment = new Map<Environment, InboxRow[]>();
+  for (const row of rows) byEnvironment.set(row.environment, [...(byEnvironment.get(row.environment) ?? []), row]);
+  for (const [environment, group] of byEnvironment) await processForEnvironment(environment, group);
+}
+
+// An event is processed against the environment whose secret signed it, active or not: the sandbox's events
+// update the sandbox's mirror. An environment that cannot be reached (or is no longer configured) holds up only its own.
+async function processForEnvironment(environment: Environment, mine: InboxRow[]) {
+  let client;
   try {
-    resolved = await getUpstreamClient();
+    ({ client } = await getUpstreamClientFor(environment));
   } catch (error) {
-    for (const row of rows) await retryLater(row, error);
+    for (const row of mine) await retryLater(row, error);
     return;
   }
-  const { client, connection } = resolved;
-  const environment = connection.environment;
-  const others = rows.filter((r) => r.environment !== environment);
-  await finish(
-    others.map((r) => r.eventId),
-    `the ${others[0]?.environment} environment is no longer active`,
-  );
 
   // Several events about one reservation need one read of its current state (delivery order does not matter,
   // spec §6.4: the state loaded from the service is what counts).
-  const mine = rows.filter((r) => r.environment === environment);
   const reads = new Map<string, InboxRow[]>();
   const at = new Date().toISOString();
   for (const row of mine) {
@@ -129,10 +132,8 @@ async function processBatch(rows: InboxRow[]) {
         await finish([row.eventId]);
       } else if (!row.event.startsWith('reservation.') || !id || !GUID.test(id)) {
         await finish([row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
-      } else if (row.event.startsWith('reservation.deleted')) {
-        await recordDeletionAndPublish(environment, id, { source: 'webhook', event: row.event });
-        await finish([row.eventId]);
       } else {
+        // reservation.deleted too: the event is a hint, the detail read below confirms it (404) or not.
         reads.set(id, [...(reads.get(id) ?? []), row]);
       }
     } catch (error) {
@@ -150,8 +151,8 @@ async function processBatch(rows: InboxRow[]) {
         reservation = await client.getReservation(id);
       } catch (error) {
         if ((error as AppError).code !== 'not_found') throw error;
-        // Deleted after the event was sent: the mirror keeps what it knew.
-        await recordDeletionAndPublish(environment, id, { source: 'webhook', event });
+        // The service confirms the deletion (announced, or made after the event was sent): the mirror keeps what it knew.
+        await recordDeletionAndPublish(environment, { id, via: 'webhook', event });
         await finish(eventIds);
         continue;
       }

@@ -3,37 +3,49 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
-import { resolveActiveConnection } from '@/lib/settings';
-import { verifySignature } from './verify-signature';
+import { ENVIRONMENTS, type Environment, type WebhookRefusalReason } from '@/lib/contracts';
+import { getActiveEnvironment, resolveConnection } from '@/lib/settings';
+import { checkHeaders, verifySignature } from './verify-signature';
 import { ZWebhookPayload } from './webhook-payload';
 import { kickInboxProcessor } from './process-inbox';
+import { countRefusal } from './count-refusal';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 // The service announces a write made through Slotboard as soon as it lands, before Slotboard has re-read it and
 // recorded who made it. Processing waits WEBHOOK_SETTLE_MS (1.5 s) so that record comes first: the history names
 // the planner, and the planner's own tab is not told of its own change.
 
+type WebhookInput = { rawBody: string; timestamp: string | null; signature: string | null };
+
+/** The receiver route's one call: reads the signature headers and at most MAX_BODY_BYTES of body, then receives. */
+export async function receiveWebhookRequest(request: Request): Promise<{ eventId: string; duplicate: boolean }> {
+  const rawBody = await readLimited(request, MAX_BODY_BYTES);
+  return receiveWebhook({ rawBody, timestamp: request.headers.get('x-svc-timestamp'), signature: request.headers.get('x-svc-signature') });
+}
+
 /**
  * Checks and stores one webhook, nothing slower (spec §6.4: answer at once). Processing happens afterwards;
- * a stored event survives a crash or restart and is processed then.
+ * a stored event survives a crash or restart and is processed then. The event is stored against the environment
+ * whose secret signed it; every refusal is counted by reason for Admin → Webhooks.
  */
-export async function receiveWebhook(input: { rawBody: string; timestamp: string | null; signature: string | null }): Promise<{ eventId: string; duplicate: boolean }> {
-  if (Buffer.byteLength(input.rawBody) > MAX_BODY_BYTES) throw new AppError('payload_too_large', `A webhook body may be at most ${MAX_BODY_BYTES / 1024} KB.`);
-  const connection = await resolveActiveConnection();
-  if (!connection) throw new AppError('invalid_signature', 'No reservation service is connected, so no webhook can be verified.');
-  const check = verifySignature({ ...input, secrets: connection.webhookSecrets, now: Date.now() });
-  if (!check.ok) throw new AppError('invalid_signature', `Webhook refused: ${check.reason}.`);
+export async function receiveWebhook(input: WebhookInput): Promise<{ eventId: string; duplicate: boolean }> {
+  if (Buffer.byteLength(input.rawBody) > MAX_BODY_BYTES) throw await tooLarge();
+  const now = Date.now();
+  // What needs no secret first: a request without headers or with a stale timestamp costs no settings read.
+  const headers = checkHeaders({ ...input, now });
+  if (!headers.ok) throw await refuse(headers.code, 'invalid_signature', `Webhook refused: ${headers.reason}.`);
+  const environment = await findSigner(input, now);
 
   let json: unknown;
   try {
     json = JSON.parse(input.rawBody);
   } catch {
-    throw new AppError('invalid_json', 'The webhook body is not valid JSON.');
+    throw await refuse('invalid_json', 'invalid_json', 'The webhook body is not valid JSON.');
   }
   const parsed = ZWebhookPayload.safeParse(json);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message }));
-    throw new AppError('invalid_request', `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
+    throw await refuse('invalid_payload', 'invalid_request', `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
   }
   const payload = parsed.data;
   const settleMs = env().WEBHOOK_SETTLE_MS;
@@ -43,7 +55,7 @@ export async function receiveWebhook(input: { rawBody: string; timestamp: string
     .insert(t)
     .values({
       eventId: payload.eventId,
-      environment: connection.environment,
+      environment,
       event: payload.event,
       subjectId: payload.data?.id ?? null,
       occurredAt: payload.occurredAt ? new Date(payload.occurredAt) : null,
@@ -56,4 +68,59 @@ export async function receiveWebhook(input: { rawBody: string; timestamp: string
   if (settleMs === 0) kickInboxProcessor();
   else setTimeout(kickInboxProcessor, settleMs).unref();
   return { eventId: payload.eventId, duplicate: (row?.deliveries ?? 1) > 1 };
+}
+
+/**
+ * The environment whose webhook secret signed the request: the active one first (the usual case costs one
+ * settings read), then the others, so an event of the sandbox is kept for the sandbox while production is active.
+ * Two environments sharing a secret: the active one, else the first in ENVIRONMENTS order, takes the event.
+ */
+async function findSigner(input: WebhookInput, now: number): Promise<Environment> {
+  const active = await getActiveEnvironment();
+  const order = active ? [active, ...ENVIRONMENTS.filter((e) => e !== active)] : [...ENVIRONMENTS];
+  let anySecret = false;
+  let unreadable: unknown = null;
+  for (const environment of order) {
+    let secrets: string[];
+    try {
+      secrets = (await resolveConnection(environment))?.webhookSecrets ?? [];
+    } catch (error) {
+      // Undecryptable settings (APP_SECRET changed): another environment may still have signed it.
+      unreadable ??= error;
+      continue;
+    }
+    if (secrets.length === 0) continue;
+    anySecret = true;
+    if (verifySignature({ ...input, secrets, now }).ok) return environment;
+  }
+  // Not a refusal but Slotboard's own fault: a 5xx, so the service delivers again once the keys are fixed.
+  if (unreadable) throw unreadable;
+  if (!anySecret) throw await refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).');
+  throw await refuse('signature_mismatch', 'invalid_signature', 'Webhook refused: X-SVC-Signature does not match the body signed with any configured webhook secret.');
+}
+
+async function refuse(reason: WebhookRefusalReason, code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large', message: string, details?: unknown) {
+  await countRefusal(reason, message);
+  return new AppError(code, message, details);
+}
+
+const tooLarge = () => refuse('too_large', 'payload_too_large', `A webhook body may be at most ${MAX_BODY_BYTES / 1024} KB.`);
+
+// Content-Length may be absent (chunked): stop reading past the limit instead of buffering whatever is sent.
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw await tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,17 +1,30 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
 import { processInbox } from './process-inbox';
+import { pruneInbox } from './prune-inbox';
 
 // Webhooks are processed as they arrive; this timer picks up what is left: events stored before a crash or
-// restart, events waiting for a retry, and events another instance claimed and then died with.
+// restart, events waiting for a retry, and events another instance claimed and then died with. Once an hour it
+// also prunes processed events past their retention (every instance does; a delete of what is gone is a no-op).
 const INTERVAL_MS = 10_000;
+const PRUNE_EVERY_MS = 3_600_000;
 
-const holder = globalThis as typeof globalThis & { __slotboardInboxTimer?: NodeJS.Timeout };
+const holder = globalThis as typeof globalThis & { __slotboardInboxTimer?: NodeJS.Timeout; __slotboardInboxPrunedAt?: number };
 
 export function startInboxProcessor(): () => void {
   if (!holder.__slotboardInboxTimer) {
-    const tick = () => processInbox().catch((error: unknown) => console.error(`[webhooks] processing failed: ${describeErrorForLog(error, { stack: false })}`));
-    void tick();
+    const tick = () => {
+      processInbox().catch((error: unknown) => console.error(`[webhooks] processing failed: ${describeErrorForLog(error, { stack: false })}`));
+      if (Date.now() - (holder.__slotboardInboxPrunedAt ?? 0) >= PRUNE_EVERY_MS) {
+        holder.__slotboardInboxPrunedAt = Date.now();
+        pruneInbox()
+          .then((deleted) => {
+            if (deleted > 0) console.log(`[webhooks] pruned ${deleted} processed events past their retention`);
+          })
+          .catch((error: unknown) => console.error(`[webhooks] pruning failed: ${describeErrorForLog(error, { stack: false })}`));
+      }
+    };
+    tick();
     holder.__slotboardInboxTimer = setInterval(tick, INTERVAL_MS);
     holder.__slotboardInboxTimer.unref();
   }

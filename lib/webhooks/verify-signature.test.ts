@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_AGE_MS, parseTimestamp, verifySignature } from './verify-signature';
+import { checkHeaders, MAX_AGE_MS, parseTimestamp, verifySignature } from './verify-signature';
 
 const body = '{"eventId":"e1","event":"reservation.updated","data":{"id":"x"}}';
 const sign = (secret: string, ts: string, raw = body) => `sha256=${createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')}`;
@@ -28,6 +28,25 @@ describe('verifySignature', () => {
     const old = String((now - MAX_AGE_MS - 1000) / 1000);
     expect(verifySignature({ timestamp: future, signature: sign('s', future), rawBody: body, secrets: ['s'], now })).toMatchObject({ ok: false, reason: expect.stringContaining('future') });
     expect(verifySignature({ timestamp: old, signature: sign('s', old), rawBody: body, secrets: ['s'], now })).toMatchObject({ ok: false, reason: expect.stringContaining('24 hours') });
+  });
+});
+
+describe('refusal codes', () => {
+  it('names each failure with the stable key Admin → Webhooks counts it under', () => {
+    const check = (over: Partial<Parameters<typeof verifySignature>[0]>) => verifySignature({ timestamp: ts, signature: sign('s', ts), rawBody: body, secrets: ['s'], now, ...over });
+    const old = String((now - MAX_AGE_MS - 1000) / 1000);
+    expect(check({ secrets: [] })).toMatchObject({ ok: false, code: 'no_secret' });
+    expect(check({ timestamp: null })).toMatchObject({ ok: false, code: 'missing_headers' });
+    expect(check({ signature: '' })).toMatchObject({ ok: false, code: 'missing_headers' });
+    expect(check({ timestamp: 'soon' })).toMatchObject({ ok: false, code: 'invalid_timestamp' });
+    expect(check({ timestamp: old, signature: sign('s', old) })).toMatchObject({ ok: false, code: 'stale_timestamp' });
+    expect(check({ timestamp: String(now / 1000 + 600) })).toMatchObject({ ok: false, code: 'stale_timestamp' });
+    expect(check({ secrets: ['other'] })).toMatchObject({ ok: false, code: 'signature_mismatch' });
+  });
+
+  it('checks headers and the time window without any secret', () => {
+    expect(checkHeaders({ timestamp: ts, signature: 'sha256=00', now })).toEqual({ ok: true });
+    expect(checkHeaders({ timestamp: ts, signature: null, now })).toMatchObject({ ok: false, code: 'missing_headers' });
   });
 });
 

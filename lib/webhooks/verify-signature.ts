@@ -7,7 +7,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const MAX_AGE_MS = 24 * 3_600_000;
 const MAX_SKEW_MS = 5 * 60_000;
 
-type SignatureCheck = { ok: true; secretIndex: number } | { ok: false; reason: string };
+/** Why a check failed, as counted on Admin → Webhooks (WEBHOOK_REFUSAL_REASONS in lib/contracts). */
+export type SignatureFailure = 'no_secret' | 'missing_headers' | 'invalid_timestamp' | 'stale_timestamp' | 'signature_mismatch';
+type Failed = { ok: false; code: SignatureFailure; reason: string };
+type SignatureCheck = { ok: true; secretIndex: number } | Failed;
 
 export function parseTimestamp(value: string): number | null {
   const text = value.trim();
@@ -19,20 +22,28 @@ export function parseTimestamp(value: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-export function verifySignature(input: { timestamp: string | null; signature: string | null; rawBody: string; secrets: string[]; now: number }): SignatureCheck {
-  const { timestamp, signature, rawBody, secrets, now } = input;
-  if (secrets.length === 0) return { ok: false, reason: 'no webhook secret is configured for the active connection (Admin → Connection)' };
-  if (!timestamp) return { ok: false, reason: 'the X-SVC-Timestamp header is missing' };
-  if (!signature) return { ok: false, reason: 'the X-SVC-Signature header is missing' };
+/** The checks that need no secret: both headers there, and a timestamp that is a time inside the window. */
+export function checkHeaders(input: { timestamp: string | null; signature: string | null; now: number }): { ok: true } | Failed {
+  const { timestamp, signature, now } = input;
+  if (!timestamp) return { ok: false, code: 'missing_headers', reason: 'the X-SVC-Timestamp header is missing' };
+  if (!signature) return { ok: false, code: 'missing_headers', reason: 'the X-SVC-Signature header is missing' };
   const at = parseTimestamp(timestamp);
-  if (at === null) return { ok: false, reason: 'X-SVC-Timestamp is not a time' };
-  if (at > now + MAX_SKEW_MS) return { ok: false, reason: 'X-SVC-Timestamp is in the future (check the clocks)' };
-  if (at < now - MAX_AGE_MS) return { ok: false, reason: 'X-SVC-Timestamp is more than 24 hours old' };
-  const given = Buffer.from(signature.trim().toLowerCase());
+  if (at === null) return { ok: false, code: 'invalid_timestamp', reason: 'X-SVC-Timestamp is not a time' };
+  if (at > now + MAX_SKEW_MS) return { ok: false, code: 'stale_timestamp', reason: 'X-SVC-Timestamp is in the future (check the clocks)' };
+  if (at < now - MAX_AGE_MS) return { ok: false, code: 'stale_timestamp', reason: 'X-SVC-Timestamp is more than 24 hours old' };
+  return { ok: true };
+}
+
+export function verifySignature(input: { timestamp: string | null; signature: string | null; rawBody: string; secrets: string[]; now: number }): SignatureCheck {
+  const { timestamp, signature, rawBody, secrets } = input;
+  if (secrets.length === 0) return { ok: false, code: 'no_secret', reason: 'no webhook secret is configured for the active connection (Admin → Connection)' };
+  const headers = checkHeaders(input);
+  if (!headers.ok) return headers;
+  const given = Buffer.from(signature!.trim().toLowerCase());
   // Every secret is tried, so a rotation (old and new both configured) loses no event.
   for (const [i, secret] of secrets.entries()) {
     const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`);
     if (expected.length === given.length && timingSafeEqual(expected, given)) return { ok: true, secretIndex: i };
   }
-  return { ok: false, reason: 'X-SVC-Signature does not match the body signed with any configured webhook secret' };
+  return { ok: false, code: 'signature_mismatch', reason: 'X-SVC-Signature does not match the body signed with any configured webhook secret' };
 }

@@ -11,6 +11,7 @@ import { waitForLiveListener } from '@/test/wait-for-live-listener';
 // against the shared emulator; the mirror and the live bus on both databases.
 
 const SECRET = 'test-webhook-secret';
+const SANDBOX_SECRET = 'test-sandbox-webhook-secret';
 const UNREACHABLE = 'http://127.0.0.1:4139';
 
 const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) => signWebhook(body, opts.secret ?? SECRET, opts);
@@ -39,7 +40,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     const { client } = await settings.getUpstreamClient();
     const listed = await client.listReservationsInRange({ from: utcDay(4), to: utcDay(6) });
     pool = listed.filter((r) => !r.RealGateVehicleArrivalUtc && r.ApprovalStatus !== 'Rejected');
-    expect(pool.length).toBeGreaterThanOrEqual(6);
+    expect(pool.length).toBeGreaterThanOrEqual(10);
   });
 
   afterAll(async () => {
@@ -238,6 +239,57 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       ]);
     } finally {
       unsubscribe();
+    }
+  });
+  // The sandbox saved at `baseUrl` with its own webhook secret (added once; later saves keep it).
+  const connectSandbox = (baseUrl: string) =>
+    settings.saveConnection(
+      'sandbox',
+      { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { add: SANDBOX_SECRET, removeIds: [] } },
+      null,
+    );
+
+  it('stores an event signed with the sandbox secret while the emulator is active against the sandbox, and processes it there', async () => {
+    const r = take();
+    await connectSandbox(emulatorUrl);
+    expect(await settings.getActiveEnvironment()).toBe('emulator');
+
+    const body = payload('reservation.updated', r.Id);
+    expect(await webhooks.receiveWebhook(signed(body, { secret: SANDBOX_SECRET }))).toEqual({ eventId: body.eventId, duplicate: false });
+    expect(await inboxRow(body.eventId)).toMatchObject({ environment: 'sandbox', processedAt: null });
+    // The active environment's own secret still lands its events there.
+    const mine = payload('reservation.updated', take().Id);
+    await webhooks.receiveWebhook(signed(mine));
+    expect(await inboxRow(mine.eventId)).toMatchObject({ environment: 'emulator' });
+
+    await webhooks.processInbox();
+    expect(await inboxRow(body.eventId)).toMatchObject({ environment: 'sandbox', attempts: 1, lastError: null, processedAt: expect.any(Date) });
+    // Read through the sandbox's connection, kept in the sandbox's mirror only.
+    expect((await mirror.readMirrored('sandbox', r.Id))!.reservation.Id).toBe(r.Id);
+    expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
+    expect((await mirror.readHistory('sandbox', r.Id)).entries.map((e) => [e.source, e.event])).toEqual([['webhook', 'reservation.updated']]);
+  });
+
+  it('lets an unreachable environment hold up only its own events', async () => {
+    const [a, b] = [take(), take()];
+    await connectSandbox(UNREACHABLE);
+    try {
+      const theirs = payload('reservation.updated', a.Id);
+      const ours = payload('reservation.updated', b.Id);
+      await webhooks.receiveWebhook(signed(theirs, { secret: SANDBOX_SECRET }));
+      await webhooks.receiveWebhook(signed(ours));
+      await webhooks.processInbox();
+
+      expect(await inboxRow(ours.eventId)).toMatchObject({ environment: 'emulator', lastError: null, processedAt: expect.any(Date) });
+      expect(await inboxRow(theirs.eventId)).toMatchObject({ environment: 'sandbox', processedAt: null, deadAt: null, attempts: 1, lastError: expect.stringMatching(/could not be reached/) });
+
+      await connectSandbox(emulatorUrl);
+      await (await db.getDb()).update(db.schema.webhookInbox).set({ nextAttemptAt: new Date() }).where(eq(db.schema.webhookInbox.eventId, theirs.eventId));
+      expect(await webhooks.processInbox()).toBe(1);
+      expect(await inboxRow(theirs.eventId)).toMatchObject({ attempts: 2, lastError: null, processedAt: expect.any(Date) });
+      expect((await mirror.readMirrored('sandbox', a.Id))!.reservation.Id).toBe(a.Id);
+    } finally {
+      await connectSandbox(emulatorUrl);
     }
   });
 });

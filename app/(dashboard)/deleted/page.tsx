@@ -1,13 +1,15 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
-import { PageHeader } from '@/components/ui/page-header';
+import { Suspense } from 'react';
+import { DeletedAudit } from '@/components/deleted/deleted-audit';
+import { requirePageUser } from '@/lib/auth';
 
 export const metadata = { title: 'Deleted reservations · Slotboard' };
 
-export default function DeletedPage() {
+export default async function DeletedPage() {
+  await requirePageUser();
   return (
-    <>
-      <PageHeader title="Deleted reservations" description="Every deleted reservation with its last known detail." />
-      <NotBuiltYet what="The deleted-reservation audit" comingWith="It fills in once Slotboard keeps its own copy of reservations (sync and webhooks)." />
-    </>
+    // The audit reads its filters and page from the URL.
+    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">Loading deleted reservations…</p>}>
+      <DeletedAudit />
+    </Suspense>
   );
 }

@@ -1,0 +1,48 @@
+// One Slotboard process doing what the scheduled sync does, for bench/sync.bench.ts: an incremental run over a
+// window that holds N changed reservations into an empty mirror, then a run with nothing changed. Prints one JSON
+// line with what it measured; the process's own peak resident memory is part of it. Runs under react-server
+// (lib/ is server-only) with DATA_DIR or DATABASE_URL pointing at a fresh database and BENCH_EMULATOR_URL set.
+
+async function main() {
+  const emulatorUrl = process.env.BENCH_EMULATOR_URL!;
+  const windowFrom = new Date(process.env.BENCH_WINDOW_FROM!);
+  const settings = await import('@/lib/settings');
+  const db = await import('@/lib/db');
+  if (process.env.BENCH_ONLY_OPEN) {
+    // The floor: what the process takes with its database open and migrated, before any sync.
+    await db.getDb();
+    console.log(JSON.stringify({ peakRssMb: process.resourceUsage().maxRSS / 1024, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' }));
+    await db.closeDatabase();
+    return;
+  }
+  const sync = await import('@/lib/sync');
+  await settings.saveConnection('emulator', { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [] } }, null);
+  await settings.setActiveEnvironment('emulator', null);
+  // The first download is done (as if), so the run asked for next is the incremental one over the changes.
+  const handle = await db.getDb();
+  await handle.insert(db.schema.syncRuns).values({ environment: 'emulator', kind: 'backfill', trigger: 'manual', status: 'succeeded', startedAt: windowFrom, finishedAt: windowFrom, queuedAt: windowFrom });
+
+  const runOnce = async () => {
+    const started = performance.now();
+    const { runId } = await sync.requestSync(null);
+    await sync.kickSync();
+    const ms = performance.now() - started;
+    const [run] = await handle.select().from(db.schema.syncRuns).where((await import('drizzle-orm')).eq(db.schema.syncRuns.id, runId));
+    if (run?.status !== 'succeeded') throw new Error(`run ${runId} ended ${run?.status}: ${run?.error}`);
+    return { ms, calls: run.calls, records: run.records, created: run.created, changed: run.changed };
+  };
+  const first = await runOnce();
+  const m = db.schema.reservationMirror;
+  const mirrored = (await handle.select({ id: m.id }).from(m)).length;
+  const steady = await runOnce();
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  const mem = process.memoryUsage();
+  const memoryMb = { heapUsed: Math.round(mem.heapUsed / 1048576), external: Math.round(mem.external / 1048576), arrayBuffers: Math.round(mem.arrayBuffers / 1048576), rss: Math.round(mem.rss / 1048576) };
+  console.log(JSON.stringify({ first, steady, mirrored, peakRssMb, memoryMb, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' }));
+  await db.closeDatabase();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

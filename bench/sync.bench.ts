@@ -1,0 +1,137 @@
+// Benchmark (issue 12): the incremental sync of N = 100,000 changed reservations from the emulator into an empty
+// mirror, on PGlite and on PostgreSQL, each in its own process: wall time, upstream calls against ceil(N/1000), peak
+// resident memory of the process, and a second run with nothing changed. Targets: ≤ 60 s, calls ≤ 1.1 × ceil(N/1000),
+// ≤ 400 MB, steady state ≤ 2 calls. Baseline on the same data in the same run: spec §4.2 patterns 2 and 3 as
+// written, the `Created or Updated` filter with the window halved while a page comes back full (download only,
+// nothing recorded). Prints; asserts nothing, but fails when a scenario or its baseline cannot run.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const PORT = 4117;
+const N = Number(process.env.BENCH_SYNC_N ?? 100_000);
+const PAGE = 1000;
+const DAY = 86_400_000;
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Measured {
+  first: { ms: number; calls: number; records: number; created: number };
+  steady: { ms: number; calls: number; records: number };
+  mirrored: number;
+  peakRssMb: number;
+  driver: string;
+}
+
+/** Patterns 2 and 3 as the spec writes them: one `or` filter; a full page means "maybe more", so halve the window. */
+async function downloadByHalving(base: string, from: number, to: number): Promise<{ calls: number; ids: Set<string>; ms: number }> {
+  const token = ((await (await fetch(`${base}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) })).json()) as { token: string }).token;
+  let calls = 1;
+  const ids = new Set<string>();
+  const started = performance.now();
+  const fetchRange = async (a: number, b: number): Promise<void> => {
+    const [f, t] = [new Date(a).toISOString(), new Date(b).toISOString()];
+    const qs = new URLSearchParams({ $filter: `(Created ge ${f} and Created lt ${t}) or (Updated ge ${f} and Updated lt ${t})`, $orderby: 'Id asc', $top: String(PAGE) });
+    calls += 1;
+    const res = await fetch(`${base}/v3/demo/Reservations?${qs.toString().replace(/\+/g, '%20')}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`baseline: ${res.status} ${await res.text()}`);
+    const rows = (await res.json()) as { Id: string }[];
+    if (rows.length < PAGE) {
+      for (const r of rows) ids.add(r.Id.toLowerCase());
+      return;
+    }
+    if (b - a <= 1) throw new Error(`baseline: ${PAGE}+ reservations changed at ${f}; halving cannot split one instant`);
+    const mid = a + Math.floor((b - a) / 2);
+    await fetchRange(a, mid);
+    await fetchRange(mid, b);
+  };
+  await fetchRange(from, to);
+  return { calls, ids, ms: performance.now() - started };
+}
+
+function runSyncProcess(env: Record<string, string | undefined>): Measured {
+  const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/run-sync-once.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXTAUTH_URL: 'http://127.0.0.1:3999', NEXTAUTH_SECRET: randomBytes(24).toString('hex'), APP_SECRET: randomBytes(24).toString('hex'), ALLOW_INSECURE_UPSTREAM: 'true', SYNC_OVERLAP_MS: '0', ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`sync process failed (${child.status}):\n${child.stderr.slice(-4000)}`);
+  const line = child.stdout.trim().split('\n').at(-1)!;
+  return JSON.parse(line) as Measured;
+}
+
+async function main() {
+  const { spawnEmulator } = await import('../emulator/testing/spawn-emulator');
+  const emulatorDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-sync-'));
+  const emulator = await spawnEmulator({ port: PORT, dataDir: emulatorDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
+  const databases: (() => Promise<void>)[] = [];
+  try {
+    // N changes spread over the next 100 s (after the demo data the reset stamped a minute back; about one per
+    // millisecond, a very busy site), on slots far from the demo's. Every run below reads the window from now to
+    // when it starts, which then holds exactly these N.
+    const windowFrom = Date.now();
+    const SPREAD_MS = 100_000;
+    const created = { from: new Date(windowFrom).toISOString(), to: new Date(windowFrom + SPREAD_MS).toISOString() };
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    const genStarted = performance.now();
+    const gen = await fetch(`${emulator.url}/_emulator/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: N, seed: 7, ramps: 60, from: new Date(today + 40 * DAY).toISOString(), to: new Date(today + 400 * DAY).toISOString(), created }),
+    });
+    const { added } = (await gen.json()) as { added: number };
+    if (added !== N) throw new Error(`the emulator placed ${added} of ${N}`);
+    console.log(`generated ${added} changed reservations in ${((performance.now() - genStarted) / 1000).toFixed(1)} s; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+
+    while (Date.now() < windowFrom + SPREAD_MS) await new Promise((r) => setTimeout(r, 200));
+    const baseline = await downloadByHalving(emulator.url, windowFrom, Date.now());
+    if (baseline.ids.size < N) throw new Error(`baseline found ${baseline.ids.size} of ${N}`);
+
+    const pgliteDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-sync-db-'));
+    databases.push(() => rm(pgliteDir, { recursive: true, force: true }));
+    const floor = runSyncProcess({ BENCH_ONLY_OPEN: '1', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-sync-floor-')), DATABASE_URL: undefined });
+    const onPglite = runSyncProcess({ BENCH_EMULATOR_URL: emulator.url, BENCH_WINDOW_FROM: new Date(windowFrom).toISOString(), DATA_DIR: pgliteDir, DATABASE_URL: undefined });
+
+    const name = `slotboard_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    databases.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const pgDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-sync-db-'));
+    databases.push(() => rm(pgDir, { recursive: true, force: true }));
+    const onPostgres = runSyncProcess({ BENCH_EMULATOR_URL: emulator.url, BENCH_WINDOW_FROM: new Date(windowFrom).toISOString(), DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+
+    const target = Math.ceil(N / PAGE);
+    const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd([34, 10, 12, 12, 12, 12][i] ?? 12)).join('');
+    console.log(`\nincremental sync of ${N.toLocaleString()} changed reservations into an empty mirror (targets: ≤ 60 s, calls ≤ ${(1.1 * target).toFixed(0)}, ≤ 400 MB; nothing changed: ≤ 2 calls)`);
+    console.log(row(['', 'time s', 'calls', 'mirrored', 'peak MB', 'steady calls']));
+    for (const m of [onPglite, onPostgres]) {
+      console.log(row([`Slotboard sync on ${m.driver}`, (m.first.ms / 1000).toFixed(1), m.first.calls, m.mirrored, m.peakRssMb.toFixed(0), `${m.steady.calls} (${m.steady.ms.toFixed(0)} ms)`]));
+    }
+    console.log(row(['baseline: patterns 2+3, download only', (baseline.ms / 1000).toFixed(1), baseline.calls, baseline.ids.size, '', '']));
+    console.log(`the embedded database alone (a process that only opens and migrates PGlite): peak ${floor.peakRssMb.toFixed(0)} MB`);
+    for (const m of [onPglite, onPostgres]) {
+      const met = m.first.ms <= 60_000 && m.first.calls <= 1.1 * target && m.peakRssMb <= 400 && m.steady.calls <= 2;
+      console.log(`${m.driver}: calls ${m.first.calls} / ceil(N/1000) ${target} = ${(m.first.calls / target).toFixed(2)}; baseline ${baseline.calls} (${(baseline.calls / target).toFixed(2)}); download and recording took ${(m.first.ms / baseline.ms).toFixed(1)}× the baseline's download alone; ${met ? 'targets met' : 'SHORT of a target'}`);
+      if (m.mirrored < N) throw new Error(`${m.driver}: the mirror holds ${m.mirrored} of ${N}`);
+    }
+  } finally {
+    for (const dispose of databases.reverse()) await dispose().catch(() => undefined);
+    await emulator.stop();
+    await rm(emulatorDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+'use client';
+
+import { DETAIL_FROM_LABELS, LEARNT_VIA_LABELS, type DeletedReservation } from '@/lib/contracts';
+import { formatSlot, formatStamp } from './format-audit-times';
+
+const HEADERS = ['Number', 'Slot', 'Ramp', 'Carrier', 'Plates', 'Status', 'Orders', 'Deleted at', 'How learnt'];
+
+interface DeletedTableProps {
+  rows: DeletedReservation[];
+  /** Where a row's times are shown when its branch office has no configured zone: the planner's own. */
+  fallbackZone: string;
+  busy: boolean;
+  onOpen: (row: DeletedReservation) => void;
+}
+
+/** One page of deleted reservations; the number opens the row's last known detail and history. */
+export function DeletedTable({ rows, fallbackZone, busy, onOpen }: DeletedTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" aria-busy={busy}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Deleted reservations, newest deletion first</caption>
+        <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+          <tr>
+            {HEADERS.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const zone = row.timeZone ?? fallbackZone;
+            const label = row.number || row.id;
+            return (
+              <tr
+                key={row.id}
+                data-deleted-id={row.id}
+                className="cursor-pointer border-t border-zinc-200 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-800/60"
+                // The whole row for the mouse; the number's button is the keyboard's way in.
+                onClick={() => onOpen(row)}
+              >
+                <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
+                  <button
+                    type="button"
+                    className="rounded text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                    aria-label={`Show reservation ${label}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onOpen(row);
+                    }}
+                  >
+                    {label}
+                  </button>
+                </th>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums" title={row.startUtc ? zone : undefined}>
+                  {formatSlot(row.startUtc, row.endUtc, zone) || <span className="text-zinc-600 dark:text-zinc-400">not known</span>}
+                </td>
+                <td className="px-3 py-2">{row.rampName ?? row.rampId ?? '—'}</td>
+                <td className="px-3 py-2">{row.carrier || '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{[row.vehiclePlate, row.trailerPlate].filter(Boolean).join(' / ') || '—'}</td>
+                <td className="px-3 py-2">{row.status || '—'}</td>
+                <td className="px-3 py-2">{row.orderNumbers || '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  <time dateTime={row.deletedAt}>{formatStamp(row.deletedAt, zone)}</time>
+                </td>
+                <td className="px-3 py-2">
+                  {LEARNT_VIA_LABELS[row.learntVia]}
+                  {row.detailFrom === 'service' ? (
+                    <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{DETAIL_FROM_LABELS.service}</span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
