@@ -111,7 +111,7 @@ async function main() {
     const onPostgres = runSyncProcess({ BENCH_EMULATOR_URL: emulator.url, BENCH_WINDOW_FROM: new Date(windowFrom).toISOString(), DATA_DIR: pgDir, DATABASE_URL: url.toString() });
 
     const target = Math.ceil(N / PAGE);
-    const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd([34, 10, 12, 12, 12, 12][i] ?? 12)).join('');
+    const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd([40, 10, 12, 12, 12, 12][i] ?? 12)).join('');
     console.log(`\nincremental sync of ${N.toLocaleString()} changed reservations into an empty mirror (targets: ≤ 60 s, calls ≤ ${(1.1 * target).toFixed(0)}, ≤ 400 MB; nothing changed: ≤ 2 calls)`);
     console.log(row(['', 'time s', 'calls', 'mirrored', 'peak MB', 'steady calls']));
     for (const m of [onPglite, onPostgres]) {

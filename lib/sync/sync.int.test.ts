@@ -79,11 +79,17 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     expect(run.calls).toBeLessThanOrEqual(2);
     expect(diffReservationSets(await wholeService(), await mirrored())).toEqual([]);
 
-    const deleted = await (await db.getDb()).select().from(db.schema.deletedReservations).where(eq(db.schema.deletedReservations.learntVia, 'reconciliation'));
+    // What GET /api/deleted-reservations answers (the route hands its query to this reader).
+    const audit = await (await import('@/lib/deleted')).listDeletedReservations({ pageSize: 200 });
     for (const r of gone) {
-      const row = deleted.find((d) => d.id === String(r.Id).toLowerCase());
-      expect(row, `deletion of ${String(r.ReservationNumber)}`).toMatchObject({ detailFrom: 'mirror', number: r.ReservationNumber, carrier: r.Carrier });
-      expect(row!.record).toMatchObject({ Carrier: r.Carrier, VehicleNumberPlate: r.VehicleNumberPlate, TrailerNumberPlate: r.TrailerNumberPlate });
+      const row = audit.rows.find((d) => d.id === String(r.Id).toLowerCase());
+      expect(row, `deletion of ${String(r.ReservationNumber)}`).toMatchObject({
+        number: r.ReservationNumber,
+        carrier: r.Carrier,
+        vehiclePlate: r.VehicleNumberPlate ?? '',
+        trailerPlate: r.TrailerNumberPlate ?? '',
+        learntVia: 'reconciliation',
+      });
     }
   });
 
