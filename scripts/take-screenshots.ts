@@ -6,16 +6,38 @@ import { chromium } from '@playwright/test';
 import { signInAs } from '../bench/support/open-bench-stack';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const emulator = process.argv[3] ?? 'http://127.0.0.1:4010';
 const out = path.resolve('docs/screenshots');
 
 const SHOTS = [
   { name: 'admin-users', path: '/admin/users', ready: '[data-testid="signed-in-user"]' },
   { name: 'schedule-day', path: '/schedule?view=day', ready: '[data-reservation-id]' },
   { name: 'schedule-week', path: '/schedule?view=week', ready: '[data-reservation-id]' },
+  { name: 'deleted', path: '/deleted', ready: 'main table tbody tr' },
+  { name: 'admin-sync', path: '/admin/sync', ready: 'text=Last runs' },
+  { name: 'admin-webhooks', path: '/admin/webhooks', ready: 'main h1' },
 ] as const;
+
+/** Two of today's reservations deleted at the service, as a gate system would, so the audit has full rows to show. */
+async function deleteTwoAtTheService() {
+  const call = async (url: string, init?: RequestInit) => {
+    const res = await fetch(url, init);
+    if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: is the demo's emulator at ${emulator}?`);
+    return res;
+  };
+  const login = await call(`${emulator}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) });
+  const { token } = (await login.json()) as { token: string };
+  const day = new Date();
+  const from = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString();
+  const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+  const query = new URLSearchParams({ $filter: `StartUtc ge ${from} and StartUtc lt ${to}`, $orderby: 'StartUtc asc,Id asc', $top: '1000' });
+  const listed = (await (await call(`${emulator}/v3/demo/Reservations?${query.toString().replace(/\+/g, '%20')}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { Id: string }[];
+  for (const r of listed.slice(-2)) await call(`${emulator}/_emulator/reservations/${r.Id}`, { method: 'DELETE' });
+}
 
 async function main() {
   mkdirSync(out, { recursive: true });
+  await deleteTwoAtTheService();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -32,7 +32,6 @@ export async function readODataPage<T extends z.ZodType>(ctx: UpstreamContext, s
 
 async function readPages<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery, limit: number) {
   const schema = odataCollection(item);
-  const base = new URL(ctx.transport.config.baseUrl);
   const items: z.infer<T>[] = [];
   let total: number | null = null;
   let path = `${ctx.odata}/${set}`;
@@ -43,12 +42,25 @@ async function readPages<T extends z.ZodType>(ctx: UpstreamContext, set: string,
     total ??= res.data['@odata.count'] ?? null;
     const next = res.data['@odata.nextLink'];
     if (!next || items.length >= limit) return { items, total };
-    const url = new URL(next, `${base.origin}${path}`);
-    if (url.origin !== base.origin) {
-      throw new AppError('upstream_error', `The reservation service sent a next-page link to another host (${url.host})`, { reason: 'bad_response', field: '@odata.nextLink' });
-    }
-    path = url.pathname;
-    qs = url.search.replace(/^\?/, '');
+    ({ path, query: qs } = nextPagePath(next, ctx.transport.config.baseUrl, path));
   }
   throw new AppError('upstream_error', `The reservation service kept sending next-page links for ${set}`, { reason: 'bad_response', field: '@odata.nextLink' });
+}
+
+/**
+ * Where a next-page link points, as a path below the service's base URL (which the transport puts in front again).
+ * A base URL with a path of its own (`https://host/svc`) is not repeated, a relative link is read against the page
+ * that carried it, and a link to another host or outside the base path is refused: credentials go nowhere else.
+ */
+export function nextPagePath(next: string, baseUrl: string, currentPath: string): { path: string; query: string } {
+  const base = new URL(baseUrl.replace(/\/+$/, ''));
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const url = new URL(next, `${base.origin}${basePath}${currentPath}`);
+  if (url.origin !== base.origin) {
+    throw new AppError('upstream_error', `The reservation service sent a next-page link to another host (${url.host})`, { reason: 'bad_response', field: '@odata.nextLink' });
+  }
+  if (basePath && !url.pathname.startsWith(`${basePath}/`)) {
+    throw new AppError('upstream_error', `The reservation service sent a next-page link outside its address (${url.pathname})`, { reason: 'bad_response', field: '@odata.nextLink' });
+  }
+  return { path: url.pathname.slice(basePath.length), query: url.search.replace(/^\?/, '') };
 }

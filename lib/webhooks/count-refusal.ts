@@ -8,8 +8,9 @@ const t = schema.webhookRefusals;
 
 /**
  * Counts one refused delivery under its reason: one upsert, so a flood of bad requests stays cheap and the table
- * stays one row per reason. `detail` is the short message the caller got, never the body or a secret. A failure
- * to count is logged and swallowed: the caller is refused either way.
+ * stays one row per reason. `detail` is the specific reason for the admin (a caller refused for its signature gets
+ * one uniform answer), never the body or a secret. A failure to count is logged and swallowed: the caller is
+ * refused either way.
  */
 export async function countRefusal(reason: WebhookRefusalReason, detail: string): Promise<void> {
   const now = new Date();

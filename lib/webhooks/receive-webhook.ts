@@ -15,7 +15,11 @@ export const MAX_BODY_BYTES = 256 * 1024;
 // recorded who made it. Processing waits WEBHOOK_SETTLE_MS (1.5 s) so that record comes first: the history names
 // the planner, and the planner's own tab is not told of its own change.
 
-type WebhookInput = { rawBody: string; timestamp: string | null; signature: string | null };
+type WebhookInput = { rawBody: Uint8Array | string; timestamp: string | null; signature: string | null };
+
+// One answer for every signature problem: a caller without the secret learns nothing about what is configured or
+// which check failed. The reason is counted (Admin → Webhooks) with the specific message.
+const UNVERIFIED = 'Webhook refused: the signature could not be verified.';
 
 /** The receiver route's one call: reads the signature headers and at most MAX_BODY_BYTES of body, then receives. */
 export async function receiveWebhookRequest(request: Request): Promise<{ eventId: string; duplicate: boolean }> {
@@ -33,12 +37,12 @@ export async function receiveWebhook(input: WebhookInput): Promise<{ eventId: st
   const now = Date.now();
   // What needs no secret first: a request without headers or with a stale timestamp costs no settings read.
   const headers = checkHeaders({ ...input, now });
-  if (!headers.ok) throw await refuse(headers.code, 'invalid_signature', `Webhook refused: ${headers.reason}.`);
+  if (!headers.ok) throw await refuse(headers.code, 'invalid_signature', `Webhook refused: ${headers.reason}.`, undefined, UNVERIFIED);
   const environment = await findSigner(input, now);
 
   let json: unknown;
   try {
-    json = JSON.parse(input.rawBody);
+    json = JSON.parse(typeof input.rawBody === 'string' ? input.rawBody : Buffer.from(input.rawBody).toString('utf8'));
   } catch {
     throw await refuse('invalid_json', 'invalid_json', 'The webhook body is not valid JSON.');
   }
@@ -79,6 +83,7 @@ async function findSigner(input: WebhookInput, now: number): Promise<Environment
   const active = await getActiveEnvironment();
   const order = active ? [active, ...ENVIRONMENTS.filter((e) => e !== active)] : [...ENVIRONMENTS];
   let anySecret = false;
+  let failure = '';
   let unreadable: unknown = null;
   for (const environment of order) {
     let secrets: string[];
@@ -91,24 +96,27 @@ async function findSigner(input: WebhookInput, now: number): Promise<Environment
     }
     if (secrets.length === 0) continue;
     anySecret = true;
-    if (verifySignature({ ...input, secrets, now }).ok) return environment;
+    const check = verifySignature({ ...input, secrets, now });
+    if (check.ok) return environment;
+    failure = check.reason;
   }
   // Not a refusal but Slotboard's own fault: a 5xx, so the service delivers again once the keys are fixed.
   if (unreadable) throw unreadable;
-  if (!anySecret) throw await refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).');
-  throw await refuse('signature_mismatch', 'invalid_signature', 'Webhook refused: X-SVC-Signature does not match the body signed with any configured webhook secret.');
+  if (!anySecret) throw await refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).', undefined, UNVERIFIED);
+  throw await refuse('signature_mismatch', 'invalid_signature', `Webhook refused: ${failure}.`, undefined, UNVERIFIED);
 }
 
-async function refuse(reason: WebhookRefusalReason, code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large', message: string, details?: unknown) {
+/** Counts the refusal with `message` and answers `answer` (the same, unless it must not tell the caller more). */
+async function refuse(reason: WebhookRefusalReason, code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large', message: string, details?: unknown, answer = message) {
   await countRefusal(reason, message);
-  return new AppError(code, message, details);
+  return new AppError(code, answer, details);
 }
 
 const tooLarge = () => refuse('too_large', 'payload_too_large', `A webhook body may be at most ${MAX_BODY_BYTES / 1024} KB.`);
 
 // Content-Length may be absent (chunked): stop reading past the limit instead of buffering whatever is sent.
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+async function readLimited(request: Request, limit: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -122,5 +130,6 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  // Kept as bytes: the signature covers them as sent (spec §6.3), valid UTF-8 or not.
+  return Buffer.concat(chunks);
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkHeaders, MAX_AGE_MS, parseTimestamp, verifySignature } from './verify-signature';
+import { checkHeaders, hmacHex, MAX_AGE_MS, parseTimestamp, verifySignature } from './verify-signature';
 
 const body = '{"eventId":"e1","event":"reservation.updated","data":{"id":"x"}}';
 const sign = (secret: string, ts: string, raw = body) => `sha256=${createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')}`;
@@ -31,6 +31,33 @@ describe('verifySignature', () => {
   });
 });
 
+describe('HMAC over raw bytes', () => {
+  it('computes the HMAC-SHA256 hex of GitHub\'s published test vector', () => {
+    // docs.github.com, "Validating webhook deliveries": secret, payload and the X-Hub-Signature-256 it gives.
+    expect(hmacHex("It's a Secret to Everybody", 'Hello, World!')).toBe('757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17');
+    // The same digest whether the parts come as text or as their UTF-8 bytes.
+    expect(hmacHex("It's a Secret to Everybody", Buffer.from('Hello, '), 'World!')).toBe('757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17');
+  });
+
+  it('accepts a body with bytes that are not valid UTF-8, signed as sent, which decoding first would break', () => {
+    const raw = Buffer.concat([Buffer.from('{"eventId":"e2","event":"reservation.updated","note":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const signature = `sha256=${createHmac('sha256', 's').update(`${ts}.`).update(raw).digest('hex')}`;
+    expect(verifySignature({ timestamp: ts, signature, rawBody: raw, secrets: ['s'], now }).ok).toBe(true);
+    expect(verifySignature({ timestamp: ts, signature, rawBody: raw.toString('utf8'), secrets: ['s'], now }).ok).toBe(false);
+  });
+
+  it('refuses a signature that is not "sha256=" and 64 hex digits: bad hex, short hex, another scheme', () => {
+    const good = sign('s', ts);
+    for (const signature of [good.replace(/.$/, 'z'), good.slice(0, -2), good.replace('sha256=', 'sha1='), good.replace('sha256=', ''), `${good}00`]) {
+      expect(verifySignature({ timestamp: ts, signature, rawBody: body, secrets: ['s'], now })).toMatchObject({ ok: false, code: 'signature_mismatch', reason: expect.stringContaining('64 hex digits') });
+      // Told apart without any secret.
+      expect(checkHeaders({ timestamp: ts, signature, now })).toMatchObject({ ok: false, reason: expect.stringContaining('64 hex digits') });
+    }
+    // Surrounding spaces and an upper-case prefix or digits are the same signature.
+    expect(verifySignature({ timestamp: ts, signature: ` ${good.toUpperCase()} `, rawBody: body, secrets: ['s'], now }).ok).toBe(true);
+  });
+});
+
 describe('refusal codes', () => {
   it('names each failure with the stable key Admin → Webhooks counts it under', () => {
     const check = (over: Partial<Parameters<typeof verifySignature>[0]>) => verifySignature({ timestamp: ts, signature: sign('s', ts), rawBody: body, secrets: ['s'], now, ...over });
@@ -45,7 +72,7 @@ describe('refusal codes', () => {
   });
 
   it('checks headers and the time window without any secret', () => {
-    expect(checkHeaders({ timestamp: ts, signature: 'sha256=00', now })).toEqual({ ok: true });
+    expect(checkHeaders({ timestamp: ts, signature: `sha256=${'0'.repeat(64)}`, now })).toEqual({ ok: true });
     expect(checkHeaders({ timestamp: ts, signature: null, now })).toMatchObject({ ok: false, code: 'missing_headers' });
   });
 });
