@@ -26,7 +26,7 @@ const root = import.meta.dirname;
 const lib = (name) => `./lib/${name}`;
 const SERVER = LAYERS.slice(1).flat().concat('env.ts').map(lib);
 /** Everything outside lib/ that may import lib: the public entries are for them too. */
-const OUTSIDE_LIB = ['./app', './components', './scripts', './bench', './e2e', './test', './instrumentation.ts', './proxy.ts'];
+const OUTSIDE_LIB = ['./app', './components', './scripts', './bench', './e2e', './security', './test', './instrumentation.ts', './proxy.ts'];
 const libModules = fs
   .readdirSync(path.join(root, 'lib'), { withFileTypes: true })
   .filter((d) => d.isDirectory())

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
 import { E2E_BASE_URL, E2E_EMULATOR_PORT, E2E_PORT } from './e2e/support/stack';
 
 // The whole stack, as `npm run demo` starts it, on test ports and a fresh data directory each run.
@@ -22,11 +23,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium; nothing here downloads a browser.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // Ordered: sessions per role, then the admin connects the emulator through the form (from empty settings),
   // then everything that needs a connected service, then the service going down.

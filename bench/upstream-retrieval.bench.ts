@@ -103,7 +103,7 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       let calls = 0;
       const client = createUpstreamClient(
-        { baseUrl: base, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password' },
+        { baseUrl: base, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', allowLoopback: true },
         { maxParallel: PARALLEL, onCall: (c) => void (c.path.endsWith('/Reservations') && (calls += 1)) },
       );
       await client.ping(); // token outside the measurement

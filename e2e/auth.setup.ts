@@ -1,7 +1,7 @@
 import { expect, test as setup } from '@playwright/test';
 import { ROLES } from '../lib/contracts';
 import { ACCOUNTS, storageStateOf } from './support/accounts';
-import { signInAndWait } from './support/sign-in';
+import { saveSessions, signInAndWait } from './support/sign-in';
 
 // One sign-in per role through the real form; the specs reuse the saved sessions.
 setup('sign in once per role', async ({ browser, baseURL }) => {
@@ -17,11 +17,5 @@ setup('sign in once per role', async ({ browser, baseURL }) => {
   expect([201, 409]).toContain(created.status());
   await adminContext.close();
 
-  for (const role of ROLES.filter((r) => r !== 'admin')) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAndWait(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
-    await context.storageState({ path: storageStateOf(role) });
-    await context.close();
-  }
+  await saveSessions(browser, ROLES.filter((r) => r !== 'admin'), storageStateOf);
 });

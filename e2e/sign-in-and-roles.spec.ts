@@ -105,18 +105,49 @@ test('a disabled account is signed out and cannot sign in again', async ({ brows
   await leaverContext.close();
 });
 
-test('the throttle also holds for scripted sign-ins that skip the form', async ({ request }) => {
+test('the throttle also holds for scripted sign-ins that skip the form', async ({ request, baseURL }) => {
   const email = `script-${Date.now()}@example.com`;
+  // A script can send the site's own Origin (only a browser cannot forge it); without it the sign-in is refused (403).
+  const headers = { Origin: baseURL! };
   const attempt = async (password: string) => {
     const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
     // No json=true: next-auth answers a failure with a redirect instead of 401.
-    return request.post('/api/auth/callback/credentials', { form: { email, password, csrfToken }, maxRedirects: 0 });
+    return request.post('/api/auth/callback/credentials', { headers, form: { email, password, csrfToken }, maxRedirects: 0 });
   };
   for (let i = 1; i <= 5; i++) expect((await attempt(`guess-${i}`)).status()).not.toBe(429);
   const blocked = await attempt('guess-6');
   expect(blocked.status()).toBe(429);
   expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0);
 
-  const json = await request.post('/api/auth/callback/credentials', { data: { email: 'other@example.com', password: 'x' } });
+  const json = await request.post('/api/auth/callback/credentials', { headers, data: { email: 'other@example.com', password: 'x' } });
   expect(json.status()).toBe(415);
+  const foreign = await request.post('/api/auth/callback/credentials', { headers: { Origin: 'https://evil.example' }, form: { email, password: 'x' } });
+  expect(foreign.status()).toBe(403);
+});
+
+test('a password reset by an admin ends the sessions signed in with the old password', async ({ browser, baseURL }) => {
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAndWait(adminPage, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  const email = `reset-${Date.now()}@example.com`;
+  const created = await adminContext.request.post('/api/admin/users', { headers: { Origin: baseURL! }, data: { email, role: 'planner', password: 'before-reset-1' } });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
+
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signInAndWait(userPage, email, 'before-reset-1');
+  // Signed in: a planner is known and refused Admin (403), not asked to sign in (401).
+  expect((await userContext.request.get('/api/admin/users')).status()).toBe(403);
+
+  const reset = await adminContext.request.patch(`/api/admin/users/${user.id}`, { headers: { Origin: baseURL! }, data: { password: 'after-reset-2' } });
+  expect(reset.status()).toBe(200);
+  expect((await userContext.request.get('/api/admin/users')).status()).toBe(401);
+  await userPage.goto('/schedule');
+  await expect(userPage).toHaveURL(/\/login/);
+  await signInAndWait(userPage, email, 'after-reset-2');
+  // The admin's own session is untouched by another account's reset.
+  expect((await adminContext.request.get('/api/admin/users')).status()).toBe(200);
+  await adminContext.close();
+  await userContext.close();
 });

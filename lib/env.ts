@@ -66,6 +66,14 @@ const EnvSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    // Proxies whose X-Forwarded-For entries are believed (addresses or CIDR ranges, comma-separated); empty =
+    // no proxy in front, the socket's own address is the client (lib/auth/client-address.ts).
+    TRUSTED_PROXIES: z.string().default(''),
+    // Password checks (argon2id, 19 MiB each) run at most this many at once per instance; a few more wait, the rest get 429.
+    SIGN_IN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+    // Open live-update streams (/api/live) per user and per instance.
+    LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(12),
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

@@ -16,6 +16,9 @@ async function signIn(email: string, password: string, callbackUrl: string): Pro
   });
   if (response.ok) return { ok: true };
   if (response.status === 401) return { ok: false, message: 'Wrong e-mail or password. Check both and try again.' };
+  // The server's own words when it gave some: a 429 may be the throttle or a queue that is full, a 413 a form too large.
+  const said = ((await response.json().catch(() => null)) as { error?: { message?: unknown } } | null)?.error?.message;
+  if (typeof said === 'string' && said) return { ok: false, message: said };
   if (response.status === 429) {
     const wait = response.headers.get('Retry-After');
     return { ok: false, message: `Too many failed sign-ins. Wait ${wait ?? 'a few'} seconds, then try again.` };

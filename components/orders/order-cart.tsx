@@ -7,7 +7,7 @@ import { SidePanel } from '@/components/ui/side-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
-import { isGuid, MAX_ORDER_PAGE, ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
+import { isGuid, MAX_ORDER_PAGE, MAX_ORDERS_PER_RESERVATION, ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
 import { useCompanies, useDeleteOrder, useLiveUpdates, useOrderPage, useOrderRowSummaries } from '@/lib/queries';
 import { OrderCartToolbar, type CartFilters } from './order-cart-toolbar';
 import { ListPageTop } from './list-page-top';
@@ -136,9 +136,14 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
           <p>
             {chosen.length === 1 ? '1 order' : `${chosen.length} orders`} selected: <strong>{chosen.map((o) => o.OrderNumber).join(', ')}</strong>
           </p>
-          <Button size="sm" onClick={() => setConverting(chosen)}>
+          <Button size="sm" disabled={chosen.length > MAX_ORDERS_PER_RESERVATION} aria-describedby={chosen.length > MAX_ORDERS_PER_RESERVATION ? 'too-many-orders' : undefined} onClick={() => setConverting(chosen)}>
             Create reservation
           </Button>
+          {chosen.length > MAX_ORDERS_PER_RESERVATION ? (
+            <p id="too-many-orders" className="text-red-700 dark:text-red-300">
+              A reservation can be made from at most {MAX_ORDERS_PER_RESERVATION} orders; clear {chosen.length - MAX_ORDERS_PER_RESERVATION} of them first.
+            </p>
+          ) : null}
           <Button size="sm" variant="secondary" onClick={() => setSelected(new Map())}>
             Clear selection
           </Button>

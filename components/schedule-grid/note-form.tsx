@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { BIT_FIELDS, VARCHAR_FIELDS, type Reservation, type ReservationPatch } from '@/lib/contracts';
+import { BIT_FIELDS, TEXT_LIMITS, VARCHAR_FIELDS, type Reservation, type ReservationPatch } from '@/lib/contracts';
 
 interface NoteFormProps {
   reservation: Reservation;
@@ -44,12 +44,12 @@ export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: Not
         </Alert>
       ) : null}
       {nothing ? <Alert>Nothing changed yet.</Alert> : null}
-      <TextField label="Note" value={text.Note} onChange={(e) => setText((t) => ({ ...t, Note: e.target.value }))} />
+      <TextField label="Note" maxLength={TEXT_LIMITS.note} value={text.Note} onChange={(e) => setText((t) => ({ ...t, Note: e.target.value }))} />
       <details>
         <summary className="cursor-pointer text-sm font-medium">Custom fields</summary>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {VARCHAR_FIELDS.map((f) => (
-            <TextField key={f} label={label(f)} value={text[f]} onChange={(e) => setText((t) => ({ ...t, [f]: e.target.value }))} />
+            <TextField key={f} label={label(f)} maxLength={TEXT_LIMITS.customField} value={text[f]} onChange={(e) => setText((t) => ({ ...t, [f]: e.target.value }))} />
           ))}
         </div>
         <div className="mt-2 flex flex-wrap gap-4">

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { Role } from '../../lib/contracts';
+import { ACCOUNTS } from './accounts';
 
 /** Signs in through the real form, as a person would. */
 export async function signIn(page: Page, email: string, password: string) {
@@ -16,4 +18,15 @@ export async function signInAndWait(page: Page, email: string, password: string)
 /** The sign-in form's own message (Next.js also keeps an empty role=alert route announcer on every page). */
 export function signInAlert(page: Page) {
   return page.locator('form').getByRole('alert');
+}
+
+/** Signs each role in through the form in its own browser context and saves the session where `pathOf` says. */
+export async function saveSessions(browser: Browser, roles: readonly Role[], pathOf: (role: Role) => string) {
+  for (const role of roles) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAndWait(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
+    await context.storageState({ path: pathOf(role) });
+    await context.close();
+  }
 }

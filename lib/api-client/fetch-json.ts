@@ -1,8 +1,9 @@
 import { AppError, type ErrorCode } from '@/lib/errors';
 
 /**
- * This tab's id, sent with every call: a live event caused by this tab's own write carries it back, so the tab
- * does not flash or warn about its own change. Not a secret and not an identity.
+ * This tab's id, sent with every call and when opening the live stream (`/api/live?tab=`): the server binds it to
+ * this session and tells the stream `own: true` for changes this tab made, so the tab does not flash or warn about
+ * them. Another session sending the same id is not taken for this tab. Not a secret and not an identity.
  */
 export const TAB_ID = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 

@@ -4,8 +4,10 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { type CurrentUser, hasRole, type Role } from '@/lib/contracts';
+import { env } from '@/lib/env';
 import { AppError, describeErrorForLog, toErrorResponse } from '@/lib/errors';
 import { checkOrigin } from './check-origin';
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-json-body';
 
 type Access = Role | 'public';
 
@@ -19,6 +21,8 @@ interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | un
   status?: number;
   /** For public routes whose callers prove themselves another way (a signed webhook) and send no Origin. */
   skipOriginCheck?: boolean;
+  /** Largest JSON body accepted, in bytes (default 64 KiB); raise it only for a route whose form needs more. */
+  maxBodyBytes?: number;
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -34,10 +38,12 @@ interface HandlerContext<B, Q, P, A extends Access> {
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Two years, as proxy.ts sends it with every page. */
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The one wrapper every API handler goes through: session, role, Origin on mutations, zod parsing of
- * params, query and body, and error mapping to `{ error: { code, message, details } }`.
+ * params, query and a size-limited body, and error mapping to `{ error: { code, message, details } }`.
  */
 export function route<
   A extends Access,
@@ -48,10 +54,12 @@ export function route<
   options: RouteOptions<B, Q, P> & { role: A },
   handler: (ctx: HandlerContext<Out<B>, Out<Q>, Out<P>, A>) => Promise<unknown>,
 ) {
-  return async (request: NextRequest, context: RouteContext): Promise<Response> => {
+  return async (request: NextRequest, context: RouteContext): Promise<Response> => withTransportSecurity(await answer(request, context));
+
+  async function answer(request: NextRequest, context: RouteContext): Promise<Response> {
     try {
       const mutation = !SAFE_METHODS.has(request.method);
-      if (mutation && !(options.role === 'public' && options.skipOriginCheck)) checkOrigin(request);
+      if (mutation && !(options.role === 'public' && options.skipOriginCheck)) checkOrigin(request, env().NEXTAUTH_URL);
 
       let user: CurrentUser | null = null;
       if (options.role !== 'public') {
@@ -67,7 +75,7 @@ export function route<
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams), 'invalid_request')
         : undefined;
-      const body = options.body ? options.body.parse(await readJson(request)) : undefined;
+      const body = options.body ? options.body.parse(await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
 
       const result = await handler({ request, body, query, params, user } as HandlerContext<Out<B>, Out<Q>, Out<P>, A>);
       if (result instanceof Response) return result;
@@ -78,7 +86,18 @@ export function route<
       if (status === 500) console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed: ${describeErrorForLog(error)}`);
       return NextResponse.json(body, { status, headers });
     }
-  };
+  }
+}
+
+/** Over https every answer tells the browser to stay on https (pages get the same from proxy.ts). */
+function withTransportSecurity(response: Response): Response {
+  if (new URL(env().NEXTAUTH_URL).protocol !== 'https:') return response;
+  try {
+    response.headers.set('Strict-Transport-Security', HSTS);
+  } catch {
+    // A handler's Response with immutable headers (one passed on from fetch) keeps its own.
+  }
+  return response;
 }
 
 // Path and query problems are the caller's URL, not a form: 400 with the field named.
@@ -87,14 +106,4 @@ function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, code: 'inv
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
   throw new AppError(code, details.map((d) => `${d.field}: ${d.message}`).join('; '), details);
-}
-
-async function readJson(request: NextRequest): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) throw new AppError('invalid_json', 'The request body is empty; send a JSON object.');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('invalid_json', 'The request body is not valid JSON.');
-  }
 }

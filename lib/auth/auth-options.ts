@@ -1,8 +1,11 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { clientAddress } from '@/lib/auth/client-address';
+import { normalizeEmail } from '@/lib/contracts';
 import { env } from '@/lib/env';
+import { isDemoAccountFromAfar } from './bootstrap-users';
+import { signInContext } from './sign-in-context';
 import { beginSignInAttempt, finishSuccessfulSignIn } from './sign-in-throttle';
 import { verifyCredentials } from './verify-credentials';
 
@@ -22,23 +25,38 @@ export function getAuthOptions(): NextAuthOptions {
       CredentialsProvider({
         name: 'E-mail and password',
         credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials, req) {
+        async authorize(credentials) {
+          // The route (lib/auth/handle-auth-request.ts) says who is asking; without it there is no throttle to apply.
+          const attempt = signInContext.getStore();
           const email = typeof credentials?.email === 'string' ? credentials.email : '';
-          const forwarded = (req.headers as Record<string, string | undefined> | undefined)?.['x-forwarded-for'];
-          const subject = { email, address: clientAddress(forwarded) };
-          // Counted before the password is checked, so the throttle holds for any body next-auth accepts.
-          if (!(await beginSignInAttempt(subject)).allowed) return null;
+          if (!attempt || normalizeEmail(attempt.subject.email) !== normalizeEmail(email)) return null;
+          if (isDemoAccountFromAfar(email, attempt.subject.address)) return null;
+          // Counted before the password is checked, so the throttle holds for parallel guesses too.
+          const begun = await beginSignInAttempt(attempt.subject);
+          if (!begun.allowed) {
+            attempt.waitSeconds = begun.waitSeconds;
+            return null;
+          }
           const user = await verifyCredentials(email, credentials?.password);
           if (!user) return null;
-          await finishSuccessfulSignIn(subject);
-          return { id: user.id, email: user.email, name: user.name };
+          await finishSuccessfulSignIn(attempt.subject);
+          attempt.signedIn = true;
+          return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
         },
       }),
     ],
     callbacks: {
       // Only the user id travels in the token; role and disabled are read from the database on every request,
       // so a demotion or a disabled account takes effect at once.
-      session: ({ session, token }) => ({ ...session, user: { id: token.sub ?? '', email: token.email ?? '', name: token.name ?? '' } }),
+      // `sid` names this sign-in (not the user): what binds a browser tab's id to its own session (lib/live).
+      // `sv` is the account's session version at sign-in: a password change raises it and so ends this session.
+      jwt: ({ token, user }) => (user ? { ...token, sid: randomUUID(), sv: (user as { sessionVersion?: number }).sessionVersion } : token),
+      session: ({ session, token }) => ({
+        ...session,
+        user: { id: token.sub ?? '', email: token.email ?? '', name: token.name ?? '' },
+        sid: typeof token.sid === 'string' ? token.sid : '',
+        sv: typeof token.sv === 'number' ? token.sv : null,
+      }),
     },
   };
   return cached;

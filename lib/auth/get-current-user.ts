@@ -7,10 +7,13 @@ import { findUserById } from './manage-users';
 
 /** The signed-in, enabled user, or null. Cached for the duration of one server render. */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const session = await getServerSession(getAuthOptions());
-  const id = (session?.user as { id?: string } | undefined)?.id;
-  if (!id) return null;
+  const session = (await getServerSession(getAuthOptions())) as { user?: { id?: string }; sid?: string; sv?: number | null } | null;
+  const id = session?.user?.id;
+  const sessionId = session?.sid;
+  // A token without a session id or version predates them: signed in again, it gets both.
+  if (!id || !sessionId || typeof session?.sv !== 'number') return null;
   const row = await findUserById(id);
-  if (!row || row.disabled) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  // A password change (or disabling the account) raised the version: every session signed in before it has ended.
+  if (!row || row.disabled || row.sessionVersion !== session.sv) return null;
+  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId, sessionVersion: row.sessionVersion };
 });

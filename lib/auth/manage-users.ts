@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/db';
 import { type CreateUserInput, normalizeEmail, type PublicUser, type UpdateUserInput, ZCreateUser, ZUpdateUser } from '@/lib/contracts';
@@ -90,6 +90,9 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
         ...(changes.role === undefined ? {} : { role: changes.role }),
         ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
         ...(passwordHash ? { passwordHash } : {}),
+        // A new password or a disabled account ends every session signed in before it (lib/auth/get-current-user.ts):
+        // re-enabling the account later does not bring those sessions back.
+        ...(passwordHash || changes.disabled === true ? { sessionVersion: sql`${schema.users.sessionVersion} + 1` } : {}),
         updatedAt: new Date(),
       })
       .where(eq(schema.users.id, id))

@@ -1,12 +1,34 @@
 import 'server-only';
-import { getDummyHash, verifyPassword } from './hash-password';
+import { and, eq } from 'drizzle-orm';
+import { getDb, schema } from '@/lib/db';
+import { describeErrorForLog } from '@/lib/errors';
+import { getDummyHash, hashPassword, verifyPassword } from './hash-password';
 import { findUserByEmail } from './manage-users';
 
-/** The user for these credentials, or null. Disabled accounts never sign in. */
+/**
+ * The user for these credentials, or null. Disabled accounts never sign in. A right password stored under an older
+ * algorithm or weaker parameters is hashed again at current ones (only while the stored hash is still the one checked,
+ * so a password changed meanwhile is never overwritten).
+ */
 export async function verifyCredentials(email: unknown, password: unknown) {
   if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) return null;
   const user = await findUserByEmail(email);
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !ok || user.disabled) return null;
+  const check = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !check.ok || user.disabled) return null;
+  if (check.needsRehash) await rehash(user.id, user.passwordHash, password);
   return user;
+}
+
+async function rehash(id: string, checked: string, password: string): Promise<void> {
+  try {
+    const passwordHash = await hashPassword(password);
+    const db = await getDb();
+    await db
+      .update(schema.users)
+      .set({ passwordHash })
+      .where(and(eq(schema.users.id, id), eq(schema.users.passwordHash, checked)));
+  } catch (error) {
+    // The sign-in itself succeeded; the old hash still verifies and is upgraded at the next one.
+    console.error(`[slotboard] could not upgrade a password hash: ${describeErrorForLog(error, { stack: false })}`);
+  }
 }

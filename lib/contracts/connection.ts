@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUnitOption, type UnitOption } from './catalog';
+import { zText } from './primitives';
 
 // Shared by the admin connection routes, the connection form and its hooks.
 
@@ -21,30 +22,33 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+const MAX_BRANCH_OFFICES = 500;
+
 export const ZConnectionInput = z.object({
-  baseUrl: z.string().trim().min(1, 'enter the address of the service, like https://slots.example.com').max(500),
+  baseUrl: z.string().trim().min(1, 'enter the address of the service, like https://slots.example.com').max(500, 'use at most 500 characters'),
   tenant: z
     .string()
     .trim()
     .min(1, 'enter the tenant (the customer name in the web application address)')
-    .max(100)
+    .max(100, 'use at most 100 characters')
     .regex(/^[A-Za-z0-9._-]+$/, 'use letters, digits, dot, dash or underscore only'),
   authMethod: z.enum(AUTH_METHODS, { error: 'must be bearer or basic' }),
-  username: z.string().trim().min(1, 'enter the API username').max(200),
+  username: z.string().trim().min(1, 'enter the API username').max(200, 'use at most 200 characters'),
   /** Absent: keep the stored password. */
-  password: z.string().min(1, 'enter the password, or leave the field out to keep the stored one').max(500).optional(),
+  password: z.string().min(1, 'enter the password, or leave the field out to keep the stored one').max(500, 'use at most 500 characters').optional(),
   webhookSecrets: z
     .object({
-      add: z.string().min(16, 'use at least 16 characters').max(500).optional(),
-      removeIds: z.array(z.uuid()).default([]),
+      add: z.string().min(16, 'use at least 16 characters').max(500, 'use at most 500 characters').optional(),
+      removeIds: z.array(z.uuid()).max(100, 'remove at most 100 secrets at a time').default([]),
     })
     .default({ removeIds: [] }),
-  units: z.array(ZUnitOption).max(100).default([]),
+  units: z.array(ZUnitOption).max(100, 'configure at most 100 units').default([]),
   branchTimeZones: z
-    .record(z.string().uuid(), z.string().refine(isTimeZone, 'not a known time zone (use names like Europe/Prague)'), {
+    .record(z.string().uuid(), zText(64).refine(isTimeZone, 'not a known time zone (use names like Europe/Prague)'), {
       // zod's own word for a bad key is "Invalid key in record"; the admin (or the demo's variable) needs this one.
       error: (issue) => (issue.code === 'invalid_key' ? 'must be a branch office id (GUID)' : undefined),
     })
+    .refine((zones) => Object.keys(zones).length <= MAX_BRANCH_OFFICES, `set at most ${MAX_BRANCH_OFFICES} branch offices`)
     .default({}),
 });
 export type ConnectionInput = z.input<typeof ZConnectionInput>;

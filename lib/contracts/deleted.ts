@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateTime, zGuid } from './primitives';
+import { zDateTime, zGuid, zSearchText } from './primitives';
 
 // The deleted-reservation audit as the BFF accepts and answers it (GET /api/deleted-reservations): every deletion
 // the service confirmed, with the reservation's last known detail.
@@ -51,8 +51,8 @@ export const ZDeletedQuery = z
     from: bound('from').optional(),
     to: bound('to').optional(),
     rampId: zGuid.optional(),
-    carrier: z.string().trim().max(100, 'use at most 100 characters').optional(),
-    q: z.string().trim().max(100, 'use at most 100 characters').optional(),
+    carrier: zSearchText.optional(),
+    q: zSearchText.optional(),
     page: count(0, MAX_DELETED_PAGE).default(0),
     pageSize: count(1, MAX_DELETED_PAGE_SIZE).default(50),
     format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),

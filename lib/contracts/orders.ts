@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { atLeastOneField, zDateTime, zDay, zGuid } from './primitives';
+import { atLeastOneField, zDateTime, zDay, zGuid, zSearchText, zText } from './primitives';
 
 // Orders, their rows and companies as the BFF accepts and answers them (the service's OData ERP entities, §2.8).
 
 /** ERP writes: the fields the emulator documents, plus any other field the real service may take. */
 export const CompanyWriteSchema = z.looseObject({
   CompanyName: z.string().trim().min(1, 'enter the company name').max(200, 'use at most 200 characters'),
-  CompanyNumber: z.string().nullish(),
-  City: z.string().nullish(),
+  CompanyNumber: zText(50).nullish(),
+  City: zText(100).nullish(),
   CountryCode: z.string().regex(/^[A-Za-z]{2}$/, 'use a two-letter country code, like CZ').nullish(),
   IsCarrier: z.boolean().optional(),
   IsSupplier: z.boolean().optional(),
@@ -17,15 +17,15 @@ export const OrderWriteSchema = z.looseObject({
   OrderNumber: z.string().trim().min(1, 'enter the order number').max(100, 'use at most 100 characters'),
   SupplierId: z.string({ error: 'choose a supplier' }).min(1, 'choose a supplier').pipe(zGuid),
   DeliveryDate: zDay.nullish(),
-  Note: z.string().max(2000, 'use at most 2000 characters').nullish(),
+  Note: zText(2000).nullish(),
 });
 export type OrderWrite = z.infer<typeof OrderWriteSchema>;
 export const OrderRowWriteSchema = z.looseObject({
-  LineNumber: z.number().int().min(1).optional(),
+  LineNumber: z.number({ error: 'must be a line number' }).int('must be a whole number').min(1, 'must be 1 or more').optional(),
   ItemCode: z.string().trim().min(1, 'enter the item code').max(100, 'use at most 100 characters'),
-  ItemName: z.string().nullish(),
+  ItemName: zText(200).nullish(),
   Quantity: z.number({ error: 'enter a number' }).positive('must be more than 0'),
-  UnitOfMeasure: z.string().nullish(),
+  UnitOfMeasure: zText(10).nullish(),
 });
 export type OrderRowWrite = z.infer<typeof OrderRowWriteSchema>;
 
@@ -48,7 +48,7 @@ export const MAX_ORDER_PAGE = 10_000;
 export const ZOrdersQuery = z
   .object({
     /** Part of an order number, or of its supplier's name. */
-    search: z.string().trim().max(100, 'use at most 100 characters').optional(),
+    search: zSearchText.optional(),
     inCart: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true').optional(),
     supplierId: zGuid.optional(),
     deliveryFrom: zDay.optional(),
@@ -68,7 +68,7 @@ export const ZOrderIdsQuery = z.object({
     .transform((v) => v.split(',').filter(Boolean))
     .pipe(z.array(zGuid).min(1, 'name at least one order').max(100, 'name at most 100 orders')),
 });
-export const ZCompaniesQuery = z.object({ search: z.string().trim().max(100, 'use at most 100 characters').optional() });
+export const ZCompaniesQuery = z.object({ search: zSearchText.optional() });
 
 /**
  * Answers, read as leniently as the service may send them: text it may leave out reads as '', unknown fields pass

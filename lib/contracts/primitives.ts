@@ -16,3 +16,8 @@ export const zDay = z.iso.date({ error: 'must be a date like 2026-11-23' });
 /** A change (PATCH, PUT) must change something: an empty body is a mistake, not a no-op. */
 export const atLeastOneField = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
   schema.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
+
+/** Free text with a maximum length, the message naming it (the forms show it under the field). */
+export const zText = (max: number) => z.string().max(max, `use at most ${max} characters`);
+/** What a search box sends: trimmed, at most 100 characters (a search never needs more, and a filter stays small). */
+export const zSearchText = z.string().trim().max(100, 'use at most 100 characters');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOneField, zDateTime, zGuid } from './primitives';
+import { atLeastOneField, zDateTime, zGuid, zText } from './primitives';
 
 // The reservation as the BFF accepts and answers it, shared by the routes, the forms, the hooks and the upstream
 // client. Field names are the service's own (PascalCase), so a form value travels to the service without
@@ -46,14 +46,19 @@ export const ZReservation = z.looseObject({
 });
 export type Reservation = z.infer<typeof ZReservation>;
 
+// Write limits: the spec names none, so these are the column sizes of the emulator's model of the service (its
+// $metadata). Answers are read without them (ZReservation): a longer value the service holds still shows.
+export const TEXT_LIMITS = { name: 200, plate: 20, note: 2000, customField: 255 } as const;
+
 const carrierFields = {
   CarrierId: zGuid.nullish(),
-  Carrier: z.string().nullish(),
-  CarrierDriverFullName: z.string().nullish(),
+  Carrier: zText(TEXT_LIMITS.name).nullish(),
+  CarrierDriverFullName: zText(TEXT_LIMITS.name).nullish(),
   VehicleTypeId: zGuid.nullish(),
-  VehicleNumberPlate: z.string().nullish(),
-  TrailerNumberPlate: z.string().nullish(),
+  VehicleNumberPlate: zText(TEXT_LIMITS.plate).nullish(),
+  TrailerNumberPlate: zText(TEXT_LIMITS.plate).nullish(),
 };
+const varcharWriteShape = Object.fromEntries(VARCHAR_FIELDS.map((f) => [f, zText(TEXT_LIMITS.customField).nullish()])) as typeof varcharShape;
 
 /** Spec §2.2, the body of POST /v3/{tenant}/Reservations; PUT takes any subset. */
 export const ReservationWriteSchema = z.object({
@@ -69,15 +74,24 @@ export type ReservationUpdate = z.infer<typeof ReservationUpdateSchema>;
 
 /** The OData Patch action writes only these (spec §1, §8); null clears a field. */
 export const ReservationPatchSchema = z.strictObject({
-  Note: z.string().nullish(),
-  ...varcharShape,
+  Note: zText(TEXT_LIMITS.note).nullish(),
+  ...varcharWriteShape,
   ...bitShape,
 });
 export type ReservationPatch = z.infer<typeof ReservationPatchSchema>;
 
+/**
+ * Orders one reservation may be made from. Each is read from the service before the conversion, so the list is
+ * bounded; a truck's load is a handful of orders, never this many.
+ */
+export const MAX_ORDERS_PER_RESERVATION = 50;
+
 /** Spec §2.3; UnitId and NumberOfUnits are optional extras the emulator accepts. */
 export const CreateFromOrdersSchema = z.object({
-  OrderIds: z.array(zGuid).min(1),
+  OrderIds: z
+    .array(zGuid)
+    .min(1, 'name at least one order')
+    .max(MAX_ORDERS_PER_RESERVATION, `a reservation can be made from at most ${MAX_ORDERS_PER_RESERVATION} orders at a time`),
   ResourceId: zGuid,
   Date: zDateTime,
   UnitId: zGuid.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './primitives';
 import { ROLES, type Role } from './roles';
 
 // Shared by the admin user routes, the admin forms and the query hooks.
@@ -8,7 +9,7 @@ export const ZRole = z.enum(ROLES, { error: 'must be one of viewer, planner, adm
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
-export const ZEmail = z.string().transform(normalizeEmail).pipe(z.email('enter a valid e-mail address'));
+export const ZEmail = zText(254).transform(normalizeEmail).pipe(z.email('enter a valid e-mail address'));
 export const PASSWORD_MIN_LENGTH = 10;
 export const ZPassword = z
   .string()
@@ -54,4 +55,8 @@ export interface CurrentUser {
   email: string;
   name: string;
   role: Role;
+  /** This sign-in's id (server only: the page shell is given the user without it). */
+  sessionId: string;
+  /** The account's session version this sign-in carries: raised by a password reset or disabling, it ends the session. */
+  sessionVersion: number;
 }

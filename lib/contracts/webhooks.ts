@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEnvironment } from './connection';
+import { zSearchText } from './primitives';
 
 // Admin → Webhooks: the overview route's query and answer, and the replay of dead events, shared by the routes,
 // the page and its hooks.
@@ -40,9 +41,9 @@ export const WEBHOOK_PAGE_SIZE = 20;
 
 export const ZWebhookInboxQuery = z.object({
   status: z.enum(['all', ...WEBHOOK_STATUSES], { error: 'must be all, received, retrying, processed or dead' }).default('all'),
-  page: z.coerce.number({ error: 'must be a page number' }).int().min(1, 'must be 1 or more').max(100_000).default(1),
+  page: z.coerce.number({ error: 'must be a page number' }).int().min(1, 'must be 1 or more').max(100_000, 'must be 100000 or less').default(1),
   /** One event id, or the reservation (or order) id the events are about; exact, any case. Empty: no search. */
-  search: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  search: zSearchText.optional().transform((v) => v || undefined),
 });
 export type WebhookInboxQuery = z.input<typeof ZWebhookInboxQuery>;
 
@@ -96,7 +97,7 @@ export type WebhookOverview = z.infer<typeof ZWebhookOverview>;
 
 export const ZReplayWebhooks = z.object({
   eventIds: z
-    .array(z.string().trim().min(1, 'must not be empty').max(100), { error: 'must be a list of event ids' })
+    .array(z.string().trim().min(1, 'must not be empty').max(100, 'use at most 100 characters'), { error: 'must be a list of event ids' })
     .min(1, 'name at least one event')
     .max(100, 'at most 100 events at a time'),
 });

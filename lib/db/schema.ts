@@ -12,17 +12,24 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   role: roleEnum('role').notNull(),
   disabled: boolean('disabled').notNull().default(false),
+  // Raised by every password change; a session token carries the value it was signed in with, so older ones end.
+  sessionVersion: integer('session_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Failed sign-ins per key ("account:<email>" or "address:<ip>"), shared by every instance through the database.
-export const signInFailures = pgTable('sign_in_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-});
+// Failed sign-ins per key, shared by every instance through the database (lib/auth/sign-in-throttle.ts names the
+// keys: one account from one address, one address, one known client, one account from unknown clients).
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_window_idx').on(t.windowStart)],
+);
 
 // Who changed what, for admin actions (users now; credentials and environment switches later).
 export const auditLog = pgTable(

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError, describeErrorForLog } from '@/lib/errors';
+import { env } from '@/lib/env';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/contracts';
 import { getActiveEnvironment, resolveActiveConnection, resolveConnection, type ResolvedConnection } from '@/lib/settings';
@@ -12,7 +13,15 @@ const holder = globalThis as typeof globalThis & { __slotboardUpstream?: { versi
 
 export function buildUpstreamClient(connection: ResolvedConnection): UpstreamClient {
   return createUpstreamClient(
-    { baseUrl: connection.baseUrl, tenant: connection.tenant, authMethod: connection.authMethod, username: connection.username, password: connection.password },
+    {
+      baseUrl: connection.baseUrl,
+      tenant: connection.tenant,
+      authMethod: connection.authMethod,
+      username: connection.username,
+      password: connection.password,
+      // Loopback answers are refused at every connection unless the operator allowed a local emulator.
+      allowLoopback: env().ALLOW_INSECURE_UPSTREAM,
+    },
     {
       onCall: (call) => {
         noteUpstreamCall();

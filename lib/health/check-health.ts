@@ -4,8 +4,9 @@ import { getDatabase } from '@/lib/db';
 import type { Environment } from '@/lib/contracts';
 import { getActiveEnvironment } from '@/lib/settings';
 
+/** The whole answer, for a signed-in admin; anyone else is told only `status`. */
 export interface Health {
-  status: 'ok' | 'degraded';
+  status: 'ok' | 'down';
   db: { status: 'ok' | 'error'; driver?: 'pglite' | 'postgres'; latencyMs?: number; message?: string };
   upstream: { status: 'not_configured' } | { status: 'configured'; environment: Environment };
 }
@@ -23,5 +24,5 @@ export async function checkHealth(): Promise<Health> {
   // Which service is in use, without calling it: a health probe every few seconds must not load the service.
   const environment = db.status === 'ok' ? await getActiveEnvironment().catch(() => null) : null;
   const upstream: Health['upstream'] = environment ? { status: 'configured', environment } : { status: 'not_configured' };
-  return { status: db.status === 'ok' ? 'ok' : 'degraded', db, upstream };
+  return { status: db.status === 'ok' ? 'ok' : 'down', db, upstream };
 }

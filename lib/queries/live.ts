@@ -13,10 +13,11 @@ import { dropReservationFromCaches, putReservationInCaches, reservationKeys } fr
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
+// `own`: the server's word that this tab made the change (the tab id is bound to the session, lib/live).
 interface ChangedFrame {
   id: string;
   reservation: Reservation;
-  origin?: string;
+  own?: boolean;
   actor?: string;
   at: string;
 }
@@ -25,7 +26,7 @@ interface OrderFrame {
   id: string;
   /** 'converted' when Slotboard put the order into a reservation. */
   event?: string;
-  origin?: string;
+  own?: boolean;
   actor?: string;
   at: string;
 }
@@ -33,7 +34,7 @@ interface OrderFrame {
 interface DeletedFrame {
   id: string;
   number?: string;
-  origin?: string;
+  own?: boolean;
   actor?: string;
   at: string;
 }
@@ -61,6 +62,8 @@ export function useLiveUpdates(): LiveStatus {
     let source: EventSource;
     let connectedBefore = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    /** Refused or failed connections in a row since the last one that came up. */
+    let refusals = 0;
 
     // Webhooks name ids in the service's own case; the caches use the case the list gave.
     function findCached(id: string): Reservation | undefined {
@@ -75,7 +78,7 @@ export function useLiveUpdates(): LiveStatus {
     }
 
     function connect() {
-      source = new EventSource('/api/live');
+      source = new EventSource(`/api/live?tab=${encodeURIComponent(TAB_ID)}`);
       source.addEventListener('ready', () => {
         // Whatever changed while the connection was down was not sent: reload what is shown.
         if (connectedBefore) {
@@ -84,6 +87,7 @@ export function useLiveUpdates(): LiveStatus {
           void client.invalidateQueries({ queryKey: deletedKeys.all });
         }
         connectedBefore = true;
+        refusals = 0;
         setStatus('live');
       });
       source.addEventListener('reservation', (event) => {
@@ -93,7 +97,7 @@ export function useLiveUpdates(): LiveStatus {
         const cached = findCached(id);
         const same = cached !== undefined && sameFields(cached, frame.reservation);
         putReservationInCaches(client, frame.reservation);
-        if (frame.origin === TAB_ID || same) return;
+        if (frame.own || same) return;
         flashReservation(id);
         noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: false });
       });
@@ -104,14 +108,14 @@ export function useLiveUpdates(): LiveStatus {
         dropReservationFromCaches(client, id);
         // The audit has its row by the time the deletion is announced.
         void client.invalidateQueries({ queryKey: deletedKeys.all });
-        if (frame.origin === TAB_ID) acknowledgeChange(id);
+        if (frame.own) acknowledgeChange(id);
         else noteChangedElsewhere(id, { actor: frame.actor ?? null, at: frame.at, deleted: true });
       });
       // An order frame names only the order: every cart page, sum and row list shown is read again. A conversion
       // by someone else of an order this tab shows is said in a note, as the order leaves the cart.
       source.addEventListener('order', (event) => {
         const frame = read<OrderFrame>(event as MessageEvent);
-        if (frame?.id && frame.event === 'converted' && frame.origin !== TAB_ID) {
+        if (frame?.id && frame.event === 'converted' && !frame.own) {
           const lower = frame.id.toLowerCase();
           // Only carts on screen: a page left behind, or the every-order view, saw nothing leave.
           const shown = client
@@ -130,8 +134,12 @@ export function useLiveUpdates(): LiveStatus {
       source.addEventListener('error', () => {
         setStatus('reconnecting');
         // The browser retries by itself after a dropped connection, but not after an error status (a restart
-        // mid-deploy, an expired session): then a new connection is opened a little later.
-        if (source.readyState === EventSource.CLOSED) retry = setTimeout(connect, 5_000);
+        // mid-deploy, an expired session, too many tabs open: 429): then a new connection is opened later, a
+        // little later each time (5 s doubling to 60 s, jittered so many tabs do not come back at once).
+        if (source.readyState !== EventSource.CLOSED) return;
+        const delay = Math.min(60_000, 5_000 * 2 ** refusals) * (0.75 + Math.random() * 0.5);
+        refusals = Math.min(refusals + 1, 4);
+        retry = setTimeout(connect, delay);
       });
     }
 

@@ -49,3 +49,22 @@ describe('checkBaseUrl', () => {
     await expect(checkBaseUrl('https://nowhere.invalid', { allowInsecureLoopback: false, resolve: fail })).rejects.toMatchObject({ message: /nowhere.invalid could not be resolved/ });
   });
 });
+
+describe('checkBaseUrl, special-purpose addresses', () => {
+  it.each([
+    ['https://[64:ff9b:1::a00:1]', /private address \(64:ff9b:1::a00:1\)/],
+    ['https://[fec0::1]', /private address \(fec0::1\)/],
+    ['https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]', /reserved address/],
+    ['https://[::ffff:0:a00:1]', /private address/],
+    ['https://203.0.113.9', /reserved address \(203.0.113.9\)/],
+    ['https://[2001:db8::1]', /reserved address/],
+  ])('refuses %s', async (url, message) => {
+    await expect(checkBaseUrl(url, { allowInsecureLoopback: true })).rejects.toMatchObject({ code: 'validation_failed', message, details: [{ field: 'baseUrl' }] });
+  });
+
+  it('names the address a host resolved to', async () => {
+    await expect(checkBaseUrl('https://inside.example.com', { allowInsecureLoopback: false, resolve: resolveTo('93.184.216.34', 'fec0::5') })).rejects.toMatchObject({
+      message: 'baseUrl: resolves to a private address (fec0::5), which is not allowed for the reservation service',
+    });
+  });
+});

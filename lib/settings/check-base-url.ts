@@ -1,24 +1,23 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { AppError } from '@/lib/errors';
-import { classifyAddress } from './classify-address';
+import { findAddressProblem, resolveHost, type ResolveHost } from '@/lib/upstream';
 
 interface CheckBaseUrlOptions {
   /** ALLOW_INSECURE_UPSTREAM: plain http, and loopback addresses, for a service on this machine (the emulator). */
   allowInsecureLoopback: boolean;
-  resolve?: (host: string) => Promise<string[]>;
+  resolve?: ResolveHost;
 }
-
-const defaultResolve = async (host: string) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 function refuse(message: string): never {
   throw new AppError('validation_failed', `baseUrl: ${message}`, [{ field: 'baseUrl', message }]);
 }
 
 /**
- * The service's base URL must be https to a public address. Private, link-local, metadata and unspecified
- * addresses are refused so the dashboard cannot be pointed at the inside of its own network; loopback (and
- * plain http to it) only when the operator allows it for a local emulator. Returns the normalised URL.
+ * The service's base URL must be https to a public address. Private, link-local, metadata, unspecified and
+ * reserved addresses are refused so the dashboard cannot be pointed at the inside of its own network; loopback
+ * (and plain http to it) only when the operator allows it for a local emulator. The same rule is applied again
+ * to every connection (lib/upstream/guard-connection.ts); this check gives the admin the answer while saving.
+ * Returns the normalised URL.
  */
 export async function checkBaseUrl(raw: string, options: CheckBaseUrlOptions): Promise<string> {
   let url: URL;
@@ -34,20 +33,13 @@ export async function checkBaseUrl(raw: string, options: CheckBaseUrlOptions): P
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : await (options.resolve ?? defaultResolve)(host);
+    addresses = isIP(host) ? [host] : await (options.resolve ?? resolveHost)(host);
   } catch {
     refuse(`the host name ${host} could not be resolved`);
   }
   if (addresses.length === 0) refuse(`the host name ${host} could not be resolved`);
-  const kinds = new Set(addresses.map(classifyAddress));
-  const loopbackOnly = kinds.size === 1 && kinds.has('loopback');
-
-  if (loopbackOnly && !options.allowInsecureLoopback) refuse('points at this machine (loopback); only allowed when ALLOW_INSECURE_UPSTREAM=true');
-  for (const kind of kinds) {
-    if (kind !== 'public' && kind !== 'loopback') refuse(`resolves to a ${kind} address, which is not allowed for the reservation service`);
-    if (kind === 'loopback' && !loopbackOnly) refuse('resolves to a mix of loopback and other addresses');
-  }
-  if (url.protocol === 'http:' && !(loopbackOnly && options.allowInsecureLoopback)) refuse('must use https:// (plain http only for a loopback emulator with ALLOW_INSECURE_UPSTREAM=true)');
+  const problem = findAddressProblem(addresses, { allowLoopback: () => options.allowInsecureLoopback, protocol: url.protocol as 'http:' | 'https:' });
+  if (problem) refuse(problem.message);
 
   return url.toString().replace(/\/+$/, '');
 }

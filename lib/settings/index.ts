@@ -9,5 +9,5 @@ export {
   type ResolvedConnection,
 } from './manage-connections';
 export { loadBranchTimeZones } from './load-branch-time-zones';
-export { reencryptSecrets } from './reencrypt-secrets';
+export { countSecretsToReencrypt, reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';

@@ -1,5 +1,8 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyEnv, databaseTargets, useFreshDatabase } from '@/test/database-targets';
+import { deriveSecretKey } from './encrypt-secret';
 
 const INPUT = {
   baseUrl: 'http://127.0.0.1:4010/',
@@ -11,6 +14,15 @@ const INPUT = {
   units: [{ id: '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11', name: 'Pallet' }],
   branchTimeZones: { '5c1e0f3a-4b7d-4a2e-9c8f-1d2e3f4a5b6c': 'Europe/Prague' },
 };
+
+/** A secret in the v1 format (no associated data), as databases written before v2 hold them. */
+function sealV1(plaintext: string, appSecret: string): string {
+  const { id, key } = deriveSecretKey(appSecret);
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return ['v1', id, nonce.toString('base64url'), ciphertext.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+}
 
 function withoutPasswordOf<T extends { password?: string }>(input: T): Omit<T, 'password'> {
   const copy: Partial<T> = { ...input };
@@ -136,5 +148,47 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
     settings = await import('./index');
     db = await import('@/lib/db');
     await expect(settings.resolveActiveConnection()).rejects.toMatchObject({ details: { reason: 'undecryptable_settings' } });
+  });
+  it('migrates v1 secrets to v2 bound to their environment and field, under the current key, once', async () => {
+    const previous = 'the-app-secret-the-v1-blobs-were-sealed-with-01';
+    const current = 'the-app-secret-after-the-v2-migration-0000002';
+    applyEnv({ ...database.env, APP_SECRET: current, APP_SECRET_PREVIOUS: previous });
+    vi.resetModules();
+    settings = await import('./index');
+    db = await import('@/lib/db');
+    const table = db.schema.connectionSettings;
+    const rows = await rawRows();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    // The passwords sealed under the current key, the webhook secrets under the previous one: both need migrating.
+    for (const row of rows) {
+      await (await db.getDb())
+        .update(table)
+        .set({
+          passwordEnc: sealV1(`password-of-${row.environment}`, current),
+          webhookSecrets: row.webhookSecrets.map((s, i) => ({ ...s, secretEnc: sealV1(`hook-${i}-of-${row.environment}`, previous) })),
+        })
+        .where(eq(table.environment, row.environment));
+    }
+    const sealed = rows.reduce((n, r) => n + 1 + r.webhookSecrets.length, 0);
+
+    // What the start-up warning counts.
+    expect(await settings.countSecretsToReencrypt()).toBe(sealed);
+    expect(await settings.reencryptSecrets()).toBe(sealed);
+    expect(await settings.countSecretsToReencrypt()).toBe(0);
+    expect(await settings.reencryptSecrets()).toBe(0);
+    const currentKeyId = deriveSecretKey(current).id;
+    for (const row of await rawRows()) {
+      for (const blob of [row.passwordEnc!, ...row.webhookSecrets.map((s) => s.secretEnc)]) expect(blob.startsWith(`v2.${currentKeyId}.`)).toBe(true);
+      expect(await settings.resolveConnection(row.environment)).toMatchObject({
+        password: `password-of-${row.environment}`,
+        webhookSecrets: row.webhookSecrets.map((_, i) => `hook-${i}-of-${row.environment}`),
+      });
+    }
+
+    // Bound to its place: the emulator's password copied into the sandbox row no longer opens there.
+    const [emulator] = await (await db.getDb()).select().from(table).where(eq(table.environment, 'emulator'));
+    await (await db.getDb()).update(table).set({ passwordEnc: emulator!.passwordEnc }).where(eq(table.environment, 'sandbox'));
+    await expect(settings.resolveConnection('sandbox')).rejects.toMatchObject({ details: { reason: 'undecryptable_settings' } });
+    expect(await settings.resolveConnection('emulator')).toMatchObject({ password: 'password-of-emulator' });
   });
 });

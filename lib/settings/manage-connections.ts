@@ -65,7 +65,7 @@ export async function saveConnection(environment: Environment, input: Connection
     // so an admin session cannot redirect the credentials to another server.
     const sameTarget =
       !!current && new URL(current.baseUrl).origin === new URL(baseUrl).origin && current.username === data.username && current.authMethod === data.authMethod;
-    const passwordEnc = data.password ? encryptSecret(data.password, keys) : sameTarget ? current.passwordEnc : null;
+    const passwordEnc = data.password ? encryptSecret(data.password, keys, { environment, field: 'password' }) : sameTarget ? current.passwordEnc : null;
     if (!passwordEnc) {
       const message = current?.passwordEnc ? 're-enter the API password: the address, user or method changed' : 'enter the API password';
       throw new AppError('validation_failed', `password: ${message}`, [{ field: 'password', message }]);
@@ -76,9 +76,14 @@ export async function saveConnection(environment: Environment, input: Connection
         { field: 'webhookSecrets.removeIds', message: 'no longer exists; reload the page' },
       ]);
     }
+    // A webhook secret is bound to its own id, so the blob of one secret cannot stand in for another.
+    const sealWebhookSecret = (secret: string) => {
+      const id = randomUUID();
+      return { id, addedAt: new Date().toISOString(), secretEnc: encryptSecret(secret, keys, { environment, field: `webhookSecret/${id}` }) };
+    };
     const webhookSecrets = [
       ...(current?.webhookSecrets ?? []).filter((s) => !data.webhookSecrets.removeIds.includes(s.id)),
-      ...(data.webhookSecrets.add ? [{ id: randomUUID(), addedAt: new Date().toISOString(), secretEnc: encryptSecret(data.webhookSecrets.add, keys) }] : []),
+      ...(data.webhookSecrets.add ? [sealWebhookSecret(data.webhookSecrets.add)] : []),
     ];
     const values = {
       environment,
@@ -163,8 +168,8 @@ export async function resolveConnection(environment: Environment): Promise<Resol
       tenant: row.tenant,
       authMethod: row.authMethod,
       username: row.username,
-      password: decryptSecret(row.passwordEnc, keys),
-      webhookSecrets: row.webhookSecrets.map((s) => decryptSecret(s.secretEnc, keys)),
+      password: decryptSecret(row.passwordEnc, keys, { environment, field: 'password' }),
+      webhookSecrets: row.webhookSecrets.map((s) => decryptSecret(s.secretEnc, keys, { environment, field: `webhookSecret/${s.id}` })),
       units: row.units,
       branchTimeZones: row.branchTimeZones,
       version: `${environment}:${row.updatedAt.getTime()}`,

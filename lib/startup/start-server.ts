@@ -1,25 +1,32 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
-import { bootstrapUsers } from '@/lib/auth';
-import { pruneSignInFailures } from '@/lib/auth';
+import { bootstrapUsers, installPeerAddressStamp, loadTrustedProxies, startSignInFailurePruning } from '@/lib/auth';
 import { closeDatabase, getDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
 import { closeLive } from '@/lib/live';
 import { mirrorSettled } from '@/lib/reservations';
-import { bootstrapDemoConnection } from '@/lib/settings';
+import { bootstrapDemoConnection, countSecretsToReencrypt } from '@/lib/settings';
 import { startSyncScheduler } from '@/lib/sync';
 import { startInboxProcessor } from '@/lib/webhooks';
 
 export async function startServer(): Promise<void> {
   let stopInbox = () => {};
   let stopSync = () => {};
+  let stopPruning = () => {};
+  // Before anything is awaited: requests already wait for start-up, and each must carry its socket's address.
+  installPeerAddressStamp();
   try {
     env();
+    loadTrustedProxies();
     const db = await getDatabase();
     await bootstrapUsers();
     await bootstrapDemoConnection();
-    await pruneSignInFailures();
+    stopPruning = startSignInFailurePruning();
     console.log(`[slotboard] database ready (${db.driver})`);
+    const stale = await countSecretsToReencrypt();
+    if (stale > 0) {
+      console.warn(`[slotboard] ${stale} stored secret(s) use an older format or key: run \`npm run secrets:reencrypt\` once every instance runs this version (docs/configuration.md, "Rotating APP_SECRET").`);
+    }
     stopInbox = startInboxProcessor();
     stopSync = startSyncScheduler();
   } catch (error) {
@@ -31,6 +38,7 @@ export async function startServer(): Promise<void> {
     process.once(signal, () => {
       stopInbox();
       stopSync();
+      stopPruning();
       // Reads already answered still owe the mirror their data; then nothing is half-written.
       void Promise.all([mirrorSettled(), closeLive()])
         .then(() => closeDatabase())

@@ -4,6 +4,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { createTokenCache } from './create-token-cache';
+import { AddressRefused, createGuardedDispatcher, type ResolveHost } from './guard-connection';
 import { classifyFetchFailure, mapStatusError, mapTransportFailure, redactSecrets, type TransportFailure } from './map-upstream-error';
 import { mayRetry, computeRetryDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, type AttemptOutcome } from './plan-retry';
 import { TokenResponseSchema } from './schemas';
@@ -17,6 +18,8 @@ export interface UpstreamConfig {
   password: string;
   /** Per HTTP attempt; default 15 s. */
   timeoutMs?: number;
+  /** Whether the service may live on this machine (loopback, plain http): ALLOW_INSECURE_UPSTREAM, passed by lib/gateway; default no. */
+  allowLoopback?: boolean;
 }
 
 /** One HTTP attempt, as shown on the admin "API calls" page. Never holds a credential. */
@@ -41,6 +44,8 @@ export interface UpstreamClientOptions {
   random?: () => number;
   /** Injected in tests: the clock (epoch ms) the token cache compares with a token's renewal time. */
   now?: () => number;
+  /** Injected in tests: the DNS resolver every connection asks (default: the system's, as `dns.lookup`). */
+  resolve?: ResolveHost;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,6 +88,8 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
   const basic = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`;
   const secrets = [config.password, basic.slice(6)];
   const tokenPath = `/v1/${encodeURIComponent(config.tenant)}/Token`;
+  // The base URL was checked when saved; its name is checked again on every connection (DNS may have changed).
+  const dispatcher = createGuardedDispatcher({ allowLoopback: () => config.allowLoopback ?? false, resolve: options.resolve });
 
   const report = (call: UpstreamCall) => {
     if (!options.onCall) return;
@@ -130,9 +137,18 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
       let text: string;
       try {
         // Redirects are answers, not failures: never followed (credentials must not travel to another address).
-        res = await fetch(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), signal, redirect: 'manual' });
+        // Node's fetch takes an undici dispatcher (package.json pins undici to the version Node 20 bundles).
+        const init: RequestInit & { dispatcher: typeof dispatcher } = { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), signal, redirect: 'manual', dispatcher };
+        res = await fetch(url, init);
         text = await res.text();
       } catch (e) {
+        const refused = findRefusal(e);
+        if (refused) {
+          // Not retried: the answer is the resolver's, and nothing was sent, so even a write is known not to have arrived.
+          const error = refusedAddressError(refused);
+          record(null, null, error.message);
+          throw error;
+        }
         const failure = classifyFetchFailure(e, signal.aborted, timeoutMs);
         record(null, null, failure.kind === 'timeout' ? 'timeout' : failure.code);
         const outcome: AttemptOutcome = failure.kind === 'timeout' ? { kind: 'timeout' } : { kind: 'connection' };
@@ -192,6 +208,21 @@ function writeAware(spec: RequestSpec<z.ZodType | undefined>, error: AppError, f
   if (spec.method === 'GET' || spec.idempotent) return error;
   if (failure && failure.kind === 'connection' && !failure.sent) return error;
   return new WriteOutcomeUnknown(error);
+}
+
+function findRefusal(error: unknown): AddressRefused | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof AddressRefused) return e;
+  }
+  return null;
+}
+
+function refusedAddressError({ host, problem }: AddressRefused): AppError {
+  return new AppError(
+    'upstream_error',
+    `baseUrl: the service address ${host} now ${problem.message}; the connection was refused. Check the base URL under Admin → Connection.`,
+    { reason: 'refused_address', field: 'baseUrl', host, address: problem.address, kind: problem.kind },
+  );
 }
 
 /** A redirect's target as an absolute URL (a relative Location is resolved against the request), '' when absent. */

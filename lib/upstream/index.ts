@@ -8,3 +8,6 @@ export { and, buildQueryString, compare, containsText, encodeQueryValue, odataBo
 export { PAGE_SIZE } from './read-reservations';
 export type { WalkPosition } from './collect-by-time';
 export * from './schemas';
+export { findAddressProblem } from './find-address-problem';
+export { classifyAddress, ipv6Groups, type AddressClass } from './classify-address';
+export { resolveHost, type ResolveHost } from './guard-connection';

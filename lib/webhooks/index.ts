@@ -4,3 +4,4 @@ export { startInboxProcessor } from './start-inbox-processor';
 export { pruneInbox } from './prune-inbox';
 export { replayWebhooks } from './replay-webhooks';
 export { readWebhookOverview } from './read-webhook-overview';
+export { flushRefusalCounts } from './count-refusal';

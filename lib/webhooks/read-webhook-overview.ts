@@ -4,6 +4,7 @@ import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import { WEBHOOK_PAGE_SIZE, type WebhookEvent, type WebhookOverview, type WebhookStatus } from '@/lib/contracts';
 import { getConnectionOverview } from '@/lib/settings';
+import { flushRefusalCounts } from './count-refusal';
 
 const t = schema.webhookInbox;
 const r = schema.webhookRefusals;
@@ -20,6 +21,8 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 
 /** Admin → Webhooks in one answer: where to send them, the secrets' ids, the inbox by state and a page of it, refusals. */
 export async function readWebhookOverview(query: { status: WebhookStatus | 'all'; page: number; search?: string }): Promise<WebhookOverview> {
+  // Refusals are counted in memory first (count-refusal.ts): the admin sees every one counted so far.
+  await flushRefusalCounts();
   const db = await getDb();
   const [[counts], connections, refusals, kinds] = await Promise.all([
     db.select({ received: countWhere(WHERE.received), retrying: countWhere(WHERE.retrying), processed: countWhere(WHERE.processed), dead: countWhere(WHERE.dead) }).from(t),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { AppError } from '@/lib/errors';
+import { AppError, readLimitedBody } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import { ENVIRONMENTS, type Environment, type WebhookRefusalReason } from '@/lib/contracts';
@@ -23,8 +23,18 @@ const UNVERIFIED = 'Webhook refused: the signature could not be verified.';
 
 /** The receiver route's one call: reads the signature headers and at most MAX_BODY_BYTES of body, then receives. */
 export async function receiveWebhookRequest(request: Request): Promise<{ eventId: string; duplicate: boolean }> {
-  const rawBody = await readLimited(request, MAX_BODY_BYTES);
-  return receiveWebhook({ rawBody, timestamp: request.headers.get('x-svc-timestamp'), signature: request.headers.get('x-svc-signature') });
+  const timestamp = request.headers.get('x-svc-timestamp');
+  const signature = request.headers.get('x-svc-signature');
+  // Headers first: a request that cannot be signed is refused before a byte of its body is read.
+  refuseUnverifiable({ timestamp, signature, now: Date.now() });
+  // Kept as bytes: the signature covers them as sent (spec §6.3), valid UTF-8 or not.
+  const rawBody = Buffer.from(await readLimitedBody(request, MAX_BODY_BYTES, tooLarge));
+  return receiveWebhook({ rawBody, timestamp, signature });
+}
+
+function refuseUnverifiable(input: Parameters<typeof checkHeaders>[0]): void {
+  const headers = checkHeaders(input);
+  if (!headers.ok) throw refuse(headers.code, 'invalid_signature', `Webhook refused: ${headers.reason}.`, undefined, UNVERIFIED);
 }
 
 /**
@@ -33,23 +43,22 @@ export async function receiveWebhookRequest(request: Request): Promise<{ eventId
  * whose secret signed it; every refusal is counted by reason for Admin → Webhooks.
  */
 export async function receiveWebhook(input: WebhookInput): Promise<{ eventId: string; duplicate: boolean }> {
-  if (Buffer.byteLength(input.rawBody) > MAX_BODY_BYTES) throw await tooLarge();
+  if (Buffer.byteLength(input.rawBody) > MAX_BODY_BYTES) throw tooLarge();
   const now = Date.now();
   // What needs no secret first: a request without headers or with a stale timestamp costs no settings read.
-  const headers = checkHeaders({ ...input, now });
-  if (!headers.ok) throw await refuse(headers.code, 'invalid_signature', `Webhook refused: ${headers.reason}.`, undefined, UNVERIFIED);
+  refuseUnverifiable({ ...input, now });
   const environment = await findSigner(input, now);
 
   let json: unknown;
   try {
     json = JSON.parse(typeof input.rawBody === 'string' ? input.rawBody : Buffer.from(input.rawBody).toString('utf8'));
   } catch {
-    throw await refuse('invalid_json', 'invalid_json', 'The webhook body is not valid JSON.');
+    throw refuse('invalid_json', 'invalid_json', 'The webhook body is not valid JSON.');
   }
   const parsed = ZWebhookPayload.safeParse(json);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message }));
-    throw await refuse('invalid_payload', 'invalid_request', `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
+    throw refuse('invalid_payload', 'invalid_request', `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
   }
   const payload = parsed.data;
   const settleMs = env().WEBHOOK_SETTLE_MS;
@@ -102,34 +111,14 @@ async function findSigner(input: WebhookInput, now: number): Promise<Environment
   }
   // Not a refusal but Slotboard's own fault: a 5xx, so the service delivers again once the keys are fixed.
   if (unreadable) throw unreadable;
-  if (!anySecret) throw await refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).', undefined, UNVERIFIED);
-  throw await refuse('signature_mismatch', 'invalid_signature', `Webhook refused: ${failure}.`, undefined, UNVERIFIED);
+  if (!anySecret) throw refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).', undefined, UNVERIFIED);
+  throw refuse('signature_mismatch', 'invalid_signature', `Webhook refused: ${failure}.`, undefined, UNVERIFIED);
 }
 
-/** Counts the refusal with `message` and answers `answer` (the same, unless it must not tell the caller more). */
-async function refuse(reason: WebhookRefusalReason, code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large', message: string, details?: unknown, answer = message) {
-  await countRefusal(reason, message);
+/** Counts the refusal with `message` (in memory, see count-refusal.ts) and answers `answer` (the same, unless it must not tell the caller more). */
+function refuse(reason: WebhookRefusalReason, code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large', message: string, details?: unknown, answer = message) {
+  countRefusal(reason, message);
   return new AppError(code, answer, details);
 }
 
 const tooLarge = () => refuse('too_large', 'payload_too_large', `A webhook body may be at most ${MAX_BODY_BYTES / 1024} KB.`);
-
-// Content-Length may be absent (chunked): stop reading past the limit instead of buffering whatever is sent.
-async function readLimited(request: Request, limit: number): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw await tooLarge();
-    }
-    chunks.push(value);
-  }
-  // Kept as bytes: the signature covers them as sent (spec §6.3), valid UTF-8 or not.
-  return Buffer.concat(chunks);
-}

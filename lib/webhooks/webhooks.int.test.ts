@@ -45,8 +45,9 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
   });
 
   afterAll(async () => {
-    // Nothing may still be processing when the database goes.
+    // Nothing may still be processing, nor a refusal waiting to be counted, when the database goes.
     await webhooks.processInbox();
+    await webhooks.flushRefusalCounts();
     // closeLive is for good (per process): only the last block, the one with a LISTEN connection, calls it.
     if (target.name === 'postgres') await live.closeLive();
     await call(emulatorUrl, 'DELETE', '/_emulator/faults');

@@ -8,7 +8,7 @@ const API_USER = { username: 'api', password: 'api-password' };
 export function makeClient(baseUrl: string, config: Partial<UpstreamConfig> = {}, options: UpstreamClientOptions = {}) {
   const calls: UpstreamCall[] = [];
   const client = createUpstreamClient(
-    { baseUrl, tenant: 'demo', authMethod: 'bearer', ...API_USER, timeoutMs: 10_000, ...config },
+    { baseUrl, tenant: 'demo', authMethod: 'bearer', ...API_USER, timeoutMs: 10_000, allowLoopback: true, ...config },
     { ...options, onCall: (c) => calls.push(c) },
   );
   return { client, calls };

@@ -1,0 +1,17 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SignInSubject } from './sign-in-throttle';
+
+/** What the sign-in route knows about an attempt (hands to authorize()) and learns back from it. */
+export interface SignInContext {
+  subject: SignInSubject;
+  /** Set by authorize() when the throttle refused the attempt after the route's own check (a race). */
+  waitSeconds?: number;
+  /** Set by authorize() when the credentials were right. */
+  signedIn?: boolean;
+}
+
+// Shared by every copy of this module that Next.js bundles (the route and the options it calls must meet).
+const KEY = Symbol.for('slotboard.auth.signInContext');
+type WithStorage = typeof globalThis & { [KEY]?: AsyncLocalStorage<SignInContext> };
+export const signInContext: AsyncLocalStorage<SignInContext> = ((globalThis as WithStorage)[KEY] ??= new AsyncLocalStorage<SignInContext>());
