@@ -8,7 +8,8 @@ import { SECURITY_EMULATOR_URL, UPSTREAM_PASSWORD, UPSTREAM_USERNAME } from './s
 // validation_failed naming baseUrl (a body field, as every refused field of that form), and nothing changes.
 // The stack runs with ALLOW_INSECURE_UPSTREAM=true (scripts/demo.ts, for the emulator on 127.0.0.1), so loopback
 // without the flag, a name that turns private at call time (DNS rebinding) and a redirect to a private address
-// are proved against a real server in lib/upstream/guard-connection.int.test.ts.
+// are proved against a real server in lib/upstream/guard-connection.security.test.ts (the in-process half of
+// `npm run test:security`).
 
 const INSIDE: [label: string, baseUrl: string][] = [
   ['private 10/8', 'https://10.0.0.1'],

@@ -30,7 +30,8 @@ export function getAuthOptions(): NextAuthOptions {
           const attempt = signInContext.getStore();
           const email = typeof credentials?.email === 'string' ? credentials.email : '';
           if (!attempt || normalizeEmail(attempt.subject.email) !== normalizeEmail(email)) return null;
-          if (isDemoAccountFromAfar(email, attempt.subject.address)) return null;
+          // Outside a demo the demo accounts are disabled at start unless given a password of their own.
+          if (e.SLOTBOARD_DEMO && isDemoAccountFromAfar(email, attempt.subject.address)) return null;
           // Counted before the password is checked, so the throttle holds for parallel guesses too.
           const begun = await beginSignInAttempt(attempt.subject);
           if (!begun.allowed) {

@@ -6,7 +6,6 @@ export { getCurrentUser } from './get-current-user';
 export { handleAuthRequest } from './handle-auth-request';
 export { loadTrustedProxies } from './load-trusted-proxies';
 export { createUser, listUsers, updateUser } from './manage-users';
-export { requestClientAddress } from './request-client-address';
 export { requirePageUser } from './require-page-user';
 export { safeCallbackUrl } from './safe-callback-url';
 export { installPeerAddressStamp } from './stamp-peer-address';

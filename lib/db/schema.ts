@@ -12,7 +12,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   role: roleEnum('role').notNull(),
   disabled: boolean('disabled').notNull().default(false),
-  // Raised by every password change; a session token carries the value it was signed in with, so older ones end.
+  // Raised by every password change and by disabling the account; a session token carries the value it was signed in with, so older ones end.
   sessionVersion: integer('session_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
