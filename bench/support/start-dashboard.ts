@@ -30,10 +30,10 @@ export interface StartedDashboard {
 
 /**
  * `next start` of the production build (run `npm run build` first) against the emulator, demo accounts on,
- * the emulator pre-connected, the embedded database in dataDir. Its own process group, so stopping it also
+ * the emulator pre-connected, the embedded database in dataDir (or PostgreSQL at `databaseUrl`). Its own process group, so stopping it also
  * stops anything it starts.
  */
-export async function startDashboard(options: { emulatorUrl: string; dataDir: string; port: number; timeoutMs?: number }): Promise<StartedDashboard> {
+export async function startDashboard(options: { emulatorUrl: string; dataDir: string; port: number; timeoutMs?: number; databaseUrl?: string }): Promise<StartedDashboard> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     cwd: root,
@@ -44,7 +44,8 @@ export async function startDashboard(options: { emulatorUrl: string; dataDir: st
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_DIR: options.dataDir,
-      DATABASE_URL: '', // the embedded database in DATA_DIR, whatever the shell has
+      // The embedded database in DATA_DIR unless a bench asks for PostgreSQL, whatever the shell has.
+      DATABASE_URL: options.databaseUrl ?? '',
       NEXTAUTH_URL: url,
       NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
       APP_SECRET: randomBytes(32).toString('base64url'),

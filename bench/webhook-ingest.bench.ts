@@ -1,0 +1,234 @@
+// Benchmark (issue 14): webhook ingest. The production dashboard on PGlite and then on PostgreSQL, the emulator
+// environment active with its demo webhook secret. Peer first, then ours, same server, same 32 connections, same
+// duration (autocannon): the peer is a route handler that does nothing (GET /api/auth/providers); ours is
+// POST /api/webhooks, every delivery signed with a fresh timestamp (spec §6.3), 10% of them repeating an eventId
+// already sent (spec §6.4). Afterwards every distinct eventId sent must be in the webhook inbox exactly once, and
+// every acknowledged one must be there. Targets: ≥ 80% of the peer's acknowledgements/s and p99 ≤ 50 ms. Prints;
+// a missed target is reported as short, but a peer that cannot run, an ingest that acknowledges nothing, or an
+// event lost or stored twice fails the run.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signDelivery } from '../security/support/sign-webhook';
+import { buildIfStale } from '../scripts/build-if-stale';
+import { startDashboard, type StartedDashboard } from './support/start-dashboard';
+
+const APP_PORT = 3500;
+const EMULATOR_PORT = 4540;
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 10);
+const WARMUP_S = 2;
+const WARMUP_EVENTS = 96;
+const DUPLICATE_SHARE = 0.1;
+// What the demo bootstrap (lib/settings/bootstrap-demo-connection.ts) configures on the emulator environment.
+const WEBHOOK_SECRET = 'demo-webhook-secret';
+const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_DATABASE = 'slotboard_bench_webhooks';
+
+interface Load {
+  acksPerS: number;
+  acks: number;
+  non2xx: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+interface Ingest extends Load {
+  sent: Set<string>;
+  acked: Set<string>;
+  deliveries: number;
+}
+
+function summarise(r: autocannon.Result): Load {
+  return { acksPerS: r['2xx'] / r.duration, acks: r['2xx'], non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/** The peer: a route handler that does nothing, on the same server. */
+async function runPeer(base: string, seconds: number): Promise<Load> {
+  return summarise(await autocannon({ url: `${base}/api/auth/providers`, connections: CONNECTIONS, duration: seconds }));
+}
+
+/** Ours: signed deliveries of spec §6.2 events about reservations the emulator holds, 10% repeating an earlier eventId. */
+async function runIngest(base: string, length: { duration: number } | { amount: number }, reservationIds: string[], prefix: string): Promise<Ingest> {
+  const sent: string[] = [];
+  const sentSet = new Set<string>();
+  const acked = new Set<string>();
+  let deliveries = 0;
+  const result = await autocannon({
+    url: `${base}/api/webhooks`,
+    connections: CONNECTIONS,
+    ...length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const repeat = sent.length > 0 && Math.random() < DUPLICATE_SHARE;
+          const eventId = repeat ? sent[Math.floor(Math.random() * sent.length)]! : `${prefix}${randomUUID()}`;
+          if (!repeat) {
+            sent.push(eventId);
+            sentSet.add(eventId);
+          }
+          const id = reservationIds[Math.floor(Math.random() * reservationIds.length)]!;
+          const json = JSON.stringify({ schemaVersion: '1.0', eventId, event: 'reservation.updated', tenantId: 'demo', occurredAt: new Date().toISOString(), data: { id, approvalStatus: 1 } });
+          const delivery = signDelivery(WEBHOOK_SECRET, json);
+          (context as { eventId?: string }).eventId = eventId;
+          deliveries += 1;
+          return { ...request, method: 'POST', body: delivery.body, headers: delivery.headers };
+        },
+        onResponse: (status, _body, context) => {
+          if (status >= 200 && status < 300) acked.add((context as { eventId: string }).eventId);
+        },
+      },
+    ],
+  });
+  return { ...summarise(result), sent: sentSet, acked, deliveries };
+}
+
+async function reservationIdsAt(emulatorUrl: string): Promise<string[]> {
+  const tokenRes = await fetch(`${emulatorUrl}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) });
+  const { token } = (await tokenRes.json()) as { token: string };
+  // The demo data: the weeks around today.
+  const [from, to] = [new Date(Date.now() - 7 * 86_400_000).toISOString(), new Date(Date.now() + 21 * 86_400_000).toISOString()];
+  const qs = new URLSearchParams({ $filter: `StartUtc ge ${from} and StartUtc lt ${to}`, $top: '500' });
+  const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${qs.toString().replace(/\+/g, '%20')}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`emulator reservations: ${res.status} ${await res.text()}`);
+  const ids = ((await res.json()) as { Id: string }[]).map((r) => r.Id);
+  if (ids.length === 0) throw new Error('the emulator holds no reservations to name in the events');
+  return ids;
+}
+
+interface Stored {
+  rows: number;
+  distinctIds: number;
+  deliveries: number;
+  ids: Set<string>;
+}
+
+async function storedIn(query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>, prefix: string): Promise<Stored> {
+  const like = `${prefix}%`;
+  const [counts] = (await query('select count(*)::int as rows, count(distinct event_id)::int as distinct_ids, coalesce(sum(deliveries), 0)::int as deliveries from webhook_inbox where event_id like $1', [like])).rows;
+  const ids = new Set((await query('select event_id from webhook_inbox where event_id like $1', [like])).rows.map((r) => String(r.event_id)));
+  return { rows: Number(counts!.rows), distinctIds: Number(counts!.distinct_ids), deliveries: Number(counts!.deliveries), ids };
+}
+
+/** None lost (every acknowledged id stored), none invented (every stored id was sent), each stored once. */
+function check(database: string, ingest: Ingest, stored: Stored): string[] {
+  const problems: string[] = [];
+  const lost = [...ingest.acked].filter((id) => !stored.ids.has(id));
+  const foreign = [...stored.ids].filter((id) => !ingest.sent.has(id));
+  if (lost.length) problems.push(`${database}: ${lost.length} acknowledged eventIds are not in the inbox (e.g. ${lost.slice(0, 3).join(', ')})`);
+  if (foreign.length) problems.push(`${database}: ${foreign.length} stored eventIds were never sent`);
+  if (stored.rows !== stored.distinctIds) problems.push(`${database}: ${stored.rows} rows for ${stored.distinctIds} distinct eventIds (stored twice)`);
+  if (stored.deliveries > ingest.deliveries) problems.push(`${database}: ${stored.deliveries} deliveries counted for ${ingest.deliveries} sent`);
+  return problems;
+}
+
+interface Outcome {
+  database: string;
+  peer: Load;
+  ours: Ingest;
+  stored: Stored;
+}
+
+async function measure(app: StartedDashboard, reservationIds: string[], database: string): Promise<Omit<Outcome, 'stored'> & { prefix: string }> {
+  const prefix = `bench-${randomBytes(4).toString('hex')}-`;
+  // Warm both routes (compiled handlers, database pools, settings cache) before anything is measured.
+  // Few warm-up events, and time for their processing (after WEBHOOK_SETTLE_MS) to finish, so that processing
+  // does not slow the peer's run that follows.
+  await runIngest(app.url, { amount: WARMUP_EVENTS }, reservationIds, `warm-${prefix}`);
+  await runPeer(app.url, WARMUP_S);
+  await new Promise((r) => setTimeout(r, 4000));
+  const peer = await runPeer(app.url, DURATION_S);
+  const ours = await runIngest(app.url, { duration: DURATION_S }, reservationIds, prefix);
+  console.log(`${database}: peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (peer.acks === 0 || peer.non2xx > 0) throw new Error(`${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n${app.output().slice(-2000)}`);
+  if (ours.acks === 0) throw new Error(`${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n${app.output().slice(-2000)}`);
+  return { database, peer, ours, prefix };
+}
+
+async function main() {
+  // Not openBenchStack: the embedded database's directory must be known here, to count its rows afterwards.
+  buildIfStale((m) => console.log(m));
+  const { spawnEmulator } = await import('../emulator/testing/spawn-emulator');
+  const cleanups: (() => Promise<void>)[] = [];
+  const emulatorDir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-webhooks-bench-emu-'));
+  const appDir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-webhooks-bench-app-'));
+  cleanups.push(async () => {
+    rmSync(emulatorDir, { recursive: true, force: true });
+    rmSync(appDir, { recursive: true, force: true });
+  });
+  const outcomes: Outcome[] = [];
+  const problems: string[] = [];
+  let app: StartedDashboard | undefined;
+  try {
+    const emulator = await spawnEmulator({ port: EMULATOR_PORT, dataDir: emulatorDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
+    cleanups.push(() => emulator.stop());
+    const startApp = async (databaseUrl?: string) => (app = await startDashboard({ emulatorUrl: emulator.url, dataDir: appDir, port: APP_PORT, databaseUrl }));
+    const reservationIds = await reservationIdsAt(emulator.url);
+    console.log(`${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${CONNECTIONS} connections × ${DURATION_S} s each, ${DUPLICATE_SHARE * 100}% repeated eventIds`);
+
+    // PGlite: the dashboard's embedded database in appDir, counted once the server has let go of it.
+    const onPglite = await measure(await startApp(), reservationIds, 'PGlite');
+    await app!.stop();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const lite = await PGlite.create(path.join(appDir, 'pglite'));
+    try {
+      const stored = await storedIn((sql, params) => lite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, onPglite.prefix);
+      outcomes.push({ ...onPglite, stored });
+      problems.push(...check('PGlite', onPglite.ours, stored));
+    } finally {
+      await lite.close();
+    }
+
+    // PostgreSQL: a database of its own.
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${POSTGRES_DATABASE} with (force)`);
+    await admin.query(`create database ${POSTGRES_DATABASE}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${POSTGRES_DATABASE} with (force)`);
+      await admin.end();
+    });
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${POSTGRES_DATABASE}`;
+    await startApp(url.toString());
+    const onPostgres = await measure(app!, reservationIds, 'PostgreSQL');
+    await app!.stop();
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const stored = await storedIn((sql, params) => client.query(sql, params), onPostgres.prefix);
+      outcomes.push({ ...onPostgres, stored });
+      problems.push(...check('PostgreSQL', onPostgres.ours, stored));
+    } finally {
+      await client.end();
+    }
+
+    const widths = [18, 12, 12, 12, 8, 9, 9, 10, 34, 7];
+    const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 10)).join('');
+    console.log(`\nwebhook ingest, ${CONNECTIONS} concurrent senders, ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% duplicates; peer: GET /api/auth/providers on the same server`);
+    console.log(row(['scenario', 'database', 'ours req/s', 'peer req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'target', 'result']));
+    for (const o of outcomes) {
+      const ratio = o.ours.acksPerS / o.peer.acksPerS;
+      const met = ratio >= 0.8 && o.ours.p99 <= 50;
+      console.log(row(['webhook-ingest', o.database, o.ours.acksPerS.toFixed(0), o.peer.acksPerS.toFixed(0), ratio.toFixed(2), o.ours.p50, o.ours.p99, o.ours.non2xx, '≥ 80% of peer, p99 ≤ 50 ms', met ? 'met' : 'short']));
+    }
+    for (const o of outcomes) {
+      console.log(`${o.database}: ${o.ours.sent.size} distinct eventIds sent, ${o.ours.acked.size} acknowledged, ${o.stored.rows} rows in webhook_inbox (${o.stored.distinctIds} distinct, ${o.stored.deliveries} deliveries counted of ${o.ours.deliveries} sent); peer p50/p99 ${o.peer.p50}/${o.peer.p99} ms`);
+    }
+    console.log(`load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+    if (problems.length) throw new Error(`events lost or duplicated:\n${problems.join('\n')}`);
+  } finally {
+    await app?.stop();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
