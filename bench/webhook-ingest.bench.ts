@@ -14,21 +14,24 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { signDelivery } from '../security/support/sign-webhook';
 import { buildIfStale } from '../scripts/build-if-stale';
+import { QUICK, reportScenario } from './support/report-scenario';
+import { createBenchDatabase } from './support/create-bench-database';
 import { startDashboard, type StartedDashboard } from './support/start-dashboard';
 
 const APP_PORT = 3500;
 const EMULATOR_PORT = 4540;
 const CONNECTIONS = 32;
-const DURATION_S = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 10);
-const WARMUP_S = 2;
+const DURATION_S = Number(process.env.BENCH_WEBHOOK_SECONDS ?? (QUICK ? 3 : 10));
+const WARMUP_S = QUICK ? 1 : 2;
 const WARMUP_EVENTS = 96;
 const DUPLICATE_SHARE = 0.1;
 // What the demo bootstrap (lib/settings/bootstrap-demo-connection.ts) configures on the emulator environment.
 const WEBHOOK_SECRET = 'demo-webhook-secret';
-const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTGRES_DATABASE = 'slotboard_bench_webhooks';
 
 interface Load {
+  /** Each answered request's time from being set up to its answer, ms (the report's distribution plot). */
+  samples: number[];
   acksPerS: number;
   acks: number;
   non2xx: number;
@@ -43,13 +46,37 @@ interface Ingest extends Load {
   deliveries: number;
 }
 
-function summarise(r: autocannon.Result): Load {
-  return { acksPerS: r['2xx'] / r.duration, acks: r['2xx'], non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p99: r.latency.p99 };
+function summarise(r: autocannon.Result, samples: number[]): Load {
+  return { samples, acksPerS: r['2xx'] / r.duration, acks: r['2xx'], non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p99: r.latency.p99 };
 }
+
+type Timed = { startedAt?: number };
+/** Notes when a request is set up (autocannon sends it then: one request in flight per connection). */
+const stamp = (context: Timed) => {
+  context.startedAt = performance.now();
+};
+const sample = (samples: number[], context: Timed) => {
+  if (context.startedAt !== undefined) samples.push(performance.now() - context.startedAt);
+};
 
 /** The peer: a route handler that does nothing, on the same server. */
 async function runPeer(base: string, seconds: number): Promise<Load> {
-  return summarise(await autocannon({ url: `${base}/api/auth/providers`, connections: CONNECTIONS, duration: seconds }));
+  const samples: number[] = [];
+  const result = await autocannon({
+    url: `${base}/api/auth/providers`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          stamp(context as Timed);
+          return request;
+        },
+        onResponse: (_status, _body, context) => sample(samples, context as Timed),
+      },
+    ],
+  });
+  return summarise(result, samples);
 }
 
 /** Ours: signed deliveries of spec §6.2 events about reservations the emulator holds, 10% repeating an earlier eventId. */
@@ -58,6 +85,7 @@ async function runIngest(base: string, length: { duration: number } | { amount: 
   const sentSet = new Set<string>();
   const acked = new Set<string>();
   let deliveries = 0;
+  const samples: number[] = [];
   const result = await autocannon({
     url: `${base}/api/webhooks`,
     connections: CONNECTIONS,
@@ -76,16 +104,18 @@ async function runIngest(base: string, length: { duration: number } | { amount: 
           const json = JSON.stringify({ schemaVersion: '1.0', eventId, event: 'reservation.updated', tenantId: 'demo', occurredAt: new Date().toISOString(), data: { id, approvalStatus: 1 } });
           const delivery = signDelivery(WEBHOOK_SECRET, json);
           (context as { eventId?: string }).eventId = eventId;
+          stamp(context as Timed);
           deliveries += 1;
           return { ...request, method: 'POST', body: delivery.body, headers: delivery.headers };
         },
         onResponse: (status, _body, context) => {
+          sample(samples, context as Timed);
           if (status >= 200 && status < 300) acked.add((context as { eventId: string }).eventId);
         },
       },
     ],
   });
-  return { ...summarise(result), sent: sentSet, acked, deliveries };
+  return { ...summarise(result, samples), sent: sentSet, acked, deliveries };
 }
 
 async function reservationIdsAt(emulatorUrl: string): Promise<string[]> {
@@ -129,6 +159,7 @@ function check(database: string, ingest: Ingest, stored: Stored): string[] {
 
 interface Outcome {
   database: string;
+  peakRssMiB: number;
   peer: Load;
   ours: Ingest;
   stored: Stored;
@@ -143,11 +174,13 @@ async function measure(app: StartedDashboard, reservationIds: string[], database
   await runPeer(app.url, WARMUP_S);
   await new Promise((r) => setTimeout(r, 4000));
   const peer = await runPeer(app.url, DURATION_S);
+  app.resetPeakRss();
   const ours = await runIngest(app.url, { duration: DURATION_S }, reservationIds, prefix);
+  const peakRssMiB = app.peakRssMiB();
   console.log(`${database}: peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (peer.acks === 0 || peer.non2xx > 0) throw new Error(`${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n${app.output().slice(-2000)}`);
   if (ours.acks === 0) throw new Error(`${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n${app.output().slice(-2000)}`);
-  return { database, peer, ours, prefix };
+  return { database, peakRssMiB, peer, ours, prefix };
 }
 
 async function main() {
@@ -185,20 +218,13 @@ async function main() {
     }
 
     // PostgreSQL: a database of its own.
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${POSTGRES_DATABASE} with (force)`);
-    await admin.query(`create database ${POSTGRES_DATABASE}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${POSTGRES_DATABASE} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${POSTGRES_DATABASE}`;
-    await startApp(url.toString());
+    const database = await createBenchDatabase(POSTGRES_DATABASE);
+    cleanups.push(() => database.drop());
+    const url = database.url;
+    await startApp(url);
     const onPostgres = await measure(app!, reservationIds, 'PostgreSQL');
     await app!.stop();
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const stored = await storedIn((sql, params) => client.query(sql, params), onPostgres.prefix);
@@ -217,11 +243,41 @@ async function main() {
       const met = ratio >= 0.8 && o.ours.p99 <= 50;
       console.log(row(['webhook-ingest', o.database, o.ours.acksPerS.toFixed(0), o.peer.acksPerS.toFixed(0), ratio.toFixed(2), o.ours.p50, o.ours.p99, o.ours.non2xx, '≥ 80% of peer, p99 ≤ 50 ms', met ? 'met' : 'short']));
     }
+    // Checked before any row is reported, so a row never claims what the check then refutes.
+    if (problems.length) throw new Error(`events lost or duplicated:\n${problems.join('\n')}`);
+    for (const o of outcomes) {
+      const ratio = o.ours.acksPerS / o.peer.acksPerS;
+      const note = `${CONNECTIONS} senders × ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% repeated eventIds; ${o.ours.acked.size} distinct acknowledged, none lost or stored twice`;
+      reportScenario({
+        bench: 'webhook-ingest',
+        scenario: `Webhook acknowledgements/s, ${CONNECTIONS} senders, ${o.database}`,
+        unit: 'req/s',
+        ours: o.ours.acksPerS,
+        baseline: o.peer.acksPerS,
+        baselineLabel: 'do-nothing route handler',
+        target: '≥ 0.8 × baseline',
+        met: ratio >= 0.8,
+        peakRssMiB: o.peakRssMiB,
+        note,
+      });
+      reportScenario({
+        bench: 'webhook-ingest',
+        scenario: `Webhook acknowledgement p99, ${CONNECTIONS} senders, ${o.database}`,
+        unit: 'ms',
+        ours: o.ours.p99,
+        baseline: o.peer.p99,
+        baselineLabel: 'do-nothing route handler',
+        target: '≤ 50 ms',
+        met: o.ours.p99 <= 50,
+        samples: { ours: o.ours.samples, baseline: o.peer.samples },
+        peakRssMiB: o.peakRssMiB,
+        note: `p50 ${o.ours.p50} ms (do-nothing route p50 ${o.peer.p50} ms); ${note}`,
+      });
+    }
     for (const o of outcomes) {
       console.log(`${o.database}: ${o.ours.sent.size} distinct eventIds sent, ${o.ours.acked.size} acknowledged, ${o.stored.rows} rows in webhook_inbox (${o.stored.distinctIds} distinct, ${o.stored.deliveries} deliveries counted of ${o.ours.deliveries} sent); peer p50/p99 ${o.peer.p50}/${o.peer.p99} ms`);
     }
     console.log(`load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
-    if (problems.length) throw new Error(`events lost or duplicated:\n${problems.join('\n')}`);
   } finally {
     await app?.stop();
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

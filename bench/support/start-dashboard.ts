@@ -1,7 +1,8 @@
 // What the benchmarks share: a week of their own, a JSON POST to the emulator's control API, and the
 // production dashboard started against an emulator in its own process group.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const DAY = 86_400_000;
@@ -25,6 +26,10 @@ export interface StartedDashboard {
   /** The last 8,000 characters the dashboard printed. */
   output(): string;
   child: ChildProcess;
+  /** Starts a scenario's memory reading afresh: the server's peak resident memory from now on. */
+  resetPeakRss(): void;
+  /** The server's peak resident memory since start or the last resetPeakRss(), MiB (/proc VmHWM). */
+  peakRssMiB(): number;
   stop(): Promise<void>;
 }
 
@@ -33,7 +38,15 @@ export interface StartedDashboard {
  * the emulator pre-connected, the embedded database in dataDir (or PostgreSQL at `databaseUrl`). Its own process group, so stopping it also
  * stops anything it starts.
  */
-export async function startDashboard(options: { emulatorUrl: string; dataDir: string; port: number; timeoutMs?: number; databaseUrl?: string }): Promise<StartedDashboard> {
+export async function startDashboard(options: {
+  emulatorUrl: string;
+  dataDir: string;
+  port: number;
+  timeoutMs?: number;
+  databaseUrl?: string;
+  /** Instances of one deployment share these (stored credentials are encrypted with APP_SECRET); drawn afresh when absent. */
+  secrets?: { nextauth: string; app: string };
+}): Promise<StartedDashboard> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     cwd: root,
@@ -47,8 +60,8 @@ export async function startDashboard(options: { emulatorUrl: string; dataDir: st
       // The embedded database in DATA_DIR unless a bench asks for PostgreSQL, whatever the shell has.
       DATABASE_URL: options.databaseUrl ?? '',
       NEXTAUTH_URL: url,
-      NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
-      APP_SECRET: randomBytes(32).toString('base64url'),
+      NEXTAUTH_SECRET: options.secrets?.nextauth ?? randomBytes(32).toString('base64url'),
+      APP_SECRET: options.secrets?.app ?? randomBytes(32).toString('base64url'),
       SLOTBOARD_DEMO: 'true',
       ALLOW_INSECURE_UPSTREAM: 'true',
       DEMO_UPSTREAM_URL: options.emulatorUrl,
@@ -59,11 +72,20 @@ export async function startDashboard(options: { emulatorUrl: string; dataDir: st
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
-    if (process.env.BENCH_DEBUG) process.stderr.write(`[dashboard] ${chunk.toString()}`);
+    if (process.env.BENCH_DEBUG) process.stderr.write(`[dashboard ${options.port}] ${chunk.toString()}`);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const started = { url, child, output: () => output, stop: () => stopGroup(child) };
+  const serverPid = () => pidListeningOn(options.port) ?? child.pid!;
+  const started = {
+    url,
+    child,
+    output: () => output,
+    // Writing 5 to clear_refs resets the kernel's high-water mark of the process's resident set (proc(5)).
+    resetPeakRss: () => writeFileSync(`/proc/${serverPid()}/clear_refs`, '5'),
+    peakRssMiB: () => Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${serverPid()}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+    stop: () => stopGroup(child),
+  };
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the dashboard exited with code ${child.exitCode}:\n${output}`);
@@ -72,6 +94,17 @@ export async function startDashboard(options: { emulatorUrl: string; dataDir: st
   }
   await started.stop();
   throw new Error(`the dashboard did not answer within ${(options.timeoutMs ?? 90_000) / 1000} s:\n${output}`);
+}
+
+/** The pid listening on `port` (ss, iproute2), or null when ss names none: `next start` may serve from a child. */
+function pidListeningOn(port: number): number | null {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function stopGroup(child: ChildProcess): Promise<void> {

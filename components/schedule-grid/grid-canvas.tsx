@@ -2,7 +2,7 @@
 
 // The virtualised ramp × time grid: only rows and blocks inside the scrolled window (plus overscan) are in the DOM.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Ramp, Reservation } from '@/lib/contracts';
+import type { GridReservation, Ramp } from '@/lib/contracts';
 import { axisWidth, bucketIndexAt, pxPerMinute, rowOffsets, xOf, type BranchGroup, type Slot, type TimeAxis } from '@/lib/schedule';
 import { DragGhost } from './drag-ghost';
 import { GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
@@ -15,14 +15,14 @@ import { useVisibleWindow } from './use-visible-window';
 interface GridCanvasProps {
   axis: TimeAxis;
   groups: BranchGroup<Ramp>[];
-  byRamp: Map<string, Reservation[]>;
+  byRamp: Map<string, GridReservation[]>;
   slots: Slot[];
   overlaps: Set<string>;
   busy: number[];
   utilisation: Map<string, number>;
   canEdit: boolean;
   selectedId: string | null;
-  unitMinutesOf: (r: Reservation) => number;
+  unitMinutesOf: (r: GridReservation) => number;
   onOpen: (id: string) => void;
   onCreate: DragCallbacks['onCreate'];
   onMove: DragCallbacks['onMove'];
@@ -203,4 +203,4 @@ export function GridCanvas(props: GridCanvasProps) {
   );
 }
 
-const EMPTY: Reservation[] = [];
+const EMPTY: GridReservation[] = [];

@@ -2,7 +2,7 @@
 
 import { Fragment, memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { layoutBlock, xOf, type TimeAxis, type TimeBucket } from '@/lib/schedule';
-import type { Ramp, Reservation } from '@/lib/contracts';
+import type { GridReservation, Ramp } from '@/lib/contracts';
 import { LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
 import { ReservationBlock } from './reservation-block';
 
@@ -14,7 +14,7 @@ interface RampRowProps {
   /** Pixel span on the time axis worth rendering (numbers, so a vertical-only window change leaves the row alone). */
   fromX: number;
   toX: number;
-  reservations: Reservation[];
+  reservations: GridReservation[];
   overlaps: Set<string>;
   utilisation: number;
   canEdit: boolean;
@@ -23,7 +23,7 @@ interface RampRowProps {
   focusedCell: TimeBucket | null;
   draggedId: string | null;
   onOpen: (id: string) => void;
-  onBlockDragStart: (event: ReactPointerEvent, reservation: Reservation, mode: 'move' | 'resize') => void;
+  onBlockDragStart: (event: ReactPointerEvent, reservation: GridReservation, mode: 'move' | 'resize') => void;
   onLanePointerDown: (event: ReactPointerEvent, rampId: string) => void;
 }
 
@@ -93,7 +93,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
 });
 
 /** Gate arrival to departure (or to now while the vehicle is still in), when the gate reported an arrival. */
-function actualStay(r: Reservation, axis: TimeAxis) {
+function actualStay(r: GridReservation, axis: TimeAxis) {
   if (!r.RealGateVehicleArrivalUtc) return null;
   const from = Date.parse(r.RealGateVehicleArrivalUtc);
   const to = r.RealGateVehicleDepartureUtc ? Date.parse(r.RealGateVehicleDepartureUtc) : Math.max(from, Date.now());

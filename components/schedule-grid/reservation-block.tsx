@@ -3,11 +3,11 @@
 import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { useFlashing } from '@/lib/queries';
 import { approvalTone, describeReservation, lifecycleBadges, type BlockBox } from '@/lib/schedule';
-import type { Reservation } from '@/lib/contracts';
+import type { GridReservation } from '@/lib/contracts';
 import { STATUS_CLASSES } from './grid-geometry';
 
 interface ReservationBlockProps {
-  reservation: Reservation;
+  reservation: GridReservation;
   box: BlockBox;
   timeZone: string;
   overlapping: boolean;
@@ -16,7 +16,7 @@ interface ReservationBlockProps {
   canEdit: boolean;
   dimmed: boolean;
   onOpen: (id: string) => void;
-  onDragStart: (event: ReactPointerEvent, reservation: Reservation, mode: 'move' | 'resize') => void;
+  onDragStart: (event: ReactPointerEvent, reservation: GridReservation, mode: 'move' | 'resize') => void;
 }
 
 /** One reservation as a button: its accessible name says everything the colour and the layout show. */

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SidePanel } from '@/components/ui/side-panel';
-import type { Ramp, Reservation, ReservationPatch, ReservationWrite } from '@/lib/contracts';
+import type { GridReservation, Ramp, Reservation, ReservationPatch, ReservationWrite } from '@/lib/contracts';
 import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries';
 import { localTimeOf } from '@/lib/schedule';
 import { NoteForm } from './note-form';
@@ -18,7 +18,11 @@ export type PanelState = { kind: 'view'; id: string } | { kind: 'create'; initia
 
 interface ReservationPanelProps extends ReservationChoices {
   state: Exclude<PanelState, null>;
+  /** The whole reservation, once read. */
   reservation: Reservation | undefined;
+  /** Its row in the grid while it is in the loaded range (the whole one may still be on its way). */
+  row: GridReservation | undefined;
+  loadError: Error | null;
   canEdit: boolean;
   fallbackUnitId: string;
   save: { pending: boolean; error: unknown };
@@ -31,7 +35,7 @@ interface ReservationPanelProps extends ReservationChoices {
 }
 
 export function ReservationPanel(props: ReservationPanelProps) {
-  const { state, reservation: r, timeZone, canEdit, ramps, units, vehicleTypes, carriers, fallbackUnitId, save, patch, onCreate, onEdit, onPatch, onClose } = props;
+  const { state, reservation: r, row, loadError, timeZone, canEdit, ramps, units, vehicleTypes, carriers, fallbackUnitId, save, patch, onCreate, onEdit, onPatch, onClose } = props;
   const shownKey = state.kind === 'view' ? state.id : 'create';
 
   const viewedId = state.kind === 'view' ? state.id : null;
@@ -48,12 +52,22 @@ export function ReservationPanel(props: ReservationPanelProps) {
     if (viewedId) acknowledgeChange(viewedId);
   }, [viewedId]);
 
-  const title = state.kind === 'create' ? 'New reservation' : `Reservation ${r?.ReservationNumber ?? ''}`;
+  const title = state.kind === 'create' ? 'New reservation' : `Reservation ${r?.ReservationNumber ?? row?.ReservationNumber ?? ''}`;
   const formProps = { timeZone, ramps, units, vehicleTypes, carriers, pending: save.pending, error: save.error, onCancel: onClose };
   return (
     <SidePanel title={title} shownKey={shownKey} onClose={onClose}>
       {state.kind === 'create' ? (
         <ReservationForm key="create" title="Create reservation" submitLabel="Create reservation" initial={state.initial} onSubmit={onCreate} {...formProps} />
+      ) : !r && row ? (
+        loadError ? (
+          <Alert tone="error" title="The reservation could not be loaded">
+            {loadError.message}
+          </Alert>
+        ) : (
+          <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+            Loading the reservation…
+          </p>
+        )
       ) : !r ? (
         <p className="text-sm">{gone ? describeChange(gone, timeZone, 'deleted') : 'This reservation is not in the loaded range any more.'}</p>
       ) : (

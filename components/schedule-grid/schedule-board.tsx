@@ -28,6 +28,7 @@ import { ReservationPanel, type PanelState } from './reservation-panel';
 import { ScheduleToolbar, type Filters } from './schedule-toolbar';
 import { StatusLegend } from './status-legend';
 import { useScheduleData } from './use-schedule-data';
+import { useWholeReservation } from './use-whole-reservation';
 import { useSlotChanges } from './use-slot-changes';
 
 interface ScheduleBoardProps {
@@ -133,7 +134,10 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
       },
     };
   }, [dragged, units.data, data.unitMinutes, axis.stepMinutes]);
-  const selected = panel?.kind === 'view' ? reservations.find((r) => r.Id === panel.id) : undefined;
+  // The grid holds only what it draws: the panel reads the whole reservation, while it is in the loaded range.
+  const selectedRow = panel?.kind === 'view' ? reservations.find((r) => r.Id === panel.id) : undefined;
+  const detail = useWholeReservation(selectedRow ? selectedRow.Id : null);
+  const selected = selectedRow ? detail.data : undefined;
   const firstRamp = data.groups[0]?.ramps[0];
   // Where a new reservation starts when nothing was pointed at: 09:00 local on the shown date, whatever the day's length.
   const nineOnShownDay = () => fromLocalInput(`${url.date}T09:00`, timeZone);
@@ -254,6 +258,8 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
         <ReservationPanel
           state={panel}
           reservation={selected}
+          row={selectedRow}
+          loadError={selectedRow && !selected && detail.isError ? (detail.error as Error) : null}
           timeZone={timeZone}
           canEdit={canEdit}
           ramps={ramps}

@@ -5,7 +5,7 @@
 // loaded reservations of the target ramp for a clash before drop.
 import { useCallback, useRef, useState, type DragEvent as ReactDragEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { findClash, rowAtY, snapToStep, unitsForDuration, utcAtX, type Slot, type TimeAxis } from '@/lib/schedule';
-import type { Reservation } from '@/lib/contracts';
+import type { GridReservation } from '@/lib/contracts';
 import { LABEL_WIDTH } from './grid-geometry';
 
 export interface DragPreview {
@@ -14,7 +14,7 @@ export interface DragPreview {
   startUtc: number;
   endUtc: number;
   clash: Slot | null;
-  reservation?: Reservation;
+  reservation?: GridReservation;
   numberOfUnits?: number;
 }
 
@@ -38,8 +38,8 @@ interface DragState extends DragPreview {
 
 export interface DragCallbacks {
   onCreate: (rampId: string, startUtc: number, endUtc: number) => void;
-  onMove: (reservation: Reservation, rampId: string, startUtc: number) => void;
-  onResize: (reservation: Reservation, numberOfUnits: number) => void;
+  onMove: (reservation: GridReservation, rampId: string, startUtc: number) => void;
+  onResize: (reservation: GridReservation, numberOfUnits: number) => void;
   onClickCell: (rampId: string, utc: number) => void;
 }
 
@@ -50,7 +50,7 @@ interface Options {
   rampIdOfRow: readonly (string | null)[];
   tops: readonly number[];
   slots: readonly Slot[];
-  unitMinutesOf: (r: Reservation) => number;
+  unitMinutesOf: (r: GridReservation) => number;
   callbacks: DragCallbacks;
   orderDrop: OrderDrop | null;
 }
@@ -81,7 +81,7 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
   );
 
   const onBlockDragStart = useCallback(
-    (event: ReactPointerEvent, r: Reservation, mode: 'move' | 'resize') => {
+    (event: ReactPointerEvent, r: GridReservation, mode: 'move' | 'resize') => {
       const start = Date.parse(r.StartUtc);
       const end = Date.parse(r.EndUtc);
       const { utc } = pointAt(event.clientX, event.clientY);

@@ -2,14 +2,14 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { bucketIndexAt, focusBucket, moveFocus, type GridFocus, type NavKey, type NavModel, type TimeAxis } from '@/lib/schedule';
-import type { Ramp, Reservation } from '@/lib/contracts';
+import type { GridReservation, Ramp } from '@/lib/contracts';
 
 const NAV_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 interface GridKeyboardInput {
   axis: TimeAxis;
   rampRows: readonly { ramp: Ramp }[];
-  byRamp: Map<string, Reservation[]>;
+  byRamp: Map<string, GridReservation[]>;
   canEdit: boolean;
   rowsRef: RefObject<HTMLDivElement | null>;
   onCreate: (rampId: string, startUtc: number, endUtc: number) => void;

@@ -4,13 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countBusyRamps, findOverlaps, groupRamps, learnUnitMinutes, measureUtilisation, type Slot, type TimeAxis } from '@/lib/schedule';
-import type { Ramp, Reservation } from '@/lib/contracts';
+import type { GridReservation, Ramp } from '@/lib/contracts';
 import { loadedReservations } from '@/lib/queries';
 import type { Filters } from './schedule-toolbar';
 
-const toSlot = (r: Reservation): Slot => ({ Id: r.Id, ResourceId: r.ResourceId, startUtc: Date.parse(r.StartUtc), endUtc: Date.parse(r.EndUtc) });
+const toSlot = (r: GridReservation): Slot => ({ Id: r.Id, ResourceId: r.ResourceId, startUtc: Date.parse(r.StartUtc), endUtc: Date.parse(r.EndUtc) });
 
-export function useScheduleData(ramps: Ramp[], reservations: Reservation[], branch: string, filters: Filters, axis: TimeAxis) {
+export function useScheduleData(ramps: Ramp[], reservations: GridReservation[], branch: string, filters: Filters, axis: TimeAxis) {
   const allGroups = useMemo(() => groupRamps(ramps), [ramps]);
   const groups = useMemo(
     () => groupRamps(ramps, filters.search).filter((g) => (branch === 'all' || g.branchOfficeId === branch) && g.ramps.length > 0),
@@ -27,7 +27,7 @@ export function useScheduleData(ramps: Ramp[], reservations: Reservation[], bran
 
   const byRamp = useMemo(() => {
     const shown = reservations.filter((r) => (!filters.status || r.ApprovalStatus === filters.status) && (!filters.carrier || r.Carrier === filters.carrier));
-    const map = new Map<string, Reservation[]>();
+    const map = new Map<string, GridReservation[]>();
     for (const r of shown) {
       const list = map.get(r.ResourceId);
       if (list) list.push(r);

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useCreateReservation, usePatchReservation, useUpdateReservation } from '@/lib/queries';
 import { localTimeOf } from '@/lib/schedule';
-import type { Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
+import type { GridReservation, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
 
 interface SaveMessage {
   tone: 'success' | 'error' | 'info';
@@ -28,14 +28,14 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
   const create = useCreateReservation();
   const patchMutation = usePatchReservation();
   const [message, setMessage] = useState<SaveMessage | null>(null);
-  const [lastMove, setLastMove] = useState<Reservation | null>(null);
+  const [lastMove, setLastMove] = useState<GridReservation | null>(null);
 
   const unitMinutesOf = useCallback(
-    (r: Reservation) => (r.NumberOfUnits ? (Date.parse(r.EndUtc) - Date.parse(r.StartUtc)) / 60_000 / r.NumberOfUnits : (r.UnitId && unitMinutes.get(r.UnitId)) || 15),
+    (r: GridReservation) => (r.NumberOfUnits ? (Date.parse(r.EndUtc) - Date.parse(r.StartUtc)) / 60_000 / r.NumberOfUnits : (r.UnitId && unitMinutes.get(r.UnitId)) || 15),
     [unitMinutes],
   );
 
-  const slotFieldsOf = useCallback((r: Reservation, startUtc: number, resourceId: string, units?: number): ReservationUpdate => {
+  const slotFieldsOf = useCallback((r: GridReservation, startUtc: number, resourceId: string, units?: number): ReservationUpdate => {
     const out: ReservationUpdate = { ResourceId: resourceId, Start: iso(startUtc) };
     // UnitId is an emulator extra; without it the service keeps the reservation's own unit.
     if (r.UnitId) out.UnitId = r.UnitId;
@@ -43,11 +43,11 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
     return out;
   }, []);
 
-  const refused = (what: string, r: Reservation) => (error: Error) =>
+  const refused = (what: string, r: GridReservation) => (error: Error) =>
     setMessage({ tone: 'error', title: `The ${what} of reservation ${r.ReservationNumber} was refused`, text: `${error.message} The reservation is back where it was.` });
 
   const move = useCallback(
-    (r: Reservation, rampId: string, startUtc: number) => {
+    (r: GridReservation, rampId: string, startUtc: number) => {
       const length = Date.parse(r.EndUtc) - Date.parse(r.StartUtc);
       const optimistic = { ...r, ResourceId: rampId, StartUtc: iso(startUtc), EndUtc: iso(startUtc + length) };
       setMessage({ tone: 'info', title: `Moving reservation ${r.ReservationNumber}…`, text: '' });
@@ -66,7 +66,7 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
   );
 
   const resize = useCallback(
-    (r: Reservation, numberOfUnits: number) => {
+    (r: GridReservation, numberOfUnits: number) => {
       const start = Date.parse(r.StartUtc);
       const optimistic = { ...r, NumberOfUnits: numberOfUnits, EndUtc: iso(start + numberOfUnits * unitMinutesOf(r) * 60_000) };
       const changes: ReservationUpdate = { NumberOfUnits: numberOfUnits };

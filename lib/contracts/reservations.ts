@@ -112,6 +112,8 @@ export const ZReservationRangeQuery = z
     to: isoDateTime,
     resourceId: zGuid.optional(),
     branchOfficeId: zGuid.optional(),
+    /** 'grid': only what the grid draws, packed (ZGridAnswerHead); absent: every reservation whole (ZReservationRange). */
+    view: z.literal('grid').optional(),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: 'must be after from' })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, {
@@ -153,3 +155,89 @@ export const ZHistoryEntry = z.object({
 export type HistoryEntry = z.infer<typeof ZHistoryEntry>;
 export const ZReservationHistory = z.object({ entries: z.array(ZHistoryEntry), knownSince: zDateTime.nullable() });
 export type ReservationHistory = z.infer<typeof ZReservationHistory>;
+
+/**
+ * What the schedule grid draws of a reservation (blocks, rows, drag, keyboard, filters, free slots, badges); the
+ * rest is read when its panel opens (GET /api/reservations/{id}). The last four are emulator extras beyond
+ * spec §2.1 that the lifecycle badges read when present.
+ */
+export const GRID_FIELDS = [
+  'Id',
+  'ReservationNumber',
+  'StartUtc',
+  'EndUtc',
+  'ResourceId',
+  'Carrier',
+  'VehicleNumberPlate',
+  'TrailerNumberPlate',
+  'ApprovalStatus',
+  'RealGateVehicleArrivalUtc',
+  'RealGateVehicleDepartureUtc',
+  'OrderNumbers',
+  'UnitId',
+  'NumberOfUnits',
+  'CarrierNotArrived',
+  'ProcessingStartedUtc',
+  'ProcessingCompletedUtc',
+  'DeliveredUtc',
+] as const;
+export type GridField = (typeof GRID_FIELDS)[number];
+
+export const ZGridReservation = z.object({
+  Id: zGuid,
+  ReservationNumber: z.string(),
+  StartUtc: zDateTime,
+  EndUtc: zDateTime,
+  ResourceId: zGuid,
+  Carrier: z.string(),
+  VehicleNumberPlate: z.string(),
+  TrailerNumberPlate: z.string(),
+  ApprovalStatus: z.string(),
+  RealGateVehicleArrivalUtc: zDateTime.nullable(),
+  RealGateVehicleDepartureUtc: zDateTime.nullable(),
+  OrderNumbers: z.string(),
+  UnitId: zGuid.nullish(),
+  NumberOfUnits: z.number().int().nullish(),
+  CarrierNotArrived: z.boolean().nullish(),
+  ProcessingStartedUtc: z.string().nullish(),
+  ProcessingCompletedUtc: z.string().nullish(),
+  DeliveredUtc: z.string().nullish(),
+});
+/** A reservation as the grid holds it; a full Reservation is one too (its extra fields are simply not read). */
+export type GridReservation = z.infer<typeof ZGridReservation>;
+
+/** GET /api/reservations?view=grid once read: the grid's rows of the slice, or the mirror's copy flagged stale. */
+export interface GridRange {
+  reservations: GridReservation[];
+  fetchedAt: string;
+  stale?: z.infer<typeof ZStale>;
+}
+
+export const GRID_ANSWER_FORMAT = 'slotboard-grid/1';
+
+/**
+ * The first line of GET /api/reservations?view=grid. The answer is one JSON document laid out one part per line
+ * (`{head…,"parts":[` / `{part},` … / `]}`), so it reads whole with JSON.parse and part by part while it arrives.
+ * Times are seconds after `base` when they read back exactly in `timeStyle`, else the service's own string;
+ * EndUtc is seconds after StartUtc.
+ */
+export const ZGridAnswerHead = z.object({
+  format: z.literal(GRID_ANSWER_FORMAT),
+  fetchedAt: zDateTime,
+  stale: ZStale.optional(),
+  count: z.number().int().nonnegative(),
+  base: z.number(),
+  /** 'ms': 2026-11-23T08:00:00.000Z; 's': 2026-11-23T08:00:00Z. */
+  timeStyle: z.enum(['ms', 's']),
+  columns: z.array(z.enum(GRID_FIELDS)),
+  /** Columns sent as indexes into a dictionary that grows part by part. */
+  dictionaryColumns: z.array(z.enum(GRID_FIELDS)),
+});
+export type GridAnswerHead = z.infer<typeof ZGridAnswerHead>;
+
+/** One part: the new dictionary entries of this part (appended per column), then its rows in `columns` order. */
+export const ZGridAnswerPart = z.object({
+  dict: z.record(z.string(), z.array(z.unknown())),
+  rows: z.array(z.array(z.unknown())),
+});
+export type GridAnswerPart = z.infer<typeof ZGridAnswerPart>;

@@ -8,10 +8,13 @@ const CALL_LOG_SIZE = 500;
 const PRUNE_EVERY = 50;
 let sincePrune = 0;
 
-/** Stores one upstream call (never a credential: the client reports method, path and query only). */
-export async function logUpstreamCall(environment: Environment, call: UpstreamCall): Promise<void> {
-  const db = await getDb();
-  await db.insert(schema.upstreamCalls).values({
+/** Calls wait this long to be stored together: a week's read makes twenty calls, and each insert costs the process. */
+const BATCH_MS = 100;
+let batch: { rows: (typeof schema.upstreamCalls.$inferInsert)[]; written: Promise<void> } | null = null;
+
+/** Stores one upstream call (never a credential: the client reports method, path and query only), with others made meanwhile. */
+export function logUpstreamCall(environment: Environment, call: UpstreamCall): Promise<void> {
+  const row = {
     at: new Date(call.at),
     environment,
     method: call.method,
@@ -21,13 +24,25 @@ export async function logUpstreamCall(environment: Environment, call: UpstreamCa
     durationMs: Math.round(call.durationMs),
     recordCount: call.recordCount,
     error: call.error ?? null,
-  });
-  // Keep the table at about CALL_LOG_SIZE rows without a delete on every insert.
-  sincePrune += 1;
-  if (sincePrune >= PRUNE_EVERY) {
-    sincePrune = 0;
-    await db.delete(schema.upstreamCalls).where(lte(schema.upstreamCalls.id, sql`(select max(id) from ${schema.upstreamCalls}) - ${CALL_LOG_SIZE}`));
+  };
+  if (batch) {
+    batch.rows.push(row);
+    return batch.written;
   }
+  const rows = [row];
+  const written = new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS)).then(async () => {
+    batch = null;
+    const db = await getDb();
+    await db.insert(schema.upstreamCalls).values(rows);
+    // Keep the table at about CALL_LOG_SIZE rows without a delete on every insert.
+    sincePrune += rows.length;
+    if (sincePrune >= PRUNE_EVERY) {
+      sincePrune = 0;
+      await db.delete(schema.upstreamCalls).where(lte(schema.upstreamCalls.id, sql`(select max(id) from ${schema.upstreamCalls}) - ${CALL_LOG_SIZE}`));
+    }
+  });
+  batch = { rows, written };
+  return written;
 }
 
 export async function listUpstreamCalls(): Promise<UpstreamCallRow[]> {

@@ -31,18 +31,26 @@ function bus(): Bus {
 
 /** Tells every open browser, on every instance. Never throws: a lost live event is caught up by the next read. */
 export async function publishLive(event: LiveEvent): Promise<void> {
+  await publishLiveEvents([event]);
+}
+
+/** Several events, in order, in one statement (one NOTIFY each). Never throws, as publishLive. */
+export async function publishLiveEvents(events: LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
   const url = env().DATABASE_URL;
   if (!url) {
-    bus().emitter.emit('event', event);
+    for (const event of events) bus().emitter.emit('event', event);
     return;
   }
   try {
     const { getDatabase } = await import('@/lib/db');
     const { sql } = await import('drizzle-orm');
     const { db } = await getDatabase();
-    await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    if (events.length === 1) await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(events[0])})`);
+    // Notifications of one transaction are delivered in the order they were sent: the array's order.
+    else await db.execute(sql`select pg_notify(${CHANNEL}, e.payload) from unnest(${sql.param(events.map((e) => JSON.stringify(e)))}::text[]) with ordinality as e(payload, n) order by e.n`);
   } catch (error) {
-    console.error(`[live] could not publish ${event.type}: ${describeErrorForLog(error, { stack: false })}`);
+    console.error(`[live] could not publish ${events.map((e) => e.type).join(', ').slice(0, 200)}: ${describeErrorForLog(error, { stack: false })}`);
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Environment, Reservation } from '@/lib/contracts';
-import { publishLive } from '@/lib/live';
+import { publishLive, publishLiveEvents } from '@/lib/live';
 import { authorFields } from './pending-writes';
 import { recordDeletion, type ConfirmedDeletion } from './record-deletion';
 import { recordReservations, type MirrorSource, type RecordResult } from './record-reservations';
@@ -33,12 +33,14 @@ export async function recordAndPublish(environment: Environment, reservations: R
   const result = await recordReservations(environment, reservations, source, options.slice);
   const ids =
     options.tell === 'written' ? reservations.map((r) => r.Id) : options.tell === 'new or changed' ? [...result.created, ...result.changed] : result.changed;
-  const who = (id: string): Who => options.who ?? (result.authors.has(id) ? authorFields(result.authors.get(id)) : { event: source.event });
+  const who = (id: string): Who =>
+    options.who ?? (result.authors.has(id) ? authorFields(result.authors.get(id)) : { event: source.events?.get(id.toLowerCase()) ?? source.event });
   const at = new Date().toISOString();
   if (ids.length > MAX_LIVE_PER_BATCH) {
     await publishLive({ type: 'resync', environment, at });
   } else {
-    for (const id of ids) await publishLive({ type: 'reservation.changed', environment, id, at, ...who(id) });
+    // One round trip for the lot (a webhook batch records up to a hundred changes at once).
+    await publishLiveEvents(ids.map((id) => ({ type: 'reservation.changed', environment, id, at, ...who(id) })));
   }
   return result;
 }

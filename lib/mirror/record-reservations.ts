@@ -12,6 +12,8 @@ export interface MirrorSource {
   source: 'slotboard' | 'webhook' | 'read';
   actor?: string;
   event?: string;
+  /** Per reservation (lower-case id), when one batch records changes announced by different events (webhooks). */
+  events?: Map<string, string>;
 }
 
 export interface RecordResult {
@@ -101,11 +103,12 @@ export async function recordReservations(
       }
       if (old && isOlder(r, old)) continue;
       writes.push(toRow(environment, r, hash, now));
-      const entry = { environment, reservationId: id, at: now, source: source.source, actor: source.actor, event: source.event };
+      const event = source.events?.get(id) ?? source.event;
+      const entry = { environment, reservationId: id, at: now, source: source.source, actor: source.actor, event };
       if (!row) {
         news.set(id, 'created');
         // A read only fills the copy; a write or a webhook about a reservation the copy did not hold yet is news.
-        if (source.source !== 'read') history.push({ ...entry, action: /created/.test(source.event ?? '') ? 'created' : 'changed', changes: [] });
+        if (source.source !== 'read') history.push({ ...entry, action: /created/.test(event ?? '') ? 'created' : 'changed', changes: [] });
         continue;
       }
       const changes = old ? diffRecords(old, r) : [];

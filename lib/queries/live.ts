@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TAB_ID } from '@/lib/api-client';
-import type { Reservation } from '@/lib/contracts';
+import { GRID_FIELDS, type GridReservation, type Reservation } from '@/lib/contracts';
 import { acknowledgeChange, flashReservation, noteChangedElsewhere, noteOrderConverted } from './live-marks';
 import { deletedKeys } from './deleted';
 import { orderKeys } from './orders';
@@ -39,9 +39,10 @@ interface DeletedFrame {
   at: string;
 }
 
-// The mirror stores records as jsonb, which orders keys its own way: compare field by field.
-function sameFields(a: Record<string, unknown>, b: Record<string, unknown>) {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+// The mirror stores records as jsonb, which orders keys its own way: compare field by field. A grid row holds only
+// what the grid draws, so against one only those fields are compared.
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>, only?: readonly string[]) {
+  const keys = only ?? new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) if (JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null)) return false;
   return true;
 }
@@ -66,13 +67,13 @@ export function useLiveUpdates(): LiveStatus {
     let refusals = 0;
 
     // Webhooks name ids in the service's own case; the caches use the case the list gave.
-    function findCached(id: string): Reservation | undefined {
+    function findCached(id: string): { reservation: Reservation | GridReservation; whole: boolean } | undefined {
       const lower = id.toLowerCase();
       const detail = client.getQueryData<Reservation>(reservationKeys.detail(id));
-      if (detail) return detail;
-      for (const [, data] of client.getQueriesData<{ reservations: Reservation[] }>({ queryKey: reservationKeys.ranges() })) {
+      if (detail) return { reservation: detail, whole: true };
+      for (const [, data] of client.getQueriesData<{ reservations: GridReservation[] }>({ queryKey: reservationKeys.ranges() })) {
         const hit = data?.reservations.find((r) => r.Id.toLowerCase() === lower);
-        if (hit) return hit;
+        if (hit) return { reservation: hit, whole: false };
       }
       return undefined;
     }
@@ -95,7 +96,7 @@ export function useLiveUpdates(): LiveStatus {
         if (!frame?.reservation?.Id) return;
         const id = frame.reservation.Id;
         const cached = findCached(id);
-        const same = cached !== undefined && sameFields(cached, frame.reservation);
+        const same = cached !== undefined && sameFields(cached.reservation, frame.reservation, cached.whole ? undefined : GRID_FIELDS);
         putReservationInCaches(client, frame.reservation);
         if (frame.own || same) return;
         flashReservation(id);
@@ -104,7 +105,7 @@ export function useLiveUpdates(): LiveStatus {
       source.addEventListener('reservation-deleted', (event) => {
         const frame = read<DeletedFrame>(event as MessageEvent);
         if (!frame?.id) return;
-        const id = findCached(frame.id)?.Id ?? frame.id;
+        const id = findCached(frame.id)?.reservation.Id ?? frame.id;
         dropReservationFromCaches(client, id);
         // The audit has its row by the time the deletion is announced.
         void client.invalidateQueries({ queryKey: deletedKeys.all });

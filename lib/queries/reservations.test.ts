@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Ramp, Reservation, ReservationRange } from '@/lib/contracts';
+import { packGridAnswer, toGridReservation, type GridReservation, type Ramp, type Reservation, type ReservationRange } from '@/lib/contracts';
 import { catalogKeys } from './catalog';
 import { dropReservationFromCaches, putReservationInCaches, rangeQuery, reservationKeys } from './reservations';
 
@@ -11,7 +11,7 @@ const BRN1 = 'a0000000-0000-4000-8000-000000000001';
 const CHI1 = 'a0000000-0000-4000-8000-000000000002';
 
 const reservation = (start: string, resourceId = BRN1, extra: Partial<Reservation> = {}) =>
-  ({ Id: 'c0000000-0000-4000-8000-000000000001', ReservationNumber: 'R1', StartUtc: start, EndUtc: start.replace('T08', 'T09'), ResourceId: resourceId, ...extra }) as Reservation;
+  ({ Id: 'c0000000-0000-4000-8000-000000000001', ReservationNumber: 'R1', StartUtc: start, EndUtc: start.replace('T08', 'T09'), ResourceId: resourceId, CarrierDriverFullName: '', Note: '', ...extra }) as Reservation;
 
 function setup() {
   const client = new QueryClient();
@@ -48,6 +48,24 @@ describe('putReservationInCaches', () => {
     expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({ ResourceId: CHI1 });
   });
 
+  it('keeps only the grid\'s fields in a range, and the whole reservation for its panel', () => {
+    const { client, week } = setup();
+    putReservationInCaches(client, reservation('2026-11-23T08:00:00.000Z', BRN1, { CarrierDriverFullName: 'Jan', Note: 'fragile' }));
+    const [row] = client.getQueryData<{ reservations: GridReservation[] }>(week)!.reservations;
+    expect(row).not.toHaveProperty('Note');
+    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({ Note: 'fragile' });
+    // A move shown before the service answers carries only the row: the panel keeps the rest.
+    putReservationInCaches(client, { ...row!, ResourceId: CHI1 });
+    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({ Note: 'fragile', ResourceId: CHI1 });
+  });
+
+  it('does not make a panel entry out of a grid row alone', () => {
+    const { client, week } = setup();
+    const [row] = client.getQueryData<{ reservations: GridReservation[] }>(week)!.reservations;
+    putReservationInCaches(client, { ...toGridReservation(row!), StartUtc: '2026-11-23T09:00:00.000Z' });
+    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toBeUndefined();
+  });
+
   it('drops a deleted reservation from every range', () => {
     const { client, monday, week, ids } = setup();
     dropReservationFromCaches(client, 'c0000000-0000-4000-8000-000000000001');
@@ -65,7 +83,7 @@ describe('a range answer asked for before a live change', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal('fetch', async () => {
       await released;
-      return new Response(JSON.stringify({ reservations, fetchedAt: '2026-11-23T07:00:00.000Z' }), { status: 200 });
+      return new Response(packGridAnswer({ reservations, fetchedAt: '2026-11-23T07:00:00.000Z' }, Date.parse(MONDAY[0])).join('\n'), { status: 200 });
     });
     return release;
   }

@@ -3,8 +3,9 @@
 // Reservations for the schedule: one cache entry per visible range, and writes that update every range in place,
 // so a later live event can touch exactly one reservation wherever it is shown.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import type { Ramp, Reservation, ReservationAnswer, ReservationHistory, ReservationPatch, ReservationRange, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
+import { fetchJson, TAB_ID } from '@/lib/api-client';
+import { createGridAnswerReader, toGridReservation, type GridRange, type GridReservation, type Ramp, type Reservation, type ReservationAnswer, type ReservationHistory, type ReservationPatch, type ReservationUpdate, type ReservationWrite } from '@/lib/contracts';
+import { AppError, type ErrorCode } from '@/lib/errors';
 import { catalogKeys } from './catalog';
 import { learnt } from './learnt-changes';
 
@@ -33,16 +34,67 @@ export function rangeQuery(client: QueryClient, from: string, to: string, branch
   const queryKey = reservationKeys.range(from, to, branchOfficeId);
   return {
     queryKey,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<GridRange> => {
       const asked = learnt.clock;
       const q = new URLSearchParams({ from, to });
       if (branchOfficeId) q.set('branchOfficeId', branchOfficeId);
-      const range = await fetchJson<ReservationRange>(`/api/reservations?${q.toString()}`, { signal });
+      q.set('view', 'grid');
       // A reservation changed or deleted while this answer was on its way is newer here than in the answer.
       const fits = fitsRange(queryKey, rampBranches(client));
-      return { ...range, reservations: learnt.since(asked).reduce((list, [id, known]) => placeIn(list, id, known, fits), range.reservations) };
+      const withLearnt = (range: GridRange): GridRange => ({ ...range, reservations: learnt.since(asked).reduce((list, [id, known]) => placeIn(list, id, known, fits), range.reservations) });
+      // A first load shows its ramps as their parts arrive; a refetch keeps the grid whole until the answer is.
+      const firstLoad = client.getQueryData(queryKey) === undefined;
+      return withLearnt(await readGridRange(`/api/reservations?${q.toString()}`, signal, firstLoad ? (partial) => client.setQueryData<GridRange>(queryKey, withLearnt(partial)) : undefined));
     },
   };
+}
+
+/** Shown at most this often while a first answer arrives: a fast answer is drawn once, a slow one ramp by ramp. */
+const PARTIAL_EVERY_MS = 150;
+
+/** GET of the packed grid answer, read part by part; `onPartial` sees the rows so far, now and then. */
+async function readGridRange(path: string, signal: AbortSignal, onPartial?: (range: GridRange) => void): Promise<GridRange> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { 'X-Slotboard-Tab': TAB_ID }, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new AppError('upstream_unavailable', 'Slotboard is not answering. Check your connection and try again.');
+  }
+  if (!response.ok || !response.body) {
+    let error: { code?: string; message?: string; details?: unknown } | undefined;
+    try {
+      error = ((await response.json()) as { error?: typeof error }).error;
+    } catch {
+      // Not our error body: the status says enough.
+    }
+    throw new AppError((error?.code ?? (response.status >= 500 ? 'internal_error' : 'invalid_request')) as ErrorCode, error?.message ?? `The request failed with status ${response.status}.`, error?.details);
+  }
+  const reader = createGridAnswerReader();
+  // A one-part answer (a day, the mirror's copy) is read whole; a larger one line by line as it arrives.
+  if (!onPartial || Number(response.headers.get('X-Slotboard-Parts') ?? '2') <= 1) {
+    for (const line of (await response.text()).split('\n')) reader.line(line);
+  } else {
+    const decoder = new TextDecoder();
+    const stream = response.body.getReader();
+    let pending = '';
+    let shownAt = performance.now();
+    for (;;) {
+      const { done, value } = await stream.read();
+      pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = pending.split('\n');
+      pending = done ? '' : lines.pop()!;
+      let grew = false;
+      for (const line of lines) grew = reader.line(line) || grew;
+      if (done) break;
+      if (grew && !reader.done && performance.now() - shownAt >= PARTIAL_EVERY_MS) {
+        shownAt = performance.now();
+        onPartial({ ...reader.range(), reservations: [...reader.range().reservations] });
+      }
+    }
+  }
+  if (!reader.done) throw new AppError('internal_error', 'The reservations answer ended early. Try again.');
+  return reader.range();
 }
 
 export function useReservationHistory(id: string) {
@@ -56,44 +108,57 @@ export function useReservationHistory(id: string) {
  * Puts one reservation where it now belongs: into every cached range whose slice holds its start (and whose
  * branch holds its ramp), out of every other. Its history is refetched when next shown.
  */
-export function putReservationInCaches(client: QueryClient, reservation: Reservation) {
-  learnt.note(reservation.Id, reservation);
+export function putReservationInCaches(client: QueryClient, reservation: Reservation | GridReservation) {
+  // learnt hands it back only to placeIn, which keeps the grid's fields of it.
+  learnt.note(reservation.Id, reservation as Reservation);
   const branchOf = rampBranches(client);
-  for (const [key, old] of client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() })) {
+  for (const [key, old] of client.getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() })) {
     if (!old) continue;
     const reservations = placeIn(old.reservations, reservation.Id, reservation, fitsRange(key, branchOf));
-    if (reservations !== old.reservations) client.setQueryData<ReservationRange>(key, { ...old, reservations });
+    if (reservations !== old.reservations) client.setQueryData<GridRange>(key, { ...old, reservations });
   }
-  client.setQueryData(reservationKeys.detail(reservation.Id), reservation);
+  // A whole reservation (a write's answer, a live event) is the panel's; a grid row (a move shown before the
+  // service answers) only updates the fields it carries.
+  if (isWhole(reservation)) client.setQueryData(reservationKeys.detail(reservation.Id), reservation);
+  else client.setQueryData<Reservation>(reservationKeys.detail(reservation.Id), (old) => (old ? { ...old, ...reservation } : old));
   void client.invalidateQueries({ queryKey: reservationKeys.history(reservation.Id) });
 }
 
+/** The BFF's whole reservations always carry these (the upstream client reads a missing text as ''); grid rows never do. */
+export function isWhole(r: Reservation | GridReservation): r is Reservation {
+  return typeof (r as Reservation).CarrierDriverFullName === 'string' && typeof (r as Reservation).Note === 'string';
+}
+
 /** Every reservation of every range loaded so far: what unit lengths and working hours are learnt from. */
-export function loadedReservations(client: QueryClient): Reservation[] {
-  return client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }).flatMap(([, d]) => d?.reservations ?? []);
+export function loadedReservations(client: QueryClient): GridReservation[] {
+  return client.getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() }).flatMap(([, d]) => d?.reservations ?? []);
 }
 
 /** Drops a deleted reservation from every cached range. */
 export function dropReservationFromCaches(client: QueryClient, id: string) {
   learnt.note(id, null);
-  client.setQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() }, (old) => (old ? { ...old, reservations: placeIn(old.reservations, id, null, () => false) } : old));
+  client.setQueriesData<GridRange>({ queryKey: reservationKeys.ranges() }, (old) => (old ? { ...old, reservations: placeIn(old.reservations, id, null, () => false) } : old));
   client.removeQueries({ queryKey: reservationKeys.detail(id) });
   void client.invalidateQueries({ queryKey: reservationKeys.history(id) });
 }
 
-/** The list with `id` replaced by `reservation` where it fits, removed where it does not; the same list when nothing changes. */
-function placeIn(list: Reservation[], id: string, reservation: Reservation | null, fits: (r: Reservation) => boolean): Reservation[] {
+/**
+ * The list with `id` replaced by `reservation` (as a grid row) where it fits, removed where it does not; the same
+ * list when nothing changes.
+ */
+function placeIn(list: GridReservation[], id: string, reservation: GridReservation | null, fits: (r: GridReservation) => boolean): GridReservation[] {
   const lower = id.toLowerCase();
   const found = list.some((r) => r.Id.toLowerCase() === lower);
   const belongs = reservation !== null && fits(reservation);
   if (!belongs && !found) return list;
-  if (belongs && found) return list.map((r) => (r.Id.toLowerCase() === lower ? reservation : r));
-  return belongs ? [...list, reservation] : list.filter((r) => r.Id.toLowerCase() !== lower);
+  const row = belongs ? toGridReservation(reservation) : null;
+  if (row && found) return list.map((r) => (r.Id.toLowerCase() === lower ? row : r));
+  return row ? [...list, row] : list.filter((r) => r.Id.toLowerCase() !== lower);
 }
 
 function fitsRange(key: readonly unknown[], branchOf: (rampId: string) => string | undefined) {
   const [, , from, to, branch] = key as ReturnType<typeof reservationKeys.range>;
-  return (r: Reservation) => {
+  return (r: GridReservation) => {
     const start = Date.parse(r.StartUtc);
     return start >= Date.parse(from) && start < Date.parse(to) && (branch === 'all' || branchOf(r.ResourceId) === branch);
   };
@@ -106,13 +171,13 @@ function rampBranches(client: QueryClient) {
   return (rampId: string) => map.get(rampId.toLowerCase());
 }
 
-type RangeSnapshot = [readonly unknown[], ReservationRange | undefined][];
+type RangeSnapshot = [readonly unknown[], GridRange | undefined][];
 
 export interface SlotChange {
   id: string;
   changes: ReservationUpdate;
-  /** What the grid should show until the service answers: the moved or resized reservation. */
-  optimistic: Reservation;
+  /** What the grid should show until the service answers: the moved or resized reservation (its row, or whole from the panel). */
+  optimistic: Reservation | GridReservation;
 }
 
 /** PUT: move, resize or edit. Shown at once, rolled back with the service's reason when it refuses. */
@@ -122,7 +187,7 @@ export function useUpdateReservation() {
     mutationFn: ({ id, changes }: SlotChange) => fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { method: 'PUT', body: changes }).then((r) => r.reservation),
     onMutate: async ({ optimistic }) => {
       await client.cancelQueries({ queryKey: reservationKeys.ranges() });
-      const snapshot: RangeSnapshot = client.getQueriesData<ReservationRange>({ queryKey: reservationKeys.ranges() });
+      const snapshot: RangeSnapshot = client.getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() });
       putReservationInCaches(client, optimistic);
       return { snapshot };
     },

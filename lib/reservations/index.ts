@@ -1,4 +1,5 @@
 export { listReservations } from './list-reservations';
+export { answerGridRange } from './answer-grid-range';
 export { getReservation, getReservationHistory } from './read-reservation';
 export { createReservation, updateReservation, patchReservation, createReservationFromOrders } from './write-reservations';
 export { mirrorSettled } from './mirror-in-background';

@@ -11,3 +11,4 @@ export {
 export { loadBranchTimeZones } from './load-branch-time-zones';
 export { countSecretsToReencrypt, reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';
+export { getWebhookSigners, forgetWebhookSigners, type WebhookSigners } from './read-webhook-signers';

@@ -15,6 +15,7 @@ import {
 import { checkBaseUrl } from './check-base-url';
 import { decryptSecret, encryptSecret } from './encrypt-secret';
 import { getSecretKeys } from './get-secret-keys';
+import { forgetWebhookSigners } from './read-webhook-signers';
 
 type Row = typeof schema.connectionSettings.$inferSelect;
 const ACTIVE_KEY = 'active_environment';
@@ -57,7 +58,9 @@ export async function saveConnection(environment: Environment, input: Connection
   const baseUrl = await checkBaseUrl(data.baseUrl, { allowInsecureLoopback: env().ALLOW_INSECURE_UPSTREAM });
   const keys = getSecretKeys();
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  // Dropped before and after: a delivery that read the settings during the save does not keep them.
+  forgetWebhookSigners();
+  const saved = await db.transaction(async (tx) => {
     // Serialises saves of one environment, also the very first one, when there is no row to lock yet.
     await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK_ID}, ${ENVIRONMENTS.indexOf(environment)})`);
     const [current] = await tx.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
@@ -119,6 +122,8 @@ export async function saveConnection(environment: Environment, input: Connection
     });
     return toPublic(environment, row);
   });
+  forgetWebhookSigners();
+  return saved;
 }
 
 export async function setActiveEnvironment(environment: Environment, actorId: string | null): Promise<ConnectionOverview> {
@@ -137,6 +142,7 @@ export async function setActiveEnvironment(environment: Environment, actorId: st
       .onConflictDoUpdate({ target: schema.appState.key, set: { value: environment, updatedAt: new Date() } });
     await tx.insert(schema.auditLog).values({ actorId, action: 'connection.activated', subject: environment, detail: { from: previous?.value ?? null, to: environment } });
   });
+  forgetWebhookSigners();
   console.log(`[slotboard] active environment switched to ${environment}`);
   return getConnectionOverview();
 }

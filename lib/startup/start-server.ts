@@ -10,7 +10,7 @@ import { startSyncScheduler } from '@/lib/sync';
 import { startInboxProcessor } from '@/lib/webhooks';
 
 export async function startServer(): Promise<void> {
-  let stopInbox = () => {};
+  let stopInbox = async () => {};
   let stopSync = () => {};
   let stopPruning = () => {};
   // Before anything is awaited: requests already wait for start-up, and each must carry its socket's address.
@@ -36,11 +36,12 @@ export async function startServer(): Promise<void> {
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      stopInbox();
+      const inboxStopped = stopInbox().catch(() => undefined);
       stopSync();
       stopPruning();
-      // Reads already answered still owe the mirror their data; then nothing is half-written.
-      void Promise.all([mirrorSettled(), closeLive()])
+      // Reads already answered still owe the mirror their data, and webhook batches under way their finish; then
+      // nothing is half-written.
+      void Promise.all([mirrorSettled(), inboxStopped, closeLive()])
         .then(() => closeDatabase())
         .finally(() => process.exit(0));
     });

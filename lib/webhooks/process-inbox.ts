@@ -6,25 +6,80 @@ import { publishLive } from '@/lib/live';
 import { canFallBack, recordAndPublish, recordDeletionAndPublish } from '@/lib/mirror';
 import { getUpstreamClientFor } from '@/lib/gateway';
 import { env } from '@/lib/env';
-import type { Environment } from '@/lib/contracts';
+import type { Environment, Reservation } from '@/lib/contracts';
 
 const t = schema.webhookInbox;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BATCH = 20;
+/** Events claimed at once by one worker: one claim, one mirror write and one "processed" update per batch. */
+const BATCH = 100;
+/** Workers per instance: while one records its batch in the mirror, the other's detail reads are under way. */
+const WORKERS = 2;
+/** Detail reads in flight toward the service per instance: throughput is set by the service's answers. */
+const READS_IN_FLIGHT = 16;
+/**
+ * Deliveries being received at once on this instance above which the receiver is saturated: processing then lets
+ * it go first (the service wants its answer at once, spec §6.4), for at most YIELD_MAX_MS per batch so that it is
+ * never starved. At an ordinary rate (hundreds a second) fewer are in flight and processing does not wait.
+ */
+const RECEIVER_SATURATED = 4;
+const YIELD_MAX_MS = 2_000;
+/**
+ * A kick waits this long before claiming, and a round that found nothing due (events left to settle) waits this
+ * long before the next: deliveries arriving together are claimed together, and a flood of them does not turn into a
+ * flood of claim queries.
+ */
+const GATHER_MS = 20;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // Long enough for one batch's detail reads; an instance that dies mid-batch leaves its claim to expire.
 const CLAIM_MS = 120_000;
 const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
 
-const holder = globalThis as typeof globalThis & { __slotboardInbox?: { running: Promise<number> | null; again: boolean } };
-const state = (holder.__slotboardInbox ??= { running: null, again: false });
+interface State {
+  running: Promise<number> | null;
+  again: boolean;
+  /** The server is shutting down: no new batch is claimed. */
+  stopped: boolean;
+  /** Deliveries being received right now (receive-webhook.ts). */
+  receiving: number;
+  /** The wake-up for events held back to settle (see claim()). */
+  settleTimer: ReturnType<typeof setTimeout> | null;
+  settleAt: number;
+}
+const holder = globalThis as typeof globalThis & { __slotboardInbox?: State };
+const state = (holder.__slotboardInbox ??= { running: null, again: false, stopped: false, receiving: 0, settleTimer: null, settleAt: 0 });
+
+/** Counts a delivery being received until the returned function is called (see RECEIVER_SATURATED). */
+export function noteReceiving(): () => void {
+  state.receiving += 1;
+  let done = false;
+  return () => {
+    if (!done) state.receiving -= 1;
+    done = true;
+  };
+}
+
+/** At shutdown: claims nothing more and resolves once the batches under way are finished (before the database closes). */
+export async function stopInboxProcessing(): Promise<void> {
+  state.stopped = true;
+  if (state.settleTimer) clearTimeout(state.settleTimer);
+  state.settleTimer = null;
+  await state.running;
+}
+
+async function letReceiverGoFirst(): Promise<void> {
+  const until = Date.now() + YIELD_MAX_MS;
+  while (state.receiving >= RECEIVER_SATURATED && Date.now() < until && !state.stopped) await new Promise((r) => setTimeout(r, 10));
+}
 
 /** Starts processing soon, without waiting; a call while a run is going makes it go round once more. */
 export function kickInboxProcessor(): void {
+  if (state.stopped) return;
   if (state.running) {
     state.again = true;
     return;
   }
-  state.running = run()
+  state.running = pause(GATHER_MS)
+    .then(run)
     .catch((error: unknown) => {
       // The database went away mid-run: what is not finished stays in the inbox for the timer's next run.
       console.error(`[webhooks] processing stopped: ${describeErrorForLog(error, { stack: false })}`);
@@ -47,27 +102,58 @@ export async function processInbox(): Promise<number> {
 
 async function run(): Promise<number> {
   let handled = 0;
+  const reads = createLimiter(READS_IN_FLIGHT);
+  // The mirror is written by one batch at a time: two batches naming one reservation would otherwise both see its
+  // old version and both write a history entry for the one change.
+  const recording = createLimiter(1);
+  let round = -1;
   do {
+    if (round === 0) await pause(GATHER_MS);
+    round = 0;
     state.again = false;
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) break;
-      handled += batch.length;
-      await processBatch(batch);
-    }
-  } while (state.again);
+    const worker = async () => {
+      for (;;) {
+        await letReceiverGoFirst();
+        if (state.stopped) return;
+        const batch = await claim();
+        if (batch.length === 0) return;
+        handled += batch.length;
+        round += batch.length;
+        await processBatch(batch, reads, recording);
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+  } while (state.again && !state.stopped);
+  if (!state.stopped) await wakeForSettling();
   return handled;
 }
 
 type InboxRow = typeof t.$inferSelect;
 
+/**
+ * Claims due events (SKIP LOCKED: instances share the work, none takes an event another holds). An event about a
+ * reservation the mirror does not hold, younger than WEBHOOK_SETTLE_MS, is left to settle: it may announce a
+ * create made through Slotboard whose answer is not recorded yet, and recorded first the history names the
+ * planner and the planner's tab is not told of its own change. Changes to a reservation the mirror holds need no
+ * wait: a write through Slotboard registers itself in pending_writes before it is sent (lib/mirror/pending-writes.ts,
+ * in the database, so every instance sees it) and the change is credited from there.
+ */
 async function claim(): Promise<InboxRow[]> {
   const db = await getDb();
   const now = new Date();
+  const settleMs = env().WEBHOOK_SETTLE_MS;
+  const subject = sql`(case when lower(${t.subjectId}) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then lower(${t.subjectId})::uuid end)`;
+  const settled =
+    settleMs === 0
+      ? sql`true`
+      : sql`(${t.receivedAt} <= now() - make_interval(secs => ${settleMs / 1000})
+          or ${t.event} not like 'reservation.%'
+          or exists (select 1 from ${schema.reservationMirror} m where m.environment = ${t.environment} and m.id = ${subject})
+          or exists (select 1 from ${schema.pendingWrites} p where p.environment = ${t.environment} and p.reservation_id = ${subject}))`;
   const due = db
     .select({ eventId: t.eventId })
     .from(t)
-    .where(and(isNull(t.processedAt), isNull(t.deadAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now))))
+    .where(and(isNull(t.processedAt), isNull(t.deadAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now)), settled))
     .orderBy(asc(t.receivedAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -76,6 +162,28 @@ async function claim(): Promise<InboxRow[]> {
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${t.attempts} + 1` })
     .where(inArray(t.eventId, due))
     .returning();
+}
+
+/** Events left to settle are processed as soon as their wait is over (the 10 s timer is only the safety net). */
+async function wakeForSettling(): Promise<void> {
+  const settleMs = env().WEBHOOK_SETTLE_MS;
+  if (settleMs === 0) return;
+  const db = await getDb();
+  const [row] = (
+    (await db.execute(
+      sql`select (extract(epoch from (min(${t.receivedAt}) - now())) * 1000)::float8 as wait from ${t} where ${t.processedAt} is null and ${t.deadAt} is null and ${t.receivedAt} > now() - make_interval(secs => ${settleMs / 1000})`,
+    )) as unknown as { rows: { wait: number | null }[] }
+  ).rows;
+  if (row?.wait === null || row?.wait === undefined) return;
+  const at = Date.now() + Math.max(0, row.wait + settleMs) + 10;
+  if (state.settleTimer && state.settleAt <= at) return;
+  if (state.settleTimer) clearTimeout(state.settleTimer);
+  state.settleAt = at;
+  state.settleTimer = setTimeout(() => {
+    state.settleTimer = null;
+    kickInboxProcessor();
+  }, at - Date.now());
+  state.settleTimer.unref();
 }
 
 async function finish(eventIds: string[], error?: string) {
@@ -100,15 +208,19 @@ async function retryLater(row: InboxRow, error: unknown) {
     .where(eq(t.eventId, row.eventId));
 }
 
-async function processBatch(rows: InboxRow[]) {
+type Limiter = ReturnType<typeof createLimiter>;
+
+async function processBatch(rows: InboxRow[], reads: Limiter, recording: Limiter) {
   const byEnvironment = new Map<Environment, InboxRow[]>();
   for (const row of rows) byEnvironment.set(row.environment, [...(byEnvironment.get(row.environment) ?? []), row]);
-  for (const [environment, group] of byEnvironment) await processForEnvironment(environment, group);
+  await Promise.all([...byEnvironment].map(([environment, group]) => processForEnvironment(environment, group, reads, recording)));
 }
+
+type Read = { id: string; group: InboxRow[]; event: string } & ({ reservation: Reservation } | { gone: true } | { error: unknown });
 
 // An event is processed against the environment whose secret signed it, active or not: the sandbox's events
 // update the sandbox's mirror. An environment that cannot be reached (or is no longer configured) holds up only its own.
-async function processForEnvironment(environment: Environment, mine: InboxRow[]) {
+async function processForEnvironment(environment: Environment, mine: InboxRow[], reads: Limiter, recording: Limiter) {
   let client;
   try {
     ({ client } = await getUpstreamClientFor(environment));
@@ -119,53 +231,99 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[])
 
   // Several events about one reservation need one read of its current state (delivery order does not matter,
   // spec §6.4: the state loaded from the service is what counts).
-  const reads = new Map<string, InboxRow[]>();
+  const byReservation = new Map<string, InboxRow[]>();
+  const done: string[] = [];
   const at = new Date().toISOString();
   for (const row of mine) {
     const id = row.subjectId?.toLowerCase();
     try {
       if (row.event === 'webhook.test') {
         await publishLive({ type: 'webhook.test', environment, at });
-        await finish([row.eventId]);
+        done.push(row.eventId);
       } else if (row.event.startsWith('order.')) {
         if (id) await publishLive({ type: 'order.changed', environment, id, at, event: row.event });
-        await finish([row.eventId]);
+        done.push(row.eventId);
       } else if (!row.event.startsWith('reservation.') || !id || !GUID.test(id)) {
         await finish([row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
       } else {
         // reservation.deleted too: the event is a hint, the detail read below confirms it (404) or not.
-        reads.set(id, [...(reads.get(id) ?? []), row]);
+        byReservation.set(id, [...(byReservation.get(id) ?? []), row]);
       }
     } catch (error) {
       await retryLater(row, error);
     }
   }
 
-  for (const [id, group] of reads) {
-    // Distinct kinds, within the 100 characters a live event carries (lib/live/live-event.ts).
-    const event = [...new Set(group.map((r) => r.event))].join(', ').slice(0, 100);
-    const eventIds = group.map((r) => r.eventId);
-    try {
-      let reservation;
+  // Every detail read at once, as many in flight as READS_IN_FLIGHT allows (shared by the workers).
+  const results: Read[] = await Promise.all(
+    [...byReservation].map(([id, group]) => {
+      // Distinct kinds, within the 100 characters a live event carries (lib/live/live-event.ts).
+      const event = [...new Set(group.map((r) => r.event))].join(', ').slice(0, 100);
+      return reads(async (): Promise<Read> => {
+        try {
+          return { id, group, event, reservation: await client.getReservation(id) };
+        } catch (error) {
+          // The service confirms the deletion (announced, or made after the event was sent).
+          if ((error as AppError).code === 'not_found') return { id, group, event, gone: true };
+          return { id, group, event, error };
+        }
+      });
+    }),
+  );
+
+  await recording(async () => {
+    const found = results.filter((r): r is Read & { reservation: Reservation } => 'reservation' in r);
+    if (found.length > 0) {
       try {
-        reservation = await client.getReservation(id);
+        // One mirror write for the batch, each change with its own event. A change a Slotboard write made is
+        // announced as that write (its tab is not told of its own change).
+        const events = new Map(found.map((r) => [r.id, r.event]));
+        await recordAndPublish(environment, found.map((r) => r.reservation), { source: 'webhook', events }, { tell: 'new or changed' });
+        done.push(...found.flatMap((r) => r.group.map((row) => row.eventId)));
       } catch (error) {
-        if ((error as AppError).code !== 'not_found') throw error;
-        // The service confirms the deletion (announced, or made after the event was sent): the mirror keeps what it knew.
-        await recordDeletionAndPublish(environment, { id, via: 'webhook', event });
-        await finish(eventIds);
-        continue;
-      }
-      // A change a Slotboard write made is announced as that write (its tab is not told of its own change).
-      await recordAndPublish(environment, [reservation], { source: 'webhook', event }, { tell: 'new or changed' });
-      await finish(eventIds);
-    } catch (error) {
-      if (canFallBack(error) || (error as AppError).code === 'upstream_unavailable') {
-        for (const row of group) await retryLater(row, error);
-      } else {
-        console.error(`[webhooks] ${event} for ${id} failed: ${describeErrorForLog(error, { stack: false })}`);
-        await finish(eventIds, (error as Error).message);
+        for (const r of found) await failed(r, error);
       }
     }
+    for (const r of results) {
+      if ('gone' in r) {
+        try {
+          // The mirror keeps what it knew.
+          await recordDeletionAndPublish(environment, { id: r.id, via: 'webhook', event: r.event });
+          done.push(...r.group.map((row) => row.eventId));
+        } catch (error) {
+          await failed(r, error);
+        }
+      } else if ('error' in r) {
+        await failed(r, r.error);
+      }
+    }
+    await finish(done);
+  });
+}
+
+async function failed(read: Read, error: unknown) {
+  if (canFallBack(error) || (error as AppError).code === 'upstream_unavailable') {
+    for (const row of read.group) await retryLater(row, error);
+  } else {
+    console.error(`[webhooks] ${read.event} for ${read.id} failed: ${describeErrorForLog(error, { stack: false })}`);
+    await finish(
+      read.group.map((r) => r.eventId),
+      (error as Error).message,
+    );
   }
+}
+
+function createLimiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
 }

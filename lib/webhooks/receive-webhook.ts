@@ -1,19 +1,14 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { AppError, readLimitedBody } from '@/lib/errors';
-import { getDb, schema } from '@/lib/db';
-import { env } from '@/lib/env';
-import { ENVIRONMENTS, type Environment, type WebhookRefusalReason } from '@/lib/contracts';
-import { getActiveEnvironment, resolveConnection } from '@/lib/settings';
+import type { Environment, WebhookRefusalReason } from '@/lib/contracts';
+import { getWebhookSigners, type WebhookSigners } from '@/lib/settings';
 import { checkHeaders, verifySignature } from './verify-signature';
 import { ZWebhookPayload } from './webhook-payload';
-import { kickInboxProcessor } from './process-inbox';
+import { kickInboxProcessor, noteReceiving } from './process-inbox';
 import { countRefusal } from './count-refusal';
+import { storeInboxEvent } from './store-inbox-events';
 
 export const MAX_BODY_BYTES = 256 * 1024;
-// The service announces a write made through Slotboard as soon as it lands, before Slotboard has re-read it and
-// recorded who made it. Processing waits WEBHOOK_SETTLE_MS (1.5 s) so that record comes first: the history names
-// the planner, and the planner's own tab is not told of its own change.
 
 type WebhookInput = { rawBody: Uint8Array | string; timestamp: string | null; signature: string | null };
 
@@ -23,13 +18,22 @@ const UNVERIFIED = 'Webhook refused: the signature could not be verified.';
 
 /** The receiver route's one call: reads the signature headers and at most MAX_BODY_BYTES of body, then receives. */
 export async function receiveWebhookRequest(request: Request): Promise<{ eventId: string; duplicate: boolean }> {
+  const done = noteReceiving();
+  try {
+    return await receiveRequest(request);
+  } finally {
+    done();
+  }
+}
+
+async function receiveRequest(request: Request): Promise<{ eventId: string; duplicate: boolean }> {
   const timestamp = request.headers.get('x-svc-timestamp');
   const signature = request.headers.get('x-svc-signature');
   // Headers first: a request that cannot be signed is refused before a byte of its body is read.
   refuseUnverifiable({ timestamp, signature, now: Date.now() });
   // Kept as bytes: the signature covers them as sent (spec §6.3), valid UTF-8 or not.
   const rawBody = Buffer.from(await readLimitedBody(request, MAX_BODY_BYTES, tooLarge));
-  return receiveWebhook({ rawBody, timestamp, signature });
+  return receive({ rawBody, timestamp, signature });
 }
 
 function refuseUnverifiable(input: Parameters<typeof checkHeaders>[0]): void {
@@ -43,6 +47,15 @@ function refuseUnverifiable(input: Parameters<typeof checkHeaders>[0]): void {
  * whose secret signed it; every refusal is counted by reason for Admin → Webhooks.
  */
 export async function receiveWebhook(input: WebhookInput): Promise<{ eventId: string; duplicate: boolean }> {
+  const done = noteReceiving();
+  try {
+    return await receive(input);
+  } finally {
+    done();
+  }
+}
+
+async function receive(input: WebhookInput): Promise<{ eventId: string; duplicate: boolean }> {
   if (Buffer.byteLength(input.rawBody) > MAX_BODY_BYTES) throw tooLarge();
   const now = Date.now();
   // What needs no secret first: a request without headers or with a stale timestamp costs no settings read.
@@ -61,58 +74,57 @@ export async function receiveWebhook(input: WebhookInput): Promise<{ eventId: st
     throw refuse('invalid_payload', 'invalid_request', `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
   }
   const payload = parsed.data;
-  const settleMs = env().WEBHOOK_SETTLE_MS;
-  const db = await getDb();
-  const t = schema.webhookInbox;
-  const [row] = await db
-    .insert(t)
-    .values({
-      eventId: payload.eventId,
-      environment,
-      event: payload.event,
-      subjectId: payload.data?.id ?? null,
-      occurredAt: payload.occurredAt ? new Date(payload.occurredAt) : null,
-      body: payload as Record<string, unknown>,
-      nextAttemptAt: new Date(Date.now() + settleMs),
-    })
-    // Delivered again (spec §6.4): stored once, counted.
-    .onConflictDoUpdate({ target: t.eventId, set: { deliveries: sql`${t.deliveries} + 1` } })
-    .returning({ deliveries: t.deliveries });
-  if (settleMs === 0) kickInboxProcessor();
-  else setTimeout(kickInboxProcessor, settleMs).unref();
-  return { eventId: payload.eventId, duplicate: (row?.deliveries ?? 1) > 1 };
+  // The one write before the answer (grouped with the deliveries arriving alongside, see store-inbox-events.ts).
+  // Due at once: processing decides which events must settle first (process-inbox.ts), so the receiver neither
+  // waits nor sets a timer per event.
+  const duplicate = await storeInboxEvent({
+    eventId: payload.eventId,
+    environment,
+    event: payload.event,
+    subjectId: payload.data?.id ?? null,
+    occurredAt: payload.occurredAt ? new Date(payload.occurredAt) : null,
+    body: payload as Record<string, unknown>,
+    nextAttemptAt: new Date(now),
+  });
+  if (!duplicate) kickInboxProcessor();
+  return { eventId: payload.eventId, duplicate };
 }
 
 /**
- * The environment whose webhook secret signed the request: the active one first (the usual case costs one
- * settings read), then the others, so an event of the sandbox is kept for the sandbox while production is active.
- * Two environments sharing a secret: the active one, else the first in ENVIRONMENTS order, takes the event.
+ * The environment whose webhook secret signed the request: the active one first, then the others, so an event
+ * of the sandbox is kept for the sandbox while production is active. Two environments sharing a secret: the
+ * active one, else the first in ENVIRONMENTS order, takes the event. The secrets come from memory
+ * (lib/settings/read-webhook-signers.ts); a signature none of them matches has them checked again once.
  */
 async function findSigner(input: WebhookInput, now: number): Promise<Environment> {
-  const active = await getActiveEnvironment();
-  const order = active ? [active, ...ENVIRONMENTS.filter((e) => e !== active)] : [...ENVIRONMENTS];
+  const first = trySigners(await getWebhookSigners(), input, now);
+  if (first.environment) return first.environment;
+  const again = trySigners(await getWebhookSigners({ recheck: true }), input, now);
+  if (again.environment) return again.environment;
+  // Not a refusal but Slotboard's own fault: a 5xx, so the service delivers again once the keys are fixed.
+  if (again.unreadable) throw again.unreadable;
+  if (!again.anySecret) throw refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).', undefined, UNVERIFIED);
+  throw refuse('signature_mismatch', 'invalid_signature', `Webhook refused: ${again.failure}.`, undefined, UNVERIFIED);
+}
+
+function trySigners(signers: WebhookSigners, input: WebhookInput, now: number) {
   let anySecret = false;
   let failure = '';
-  let unreadable: unknown = null;
-  for (const environment of order) {
-    let secrets: string[];
-    try {
-      secrets = (await resolveConnection(environment))?.webhookSecrets ?? [];
-    } catch (error) {
-      // Undecryptable settings (APP_SECRET changed): another environment may still have signed it.
-      unreadable ??= error;
+  let unreadable: Error | null = null;
+  for (const environment of signers.order) {
+    const secrets = signers.secrets.get(environment) ?? [];
+    // Undecryptable settings (APP_SECRET changed): another environment may still have signed it.
+    if (secrets instanceof Error) {
+      unreadable ??= secrets;
       continue;
     }
     if (secrets.length === 0) continue;
     anySecret = true;
     const check = verifySignature({ ...input, secrets, now });
-    if (check.ok) return environment;
+    if (check.ok) return { environment, anySecret, failure, unreadable };
     failure = check.reason;
   }
-  // Not a refusal but Slotboard's own fault: a 5xx, so the service delivers again once the keys are fixed.
-  if (unreadable) throw unreadable;
-  if (!anySecret) throw refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).', undefined, UNVERIFIED);
-  throw refuse('signature_mismatch', 'invalid_signature', `Webhook refused: ${failure}.`, undefined, UNVERIFIED);
+  return { environment: null, anySecret, failure, unreadable };
 }
 
 /** Counts the refusal with `message` (in memory, see count-refusal.ts) and answers `answer` (the same, unless it must not tell the caller more). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
-import { processInbox } from './process-inbox';
+import { processInbox, stopInboxProcessing } from './process-inbox';
 import { pruneInbox } from './prune-inbox';
 
 // Webhooks are processed as they arrive; this timer picks up what is left: events stored before a crash or
@@ -11,7 +11,8 @@ const PRUNE_EVERY_MS = 3_600_000;
 
 const holder = globalThis as typeof globalThis & { __slotboardInboxTimer?: NodeJS.Timeout; __slotboardInboxPrunedAt?: number };
 
-export function startInboxProcessor(): () => void {
+/** Starts the timer; the returned function stops it and resolves once the batches under way are finished. */
+export function startInboxProcessor(): () => Promise<void> {
   if (!holder.__slotboardInboxTimer) {
     const tick = () => {
       processInbox().catch((error: unknown) => console.error(`[webhooks] processing failed: ${describeErrorForLog(error, { stack: false })}`));
@@ -31,5 +32,6 @@ export function startInboxProcessor(): () => void {
   return () => {
     clearInterval(holder.__slotboardInboxTimer);
     holder.__slotboardInboxTimer = undefined;
+    return stopInboxProcessing();
   };
 }

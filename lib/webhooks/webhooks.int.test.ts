@@ -31,7 +31,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
 
   const database = useFreshDatabase(target);
 
-  const connect = (baseUrl: string) => connectEmulator(settings, baseUrl);
+  const connect = (baseUrl: string, webhookSecret?: string) => connectEmulator(settings, baseUrl, webhookSecret);
 
   beforeAll(async () => {
     ({ settings, mirror, live } = await startConnected(emulatorUrl, SECRET));
@@ -257,6 +257,64 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       unsubscribe();
     }
   });
+  it('processes many events in parallel batches, each once, one detail read per reservation', async () => {
+    const some = [take(), take(), take(), take(), take(), take()];
+    const { client } = await settings.getUpstreamClient();
+    await mirror.recordReservations('emulator', some, { source: 'read' });
+    for (const [i, r] of some.entries()) await client.updateReservation(r.Id, { TrailerNumberPlate: `PAR ${i}` });
+    const detailReads = async () =>
+      (await settings.listUpstreamCalls()).filter((c) => c.method === 'GET' && some.some((r) => c.path.toLowerCase().endsWith(`/reservations/${r.Id.toLowerCase()}`))).length;
+    // The writes' own read-backs, once their log (written in the background) is complete.
+    await expect.poll(detailReads).toBeGreaterThanOrEqual(some.length);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = await detailReads();
+    // Two events about each reservation, received together, processed by runs started side by side.
+    const bodies = some.flatMap((r) => [payload('reservation.updated', r.Id), payload('reservation.vehicle.platechanged', r.Id)]);
+    await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
+    const counts = await Promise.all([webhooks.processInbox(), webhooks.processInbox(), webhooks.processInbox()]);
+    expect(Math.max(...counts)).toBe(bodies.length);
+    for (const b of bodies) expect(await inboxRow(b.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+    for (const [i, r] of some.entries()) {
+      const { entries } = await mirror.readHistory('emulator', r.Id);
+      expect(entries.map((e) => [e.source, e.event, e.changes])).toEqual([
+        ['webhook', expect.stringMatching(/reservation\./), [{ field: 'TrailerNumberPlate', before: r.TrailerNumberPlate || null, after: `PAR ${i}` }]],
+      ]);
+    }
+    await expect.poll(detailReads).toBe(before + some.length);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await detailReads()).toBe(before + some.length);
+  });
+
+  it('holds the webhook secrets in memory until the settings change, on this instance at once, on another within seconds', async () => {
+    const r = pool[0]!;
+    const row = async () => (await (await db.getDb()).select().from(db.schema.connectionSettings).where(eq(db.schema.connectionSettings.environment, 'emulator')))[0]!;
+    const accepted = (secret: string) => webhooks.receiveWebhook(signed(payload('webhook.test', r.Id), { secret })).then(
+      () => true,
+      () => false,
+    );
+    const NEW = 'rotated-webhook-secret';
+    // Saved here: the next delivery sees the change.
+    await connect(emulatorUrl, NEW);
+    expect(await accepted(NEW)).toBe(true);
+    const withBoth = await row();
+    const added = (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!.webhookSecrets.at(-1)!.id;
+    await settings.saveConnection('emulator', { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [added] } }, null);
+    expect(await accepted(NEW)).toBe(false);
+    expect(await accepted(SECRET)).toBe(true);
+
+    // Saved by another instance (written straight to the database): a secret added there is taken once the cached
+    // ones do not match, one removed there is refused after the next check of the settings' version.
+    const set = (secrets: typeof withBoth.webhookSecrets) =>
+      db.getDb().then((d) => d.update(db.schema.connectionSettings).set({ webhookSecrets: secrets, updatedAt: new Date() }).where(eq(db.schema.connectionSettings.environment, 'emulator')));
+    const withoutNew = (await row()).webhookSecrets;
+    await set(withBoth.webhookSecrets);
+    await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(true);
+    await set(withoutNew);
+    await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(false);
+    expect(await accepted(SECRET)).toBe(true);
+    await webhooks.processInbox();
+  });
+
   // The sandbox saved at `baseUrl` with its own webhook secret (added once; later saves keep it).
   const connectSandbox = (baseUrl: string) =>
     settings.saveConnection(

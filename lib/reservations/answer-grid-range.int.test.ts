@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call } from '@/emulator/testing/call-service';
+import { GRID_FIELDS, unpackGridAnswer, type GridReservation, type Reservation } from '@/lib/contracts';
+import { connectEmulator, startConnected, type Connected, utcDayStart } from '@/test/connect-emulator';
+import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+
+// The grid's packed answer against the shared emulator: the same reservations as the full answer, each with exactly
+// the grid's fields, read back part by part; and the mirror's copy, flagged stale, when the service cannot answer.
+
+const UNREACHABLE = 'http://127.0.0.1:4139';
+const utcDay = (days: number) => utcDayStart(days).toISOString();
+const gridFieldsOf = (r: Reservation): GridReservation => Object.fromEntries(GRID_FIELDS.map((f) => [f, r[f] ?? null])) as GridReservation;
+const byId = <T extends { Id: string }>(list: T[]) => [...list].sort((a, b) => a.Id.localeCompare(b.Id));
+
+describe.each(databaseTargets)('the grid answer on $name', (target) => {
+  const emulatorUrl = inject('emulatorUrl');
+  let settings: Connected['settings'];
+  let reservations: typeof import('./index');
+  const query = { from: utcDay(5), to: utcDay(7) };
+
+  useFreshDatabase(target, { UPSTREAM_FALLBACK_AFTER_MS: '4000' });
+
+  beforeAll(async () => {
+    ({ settings } = await startConnected(emulatorUrl, 'test-webhook-secret'));
+    reservations = await import('./index');
+  });
+
+  afterAll(async () => {
+    await reservations.mirrorSettled();
+    await call(emulatorUrl, 'POST', '/_emulator/reset');
+  });
+
+  async function gridAnswer() {
+    const response = reservations.answerGridRange(await reservations.listReservations({ ...query, view: 'grid' }), Date.parse(query.from));
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    return response.text();
+  }
+
+  it('holds every reservation of the slice with the grid\'s fields, exactly as the full answer has them', async () => {
+    const full = await reservations.listReservations(query);
+    expect(full.reservations.length).toBeGreaterThan(5);
+    const text = await gridAnswer();
+    // One JSON document, one part per line.
+    expect(JSON.parse(text)).toMatchObject({ format: 'slotboard-grid/1', count: full.reservations.length });
+    const grid = unpackGridAnswer(text);
+    expect(grid.stale).toBeUndefined();
+    expect(byId(grid.reservations)).toEqual(byId(full.reservations.map(gridFieldsOf)));
+  });
+
+  it('answers from the mirror, flagged stale with since, when the service cannot be reached', async () => {
+    await reservations.mirrorSettled();
+    const listed = (await reservations.listReservations(query)).reservations;
+    await reservations.mirrorSettled();
+    await connectEmulator(settings, UNREACHABLE);
+    try {
+      const text = await gridAnswer();
+      const head = JSON.parse(text) as { stale?: { since: string | null; message: string } };
+      expect(head.stale?.message).toMatch(/could not be reached/);
+      expect(head.stale?.since).not.toBeNull();
+      const grid = unpackGridAnswer(text);
+      expect(grid.stale).toEqual(head.stale);
+      expect(byId(grid.reservations)).toEqual(byId(listed.map(gridFieldsOf)));
+    } finally {
+      await connectEmulator(settings, emulatorUrl);
+    }
+  });
+});

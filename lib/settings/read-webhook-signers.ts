@@ -1,0 +1,104 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDatabase } from '@/lib/db';
+import { ENVIRONMENTS, type Environment } from '@/lib/contracts';
+import { resolveConnection } from './manage-connections';
+
+// The webhook receiver's view of the settings: which environment is active and each environment's webhook
+// secrets, decrypted once per settings version and kept in memory, so that a delivery costs no settings read and
+// no decryption. A version is the environments' updated_at plus the active environment.
+//
+// Invalidation, decided for issue 14:
+// - On this instance, saving a connection or switching the active environment drops the cache at once
+//   (forgetWebhookSigners, called by manage-connections.ts), whichever bundle did it (the state is on globalThis).
+// - Across instances (PostgreSQL), the version is checked against the database at most every RECHECK_MS, in the
+//   background: a request never waits for it once the cache is warm. A secret removed on another instance is
+//   refused here within RECHECK_MS (plus one request); a secret added there is picked up sooner, because a
+//   signature that matches no cached secret re-checks the version first (at most every MISMATCH_RECHECK_MS, so a
+//   flood of badly signed requests costs at most one cheap query per interval, never one per request).
+const RECHECK_MS = 5_000;
+const MISMATCH_RECHECK_MS = 1_000;
+
+export interface WebhookSigners {
+  /** The active environment first, then the others in ENVIRONMENTS order. */
+  order: Environment[];
+  /** Each configured environment's decrypted secrets, or why they cannot be decrypted (APP_SECRET changed). */
+  secrets: Map<Environment, string[] | Error>;
+}
+
+interface Cache {
+  value?: WebhookSigners;
+  version?: string;
+  checkedAt: number;
+  loading?: Promise<WebhookSigners>;
+  /** The database the cache was read from: tests and restarts open another one. */
+  database?: unknown;
+}
+
+const KEY = Symbol.for('slotboard.settings.webhookSigners');
+const cache = ((globalThis as Record<symbol, unknown>)[KEY] ??= { checkedAt: 0 } as Cache) as Cache;
+
+/**
+ * The signers of webhooks as of the last settings version seen. Warm: answered from memory (a background
+ * re-check at most every RECHECK_MS). Cold or dropped: read and decrypted now. `recheck`: a signature matched
+ * none of the cached secrets; the version is read again (if not read within MISMATCH_RECHECK_MS) before answering.
+ */
+export async function getWebhookSigners(options: { recheck?: boolean } = {}): Promise<WebhookSigners> {
+  const handle = await getDatabase();
+  if (cache.database !== handle) forgetWebhookSigners();
+  cache.database = handle;
+  const age = Date.now() - cache.checkedAt;
+  if (!cache.value) return refresh();
+  if (options.recheck && age >= MISMATCH_RECHECK_MS) return refresh();
+  if (age >= RECHECK_MS) void refresh().catch(() => undefined);
+  return cache.value;
+}
+
+/** Drops what is cached: the next delivery reads the settings again. Call after any change to them. */
+export function forgetWebhookSigners(): void {
+  cache.value = undefined;
+  cache.version = undefined;
+  cache.checkedAt = 0;
+  cache.loading = undefined;
+}
+
+function refresh(): Promise<WebhookSigners> {
+  const loading = (cache.loading ??= load().finally(() => {
+    if (cache.loading === loading) cache.loading = undefined;
+  }));
+  return loading;
+}
+
+async function load(): Promise<WebhookSigners> {
+  const { db } = await getDatabase();
+  const startedAt = Date.now();
+  // One cheap query for the version; the rows and their secrets are read and decrypted only when it moved.
+  const { rows } = (await db.execute(
+    sql`select (select value from app_state where key = 'active_environment') as active, coalesce(string_agg(environment::text || '@' || (extract(epoch from updated_at) * 1000)::bigint::text, ',' order by environment), '') as stamps from connection_settings`,
+  )) as unknown as { rows: { active: string | null; stamps: string }[] };
+  const active = ENVIRONMENTS.find((e) => e === rows[0]?.active) ?? null;
+  const version = `${active ?? ''}|${rows[0]?.stamps ?? ''}`;
+  if (cache.value && cache.version === version) {
+    cache.checkedAt = startedAt;
+    return cache.value;
+  }
+  const order = active ? [active, ...ENVIRONMENTS.filter((e) => e !== active)] : [...ENVIRONMENTS];
+  const secrets = new Map<Environment, string[] | Error>();
+  for (const environment of ENVIRONMENTS) {
+    try {
+      const connection = await resolveConnection(environment);
+      if (connection) secrets.set(environment, connection.webhookSecrets);
+    } catch (error) {
+      secrets.set(environment, error as Error);
+    }
+  }
+  const value: WebhookSigners = { order, secrets };
+  // A save that happened while this read ran dropped the cache; what was read may predate it, so it answers this
+  // request but is not kept.
+  if (cache.loading !== undefined) {
+    cache.value = value;
+    cache.version = version;
+    cache.checkedAt = startedAt;
+  }
+  return value;
+}
