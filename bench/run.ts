@@ -21,6 +21,7 @@ import { formatTable } from './support/format-table';
 import { judgeBenchFile } from './support/judge-bench-file';
 import { readMachine } from './support/read-machine';
 import { renderReport } from './support/render-report';
+import { percentile } from './support/summarize-samples';
 
 const dir = import.meta.dirname;
 /** Past this a bench file is stopped and counted as failed: far above what any takes, so only a hang reaches it. */
@@ -86,6 +87,14 @@ for (const old of readdirSync(out).filter((f) => f.endsWith('.svg'))) rmSync(pat
 const report = renderReport(run);
 for (const plot of report.plots) writeFileSync(path.join(out, plot.file), plot.svg);
 writeFileSync(path.join(out, 'report.md'), report.markdown);
-writeFileSync(path.join(out, 'latest.json'), JSON.stringify(run, null, 2) + '\n');
+// The plots above were drawn from every sample; latest.json keeps each set as at most 200 evenly spaced percentiles,
+// the same distribution in a file small enough to commit after every full run.
+const thin = (xs?: number[]) => {
+  if (!xs || xs.length <= 200) return xs;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return Array.from({ length: 200 }, (_, i) => Math.round(percentile(sorted, (i / 199) * 100) * 1000) / 1000);
+};
+const kept = { ...run, rows: run.rows.map((r) => (r.samples ? { ...r, samples: { ours: thin(r.samples.ours), baseline: thin(r.samples.baseline) } } : r)) };
+writeFileSync(path.join(out, 'latest.json'), JSON.stringify(kept, null, 2) + '\n');
 console.log(`\nwrote ${path.relative(process.cwd(), path.join(out, 'latest.json'))}, report.md and ${report.plots.length} plot${report.plots.length === 1 ? '' : 's'}`);
 process.exit(benches.some((b) => b.status === 'failed') ? 1 : 0);

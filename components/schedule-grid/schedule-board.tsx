@@ -8,7 +8,7 @@ import { OrderPanel, type DraggedOrders } from '@/components/orders/order-panel'
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SidePanel } from '@/components/ui/side-panel';
-import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes } from '@/lib/queries';
+import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes, useWholeReservation } from '@/lib/queries';
 import {
   buildTimeAxis,
   formatScheduleUrl,
@@ -28,7 +28,6 @@ import { ReservationPanel, type PanelState } from './reservation-panel';
 import { ScheduleToolbar, type Filters } from './schedule-toolbar';
 import { StatusLegend } from './status-legend';
 import { useScheduleData } from './use-schedule-data';
-import { useWholeReservation } from './use-whole-reservation';
 import { useSlotChanges } from './use-slot-changes';
 
 interface ScheduleBoardProps {
@@ -136,7 +135,7 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   }, [dragged, units.data, data.unitMinutes, axis.stepMinutes]);
   // The grid holds only what it draws: the panel reads the whole reservation, while it is in the loaded range.
   const selectedRow = panel?.kind === 'view' ? reservations.find((r) => r.Id === panel.id) : undefined;
-  const detail = useWholeReservation(selectedRow ? selectedRow.Id : null);
+  const detail = useWholeReservation(selectedRow);
   const selected = selectedRow ? detail.data : undefined;
   const firstRamp = data.groups[0]?.ramps[0];
   // Where a new reservation starts when nothing was pointed at: 09:00 local on the shown date, whatever the day's length.
@@ -196,7 +195,11 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
       {range.isError ? (
         <Alert tone="error" title="Reservations could not be loaded">
           {(range.error as Error).message}{' '}
-          {range.data && !range.isPlaceholderData ? `Shown data from ${localTimeOf(range.dataUpdatedAt, timeZone)}. ` : 'Check the service connection, then '}
+          {range.data && !range.isPlaceholderData
+            ? range.data.partial
+              ? `Only part of the week arrived: the grid shows ${range.data.reservations.length} reservations, others may be missing. Retry to load the rest. `
+              : `Shown data from ${localTimeOf(range.dataUpdatedAt, timeZone)}. `
+            : 'Check the service connection, then '}
           <Button size="sm" variant="secondary" onClick={() => void range.refetch()}>
             Retry
           </Button>

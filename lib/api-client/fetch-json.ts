@@ -7,8 +7,11 @@ import { AppError, type ErrorCode } from '@/lib/errors';
  */
 export const TAB_ID = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Browser-side call to our own API. Errors come back as the same AppError the server threw. */
-export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+/**
+ * Browser-side call to our own API, answered OK: a failed connection or an error status comes back as the same
+ * AppError the server threw. The caller reads the body (JSON whole, or a stream part by part).
+ */
+export async function fetchOrThrow(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -22,17 +25,22 @@ export async function fetchJson<T>(path: string, init: { method?: string; body?:
     if ((error as Error).name === 'AbortError') throw error;
     throw new AppError('upstream_unavailable', 'Slotboard is not answering. Check your connection and try again.');
   }
-  const text = await response.text();
-  const data: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+    const text = await response.text().catch(() => '');
+    const error = (text ? (safeParse(text) as { error?: { code?: string; message?: string; details?: unknown } } | undefined) : undefined)?.error;
     throw new AppError(
       (error?.code ?? (response.status >= 500 ? 'internal_error' : 'invalid_request')) as ErrorCode,
       error?.message ?? `The request failed with status ${response.status}.`,
       error?.details,
     );
   }
-  return data as T;
+  return response;
+}
+
+/** Browser-side call to our own API answering JSON. */
+export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const text = await (await fetchOrThrow(path, init)).text();
+  return (text ? safeParse(text) : undefined) as T;
 }
 
 function safeParse(text: string): unknown {

@@ -1,10 +1,10 @@
 // The grid's week answer, packed: only the fields the grid draws, one column list, rows as arrays, ramps, carriers,
 // statuses and units as indexes into dictionaries sent once, times as seconds. Laid out one part per line so the
 // browser can draw the first ramps while the rest arrives, yet the whole answer is still one JSON document.
-import { GRID_ANSWER_FORMAT, type GridAnswerHead, type GridAnswerPart, type GridField, type GridRange, type GridReservation } from './reservations';
+import { formatGridTime, GRID_ANSWER_FORMAT, GRID_TIME_COLUMNS, type GridAnswerHead, type GridAnswerPart, type GridField, type GridRange, type GridReservation } from './reservations';
 
 /** Rare or null-most columns last, so a row's trailing nulls can be left off. */
-export const GRID_COLUMNS: GridField[] = [
+const GRID_COLUMNS: GridField[] = [
   'Id',
   'ResourceId',
   'StartUtc',
@@ -24,13 +24,9 @@ export const GRID_COLUMNS: GridField[] = [
   'DeliveredUtc',
   'CarrierNotArrived',
 ];
-export const GRID_DICTIONARY_COLUMNS: GridField[] = ['ResourceId', 'ApprovalStatus', 'Carrier', 'UnitId'];
-/** Times sent as seconds after the answer's base (EndUtc: after StartUtc) when they read back exactly. */
-export const GRID_TIME_COLUMNS = new Set<GridField>(['StartUtc', 'EndUtc', 'RealGateVehicleArrivalUtc', 'RealGateVehicleDepartureUtc', 'ProcessingStartedUtc', 'ProcessingCompletedUtc', 'DeliveredUtc']);
-
-export type TimeStyle = GridAnswerHead['timeStyle'];
+const GRID_DICTIONARY_COLUMNS: GridField[] = ['ResourceId', 'ApprovalStatus', 'Carrier', 'UnitId'];
+type TimeStyle = GridAnswerHead['timeStyle'];
 const START_COLUMN = GRID_COLUMNS.indexOf('StartUtc');
-export const formatTime = (ms: number, style: TimeStyle) => (style === 'ms' ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('.000Z', 'Z'));
 
 const DEFAULT_ROWS_PER_PART = 1500;
 
@@ -85,7 +81,7 @@ export function streamGridAnswer(range: GridRange, base: number, rowsPerPart = D
     let ms = exact.get(value);
     if (ms === undefined) {
       const parsed = Date.parse(value);
-      ms = parsed % 1000 === 0 && formatTime(parsed, timeStyle) === value ? parsed : null;
+      ms = parsed % 1000 === 0 && formatGridTime(parsed, timeStyle) === value ? parsed : null;
       exact.set(value, ms);
     }
     return ms;

@@ -211,6 +211,8 @@ export interface GridRange {
   reservations: GridReservation[];
   fetchedAt: string;
   stale?: z.infer<typeof ZStale>;
+  /** Set by the browser only, on the rows read so far while the answer is still arriving: not the whole range. */
+  partial?: true;
 }
 
 export const GRID_ANSWER_FORMAT = 'slotboard-grid/1';
@@ -234,6 +236,12 @@ export const ZGridAnswerHead = z.object({
   dictionaryColumns: z.array(z.enum(GRID_FIELDS)),
 });
 export type GridAnswerHead = z.infer<typeof ZGridAnswerHead>;
+
+/** The times sent as seconds when they read back exactly (EndUtc: after StartUtc, the rest after `base`). */
+export const GRID_TIME_COLUMNS: ReadonlySet<GridField> = new Set<GridField>(['StartUtc', 'EndUtc', 'RealGateVehicleArrivalUtc', 'RealGateVehicleDepartureUtc', 'ProcessingStartedUtc', 'ProcessingCompletedUtc', 'DeliveredUtc']);
+
+/** An instant written as the answer's `timeStyle` says: how the packer tells an exact time, and how the reader writes it back. */
+export const formatGridTime = (ms: number, style: GridAnswerHead['timeStyle']) => (style === 'ms' ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('.000Z', 'Z'));
 
 /** One part: the new dictionary entries of this part (appended per column), then its rows in `columns` order. */
 export const ZGridAnswerPart = z.object({

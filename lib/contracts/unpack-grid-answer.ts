@@ -1,12 +1,13 @@
 // Reads the grid's packed week answer (packGridAnswer) back into rows, line by line as it arrives, or whole.
-import { ZGridAnswerHead, type GridAnswerHead, type GridAnswerPart, type GridRange, type GridReservation } from './reservations';
-import { formatTime, GRID_TIME_COLUMNS } from './pack-grid-answer';
+import { formatGridTime, GRID_TIME_COLUMNS, ZGridAnswerHead, ZGridAnswerPart, type GridAnswerHead, type GridRange, type GridReservation } from './reservations';
 
 export interface GridAnswerReader {
   /** Takes the next line; true when it was a part (rows were added). */
   line(text: string): boolean;
-  /** Whether the closing line has been read. */
+  /** Whether the closing line has been read (and the rows add up to the head's count). */
   readonly done: boolean;
+  /** Whether the head has been read: an answer that stops after it was cut short, one that fails before it is not the grid's. */
+  readonly started: boolean;
   /** The rows so far (every row once `done`), with the head's stamp and stale flag. */
   range(): GridRange;
 }
@@ -20,7 +21,7 @@ export function createGridAnswerReader(): GridAnswerReader {
   const written = new Map<number, string>();
   const write = (ms: number, style: GridAnswerHead['timeStyle']) => {
     let text = written.get(ms);
-    if (text === undefined) written.set(ms, (text = formatTime(ms, style)));
+    if (text === undefined) written.set(ms, (text = formatGridTime(ms, style)));
     return text;
   };
 
@@ -49,28 +50,47 @@ export function createGridAnswerReader(): GridAnswerReader {
     line(text) {
       const trimmed = text.trim();
       if (trimmed === '') return false;
+      if (done) throw new Error('the grid answer goes on after its closing line');
       if (!head) {
-        head = ZGridAnswerHead.parse(JSON.parse(`${trimmed}]}`));
+        const parsed = ZGridAnswerHead.safeParse(parseJson(`${trimmed}]}`));
+        if (!parsed.success) throw new Error("the answer is not the grid's format");
+        head = parsed.data;
         for (const c of head.dictionaryColumns) dictionaries.set(c, []);
         return false;
       }
       if (trimmed === ']}') {
+        if (rows.length !== head.count) throw new Error(`the grid answer holds ${rows.length} of its ${head.count} rows`);
         done = true;
         return false;
       }
-      const part = JSON.parse(trimmed.endsWith(',') ? trimmed.slice(0, -1) : trimmed) as GridAnswerPart;
-      for (const [column, values] of Object.entries(part.dict)) dictionaries.get(column)?.push(...values);
-      for (const cells of part.rows) rows.push(unpackRow(cells, head));
+      // The part's shape only (a dictionary of lists, rows as lists): a deep check of every row would cost more
+      // than reading it, and each row is what the BFF packed from checked records.
+      const part = ZGridAnswerPart.safeParse(parseJson(trimmed.endsWith(',') ? trimmed.slice(0, -1) : trimmed));
+      if (!part.success) throw new Error('a part of the grid answer is cut short or not in its format');
+      for (const [column, values] of Object.entries(part.data.dict)) dictionaries.get(column)?.push(...values);
+      for (const cells of part.data.rows) rows.push(unpackRow(cells, head));
       return true;
     },
     get done() {
       return done;
+    },
+    get started() {
+      return head !== null;
     },
     range() {
       if (!head) throw new Error('the grid answer has no head');
       return { reservations: rows, fetchedAt: head.fetchedAt, ...(head.stale ? { stale: head.stale } : {}) };
     },
   };
+}
+
+/** JSON text, or undefined when it is not (a cut line): the schema check then says what was expected. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A whole packed answer at once (tests, tools). */

@@ -14,7 +14,8 @@ export async function writeNewer(db: Db, writes: (typeof t.$inferInsert)[], hist
   return db.transaction(async (tx) => {
     const written = await tx
       .insert(t)
-      .values(writes)
+      // In key order: two batches in flight that share reservations lock their rows in the same order (no deadlock).
+      .values([...writes].sort(byKey))
       .onConflictDoUpdate({
         target: [t.environment, t.id],
         set: {
@@ -35,6 +36,9 @@ export async function writeNewer(db: Db, writes: (typeof t.$inferInsert)[], hist
     return ids;
   });
 }
+
+const byKey = (a: typeof t.$inferInsert, b: typeof t.$inferInsert) =>
+  a.environment !== b.environment ? (a.environment < b.environment ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 export function toRow(environment: Environment, r: Reservation, hash: string, now: Date): typeof t.$inferInsert {
   return {

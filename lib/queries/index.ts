@@ -15,6 +15,7 @@ export {
   useReservationHistory,
   useReservationRange,
   useUpdateReservation,
+  useWholeReservation,
   type SlotChange,
 } from './reservations';
 export {

@@ -9,7 +9,7 @@ import { acknowledgeChange, flashReservation, noteChangedElsewhere, noteOrderCon
 import { deletedKeys } from './deleted';
 import { orderKeys } from './orders';
 import type { OrderPage, OrdersQuery } from '@/lib/contracts';
-import { dropReservationFromCaches, putReservationInCaches, reservationKeys } from './reservations';
+import { dropReservationFromCaches, putReservationInCaches, reservationKeys, sameFields } from './reservations';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -37,14 +37,6 @@ interface DeletedFrame {
   own?: boolean;
   actor?: string;
   at: string;
-}
-
-// The mirror stores records as jsonb, which orders keys its own way: compare field by field. A grid row holds only
-// what the grid draws, so against one only those fields are compared.
-function sameFields(a: Record<string, unknown>, b: Record<string, unknown>, only?: readonly string[]) {
-  const keys = only ?? new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) if (JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null)) return false;
-  return true;
 }
 
 function read<T>(event: MessageEvent): T | null {
@@ -96,6 +88,7 @@ export function useLiveUpdates(): LiveStatus {
         if (!frame?.reservation?.Id) return;
         const id = frame.reservation.Id;
         const cached = findCached(id);
+        // A grid row holds only what the grid draws, so against one only those fields are compared.
         const same = cached !== undefined && sameFields(cached.reservation, frame.reservation, cached.whole ? undefined : GRID_FIELDS);
         putReservationInCaches(client, frame.reservation);
         if (frame.own || same) return;

@@ -2,10 +2,11 @@
 
 // Reservations for the schedule: one cache entry per visible range, and writes that update every range in place,
 // so a later live event can touch exactly one reservation wherever it is shown.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchJson, TAB_ID } from '@/lib/api-client';
-import { createGridAnswerReader, toGridReservation, type GridRange, type GridReservation, type Ramp, type Reservation, type ReservationAnswer, type ReservationHistory, type ReservationPatch, type ReservationUpdate, type ReservationWrite } from '@/lib/contracts';
-import { AppError, type ErrorCode } from '@/lib/errors';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchJson, fetchOrThrow } from '@/lib/api-client';
+import { createGridAnswerReader, GRID_FIELDS, toGridReservation, type GridAnswerReader, type GridRange, type GridReservation, type Ramp, type Reservation, type ReservationAnswer, type ReservationHistory, type ReservationPatch, type ReservationUpdate, type ReservationWrite } from '@/lib/contracts';
+import { AppError } from '@/lib/errors';
 import { catalogKeys } from './catalog';
 import { learnt } from './learnt-changes';
 
@@ -42,59 +43,70 @@ export function rangeQuery(client: QueryClient, from: string, to: string, branch
       // A reservation changed or deleted while this answer was on its way is newer here than in the answer.
       const fits = fitsRange(queryKey, rampBranches(client));
       const withLearnt = (range: GridRange): GridRange => ({ ...range, reservations: learnt.since(asked).reduce((list, [id, known]) => placeIn(list, id, known, fits), range.reservations) });
-      // A first load shows its ramps as their parts arrive; a refetch keeps the grid whole until the answer is.
-      const firstLoad = client.getQueryData(queryKey) === undefined;
+      // A first load (or one whose answer was cut short) shows its ramps as their parts arrive; a refetch keeps the
+      // grid whole until the answer is.
+      const held = client.getQueryData<GridRange>(queryKey);
+      const firstLoad = held === undefined || held.partial === true;
       return withLearnt(await readGridRange(`/api/reservations?${q.toString()}`, signal, firstLoad ? (partial) => client.setQueryData<GridRange>(queryKey, withLearnt(partial)) : undefined));
     },
+    // Rows shown while an answer arrived stay in the cache when it is cancelled (a drag, leaving the week) or fails:
+    // they are never fresh, so the range is read again when next shown. Whole answers keep the app's default.
+    staleTime: (query: Query<GridRange, Error, GridRange, readonly unknown[]>) => (query.state.data?.partial ? 0 : defaultStaleTime(client, query)),
   };
+}
+
+function defaultStaleTime(client: QueryClient, query: Query<GridRange, Error, GridRange, readonly unknown[]>): number {
+  const fresh = client.getDefaultOptions().queries?.staleTime;
+  const value = typeof fresh === 'function' ? fresh(query as unknown as Parameters<typeof fresh>[0]) : fresh;
+  return value === 'static' ? Infinity : (value ?? 0);
 }
 
 /** Shown at most this often while a first answer arrives: a fast answer is drawn once, a slow one ramp by ramp. */
 const PARTIAL_EVERY_MS = 150;
 
-/** GET of the packed grid answer, read part by part; `onPartial` sees the rows so far, now and then. */
+/**
+ * GET of the packed grid answer, read part by part; `onPartial` sees the rows so far (flagged `partial`), now and
+ * then. An answer cut short or not in the grid's format fails as an AppError saying so.
+ */
 async function readGridRange(path: string, signal: AbortSignal, onPartial?: (range: GridRange) => void): Promise<GridRange> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { 'X-Slotboard-Tab': TAB_ID }, signal, credentials: 'same-origin' });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new AppError('upstream_unavailable', 'Slotboard is not answering. Check your connection and try again.');
-  }
-  if (!response.ok || !response.body) {
-    let error: { code?: string; message?: string; details?: unknown } | undefined;
-    try {
-      error = ((await response.json()) as { error?: typeof error }).error;
-    } catch {
-      // Not our error body: the status says enough.
-    }
-    throw new AppError((error?.code ?? (response.status >= 500 ? 'internal_error' : 'invalid_request')) as ErrorCode, error?.message ?? `The request failed with status ${response.status}.`, error?.details);
-  }
+  const response = await fetchOrThrow(path, { signal });
   const reader = createGridAnswerReader();
-  // A one-part answer (a day, the mirror's copy) is read whole; a larger one line by line as it arrives.
-  if (!onPartial || Number(response.headers.get('X-Slotboard-Parts') ?? '2') <= 1) {
-    for (const line of (await response.text()).split('\n')) reader.line(line);
-  } else {
-    const decoder = new TextDecoder();
-    const stream = response.body.getReader();
-    let pending = '';
-    let shownAt = performance.now();
-    for (;;) {
-      const { done, value } = await stream.read();
-      pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      const lines = pending.split('\n');
-      pending = done ? '' : lines.pop()!;
-      let grew = false;
-      for (const line of lines) grew = reader.line(line) || grew;
-      if (done) break;
-      if (grew && !reader.done && performance.now() - shownAt >= PARTIAL_EVERY_MS) {
-        shownAt = performance.now();
-        onPartial({ ...reader.range(), reservations: [...reader.range().reservations] });
+  try {
+    // A one-part answer (a day, the mirror's copy) is read whole; a larger one line by line as it arrives.
+    if (!onPartial || !response.body || Number(response.headers.get('X-Slotboard-Parts') ?? '2') <= 1) {
+      for (const line of (await response.text()).split('\n')) reader.line(line);
+    } else {
+      const decoder = new TextDecoder();
+      const stream = response.body.getReader();
+      let pending = '';
+      let shownAt = performance.now();
+      for (;;) {
+        const { done, value } = await stream.read();
+        pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
+        const lines = pending.split('\n');
+        pending = done ? '' : lines.pop()!;
+        let grew = false;
+        for (const line of lines) grew = reader.line(line) || grew;
+        if (done) break;
+        if (grew && !reader.done && performance.now() - shownAt >= PARTIAL_EVERY_MS) {
+          shownAt = performance.now();
+          onPartial({ ...reader.range(), reservations: [...reader.range().reservations], partial: true });
+        }
       }
     }
+  } catch (error) {
+    if ((error as Error).name === 'AbortError' || signal.aborted) throw error;
+    throw unreadableAnswer(reader);
   }
-  if (!reader.done) throw new AppError('internal_error', 'The reservations answer ended early. Try again.');
+  if (!reader.done) throw unreadableAnswer(reader);
   return reader.range();
+}
+
+/** Why a week's answer could not be read: cut short (a dropped connection, a server stopped mid-answer) or not the grid's at all. */
+export function unreadableAnswer(reader: Pick<GridAnswerReader, 'started'>): AppError {
+  return reader.started
+    ? new AppError('internal_error', "The week's answer ended early, so only part of it could be shown. Try again.")
+    : new AppError('internal_error', "The week's answer was not the grid's format. Reload the page and try again.");
 }
 
 export function useReservationHistory(id: string) {
@@ -105,12 +117,49 @@ export function useReservationHistory(id: string) {
 }
 
 /**
+ * The whole reservation behind a grid row, for its panel (the grid holds only what it draws). Writes and live
+ * events keep it current (putReservationInCaches); a change the grid learnt from a range refetch reads it again.
+ */
+export function useWholeReservation(row: GridReservation | undefined) {
+  const client = useQueryClient();
+  const id = row?.Id ?? null;
+  const query = useQuery({
+    queryKey: reservationKeys.detail(id ?? ''),
+    queryFn: async ({ signal }) => (await fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { signal })).reservation,
+    enabled: id !== null,
+  });
+  const whole = query.data;
+  useEffect(() => {
+    if (row && whole && !sameFields(row, whole, GRID_FIELDS)) void client.invalidateQueries({ queryKey: reservationKeys.detail(row.Id), exact: true });
+  }, [client, row, whole]);
+  return query;
+}
+
+/**
+ * Whether two versions of a reservation hold the same values, field by field (the mirror stores records as jsonb,
+ * which orders keys its own way); only the `only` fields when one is a grid row.
+ */
+export function sameFields(a: Record<string, unknown>, b: Record<string, unknown>, only?: readonly string[]) {
+  const keys = only ?? new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if (JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null)) return false;
+  return true;
+}
+
+/**
+ * Cancels the ranges' fetches so they cannot overwrite a change shown before the service answers; a range that
+ * only held the rows read so far is read again (its cancelled fetch would leave it looking whole).
+ */
+export async function cancelRangeFetches(client: QueryClient) {
+  await client.cancelQueries({ queryKey: reservationKeys.ranges() });
+  void client.invalidateQueries({ queryKey: reservationKeys.ranges(), predicate: (query) => (query.state.data as GridRange | undefined)?.partial === true });
+}
+
+/**
  * Puts one reservation where it now belongs: into every cached range whose slice holds its start (and whose
  * branch holds its ramp), out of every other. Its history is refetched when next shown.
  */
 export function putReservationInCaches(client: QueryClient, reservation: Reservation | GridReservation) {
-  // learnt hands it back only to placeIn, which keeps the grid's fields of it.
-  learnt.note(reservation.Id, reservation as Reservation);
+  learnt.note(reservation.Id, reservation);
   const branchOf = rampBranches(client);
   for (const [key, old] of client.getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() })) {
     if (!old) continue;
@@ -186,7 +235,7 @@ export function useUpdateReservation() {
   return useMutation({
     mutationFn: ({ id, changes }: SlotChange) => fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { method: 'PUT', body: changes }).then((r) => r.reservation),
     onMutate: async ({ optimistic }) => {
-      await client.cancelQueries({ queryKey: reservationKeys.ranges() });
+      await cancelRangeFetches(client);
       const snapshot: RangeSnapshot = client.getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() });
       putReservationInCaches(client, optimistic);
       return { snapshot };

@@ -11,12 +11,15 @@ import { resolveConnection } from './manage-connections';
 // Invalidation, decided for issue 14:
 // - On this instance, saving a connection or switching the active environment drops the cache at once
 //   (forgetWebhookSigners, called by manage-connections.ts), whichever bundle did it (the state is on globalThis).
-// - Across instances (PostgreSQL), the version is checked against the database at most every RECHECK_MS, in the
-//   background: a request never waits for it once the cache is warm. A secret removed on another instance is
-//   refused here within RECHECK_MS (plus one request); a secret added there is picked up sooner, because a
+// - Across instances (PostgreSQL), the version is checked against the database once the cache is RECHECK_MS old:
+//   in the background while it is younger than STALE_MS (a request under steady traffic does not wait for it),
+//   before answering once it is older (after a quiet spell the first delivery is not checked against secrets read
+//   long ago). So a delivery is checked against the settings as they were at most STALE_MS before it: a secret
+//   removed on another instance is refused here within STALE_MS. A secret added there is picked up sooner, because a
 //   signature that matches no cached secret re-checks the version first (at most every MISMATCH_RECHECK_MS, so a
 //   flood of badly signed requests costs at most one cheap query per interval, never one per request).
 const RECHECK_MS = 5_000;
+const STALE_MS = 2 * RECHECK_MS;
 const MISMATCH_RECHECK_MS = 1_000;
 
 export interface WebhookSigners {
@@ -40,8 +43,9 @@ const cache = ((globalThis as Record<symbol, unknown>)[KEY] ??= { checkedAt: 0 }
 
 /**
  * The signers of webhooks as of the last settings version seen. Warm: answered from memory (a background
- * re-check at most every RECHECK_MS). Cold or dropped: read and decrypted now. `recheck`: a signature matched
- * none of the cached secrets; the version is read again (if not read within MISMATCH_RECHECK_MS) before answering.
+ * re-check once RECHECK_MS old). Cold, dropped or older than STALE_MS: read (and decrypted if changed) now.
+ * `recheck`: a signature matched none of the cached secrets; the version is read again (if not read within
+ * MISMATCH_RECHECK_MS) before answering.
  */
 export async function getWebhookSigners(options: { recheck?: boolean } = {}): Promise<WebhookSigners> {
   const handle = await getDatabase();
@@ -50,6 +54,7 @@ export async function getWebhookSigners(options: { recheck?: boolean } = {}): Pr
   const age = Date.now() - cache.checkedAt;
   if (!cache.value) return refresh();
   if (options.recheck && age >= MISMATCH_RECHECK_MS) return refresh();
+  if (age >= STALE_MS) return refresh();
   if (age >= RECHECK_MS) void refresh().catch(() => undefined);
   return cache.value;
 }
@@ -63,13 +68,16 @@ export function forgetWebhookSigners(): void {
 }
 
 function refresh(): Promise<WebhookSigners> {
-  const loading = (cache.loading ??= load().finally(() => {
+  if (cache.loading) return cache.loading;
+  const loading: Promise<WebhookSigners> = load(() => cache.loading === loading).finally(() => {
     if (cache.loading === loading) cache.loading = undefined;
-  }));
+  });
+  cache.loading = loading;
   return loading;
 }
 
-async function load(): Promise<WebhookSigners> {
+/** Reads the settings' version, and the secrets when it moved; keeps them only while `current()` (not dropped since). */
+async function load(current: () => boolean): Promise<WebhookSigners> {
   const { db } = await getDatabase();
   const startedAt = Date.now();
   // One cheap query for the version; the rows and their secrets are read and decrypted only when it moved.
@@ -79,7 +87,7 @@ async function load(): Promise<WebhookSigners> {
   const active = ENVIRONMENTS.find((e) => e === rows[0]?.active) ?? null;
   const version = `${active ?? ''}|${rows[0]?.stamps ?? ''}`;
   if (cache.value && cache.version === version) {
-    cache.checkedAt = startedAt;
+    if (current()) cache.checkedAt = startedAt;
     return cache.value;
   }
   const order = active ? [active, ...ENVIRONMENTS.filter((e) => e !== active)] : [...ENVIRONMENTS];
@@ -93,9 +101,9 @@ async function load(): Promise<WebhookSigners> {
     }
   }
   const value: WebhookSigners = { order, secrets };
-  // A save that happened while this read ran dropped the cache; what was read may predate it, so it answers this
-  // request but is not kept.
-  if (cache.loading !== undefined) {
+  // A save that happened while this read ran dropped the cache (and a newer read may have started since); what was
+  // read may predate it, so it answers this request but is not kept.
+  if (current()) {
     cache.value = value;
     cache.version = version;
     cache.checkedAt = startedAt;

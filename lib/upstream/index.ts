@@ -11,3 +11,4 @@ export * from './schemas';
 export { findAddressProblem } from './find-address-problem';
 export { classifyAddress, ipv6Groups, type AddressClass } from './classify-address';
 export { resolveHost, type ResolveHost } from './guard-connection';
+export { createLimiter, type Limiter } from './create-limiter';

@@ -100,7 +100,8 @@ async function listReservationsInRange(ctx: UpstreamContext, range: { from: Date
   const into = new Map<string, Reservation>();
   const extra = range.resourceId ? compare('ResourceId', 'eq', odataGuid(range.resourceId)) : null;
   // Each page is checked while the next one is on its way: the walk needs only a page's first and last records
-  // (checked at once) to ask for the next. A page that fails its check still fails the whole read, naming the field.
+  // (checked at once) to ask for the next. A page that fails its check still fails the whole read, naming the field,
+  // and the transport logs that page's call as bad_response once its check fails.
   const checks: Promise<void>[] = [];
   const walk = (part: { from: Date; to: Date }) =>
     collectByTime<Reservation>({
@@ -109,22 +110,29 @@ async function listReservationsInRange(ctx: UpstreamContext, range: { from: Date
       pageSize: PAGE_SIZE,
       fetchPage: async (req) => {
         const path = `${ctx.rest}/Reservations`;
-        const body = await ctx.limit(async () => (await ctx.transport.send({ method: 'GET', path, query: pageQuery('StartUtc', req, extra) })).data);
-        const rows = Array.isArray(body) ? (body as unknown[]) : typeof body === 'object' && body !== null && Array.isArray((body as { value?: unknown }).value) ? (body as { value: unknown[] }).value : null;
-        // Not a list at all: the full check says why.
-        if (!rows) return validateResponse(ReservationList, body, 'GET', path);
-        if (rows.length === 0) return [];
-        const ends = ReservationList.safeParse([rows[0], rows[rows.length - 1]]);
-        if (!ends.success) return validateResponse(ReservationList, body, 'GET', path);
-        const check = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-          for (const r of validateResponse(ReservationList, rows, 'GET', path)) into.set(r.Id.toLowerCase(), r);
-        });
-        // Reported by the Promise.all below; until then (or when the walk fails first) it is not an unhandled rejection.
-        check.catch(() => undefined);
-        checks.push(check);
-        // Only the ends are read by the walk (their times and the last Id); the rest is a placeholder until checked.
-        const page = rows as Reservation[];
-        return [ends.data[0]!, ...page.slice(1, -1), ends.data[ends.data.length - 1]!].slice(0, rows.length);
+        let page: Reservation[] = [];
+        const check = (body: unknown): Promise<void> => {
+          const rows = Array.isArray(body) ? (body as unknown[]) : typeof body === 'object' && body !== null && Array.isArray((body as { value?: unknown }).value) ? (body as { value: unknown[] }).value : null;
+          if (rows?.length === 0) return Promise.resolve();
+          const ends = rows ? ReservationList.safeParse([rows[0], rows[rows.length - 1]]) : null;
+          if (!rows || !ends?.success) {
+            // Not a list, or its ends fail: the full check throws, naming the field.
+            page = validateResponse(ReservationList, body, 'GET', path);
+            for (const r of page) into.set(r.Id.toLowerCase(), r);
+            return Promise.resolve();
+          }
+          const rest = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+            for (const r of validateResponse(ReservationList, rows, 'GET', path)) into.set(r.Id.toLowerCase(), r);
+          });
+          // Reported by the Promise.all below; until then (or when the walk fails first) it is not an unhandled rejection.
+          rest.catch(() => undefined);
+          checks.push(rest);
+          // Only the ends are read by the walk (their times and the last Id); the rest is a placeholder until checked.
+          page = [ends.data[0]!, ...(rows as Reservation[]).slice(1, -1), ends.data[ends.data.length - 1]!].slice(0, rows.length);
+          return rest;
+        };
+        await ctx.limit(() => ctx.transport.send({ method: 'GET', path, query: pageQuery('StartUtc', req, extra), check }));
+        return page;
       },
       timeOf: (r) => r.StartUtc,
       idOf: (r) => String(r.Id).toLowerCase(),

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, lt, sql } from 'drizzle-orm';
-import { describeErrorForLog, type AppError } from '@/lib/errors';
+import { AppError, describeErrorForLog } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
 import { canFallBack, recordAndPublish, recordDeletionAndPublish } from '@/lib/mirror';
 import { getUpstreamClientFor } from '@/lib/gateway';
+import { createLimiter, type Limiter } from '@/lib/upstream';
 import { env } from '@/lib/env';
 import type { Environment, Reservation } from '@/lib/contracts';
 
@@ -18,11 +19,13 @@ const WORKERS = 2;
 const READS_IN_FLIGHT = 16;
 /**
  * Deliveries being received at once on this instance above which the receiver is saturated: processing then lets
- * it go first (the service wants its answer at once, spec §6.4), for at most YIELD_MAX_MS per batch so that it is
- * never starved. At an ordinary rate (hundreds a second) fewer are in flight and processing does not wait.
+ * it go first (the service wants its answer at once, spec §6.4), once per batch for at most YIELD_MAX_MS, so that
+ * under a long saturation processing still claims a batch at least every YIELD_MAX_MS plus its own time (a longer
+ * hold capped it at a few batches a second). At an ordinary rate (hundreds a second) fewer are in flight and
+ * processing does not wait.
  */
 const RECEIVER_SATURATED = 4;
-const YIELD_MAX_MS = 2_000;
+const YIELD_MAX_MS = 50;
 /**
  * A kick waits this long before claiming, and a round that found nothing due (events left to settle) waits this
  * long before the next: deliveries arriving together are claimed together, and a flood of them does not turn into a
@@ -87,17 +90,23 @@ export function kickInboxProcessor(): void {
     })
     .finally(() => {
       state.running = null;
+      // A kick while the run was past its last round (waking for the events left to settle) found it still running:
+      // it goes round now rather than at the timer's next tick.
+      if (state.again && !state.stopped) kickInboxProcessor();
     });
 }
 
 /** Processes until nothing is due; resolves with the number of events handled (tests, the timer). */
 export async function processInbox(): Promise<number> {
-  if (state.running) {
-    state.again = true;
-    return state.running;
+  if (state.running) state.again = true;
+  else kickInboxProcessor();
+  let handled = 0;
+  // A call too late for the run under way has it followed by another (see kickInboxProcessor): that one too.
+  for (let running = state.running; running; ) {
+    handled += await running;
+    running = state.running === running ? null : state.running;
   }
-  kickInboxProcessor();
-  return state.running!;
+  return handled;
 }
 
 async function run(): Promise<number> {
@@ -208,7 +217,6 @@ async function retryLater(row: InboxRow, error: unknown) {
     .where(eq(t.eventId, row.eventId));
 }
 
-type Limiter = ReturnType<typeof createLimiter>;
 
 async function processBatch(rows: InboxRow[], reads: Limiter, recording: Limiter) {
   const byEnvironment = new Map<Environment, InboxRow[]>();
@@ -281,7 +289,17 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         await recordAndPublish(environment, found.map((r) => r.reservation), { source: 'webhook', events }, { tell: 'new or changed' });
         done.push(...found.flatMap((r) => r.group.map((row) => row.eventId)));
       } catch (error) {
-        for (const r of found) await failed(r, error);
+        if (found.length === 1) await failed(found[0]!, error);
+        // One record the database refuses must not hold up the rest: each on its own, only those failing again fail.
+        else
+          for (const r of found) {
+            try {
+              await recordAndPublish(environment, [r.reservation], { source: 'webhook', events: new Map([[r.id, r.event]]) }, { tell: 'new or changed' });
+              done.push(...r.group.map((row) => row.eventId));
+            } catch (again) {
+              await failed(r, again);
+            }
+          }
       }
     }
     for (const r of results) {
@@ -301,8 +319,12 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
   });
 }
 
+/**
+ * Retried later: the service could not answer, or the failure is not a refusal Slotboard understood (a database
+ * error such as a deadlock or a lost connection passes). Finished with the reason: the service refused the read.
+ */
 async function failed(read: Read, error: unknown) {
-  if (canFallBack(error) || (error as AppError).code === 'upstream_unavailable') {
+  if (!(error instanceof AppError) || canFallBack(error) || error.code === 'upstream_unavailable') {
     for (const row of read.group) await retryLater(row, error);
   } else {
     console.error(`[webhooks] ${read.event} for ${read.id} failed: ${describeErrorForLog(error, { stack: false })}`);
@@ -311,19 +333,4 @@ async function failed(read: Read, error: unknown) {
       (error as Error).message,
     );
   }
-}
-
-function createLimiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
 }

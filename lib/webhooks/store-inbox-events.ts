@@ -14,6 +14,11 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+interface Entry {
+  row: InboxInsert;
+  callers: Waiting[];
+}
+
 interface Queue {
   waiting: Waiting[];
   scheduled: boolean;
@@ -30,7 +35,8 @@ const MAX_WRITING = 4;
  * repeat, once the row is committed. Group commit: the deliveries that arrive while a statement is under way (or
  * within the same tick) go to the database together in one multi-row INSERT, so that under load an
  * acknowledgement costs a share of one statement and one commit, not one each. Each caller still answers only
- * after its own row is committed; a failed statement fails every delivery in it (the service delivers them again).
+ * after its own row is committed; when a statement fails, its rows are tried again one by one and only the deliveries
+ * whose own row fails are failed (the service delivers them again).
  */
 export function storeInboxEvent(row: InboxInsert): Promise<boolean> {
   return new Promise<boolean>((resolve, reject) => {
@@ -59,29 +65,47 @@ function schedule() {
 
 async function write(batch: Waiting[]): Promise<void> {
   // One row per eventId: a statement may not touch a row twice. The repeats in the batch are counted in it.
-  const byId = new Map<string, { row: InboxInsert; callers: Waiting[] }>();
+  const byId = new Map<string, Entry>();
   for (const w of batch) {
     const known = byId.get(w.row.eventId);
     if (known) known.callers.push(w);
     else byId.set(w.row.eventId, { row: w.row, callers: [w] });
   }
+  const entries = [...byId.values()];
   try {
-    const db = await getDb();
-    const stored = await db
-      .insert(t)
-      // In eventId order: two statements in flight that share ids lock them in the same order (no deadlock).
-      .values([...byId.values()].sort((a, b) => (a.row.eventId < b.row.eventId ? -1 : 1)).map(({ row, callers }) => ({ ...row, deliveries: callers.length })))
-      // Delivered again (spec §6.4): stored once, counted.
-      .onConflictDoUpdate({ target: t.eventId, set: { deliveries: sql`${t.deliveries} + excluded.deliveries` } })
-      .returning({ eventId: t.eventId, deliveries: t.deliveries });
-    const deliveries = new Map(stored.map((r) => [r.eventId, r.deliveries]));
-    for (const { callers } of byId.values()) {
-      const total = deliveries.get(callers[0]!.row.eventId) ?? callers.length;
-      // New when this statement's deliveries are all there are: its first caller stored it, the rest repeated it.
-      const isNew = total === callers.length;
-      callers.forEach((w, i) => w.resolve(!isNew || i > 0));
-    }
+    await insert(entries);
   } catch (error) {
-    for (const w of batch) w.reject(error);
+    if (entries.length === 1) {
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    // One bad row (one the database refuses) must not fail the deliveries that merely shared its statement: each
+    // row again on its own, and only those that fail again are failed (the service delivers them again).
+    for (const entry of entries) {
+      try {
+        await insert([entry]);
+      } catch (again) {
+        for (const w of entry.callers) w.reject(again);
+      }
+    }
+  }
+}
+
+/** Inserts the entries in one statement and resolves each caller once it is committed; throws when the statement fails. */
+async function insert(entries: Entry[]): Promise<void> {
+  const db = await getDb();
+  const stored = await db
+    .insert(t)
+    // In eventId order: two statements in flight that share ids lock them in the same order (no deadlock).
+    .values([...entries].sort((a, b) => (a.row.eventId < b.row.eventId ? -1 : 1)).map(({ row, callers }) => ({ ...row, deliveries: callers.length })))
+    // Delivered again (spec §6.4): stored once, counted.
+    .onConflictDoUpdate({ target: t.eventId, set: { deliveries: sql`${t.deliveries} + excluded.deliveries` } })
+    .returning({ eventId: t.eventId, deliveries: t.deliveries });
+  const deliveries = new Map(stored.map((r) => [r.eventId, r.deliveries]));
+  for (const { callers } of entries) {
+    const total = deliveries.get(callers[0]!.row.eventId) ?? callers.length;
+    // New when this statement's deliveries are all there are: its first caller stored it, the rest repeated it.
+    const isNew = total === callers.length;
+    callers.forEach((w, i) => w.resolve(!isNew || i > 0));
   }
 }

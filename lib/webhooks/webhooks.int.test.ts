@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
@@ -148,6 +148,13 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       [signed({ ...payload('reservation.updated', r.Id), eventId: undefined }), 'invalid_request', /eventId/, [{ field: 'eventId', message: expect.any(String) }]],
       [signed({ ...payload('reservation.updated', r.Id), event: '  ' }), 'invalid_request', /event is required/, [{ field: 'event', message: 'is required' }]],
       [signed({ ...payload('reservation.updated', r.Id), occurredAt: 'yesterday' }), 'invalid_request', /occurredAt must be an ISO 8601 time/, [{ field: 'occurredAt', message: 'must be an ISO 8601 time' }]],
+      // The database cannot store a NUL character: refused as bad input (a 4xx), not a store failure the service retries.
+      [
+        signed({ ...payload('reservation.updated', r.Id), data: { id: r.Id, note: 'a\u0000b' } }),
+        'invalid_request',
+        /data\.note must not contain a NUL character/,
+        [{ field: 'data.note', message: 'must not contain a NUL character (\\u0000)' }],
+      ],
     ];
     for (const [input, code, message, details] of refusals) {
       const error = await caughtAppError(webhooks.receiveWebhook(input));
@@ -155,6 +162,41 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       if (details) expect(error.details).toEqual(details);
     }
     expect(await inboxCount()).toBe(before);
+  });
+
+  it('stores the deliveries sharing a statement with a row the database refuses, failing only that one', async () => {
+    const { storeInboxEvent } = await import('./store-inbox-events');
+    const row = (body: Record<string, unknown>) => ({ eventId: body.eventId as string, environment: 'emulator' as const, event: 'webhook.test', body, nextAttemptAt: new Date() });
+    const [a, b] = [payload('webhook.test', pool[0]!.Id), payload('webhook.test', pool[0]!.Id)];
+    const bad = { ...payload('webhook.test', pool[0]!.Id), note: 'a\u0000b' };
+    // Queued in one tick: one multi-row statement, which the bad row fails.
+    const outcomes = await Promise.allSettled([storeInboxEvent(row(a)), storeInboxEvent(row(bad)), storeInboxEvent(row(b)), storeInboxEvent(row(a))]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : 'failed'))).toEqual([false, 'failed', false, true]);
+    expect(await inboxRow(a.eventId)).toMatchObject({ deliveries: 2 });
+    expect(await inboxRow(b.eventId)).toMatchObject({ deliveries: 1 });
+    expect(await inboxRow(bad.eventId)).toBeUndefined();
+    await webhooks.processInbox();
+  });
+
+  it('records the rest of a batch when the database refuses one reservation, and retries that one later', async () => {
+    const [good, bad] = [take(), take()];
+    const { client } = await settings.getUpstreamClient();
+    // A detail the mirror's jsonb cannot hold (a NUL character): a database error, not a refusal by the service.
+    await client.updateReservation(bad.Id, { CarrierDriverFullName: 'Null\u0000Driver' });
+    try {
+      const [ours, theirs] = [payload('reservation.updated', good.Id), payload('reservation.updated', bad.Id)];
+      await Promise.all([webhooks.receiveWebhook(signed(ours)), webhooks.receiveWebhook(signed(theirs))]);
+      await webhooks.processInbox();
+
+      expect(await inboxRow(ours.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+      expect((await mirror.readMirrored('emulator', good.Id))!.reservation.Id).toBe(good.Id);
+      const waiting = await inboxRow(theirs.eventId);
+      expect(waiting).toMatchObject({ attempts: 1, processedAt: null, deadAt: null, claimedUntil: null, lastError: expect.any(String) });
+      expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      expect(await mirror.readMirrored('emulator', bad.Id)).toBeNull();
+    } finally {
+      await client.updateReservation(bad.Id, { CarrierDriverFullName: 'Clean Driver' });
+    }
   });
 
   it('marks the mirror row deleted on reservation.deleted, keeping its last detail', async () => {
@@ -312,6 +354,19 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await set(withoutNew);
     await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(false);
     expect(await accepted(SECRET)).toBe(true);
+
+    // After a quiet spell, the first delivery is checked against the settings as they are, not as last read.
+    await set(withBoth.webhookSecrets);
+    await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(true);
+    await set(withoutNew);
+    const now = Date.now;
+    const later = now() + 11_000;
+    const quiet = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect(await accepted(NEW)).toBe(false);
+    } finally {
+      quiet.mockRestore();
+    }
     await webhooks.processInbox();
   });
 
