@@ -103,7 +103,7 @@ async function readGridRange(path: string, signal: AbortSignal, onPartial?: (ran
 }
 
 /** Why a week's answer could not be read: cut short (a dropped connection, a server stopped mid-answer) or not the grid's at all. */
-export function unreadableAnswer(reader: Pick<GridAnswerReader, 'started'>): AppError {
+function unreadableAnswer(reader: Pick<GridAnswerReader, 'started'>): AppError {
   return reader.started
     ? new AppError('internal_error', "The week's answer ended early, so only part of it could be shown. Try again.")
     : new AppError('internal_error', "The week's answer was not the grid's format. Reload the page and try again.");

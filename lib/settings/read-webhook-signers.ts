@@ -51,7 +51,9 @@ export async function getWebhookSigners(options: { recheck?: boolean } = {}): Pr
   const handle = await getDatabase();
   if (cache.database !== handle) forgetWebhookSigners();
   cache.database = handle;
+  // A clock stepped back (NTP) makes the age negative: taken as stale, so the 10 s bound holds whatever the clock does.
   const age = Date.now() - cache.checkedAt;
+  if (age < 0) return refresh();
   if (!cache.value) return refresh();
   if (options.recheck && age >= MISMATCH_RECHECK_MS) return refresh();
   if (age >= STALE_MS) return refresh();

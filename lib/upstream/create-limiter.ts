@@ -1,4 +1,5 @@
-// Bounds how many upstream calls one client runs at once; wraps single calls only, so it cannot deadlock.
+// Bounds how many tasks run at once (upstream calls of one client, webhook detail reads, mirror writes); wraps
+// single tasks only, never a task that waits for another under the same limiter, so it cannot deadlock.
 
 export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
 

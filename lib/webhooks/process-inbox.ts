@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, lt, sql } from 'drizzle-orm';
 import { AppError, describeErrorForLog } from '@/lib/errors';
-import { getDb, schema } from '@/lib/db';
+import { getDb, isDataRefusal, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
 import { canFallBack, recordAndPublish, recordDeletionAndPublish } from '@/lib/mirror';
 import { getUpstreamClientFor } from '@/lib/gateway';
@@ -217,7 +217,6 @@ async function retryLater(row: InboxRow, error: unknown) {
     .where(eq(t.eventId, row.eventId));
 }
 
-
 async function processBatch(rows: InboxRow[], reads: Limiter, recording: Limiter) {
   const byEnvironment = new Map<Environment, InboxRow[]>();
   for (const row of rows) byEnvironment.set(row.environment, [...(byEnvironment.get(row.environment) ?? []), row]);
@@ -289,7 +288,7 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         await recordAndPublish(environment, found.map((r) => r.reservation), { source: 'webhook', events }, { tell: 'new or changed' });
         done.push(...found.flatMap((r) => r.group.map((row) => row.eventId)));
       } catch (error) {
-        if (found.length === 1) await failed(found[0]!, error);
+        if (found.length === 1 || !isDataRefusal(error)) for (const r of found) await failed(r, error);
         // One record the database refuses must not hold up the rest: each on its own, only those failing again fail.
         else
           for (const r of found) {

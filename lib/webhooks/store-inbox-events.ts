@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb, schema } from '@/lib/db';
+import { getDb, isDataRefusal, schema } from '@/lib/db';
 
 const t = schema.webhookInbox;
 /** Rows per statement at most; deliveries beyond wait for the next statement. */
@@ -75,7 +75,7 @@ async function write(batch: Waiting[]): Promise<void> {
   try {
     await insert(entries);
   } catch (error) {
-    if (entries.length === 1) {
+    if (entries.length === 1 || !isDataRefusal(error)) {
       for (const w of batch) w.reject(error);
       return;
     }

@@ -17,12 +17,24 @@ export const ZWebhookPayload = z
     for (const path of findNul(payload, [])) ctx.addIssue({ code: 'custom', path, message: 'must not contain a NUL character (\\u0000)' });
   });
 
-function findNul(value: unknown, path: (string | number)[]): (string | number)[][] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => findNul(v, [...path, i]));
-  if (value && typeof value === 'object') {
-    // A key with a NUL is named with it escaped: the field name goes into the refusal count, stored in the database too.
-    return Object.entries(value).flatMap(([k, v]) => (k.includes('\u0000') ? [[...path, k.replaceAll('\u0000', '\\u0000')]] : findNul(v, [...path, k])));
+// With a stack of its own, not recursion: a signed body of deeply nested arrays must be judged, not overflow the call
+// stack into a 500 that the service would redeliver forever.
+function findNul(root: unknown, rootPath: (string | number)[]): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: [unknown, (string | number)[]][] = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => stack.push([v, [...path, i]]));
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        // A key with a NUL is named with it escaped: the field name goes into the refusal count, stored in the database too.
+        if (k.includes('\u0000')) found.push([...path, k.replaceAll('\u0000', '\\u0000')]);
+        else stack.push([v, [...path, k]]);
+      }
+    }
   }
-  return [];
+  return found;
 }

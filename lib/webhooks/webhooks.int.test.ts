@@ -299,7 +299,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       unsubscribe();
     }
   });
-  it('processes many events in parallel batches, each once, one detail read per reservation', async () => {
+  it('processes many events in parallel batches, each once, at most one detail read per event', async () => {
     const some = [take(), take(), take(), take(), take(), take()];
     const { client } = await settings.getUpstreamClient();
     await mirror.recordReservations('emulator', some, { source: 'read' });
@@ -322,9 +322,12 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
         ['webhook', expect.stringMatching(/reservation\./), [{ field: 'TrailerNumberPlate', before: r.TrailerNumberPlate || null, after: `PAR ${i}` }]],
       ]);
     }
-    await expect.poll(detailReads).toBe(before + some.length);
+    // One read per reservation when both its events land in one claimed batch; a receive kicks processing on its
+    // own, so a batch may be claimed between two deliveries and read the reservation again (the second read finds
+    // nothing new: the single history entry above). Never more than one read per event.
+    await expect.poll(detailReads).toBeGreaterThanOrEqual(before + some.length);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await detailReads()).toBe(before + some.length);
+    expect(await detailReads()).toBeLessThanOrEqual(before + bodies.length);
   });
 
   it('holds the webhook secrets in memory until the settings change, on this instance at once, on another within seconds', async () => {
