@@ -21,7 +21,7 @@ import { startDashboard, type StartedDashboard } from './support/start-dashboard
 const APP_PORT = 3500;
 const EMULATOR_PORT = 4540;
 const CONNECTIONS = 32;
-const DURATION_S = Number(process.env.BENCH_WEBHOOK_SECONDS ?? (QUICK ? 3 : 10));
+const DURATION_S = Number(process.env.BENCH_WEBHOOK_SECONDS ?? (QUICK ? 2 : 10));
 const WARMUP_S = QUICK ? 1 : 2;
 const WARMUP_EVENTS = 96;
 const DUPLICATE_SHARE = 0.1;

@@ -1,7 +1,7 @@
 // Benchmark: the week answer for the grid. An emulator (port 4423, temp DATA_DIR, --reset) gets 20,000 reservations
 // (QUICK: 4,000) by POST /_emulator/generate into one UTC week past the demo data; a production server (`next start`
 // on 3404, built first when stale) serves it. Signed in through the real form, the bench warms the BFF with one read
-// of the week (token, catalogue, the mirror's copy), then over 7 rounds (QUICK: 3) measures, each from the same client:
+// of the week (token, catalogue, the mirror's copy), then over 7 rounds (QUICK: 2) measures, each from the same client:
 // - the upstream pages the answer needs, fetched straight from the emulator with the client's own paging (two
 //   halves side by side, 1,000 a page, the same filters), JSON.parse and nothing else: the baseline of the time target;
 // - today's full answer, GET /api/reservations (every field, JSON, gzipped by `next start`): the baseline of bytes;
@@ -21,7 +21,7 @@ const BENCH = 'week-answer';
 const EMULATOR_PORT = 4423;
 const APP_PORT = 3404;
 const RESERVATIONS = QUICK ? 4000 : 20_000;
-const ROUNDS = QUICK ? 3 : 7;
+const ROUNDS = QUICK ? 2 : 7;
 /** A ramp holds about 110 reservations a week: enough ramps that the count fits. */
 const RAMPS = Math.ceil(RESERVATIONS / 80);
 const BROWSER_ACCEPT = 'gzip, deflate, br, zstd';
@@ -170,7 +170,7 @@ async function main() {
       fullRuns.push(await get(fullUrl, headers));
       rss.full = Math.max(rss.full, app.peakRssMiB());
       // The next round starts once the copies of these reads are done.
-      await new Promise((r) => setTimeout(r, QUICK ? 2000 : 3000));
+      await new Promise((r) => setTimeout(r, QUICK ? 1500 : 3000));
     }
     const last = (runs: Fetched[]) => runs[runs.length - 1]!;
     const fullWire = last(fullRuns).wire;
