@@ -44,10 +44,10 @@ test.describe('each route answers each caller as its role allows', () => {
     for (const context of contexts.values()) await context.dispose();
   });
 
-  for (const route of API_ROUTES) {
+  // A route with an undeclared method gets no test here: the declaration test above fails for it, naming it.
+  for (const route of API_ROUTES.filter((r) => r.methods.every((m) => ACCESS[r.pattern]?.[m]))) {
     test(`${route.pattern} (${route.methods.join(', ')})`, async ({ baseURL }) => {
       const path = concretePath(route.pattern);
-      test.skip(route.methods.some((m) => !ACCESS[route.pattern]?.[m]), 'undeclared: reported by the declaration test above');
       for (const method of METHODS) {
         const access: Access | undefined = ACCESS[route.pattern]?.[method];
         const exported = route.methods.includes(method);
