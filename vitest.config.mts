@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{lib,emulator,components,app,scripts,bench,test}/**/*.test.{ts,tsx}'],
+          include: ['{lib,emulator,components,app,scripts,bench,test,load}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.{ts,tsx}', '**/*.security.test.ts', 'node_modules/**'],
         },
       },

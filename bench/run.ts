@@ -11,6 +11,8 @@
 //   report's *.svg plots, the figures the README quotes, meant to be committed. A --quick run or a run of some of the
 //   benches writes the same files to bench/results/partial/ instead, so it never replaces the full run's figures.
 // - A production build that is stale is rebuilt first (scripts/build-if-stale.ts); a build that fails stops the run.
+// - BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to every dashboard server a bench
+//   starts, for profiling it: Node refuses those flags in NODE_OPTIONS.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';

@@ -12,4 +12,10 @@ describe('parseConfig', () => {
     expect(parseConfig({ EMULATOR_PORT: '4111', EMULATOR_TOKEN_TTL_S: '5' }, ['--reset'])).toMatchObject({ port: 4111, tokenTtlS: 5, reset: true });
     expect(() => parseConfig({ EMULATOR_PORT: 'x' }, [])).toThrow(/EMULATOR_PORT/);
   });
+
+  it('reads the webhook concurrency (default 4) and refuses less than one delivery in flight', () => {
+    expect(parseConfig({}, []).webhook.concurrency).toBe(4);
+    expect(parseConfig({ EMULATOR_WEBHOOK_CONCURRENCY: '32' }, []).webhook.concurrency).toBe(32);
+    expect(() => parseConfig({ EMULATOR_WEBHOOK_CONCURRENCY: '0' }, [])).toThrow(/EMULATOR_WEBHOOK_CONCURRENCY/);
+  });
 });

@@ -52,6 +52,9 @@ const EnvSchema = z
       })
       .pipe(ZConnectionInput.shape.branchTimeZones),
     WEBHOOK_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1_500),
+    // How long a claimed batch of webhooks stays an instance's without renewal: what an instance that dies mid-batch
+    // leaves behind waits this long for another (the claim is renewed every third of it while the batch is worked on).
+    WEBHOOK_CLAIM_MS: z.coerce.number().int().min(2_000).max(600_000).default(30_000),
     // Processed webhooks are kept this long (dead ones until replayed); lib/webhooks prunes the rest hourly.
     WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // Attempts before a webhook that keeps failing is set aside as dead (Admin → Webhooks replays it).

@@ -46,9 +46,13 @@ export async function startDashboard(options: {
   databaseUrl?: string;
   /** Instances of one deployment share these (stored credentials are encrypted with APP_SECRET); drawn afresh when absent. */
   secrets?: { nextauth: string; app: string };
+  /** Set last, over the defaults above (e.g. NEXTAUTH_URL of the load balancer in front of several instances). */
+  env?: Record<string, string>;
 }): Promise<StartedDashboard> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches only the server: Node refuses those in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,6 +71,7 @@ export async function startDashboard(options: {
       DEMO_UPSTREAM_URL: options.emulatorUrl,
       // No branch time zones: the grid's week is local to the browser's zone, which the bench chooses.
       DEMO_BRANCH_TIME_ZONES: '',
+      ...options.env,
     },
   });
   let output = '';

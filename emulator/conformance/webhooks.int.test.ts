@@ -1,4 +1,5 @@
-// Conformance: webhooks (spec §6) — event kinds per change, payload fields, signature checked independently, retries, time-outs and delivery faults.
+// Conformance: webhooks (spec §6) — event kinds per change (also for changes through the control API), payload fields,
+// signature checked independently, retries, time-outs, bounded concurrency and delivery faults.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
@@ -12,6 +13,8 @@ import { verifySignature, waitFor } from '../testing/webhook-checks';
 const EMULATOR_PORT = 4111;
 const RECEIVER_PORT = 4114;
 const SECRET = 'conformance-secret';
+/** Not the default (4), so the suite shows the setting is read. */
+const CONCURRENCY = 6;
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -23,7 +26,11 @@ interface Received {
 let received: Received[] = [];
 /** Decides the answer per request: a status, or 'hang' to never answer. */
 let respond: (n: number) => number | 'hang' = () => 200;
+/** How long the receiver takes to answer. */
+let answerAfterMs = 0;
 let requests = 0;
+let open = 0;
+let maxOpen = 0;
 let receiver: Server;
 let emulator: SpawnedEmulator;
 let dataDir: string;
@@ -35,12 +42,23 @@ beforeAll(async () => {
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
+    open++;
+    maxOpen = Math.max(maxOpen, open);
+    let answered = false;
+    const close = () => {
+      if (!answered) open--;
+      answered = true;
+    };
+    res.on('close', close);
     req.on('end', () => {
       const answer = respond(++requests);
       if (answer === 'hang') return;
       const raw = Buffer.concat(chunks).toString('utf8');
-      if (answer >= 200 && answer < 300) received.push({ headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() });
-      res.writeHead(answer).end();
+      setTimeout(() => {
+        if (answer >= 200 && answer < 300) received.push({ headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() });
+        close();
+        res.writeHead(answer).end();
+      }, answerAfterMs);
     });
   });
   await new Promise<void>((r) => receiver.listen(RECEIVER_PORT, '127.0.0.1', r));
@@ -55,6 +73,7 @@ beforeAll(async () => {
       EMULATOR_WEBHOOK_TIMEOUT_MS: '300',
       EMULATOR_WEBHOOK_RETRY_BASE_MS: '100',
       EMULATOR_WEBHOOK_MAX_ATTEMPTS: '4',
+      EMULATOR_WEBHOOK_CONCURRENCY: String(CONCURRENCY),
     },
   });
   base = emulator.url;
@@ -73,6 +92,8 @@ beforeEach(async () => {
   await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'queue drained');
   received = [];
   requests = 0;
+  maxOpen = 0;
+  answerAfterMs = 0;
   respond = () => 200;
 });
 
@@ -180,6 +201,32 @@ describe('event kinds per change', () => {
     expect(events.length).toBe(7);
   });
 
+  it('a change through PATCH /_emulator/reservations/{id} sends the same events as the same change through the service', async () => {
+    const viaService = await createReservation();
+    const viaControl = await createReservation();
+    await waitEvents(viaService.Id, ['reservation.created']);
+    await waitEvents(viaControl.Id, ['reservation.created']);
+    const later = (iso: string) => new Date(Date.parse(iso) + 3600_000).toISOString();
+    const change = { VehicleNumberPlate: 'ERP-2', TrailerNumberPlate: 'TR-2' };
+    expect((await call(base, 'PUT', `/v3/demo/Reservations/${viaService.Id}`, { token, body: { ...change, Start: later(viaService.StartUtc) } })).status).toBe(200);
+    expect((await call(base, 'POST', `/odata/v1/demo/Reservation(${viaService.Id})/Patch`, { token, body: { Note: 'n' } })).status).toBe(200);
+    expect((await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { ...change, Start: later(viaControl.StartUtc) } })).status).toBe(200);
+    expect((await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status).toBe(200);
+    const expected = ['reservation.created', 'reservation.updated', 'reservation.moved', 'reservation.vehicle.platechanged', 'reservation.updated', 'reservation.note.updated'];
+    await waitEvents(viaService.Id, expected);
+    await waitEvents(viaControl.Id, expected);
+    await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'queue drained');
+    expect(eventsFor(viaControl.Id).sort()).toEqual(eventsFor(viaService.Id).sort());
+    expect(eventsFor(viaControl.Id).sort()).toEqual([...expected].sort());
+    const data = (id: string) => received.filter((r) => r.body.data.id === id).map((r) => ({ ...r.body.data, id: 'x' }));
+    expect(data(viaControl.Id)).toEqual(data(viaService.Id));
+    // a change that changes nothing sends nothing, as through the service
+    const before = requests;
+    expect((await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status).toBe(200);
+    expect((await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks).toBe(0);
+    expect(requests).toBe(before);
+  });
+
   it('sends webhook.test from the control API', async () => {
     await call(base, 'POST', '/_emulator/webhooks/test');
     await waitFor(() => received.some((x) => x.body.event === 'webhook.test'), 'webhook.test');
@@ -214,6 +261,13 @@ describe('delivery', () => {
     expect(requests - before).toBe(1);
   });
 
+  it('keeps EMULATOR_WEBHOOK_CONCURRENCY deliveries in flight, and no more', async () => {
+    answerAfterMs = 100;
+    for (let i = 0; i < CONCURRENCY * 3; i++) await call(base, 'POST', '/_emulator/webhooks/test');
+    await waitFor(() => new Set(received.map((r) => r.body.eventId)).size === CONCURRENCY * 3, 'every webhook.test delivered');
+    expect(maxOpen).toBe(CONCURRENCY);
+  });
+
   it('never blocks the API while the receiver hangs', async () => {
     respond = () => 'hang';
     for (let i = 0; i < 6; i++) expect((await createReservation()).Id).toBeTruthy();
@@ -241,5 +295,24 @@ describe('delivery', () => {
     await waitEvents(second.Id, ['reservation.created']);
     const order = received.filter((r) => [first.Id, second.Id].includes(r.body.data.id)).map((r) => r.body.data.id);
     expect(order).toEqual([second.Id, first.Id]);
+  });
+
+  it('webhookReorderRate holds events back behind the next one; 0.5 swaps every pair, and a held event goes out alone', async () => {
+    await call(base, 'PUT', '/_emulator/faults', { body: { webhookReorderRate: 0.5, webhookDuplicateRate: 1 } });
+    const ids: string[] = [];
+    // pair by pair, so the next pair's held event cannot overtake this pair's
+    for (let pair = 0; pair < 2; pair++) {
+      for (let i = 0; i < 2; i++) ids.push((await createReservation()).Id);
+      for (const id of ids) await waitFor(() => eventsFor(id).length === 2, `both copies for ${id}`);
+    }
+    const order = received.filter((r) => ids.includes(r.body.data.id)).map((r) => ids.indexOf(r.body.data.id));
+    // a held event's duplicate is held with it
+    expect(order).toEqual([1, 1, 0, 0, 3, 3, 2, 2]);
+
+    // no next event comes: the held one is still delivered (after the hold of at most a second)
+    await call(base, 'PUT', '/_emulator/faults', { body: { webhookDuplicateRate: 0 } });
+    const alone = await createReservation();
+    await waitEvents(alone.Id, ['reservation.created']);
+    await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'queue drained');
   });
 });

@@ -1,13 +1,14 @@
-// The control API under /_emulator/ (not part of the service): health, reset, bulk generation, deletion, lifecycle, live site, faults, webhooks.
+// The control API under /_emulator/ (not part of the service): health, reset, bulk generation, changes by other systems, deletion, lifecycle, live site, faults, webhooks.
 import { z } from 'zod';
 import { generateDemoData } from '../demo/generate-demo-data';
 import { MAX_ORDERS, replaceOrders } from '../demo/generate-orders';
 import { ensureRamps, generateReservations, MAX_GENERATE, MAX_RAMPS, MAX_WINDOW_DAYS } from '../demo/generate-reservations';
-import { reservationType, serializeEntity } from '../domain/entity-model';
+import { PATCH_PARAMETERS, reservationType, serializeEntity } from '../domain/entity-model';
 import { LIFECYCLE_STEPS, type LifecycleStep } from '../domain/apply-lifecycle-step';
-import { parseBody } from '../domain/reservation-schemas';
+import { parseBody, updateReservationBody, type UpdateReservationBody } from '../domain/reservation-schemas';
 import type { RequestContext, Router } from '../http/router';
 import { notFound } from '../lib/emulator-error';
+import { buildPatchShape } from '../odata-api/build-patch-schema';
 import { checkGuid } from '../rest/reservation-routes';
 import type { Services } from '../services';
 import { faultsPatch } from './fault-switches';
@@ -43,6 +44,9 @@ const ordersBody = z
   })
   .strict()
   .refine((b) => b.inCart <= b.total, { path: ['inCart'], message: 'must not exceed total' });
+/** What another system may change: the fields of the service's PUT and of its OData Patch action, with their checks. */
+const patchShape = buildPatchShape(PATCH_PARAMETERS);
+const changeBody = z.strictObject({ ...updateReservationBody.shape, ...patchShape });
 const liveSiteBody = z.object({ enabled: z.boolean(), tickMs: z.number().int().min(100).optional() });
 
 /** Control calls may come with no body at all. */
@@ -78,6 +82,20 @@ export function addControlRoutes(router: Router, s: Services, live: LiveSite): v
     const result = replaceOrders(s.state, { total, inCart, seed: seed ?? s.config.seed, now: s.now() });
     await s.snapshots.flush();
     return { status: 200, body: result };
+  });
+
+  // A change made by another system (ERP, WMS): the service's own rules and events, without a token or fault switches.
+  router.add('PATCH', '/_emulator/reservations/:id', async (ctx) => {
+    const id = checkGuid(ctx.params.id!);
+    const parsed = parseBody(changeBody, await ctx.body());
+    const update: UpdateReservationBody = {};
+    const fields: Record<string, string | boolean | null> = {};
+    for (const [k, v] of Object.entries(parsed)) {
+      if (v === undefined) continue;
+      if (k in patchShape) fields[k] = v as string | boolean | null;
+      else (update as Record<string, unknown>)[k] = v;
+    }
+    return { status: 200, body: serializeEntity(s.writer.change(id, update, fields), reservationType) };
   });
 
   router.add('DELETE', '/_emulator/reservations/:id', ({ params }) => {

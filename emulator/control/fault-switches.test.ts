@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { EmulatorError } from '../lib/emulator-error';
-import { FaultSwitches, isDataWrite, NO_FAULTS } from './fault-switches';
+import { faultsPatch, FaultSwitches, isDataWrite, NO_FAULTS } from './fault-switches';
 
 const req = { socket: { destroy: () => undefined } } as unknown as IncomingMessage;
 const res = { destroy: () => undefined } as unknown as ServerResponse;
@@ -11,6 +11,12 @@ describe('FaultSwitches', () => {
     const f = new FaultSwitches();
     expect(f.set({ errorRate: 0.5 })).toEqual({ ...NO_FAULTS, errorRate: 0.5 });
     expect(f.reset()).toEqual(NO_FAULTS);
+  });
+
+  it('takes webhookReorderRate as a share (default 0) beside webhookReorder', () => {
+    expect(NO_FAULTS).toMatchObject({ webhookReorder: false, webhookReorderRate: 0 });
+    expect(faultsPatch.safeParse({ webhookReorderRate: 0.05 }).success).toBe(true);
+    for (const bad of [-0.1, 1.5, '0.1', null]) expect(faultsPatch.safeParse({ webhookReorderRate: bad }).error?.issues[0]?.path).toEqual(['webhookReorderRate']);
   });
 
   it('drops, rate-limits or fails by share, in that order', async () => {

@@ -29,8 +29,13 @@ export const faultsPatch = z
     webhookDuplicateRate: share,
     /** Extra delay before the first delivery attempt of every webhook, in milliseconds. */
     webhookDelayMs: z.number().int().min(0).max(600_000),
-    /** Deliver webhooks in swapped pairs (second event first). */
+    /** Deliver webhooks in swapped pairs (second event first); the same as webhookReorderRate 0.5 or more. */
     webhookReorder: z.boolean(),
+    /**
+     * Share of webhook events held back and delivered after the next event (a swapped pair). Each held event pairs
+     * with the one after it, so at most every other event can be held: 0.5 and above swap every pair.
+     */
+    webhookReorderRate: share,
   })
   .partial();
 
@@ -48,6 +53,7 @@ export const NO_FAULTS: Faults = {
   webhookDuplicateRate: 0,
   webhookDelayMs: 0,
   webhookReorder: false,
+  webhookReorderRate: 0,
 };
 
 export class FaultSwitches {

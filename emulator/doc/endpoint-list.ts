@@ -31,6 +31,7 @@ export const CONTROL_ENDPOINTS: EndpointDoc[] = [
   { method: 'POST', path: '/_emulator/reset', auth: 'none', summary: 'Regenerate the demo data (optional body {seed}).' },
   { method: 'POST', path: '/_emulator/generate', auth: 'none', summary: 'Body {count ≤ 200000, seed?, from?, to?, ramps?}: add reservations in free slots, optionally packed into [from, to) and with extra bench ramps (no webhooks).' },
   { method: 'POST', path: '/_emulator/orders', auth: 'none', summary: 'Body {total ≤ 100000, inCart ≤ total, seed?}: replace every order and row with a generated order book (no webhooks).' },
+  { method: 'PATCH', path: '/_emulator/reservations/{id}', auth: 'none', summary: 'Change a reservation as another system (ERP, WMS) would: any PUT field (Start, ResourceId, UnitId, NumberOfUnits, carrier and plates) and Patch field (Note, custom fields); same rules and webhooks as through the service, no fault switches; answers the REST detail.' },
   { method: 'DELETE', path: '/_emulator/reservations/{id}', auth: 'none', summary: 'Delete a reservation: moves it to ReservationDeleted, frees its orders, sends reservation.deleted.' },
   { method: 'POST', path: '/_emulator/reservations/{id}/{step}', auth: 'none', summary: 'Lifecycle step: approve, reject, pending, arrive, start-processing, complete-processing, deliver, depart, not-arrived.' },
   { method: 'GET|PUT|DELETE', path: '/_emulator/faults', auth: 'none', summary: 'Read, change (partial body) or clear the fault switches.' },

@@ -39,7 +39,7 @@ export const createFromOrdersBody = z.object({
 });
 export type CreateFromOrdersBody = z.infer<typeof createFromOrdersBody>;
 
-/** Parses or throws a 400 listing every offending field (dotted path, '' for the body itself). */
+/** Parses or throws a 400 listing every offending field (dotted path, '' for the body itself, each unknown key by name). */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
@@ -47,6 +47,11 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
     400,
     'VALIDATION_FAILED',
     'The request body is not valid',
-    result.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
+    result.error.issues.flatMap((i) => {
+      const at = i.path.map(String);
+      // An unknown key is reported on the object holding it; the caller needs the key itself named.
+      if (i.code === 'unrecognized_keys') return i.keys.map((k) => ({ field: [...at, k].join('.'), message: 'is not a known field' }));
+      return [{ field: at.join('.'), message: i.message }];
+    }),
   );
 }

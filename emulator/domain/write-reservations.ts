@@ -17,6 +17,9 @@ export interface Effects {
 
 type CarrierFields = Pick<CreateReservationBody, 'CarrierId' | 'Carrier' | 'CarrierDriverFullName' | 'VehicleTypeId' | 'VehicleNumberPlate' | 'TrailerNumberPlate'>;
 
+/** The fields of the OData Patch action: Note and the writable custom fields, by name. */
+export type PatchFields = Record<string, string | boolean | null>;
+
 export const PATCHABLE_FIELDS = new Set(['Note', ...VARCHAR_FIELDS, ...BIT_FIELDS]);
 
 export type ReservationWriter = ReturnType<typeof createReservationWriter>;
@@ -68,6 +71,28 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     return { StartUtc: start, EndUtc: slot.end, ResourceId: resourceId.toLowerCase(), BranchOfficeId: slot.branchOfficeId, UnitId: unitId.toLowerCase(), NumberOfUnits: numberOfUnits };
   };
 
+  /** A copy of `old` with the PUT body applied: carrier fields, and the slot checked again when any slot field is given. */
+  const withUpdate = (old: Reservation, body: UpdateReservationBody): Reservation => {
+    const next: Reservation = { ...old, ...carrierPatch(body) };
+    if (body.ResourceId !== undefined || body.Start !== undefined || body.UnitId !== undefined || body.NumberOfUnits !== undefined) {
+      const start = body.Start !== undefined ? parseIsoWithOffset(body.Start)! : old.StartUtc;
+      const req = { resourceId: body.ResourceId ?? old.ResourceId, start, unitId: body.UnitId ?? old.UnitId, numberOfUnits: body.NumberOfUnits ?? old.NumberOfUnits, ignoreId: old.Id };
+      Object.assign(next, placeSlot(req));
+    }
+    return next;
+  };
+
+  /** Sets the note and custom fields on `next` (a copy); custom fields are stored only when set (see newReservation). */
+  const withPatch = (next: Reservation, fields: PatchFields): Reservation => {
+    const record = next as unknown as Record<string, unknown>;
+    for (const [k, v] of Object.entries(fields)) {
+      if (k === 'Note') next.Note = (v as string | null) ?? '';
+      else if (v === null) delete record[k];
+      else record[k] = v;
+    }
+    return next;
+  };
+
   /** Stores a changed copy and announces it; a copy equal to the stored record changes nothing. */
   const commit = (old: Reservation, next: Reservation): Reservation => {
     const events = describeChange(old, next);
@@ -88,13 +113,13 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
 
     update(id: string, body: UpdateReservationBody): Reservation {
       const old = find(id);
-      const next: Reservation = { ...old, ...carrierPatch(body) };
-      if (body.ResourceId !== undefined || body.Start !== undefined || body.UnitId !== undefined || body.NumberOfUnits !== undefined) {
-        const start = body.Start !== undefined ? parseIsoWithOffset(body.Start)! : old.StartUtc;
-        const req = { resourceId: body.ResourceId ?? old.ResourceId, start, unitId: body.UnitId ?? old.UnitId, numberOfUnits: body.NumberOfUnits ?? old.NumberOfUnits, ignoreId: old.Id };
-        Object.assign(next, placeSlot(req));
-      }
-      return commit(old, next);
+      return commit(old, withUpdate(old, body));
+    },
+
+    /** A change another system (ERP, WMS) makes: the PUT fields and the Patch fields together, announced as one change. */
+    change(id: string, body: UpdateReservationBody, fields: PatchFields): Reservation {
+      const old = find(id);
+      return commit(old, withPatch(withUpdate(old, body), fields));
     },
 
     createFromOrders(body: CreateFromOrdersBody): Reservation {
@@ -131,17 +156,9 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     },
 
     /** OData Patch: only the note and the writable custom fields; the caller has checked the field names. */
-    patch(id: string, fields: Record<string, string | boolean | null>): Reservation {
+    patch(id: string, fields: PatchFields): Reservation {
       const old = find(id);
-      const next = { ...old } as Reservation;
-      const record = next as unknown as Record<string, unknown>;
-      for (const [k, v] of Object.entries(fields)) {
-        if (k === 'Note') next.Note = (v as string | null) ?? '';
-        // custom fields are stored only when set (see newReservation)
-        else if (v === null) delete record[k];
-        else record[k] = v;
-      }
-      return commit(old, next);
+      return commit(old, withPatch({ ...old }, fields));
     },
 
     remove(id: string): void {

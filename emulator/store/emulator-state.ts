@@ -42,7 +42,8 @@ export class EmulatorState {
   orders = new Map<string, Order>();
   orderRows = new Map<string, OrderRow>();
   deleted = new Map<string, DeletedReservation>();
-  pendingDeliveries: PendingDelivery[] = [];
+  /** Insertion-ordered, so a finished delivery leaves in O(1) however long the queue has grown. */
+  pendingDeliveries = new Set<PendingDelivery>();
   seed = 0;
   tenantId = '';
   jwtSecret = '';
@@ -62,7 +63,7 @@ export class EmulatorState {
     this.orders = byId(s.orders);
     this.orderRows = byId(s.orderRows);
     this.deleted = byId(s.deleted);
-    this.pendingDeliveries = s.pendingDeliveries ?? [];
+    this.pendingDeliveries = new Set(s.pendingDeliveries ?? []);
     if (s.reservationFields.join() !== RESERVATION_ROW_FIELDS.join()) throw new Error('snapshot has another reservation layout; start with --reset');
     this.reservations.load(s.reservations.map(fromRow));
   }
@@ -84,7 +85,7 @@ export class EmulatorState {
       reservationFields: RESERVATION_ROW_FIELDS,
       reservations: this.reservations.all().map(toRow),
       deleted: [...this.deleted.values()],
-      pendingDeliveries: this.pendingDeliveries,
+      pendingDeliveries: [...this.pendingDeliveries],
     };
   }
 

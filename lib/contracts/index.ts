@@ -12,5 +12,6 @@ export * from './users';
 export * from './roles';
 export * from './sync';
 export { diffRecords, isOlder, type FieldChange } from './diff-records';
+export { auditChanges, SECRET_CHANGED, type AuditChange, type AuditChanges } from './audit-changes';
 export * from './deleted';
 export * from './webhooks';

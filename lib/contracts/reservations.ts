@@ -183,26 +183,32 @@ export const GRID_FIELDS = [
 ] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
 
-export const ZGridReservation = z.object({
-  Id: zGuid,
-  ReservationNumber: z.string(),
-  StartUtc: zDateTime,
-  EndUtc: zDateTime,
-  ResourceId: zGuid,
-  Carrier: z.string(),
-  VehicleNumberPlate: z.string(),
-  TrailerNumberPlate: z.string(),
-  ApprovalStatus: z.string(),
-  RealGateVehicleArrivalUtc: zDateTime.nullable(),
-  RealGateVehicleDepartureUtc: zDateTime.nullable(),
-  OrderNumbers: z.string(),
-  UnitId: zGuid.nullish(),
-  NumberOfUnits: z.number().int().nullish(),
-  CarrierNotArrived: z.boolean().nullish(),
-  ProcessingStartedUtc: z.string().nullish(),
-  ProcessingCompletedUtc: z.string().nullish(),
-  DeliveredUtc: z.string().nullish(),
-});
+// The fields a full reservation has, as ZReservation reads them; the lifecycle times and the no-show flag the
+// service sends beyond the spec's list (they pass through ZReservation) are the grid's own.
+export const ZGridReservation = z
+  .object(ZReservation.shape)
+  .pick({
+    Id: true,
+    ReservationNumber: true,
+    StartUtc: true,
+    EndUtc: true,
+    ResourceId: true,
+    Carrier: true,
+    VehicleNumberPlate: true,
+    TrailerNumberPlate: true,
+    ApprovalStatus: true,
+    RealGateVehicleArrivalUtc: true,
+    RealGateVehicleDepartureUtc: true,
+    OrderNumbers: true,
+    UnitId: true,
+    NumberOfUnits: true,
+  })
+  .extend({
+    CarrierNotArrived: z.boolean().nullish(),
+    ProcessingStartedUtc: z.string().nullish(),
+    ProcessingCompletedUtc: z.string().nullish(),
+    DeliveredUtc: z.string().nullish(),
+  });
 /** A reservation as the grid holds it; a full Reservation is one too (its extra fields are simply not read). */
 export type GridReservation = z.infer<typeof ZGridReservation>;
 

@@ -144,8 +144,13 @@ export const webhookInbox = pgTable(
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     deliveries: integer('deliveries').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
+    // How many times processing finished the event under its claim: 1 once processed (a replay takes only dead
+    // events, never processed). More would be an event processed twice (the load suite checks it).
+    processedCount: integer('processed_count').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    // Drawn afresh by each claim: only the claim's holder renews, finishes or sets back the event.
+    claimToken: uuid('claim_token'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     // Given up after too many attempts: kept for the admin to read and replay.
     deadAt: timestamp('dead_at', { withTimezone: true }),

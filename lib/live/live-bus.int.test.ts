@@ -44,12 +44,8 @@ describe.each(databaseTargets)('live bus on $name', (target) => {
     if (target.name === 'postgres') await live.closeLive();
   });
 
-  /** Subscribes and, on PostgreSQL, waits until NOTIFY reaches this process. */
-  async function subscribe(into: LiveEvent[]) {
-    const unsubscribe = live.subscribeLive((e) => into.push(e));
-    if (other) await listenerPid(other);
-    return unsubscribe;
-  }
+  // subscribeLive resolves only once NOTIFY reaches this process: nothing here waits for the LISTEN on its own.
+  const subscribe = (into: LiveEvent[]) => live.subscribeLive((e) => into.push(e));
 
   interface Subscriber {
     events: LiveEvent[];
@@ -69,6 +65,16 @@ describe.each(databaseTargets)('live bus on $name', (target) => {
       for (const { stop } of subscribers) stop();
     }
   }
+
+  // Must stay the block's first test: the process's first subscription is the one that opens the LISTEN connection
+  // (a restarted instance's first browser).
+  it.runIf(target.name === 'postgres')('delivers what another instance publishes the moment the first subscription resolves', async () => {
+    await withSubscribers(1, async ({ events: received }) => {
+      const fromElsewhere = changed('3f0d6c2a-58e1-4c0b-a0a4-7b6e2c9d1f35', { origin: undefined, event: 'updated' });
+      await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(fromElsewhere)]);
+      await expect.poll(() => received).toEqual([fromElsewhere]);
+    });
+  });
 
   it('delivers a published event to every subscriber', async () => {
     await withSubscribers(2, async (first, second) => {

@@ -54,11 +54,17 @@ export async function publishLiveEvents(events: LiveEvent[]): Promise<void> {
   }
 }
 
-/** Calls `listener` for every event from now on; returns the unsubscribe function. */
-export function subscribeLive(listener: (event: LiveEvent) => void): () => void {
+/**
+ * Calls `listener` for every event from now on; resolves to the unsubscribe function once an event published
+ * anywhere after that reaches it. A stream must not say `ready` sooner: a restarted instance's first browsers
+ * would miss what was published while its LISTEN connection was still being opened. Should that connection
+ * fail, it resolves all the same and a `resync` follows once it is back.
+ */
+export async function subscribeLive(listener: (event: LiveEvent) => void): Promise<() => void> {
   const b = bus();
   b.emitter.on('event', listener);
-  if (env().DATABASE_URL) void listen(b, env().DATABASE_URL!);
+  const url = env().DATABASE_URL;
+  if (url) await listen(b, url);
   return () => b.emitter.off('event', listener);
 }
 

@@ -24,6 +24,11 @@ interface PublishOptions {
    * time is no news to the others).
    */
   tell: 'written' | 'new or changed' | 'changed';
+  /**
+   * Lower-case ids told even when the mirror already held them as they are: events tried before, whose earlier try
+   * may have recorded them and died before telling (an instance killed between the two).
+   */
+  alsoTell?: ReadonlySet<string>;
   /** Who made the change when the caller knows (a write); otherwise a credited Slotboard write, else the event. */
   who?: Who;
   slice?: Parameters<typeof recordReservations>[3];
@@ -33,6 +38,15 @@ export async function recordAndPublish(environment: Environment, reservations: R
   const result = await recordReservations(environment, reservations, source, options.slice);
   const ids =
     options.tell === 'written' ? reservations.map((r) => r.Id) : options.tell === 'new or changed' ? [...result.created, ...result.changed] : result.changed;
+  if (options.alsoTell?.size) {
+    const told = new Set(ids.map((id) => id.toLowerCase()));
+    for (const r of reservations) {
+      const id = r.Id.toLowerCase();
+      if (!options.alsoTell.has(id) || told.has(id)) continue;
+      ids.push(r.Id);
+      told.add(id);
+    }
+  }
   const who = (id: string): Who =>
     options.who ?? (result.authors.has(id) ? authorFields(result.authors.get(id)) : { event: source.events?.get(id.toLowerCase()) ?? source.event });
   const at = new Date().toISOString();
@@ -45,9 +59,12 @@ export async function recordAndPublish(environment: Environment, reservations: R
   return result;
 }
 
-/** Records a confirmed deletion (its last known detail kept) and tells every open page it is gone. */
-export async function recordDeletionAndPublish(environment: Environment, deletion: ConfirmedDeletion): Promise<{ marked: boolean }> {
+/**
+ * Records a confirmed deletion (its last known detail kept) and tells every open page it is gone; with `tellAgain`
+ * (an event tried before, see alsoTell) even when an earlier try recorded it.
+ */
+export async function recordDeletionAndPublish(environment: Environment, deletion: ConfirmedDeletion, tellAgain = false): Promise<{ marked: boolean }> {
   const { marked, number } = await recordDeletion(environment, deletion);
-  if (marked) await publishLive({ type: 'reservation.deleted', environment, id: deletion.id, number, at: new Date().toISOString(), event: deletion.event });
+  if (marked || tellAgain) await publishLive({ type: 'reservation.deleted', environment, id: deletion.id, number, at: new Date().toISOString(), event: deletion.event });
   return { marked };
 }

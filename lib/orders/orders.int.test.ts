@@ -30,7 +30,7 @@ describe('orders through lib/orders', () => {
     expect(supplier).toBeDefined();
     const author = { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789' };
     const received: LiveEvent[] = [];
-    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    const unsubscribe = await live.subscribeLive((e) => received.push(e));
     try {
       const order = await orders.createOrder({ OrderNumber: `LIVE-${Date.now()}`, SupplierId: supplier.Id }, author);
       const row = await orders.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 4 }, author);

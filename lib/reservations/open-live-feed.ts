@@ -15,8 +15,8 @@ interface Frame {
   origin?: string;
 }
 
-const holder = globalThis as typeof globalThis & { __slotboardFeed?: { unsubscribe: (() => void) | null } };
-const hub = (holder.__slotboardFeed ??= { unsubscribe: null });
+const holder = globalThis as typeof globalThis & { __slotboardFeed?: { subscribed: Promise<unknown> | null } };
+const hub = (holder.__slotboardFeed ??= { subscribed: null });
 
 async function toFrame(event: LiveEvent): Promise<Frame | null> {
   if (event.type === 'resync') return { event: 'resync', data: { at: event.at } };
@@ -53,7 +53,9 @@ function broadcast(event: LiveEvent) {
  * An SSE response that carries live events to `user`'s tab `tabId` until the browser goes away (lib/live ends it
  * sooner when it falls behind, the account is disabled, or its time is up). 429 over the per-user or total cap.
  */
-export function openLiveFeed(user: CurrentUser, tabId: string | undefined, signal: AbortSignal): Response {
-  hub.unsubscribe ??= subscribeLive(broadcast);
+export async function openLiveFeed(user: CurrentUser, tabId: string | undefined, signal: AbortSignal): Promise<Response> {
+  hub.subscribed ??= subscribeLive(broadcast);
+  // The stream says `ready` only once this process hears every instance's events.
+  await hub.subscribed;
   return openLiveStream(user, tabId, signal);
 }

@@ -134,7 +134,7 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
     const r = listed.find((x) => !x.RealGateVehicleArrivalUtc && x.ApprovalStatus !== 'Rejected')!;
     expect(r).toBeDefined();
     const received: LiveEvent[] = [];
-    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    const unsubscribe = await live.subscribeLive((e) => received.push(e));
     try {
       if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
       const author = { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789' };

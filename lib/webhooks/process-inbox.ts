@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, lt, sql } from 'drizzle-orm';
 import { AppError, describeErrorForLog } from '@/lib/errors';
 import { getDb, isDataRefusal, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
@@ -33,8 +34,6 @@ const YIELD_MAX_MS = 50;
  */
 const GATHER_MS = 20;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-// Long enough for one batch's detail reads; an instance that dies mid-batch leaves its claim to expire.
-const CLAIM_MS = 120_000;
 const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
 
 interface State {
@@ -128,7 +127,13 @@ async function run(): Promise<number> {
         if (batch.length === 0) return;
         handled += batch.length;
         round += batch.length;
-        await processBatch(batch, reads, recording);
+        // One claim, one token: every row of the batch carries it.
+        const renewal = renewClaims(batch[0]!.claimToken);
+        try {
+          await processBatch(batch, reads, recording);
+        } finally {
+          clearInterval(renewal);
+        }
       }
     };
     await Promise.all(Array.from({ length: WORKERS }, worker));
@@ -168,9 +173,30 @@ async function claim(): Promise<InboxRow[]> {
     .for('update', { skipLocked: true });
   return db
     .update(t)
-    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${t.attempts} + 1` })
+    .set({ claimedUntil: new Date(now.getTime() + env().WEBHOOK_CLAIM_MS), claimToken: randomUUID(), attempts: sql`${t.attempts} + 1` })
     .where(inArray(t.eventId, due))
     .returning();
+}
+
+/**
+ * Keeps a batch's claim while it is worked on (a slow service may hold it longer than one claim), so the claim can
+ * be short and what an instance that died mid-batch leaves is taken by another within WEBHOOK_CLAIM_MS. Only events
+ * still claimed and unfinished are renewed: one already finished or set back for a retry is left as it is.
+ */
+function renewClaims(token: string | null): ReturnType<typeof setInterval> {
+  const claimMs = env().WEBHOOK_CLAIM_MS;
+  const timer = setInterval(() => {
+    void getDb()
+      .then((db) =>
+        db
+          .update(t)
+          .set({ claimedUntil: new Date(Date.now() + claimMs) })
+          .where(and(heldUnder(token), isNull(t.processedAt), isNull(t.deadAt), isNotNull(t.claimedUntil))),
+      )
+      .catch((error: unknown) => console.error(`[webhooks] could not renew a claim: ${(error as Error).message}`));
+  }, claimMs / 3);
+  timer.unref();
+  return timer;
 }
 
 /** Events left to settle are processed as soon as their wait is over (the 10 s timer is only the safety net). */
@@ -195,10 +221,19 @@ async function wakeForSettling(): Promise<void> {
   state.settleTimer.unref();
 }
 
-async function finish(eventIds: string[], error?: string) {
+/** The rows still held under this claim: one whose claim lapsed and was taken by another instance is no longer ours. */
+const heldUnder = (token: string | null) => (token === null ? sql`false` : eq(t.claimToken, token));
+
+async function finish(token: string | null, eventIds: string[], error?: string) {
   if (eventIds.length === 0) return;
   const db = await getDb();
-  await db.update(t).set({ processedAt: new Date(), claimedUntil: null, lastError: error ?? null }).where(inArray(t.eventId, eventIds));
+  const finished = await db
+    .update(t)
+    .set({ processedAt: new Date(), processedCount: sql`${t.processedCount} + 1`, claimedUntil: null, lastError: error ?? null })
+    .where(and(inArray(t.eventId, eventIds), heldUnder(token)))
+    .returning({ eventId: t.eventId });
+  // What was recorded stays (recording is idempotent); the event is finished by the instance that holds it now.
+  if (finished.length < eventIds.length) console.warn(`[webhooks] ${eventIds.length - finished.length} events were claimed by another instance before this one finished them`);
 }
 
 async function retryLater(row: InboxRow, error: unknown) {
@@ -207,14 +242,17 @@ async function retryLater(row: InboxRow, error: unknown) {
     console.error(`[webhooks] giving up on ${row.event} ${row.eventId} after ${row.attempts} attempts: ${message}`);
     const db = await getDb();
     // Dead, not processed: the admin sees it and may replay it.
-    await db.update(t).set({ deadAt: new Date(), claimedUntil: null, lastError: `gave up after ${row.attempts} attempts: ${message}` }).where(eq(t.eventId, row.eventId));
+    await db
+      .update(t)
+      .set({ deadAt: new Date(), claimedUntil: null, lastError: `gave up after ${row.attempts} attempts: ${message}` })
+      .where(and(eq(t.eventId, row.eventId), heldUnder(row.claimToken)));
     return;
   }
   const db = await getDb();
   await db
     .update(t)
     .set({ claimedUntil: null, lastError: message, nextAttemptAt: new Date(Date.now() + retryDelay(row.attempts)) })
-    .where(eq(t.eventId, row.eventId));
+    .where(and(eq(t.eventId, row.eventId), heldUnder(row.claimToken)));
 }
 
 async function processBatch(rows: InboxRow[], reads: Limiter, recording: Limiter) {
@@ -251,7 +289,7 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         if (id) await publishLive({ type: 'order.changed', environment, id, at, event: row.event });
         done.push(row.eventId);
       } else if (!row.event.startsWith('reservation.') || !id || !GUID.test(id)) {
-        await finish([row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
+        await finish(row.claimToken, [row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
       } else {
         // reservation.deleted too: the event is a hint, the detail read below confirms it (404) or not.
         byReservation.set(id, [...(byReservation.get(id) ?? []), row]);
@@ -278,6 +316,9 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
     }),
   );
 
+  // An event claimed before (its claim lapsed, or it failed) may have been recorded by a try that never told the
+  // open pages: it is told again, whatever the mirror holds. A duplicate frame costs a browser nothing.
+  const triedBefore = new Set(results.filter((r) => r.group.some((row) => row.attempts > 1)).map((r) => r.id));
   await recording(async () => {
     const found = results.filter((r): r is Read & { reservation: Reservation } => 'reservation' in r);
     if (found.length > 0) {
@@ -285,7 +326,7 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         // One mirror write for the batch, each change with its own event. A change a Slotboard write made is
         // announced as that write (its tab is not told of its own change).
         const events = new Map(found.map((r) => [r.id, r.event]));
-        await recordAndPublish(environment, found.map((r) => r.reservation), { source: 'webhook', events }, { tell: 'new or changed' });
+        await recordAndPublish(environment, found.map((r) => r.reservation), { source: 'webhook', events }, { tell: 'new or changed', alsoTell: triedBefore });
         done.push(...found.flatMap((r) => r.group.map((row) => row.eventId)));
       } catch (error) {
         if (found.length === 1 || !isDataRefusal(error)) for (const r of found) await failed(r, error);
@@ -293,7 +334,7 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         else
           for (const r of found) {
             try {
-              await recordAndPublish(environment, [r.reservation], { source: 'webhook', events: new Map([[r.id, r.event]]) }, { tell: 'new or changed' });
+              await recordAndPublish(environment, [r.reservation], { source: 'webhook', events: new Map([[r.id, r.event]]) }, { tell: 'new or changed', alsoTell: triedBefore });
               done.push(...r.group.map((row) => row.eventId));
             } catch (again) {
               await failed(r, again);
@@ -305,7 +346,7 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
       if ('gone' in r) {
         try {
           // The mirror keeps what it knew.
-          await recordDeletionAndPublish(environment, { id: r.id, via: 'webhook', event: r.event });
+          await recordDeletionAndPublish(environment, { id: r.id, via: 'webhook', event: r.event }, triedBefore.has(r.id));
           done.push(...r.group.map((row) => row.eventId));
         } catch (error) {
           await failed(r, error);
@@ -314,7 +355,7 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         await failed(r, r.error);
       }
     }
-    await finish(done);
+    await finish(mine[0]!.claimToken, done);
   });
 }
 
@@ -328,6 +369,7 @@ async function failed(read: Read, error: unknown) {
   } else {
     console.error(`[webhooks] ${read.event} for ${read.id} failed: ${describeErrorForLog(error, { stack: false })}`);
     await finish(
+      read.group[0]!.claimToken,
       read.group.map((r) => r.eventId),
       (error as Error).message,
     );

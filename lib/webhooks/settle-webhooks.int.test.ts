@@ -70,7 +70,7 @@ describe.each(databaseTargets)('the settle wait on $name', (target) => {
     // Meanwhile the create's answer is recorded, as lib/reservations does for a planner's create.
     await mirror.recordAndPublish('emulator', [r], { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'created' }, { tell: 'written', who: { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'created' } });
     const received: LiveEvent[] = [];
-    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    const unsubscribe = await live.subscribeLive((e) => received.push(e));
     try {
       if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
       await age(body.eventId);

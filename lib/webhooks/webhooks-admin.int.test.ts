@@ -141,7 +141,7 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
 
     expect((await webhooks.replayWebhooks([body.eventId], adminId)).queued).toBe(1);
     await webhooks.processInbox();
-    expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, deadAt: null, lastError: null, processedAt: expect.any(Date) });
+    expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, deadAt: null, lastError: null, processedAt: expect.any(Date), processedCount: 1 });
     // A second replay of the same event finds it no longer dead.
     expect(await webhooks.replayWebhooks([body.eventId], adminId)).toEqual({ queued: 0, queuedIds: [], skipped: [{ eventId: body.eventId, reason: 'not_dead' }] });
 

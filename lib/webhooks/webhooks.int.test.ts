@@ -71,7 +71,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await webhooks.processInbox();
 
     const row = await inboxRow(body.eventId);
-    expect(row).toMatchObject({ environment: 'emulator', event: 'reservation.vehicle.platechanged', subjectId: r.Id.toUpperCase(), deliveries: 1, attempts: 1, lastError: null, claimedUntil: null, body });
+    expect(row).toMatchObject({ environment: 'emulator', event: 'reservation.vehicle.platechanged', subjectId: r.Id.toUpperCase(), deliveries: 1, attempts: 1, processedCount: 1, lastError: null, claimedUntil: null, body });
     expect(row!.processedAt).toBeInstanceOf(Date);
     expect(row!.occurredAt!.toISOString()).toBe(body.occurredAt);
 
@@ -100,7 +100,8 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await webhooks.processInbox();
 
     const row = await inboxRow(body.eventId);
-    expect(row).toMatchObject({ deliveries: 2, attempts: 1, lastError: null });
+    // Delivered twice, processed once.
+    expect(row).toMatchObject({ deliveries: 2, attempts: 1, processedCount: 1, lastError: null });
     expect(row!.processedAt).toBeInstanceOf(Date);
     expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'created', 'reservation.created']]);
     // One detail read of the service for it (the call log is written in the background).
@@ -258,7 +259,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     // A planner's write has been sent; the service's webhook is processed before the write records its answer.
     const end = await mirror.beginWrite('emulator', r.Id, { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'updated' });
     const received: LiveEvent[] = [];
-    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    const unsubscribe = await live.subscribeLive((e) => received.push(e));
     try {
       if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
       await client.updateReservation(r.Id, { CarrierDriverFullName: 'Raced Driver' });
@@ -286,7 +287,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await client.updateReservation(r.Id, { CarrierDriverFullName: 'Live Driver' });
 
     const received: LiveEvent[] = [];
-    const unsubscribe = live.subscribeLive((e) => received.push(e));
+    const unsubscribe = await live.subscribeLive((e) => received.push(e));
     try {
       if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
       const body = payload('reservation.driver.changed', r.Id);
