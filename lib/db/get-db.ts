@@ -2,27 +2,36 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { openDatabase, type DatabaseHandle } from './open-database';
 
-// One database per process, kept on globalThis: Next.js may load this module in several bundles,
-// and PGlite must never be opened twice on one directory.
-const holder = globalThis as typeof globalThis & { __slotboardDb?: Promise<DatabaseHandle> };
+// One database per process and configuration, kept on globalThis: Next.js may load this module in several bundles,
+// and PGlite must never be opened twice on one directory. Keyed by where it points, so that code still holding an
+// older configuration (the tests re-import modules with a fresh database per block, while a timer of the block
+// before may still fire) gets its own database, never the current one's, and never hands its own to the others.
+const holder = globalThis as typeof globalThis & { __slotboardDbs?: Map<string, Promise<DatabaseHandle>> };
 
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!holder.__slotboardDb) {
-    const e = env();
-    holder.__slotboardDb = openDatabase({ url: e.DATABASE_URL, dataDir: e.dataDir }).catch((error: unknown) => {
-      holder.__slotboardDb = undefined;
+  const e = env();
+  const key = e.DATABASE_URL ?? `pglite:${e.dataDir}`;
+  const open = (holder.__slotboardDbs ??= new Map());
+  let pending = open.get(key);
+  if (!pending) {
+    pending = openDatabase({ url: e.DATABASE_URL, dataDir: e.dataDir }).catch((error: unknown) => {
+      open.delete(key);
       throw error;
     });
+    open.set(key, pending);
   }
-  return holder.__slotboardDb;
+  return pending;
 }
 
 export async function getDb() {
   return (await getDatabase()).db;
 }
 
+/** Closes every database this process opened (one, outside the tests). */
 export async function closeDatabase(): Promise<void> {
-  const pending = holder.__slotboardDb;
-  holder.__slotboardDb = undefined;
-  if (pending) await (await pending).close();
+  const open = holder.__slotboardDbs;
+  if (!open) return;
+  const pending = [...open.values()];
+  open.clear();
+  await Promise.all(pending.map(async (p) => (await p.catch(() => null))?.close()));
 }

@@ -103,13 +103,14 @@ describe.each(databaseTargets)('webhook claims on $name', (target) => {
     // claimed once, its claim lapsed.
     await mirror.recordReservations('emulator', [r], { source: 'webhook' });
     const body = webhookPayload('reservation.updated', r.Id);
-    await (await db.getDb())
-      .insert(db.schema.webhookInbox)
-      .values({ eventId: body.eventId, environment: 'emulator', event: body.event, subjectId: r.Id, body, attempts: 1, claimToken: randomUUID(), claimedUntil: new Date(Date.now() - 1000) });
+    // Listening before the row exists: a processing round an earlier test scheduled may take it first.
     const heard: string[] = [];
     const unsubscribe = await live.subscribeLive((e) => {
       if (e.type === 'reservation.changed') heard.push(e.id.toLowerCase());
     });
+    await (await db.getDb())
+      .insert(db.schema.webhookInbox)
+      .values({ eventId: body.eventId, environment: 'emulator', event: body.event, subjectId: r.Id, body, attempts: 1, claimToken: randomUUID(), claimedUntil: new Date(Date.now() - 1000) });
     try {
       await webhooks.processInbox();
       await vi.waitFor(() => expect(heard).toContain(r.Id.toLowerCase()), { timeout: 3000, interval: 50 });
