@@ -15,7 +15,7 @@ export const LAYERS = [
   ['mirror'],
   ['gateway'],
   ['catalog'],
-  ['reservations', 'orders', 'webhooks', 'sync', 'deleted'],
+  ['reservations', 'orders', 'webhooks', 'sync', 'deleted', 'audit'],
   ['api', 'health'],
   ['startup'],
 ];

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
-import { loadSite } from './support/demo-site';
+import { loadSite, type BranchOffice } from './support/demo-site';
+import { emulatorGet } from './support/emulator';
 import { E2E_EMULATOR_URL } from './support/stack';
 
 const API_PASSWORD = 'api-password';
@@ -17,7 +18,8 @@ function recordApiBodies(page: Page): string[] {
   return bodies;
 }
 
-async function fillConnection(page: Page, password: string, webhookSecret?: string, timeZones: { id: string; zone: string }[] = []) {
+/** Types what only the admin knows (address, tenant, credentials) and saves; everything else is chosen from lists. */
+async function saveCredentials(page: Page, password: string, webhookSecret?: string) {
   const form = page.getByRole('form', { name: 'Emulator connection' });
   await form.getByLabel('Base URL').fill(E2E_EMULATOR_URL);
   await form.getByLabel('Tenant').fill('demo');
@@ -25,35 +27,63 @@ async function fillConnection(page: Page, password: string, webhookSecret?: stri
   await form.getByLabel('API username').fill('api');
   await form.getByLabel('API password').fill(password);
   if (webhookSecret) await form.getByLabel('Add a webhook secret').fill(webhookSecret);
-  for (const [i, { id, zone }] of timeZones.entries()) {
-    await form.getByRole('button', { name: 'Add a branch office' }).click();
-    await form.getByLabel(`Branch office ${i + 1} id`).fill(id);
-    await form.getByLabel(`Branch office ${i + 1} time zone`).fill(zone);
-  }
-  await form.getByRole('button', { name: 'Save emulator connection' }).click();
+  await saveForm(page);
+}
+
+async function saveForm(page: Page) {
+  await page.getByRole('form', { name: 'Emulator connection' }).getByRole('button', { name: 'Save emulator connection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Emulator connection saved.' })).toBeVisible();
 }
 
-test.describe('service connection', () => {
-  test.use({ storageState: storageStateOf('admin') });
+/**
+ * Each branch office's zone picked from the searchable list (found by typing the zone's name, never an id), and every
+ * unit the service offers ticked, as a new admin does.
+ */
+async function chooseFromService(page: Page, offices: BranchOffice[]) {
+  const form = page.getByRole('form', { name: 'Emulator connection' });
+  for (const office of offices) {
+    const branch = form.getByRole('listitem', { name: `Branch office ${office.BranchOfficeName}` });
+    await expect(branch).toContainText('no time zone yet');
+    const zone = branch.getByRole('combobox', { name: `Time zone of ${office.BranchOfficeName}` });
+    await zone.fill(office.TimeZone.split('/').at(-1)!.replace(/_/g, ' '));
+    await page.getByRole('option', { name: office.TimeZone, exact: true }).click();
+    await expect(zone).toHaveValue(office.TimeZone);
+    await expect(branch).toContainText('Local time there now:');
+    await expect(branch).not.toContainText('no time zone yet');
+  }
+  const offered = form.getByRole('list', { name: 'Units the service offers' }).getByRole('checkbox');
+  await expect(offered.first()).toBeVisible();
+  const units = await emulatorGet<{ value: { UnitName: string }[] }>(page.request, '/odata/v1/demo/Unit');
+  await expect(offered).toHaveCount(units.value.length);
+  for (const { UnitName } of units.value) {
+    await form.getByRole('checkbox', { name: `Offer ${UnitName} in forms` }).check();
+    await expect(form.getByLabel(`Name shown for ${UnitName}`)).toHaveValue(UnitName);
+  }
+  await saveForm(page);
+}
 
-  test('an admin configures the emulator from empty settings, tests it, and no secret reaches the browser', async ({ page }) => {
+test.describe('service connection', () => {
+  // A browser far from both branch offices: the schedule's times must come from the zones chosen, not from here.
+  test.use({ storageState: storageStateOf('admin'), timezoneId: 'Asia/Tokyo' });
+
+  test('an admin configures the emulator from empty settings, choosing zones and units from lists, and no secret reaches the browser', async ({ page }) => {
+    test.setTimeout(120_000);
     const bodies = recordApiBodies(page);
     await page.goto('/admin/connection');
     await expect(page.getByRole('tab', { name: /Emulator/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: /Emulator/ })).toContainText('not configured');
+    await expect(page.getByText('Save the connection first; Slotboard then lists the branch offices and units the service offers.')).toBeVisible();
 
     // A wrong password first: the test says so in plain words and stops after the first step.
-    await fillConnection(page, 'not-the-password');
+    await saveCredentials(page, 'not-the-password');
     await page.getByRole('button', { name: 'Test connection' }).click();
     const steps = page.getByRole('list', { name: 'Connection test' }).getByRole('listitem');
     await expect(steps.first()).toContainText(/wrong username or password/i);
     await expect(steps.first()).toHaveAttribute('data-ok', 'false');
     await expect(steps.nth(1)).toContainText('Skipped');
+    await expect(page.getByRole('alert').filter({ hasText: /could not read its ramps.*Wrong username or password/ })).toBeVisible();
 
-    // Each branch office in its own zone, as the emulator's site defines them (the schedule specs rely on it).
-    const { offices } = await loadSite(page.request);
-    await fillConnection(page, API_PASSWORD, WEBHOOK_SECRET, offices.map((o) => ({ id: o.Id, zone: o.TimeZone })));
+    await saveCredentials(page, API_PASSWORD, WEBHOOK_SECRET);
     await expect(page.getByLabel('API password')).toHaveValue('');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect(steps).toHaveCount(4);
@@ -67,6 +97,29 @@ test.describe('service connection', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Slotboard now works against Emulator' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('banner').getByText('emulator', { exact: true })).toBeVisible();
+
+    // No zone yet: the schedule says whose zone its times are in, and where that is set.
+    const site = await loadSite(page.request);
+    const brno = site.branch('BRN').office;
+    const chicago = site.branch('CHI').office;
+    await page.goto(`/schedule?branch=${brno.Id}`);
+    await expect(page.getByText('Times in Asia/Tokyo')).toBeVisible();
+    await expect(page.getByText(`Times for ${brno.BranchOfficeName} are shown in your browser’s zone (Asia/Tokyo): no time zone is set for this branch office yet.`)).toBeVisible();
+
+    // Each branch office in its own zone, as the emulator's site defines them (the schedule specs rely on it).
+    await page.goto('/admin/connection');
+    await chooseFromService(page, site.offices);
+    const form = page.getByRole('form', { name: 'Emulator connection' });
+    for (const office of site.offices) await expect(form.getByRole('combobox', { name: `Time zone of ${office.BranchOfficeName}` })).toHaveValue(office.TimeZone);
+    await expect(form.getByRole('checkbox', { name: /^Offer .* in forms/ }).first()).toBeChecked();
+
+    // The schedule now shows each branch in its own zone, whatever the browser's.
+    for (const office of [brno, chicago]) {
+      await page.goto(`/schedule?branch=${office.Id}`);
+      await expect(page.getByText(`Times in ${office.TimeZone}`)).toBeVisible();
+      await expect(page.getByText(/no time zone is set for this branch office yet/)).toHaveCount(0);
+    }
+    expect(brno.TimeZone).not.toBe(chicago.TimeZone);
 
     await page.goto('/admin/api-calls');
     await expect(page.getByRole('cell', { name: '/v1/demo/Token' }).first()).toBeVisible();

@@ -156,6 +156,18 @@ test('a reservation deleted at the service is listed with its last known detail,
   await expect(page).not.toHaveURL(/carrier=|q=/);
 });
 
+test('a link with date filters exports the days on the browser\'s clock, not the server\'s', async ({ page }) => {
+  // Opened straight from the link: the export's href was first rendered on the server, whose zone may differ.
+  await page.goto('/deleted?from=2026-11-02&to=2026-11-03');
+  await expect(page.getByRole('heading', { name: 'Deleted reservations', level: 1 })).toBeVisible();
+  // The list has answered: the link now shows what the browser asks for.
+  await expect(page.getByText(/No deleted reservation matches these filters|of \d+ deleted reservations$/)).toBeVisible();
+  const href = new URL((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!, page.url());
+  // Midnight of 2 November in Prague (CET, UTC+1) up to the end of 3 November.
+  expect(href.searchParams.get('from')).toBe('2026-11-01T23:00:00.000Z');
+  expect(href.searchParams.get('to')).toBe('2026-11-03T23:00:00.000Z');
+});
+
 test('the API refuses a bad query, naming the field', async ({ page }) => {
   const response = await page.request.get('/api/deleted-reservations?pageSize=500');
   expect(response.status()).toBe(400);

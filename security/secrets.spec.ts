@@ -95,7 +95,7 @@ test('no secret in any API answer (every GET route of the matrix, as the admin)'
     }
   }
   // Besides the sweep: the answers that describe the connection and the calls made with it.
-  for (const p of ['/api/admin/connection', '/api/admin/upstream-calls', '/api/admin/webhooks', '/api/admin/users']) {
+  for (const p of ['/api/admin/connection', '/api/admin/upstream-calls', '/api/admin/webhooks', '/api/admin/users', '/api/admin/activity', '/api/admin/activity/export']) {
     leaks.push(...leaksIn(await (await admin.get(p)).body(), `GET ${p}`));
   }
   expect(leaks).toEqual([]);

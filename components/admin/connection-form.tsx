@@ -1,15 +1,17 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { PairRows } from './pair-rows';
+import { BranchTimeZones } from './branch-time-zones';
+import { UnitPicker } from './unit-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { fieldErrors } from '@/lib/api-client';
-import { useSaveConnection } from '@/lib/queries';
+import { useSaveConnection, useServiceCatalog } from '@/lib/queries';
 import { ENVIRONMENT_LABELS, ZConnectionInput, type AuthMethod, type ConnectionInput, type PublicConnection } from '@/lib/contracts';
 
-
+// One environment's connection: credentials and webhook secrets typed, branch office time zones and units chosen
+// from what the saved connection's service offers.
 export function ConnectionForm({ connection, onSaved }: { connection: PublicConnection; onSaved: (text: string) => void }) {
   const save = useSaveConnection();
   const [baseUrl, setBaseUrl] = useState(connection.baseUrl);
@@ -20,7 +22,8 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
   const [newSecret, setNewSecret] = useState('');
   const [removeIds, setRemoveIds] = useState<string[]>([]);
   const [units, setUnits] = useState(connection.units);
-  const [zones, setZones] = useState(Object.entries(connection.branchTimeZones).map(([branchOfficeId, timeZone]) => ({ branchOfficeId, timeZone })));
+  const [zones, setZones] = useState(connection.branchTimeZones);
+  const catalog = useServiceCatalog(connection.environment, connection.updatedAt, connection.configured);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const label = ENVIRONMENT_LABELS[connection.environment];
@@ -35,7 +38,7 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
       ...(password ? { password } : {}),
       webhookSecrets: { removeIds, ...(newSecret ? { add: newSecret } : {}) },
       units,
-      branchTimeZones: Object.fromEntries(zones.map((z) => [z.branchOfficeId.trim(), z.timeZone.trim()])),
+      branchTimeZones: zones,
     };
     // The route's own schema: the same messages whichever side catches a problem.
     const parsed = ZConnectionInput.safeParse(input);
@@ -112,28 +115,18 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
         <TextField label="Add a webhook secret" name="newSecret" type="password" autoComplete="off" value={newSecret} onChange={(e) => setNewSecret(e.target.value)} error={errors['webhookSecrets.add']} />
       </fieldset>
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Units offered in forms</legend>
-        {units.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">None yet. Add the units planners book slots in (id from the service, and a name).</p> : null}
-        <PairRows noun="unit" rows={units} fields={[['id', 'id'], ['name', 'name']]} onChange={setUnits}
-          errors={Object.entries(errors)
-            .filter(([k]) => k.startsWith('units.'))
-            .map(([k, m]) => `Unit ${Number(k.split('.')[1]) + 1}: ${m}`)}
-          blank={{ id: '', name: '' }}
-          addLabel="Add a unit"
-        />
-      </fieldset>
+      <CatalogState connection={connection} catalog={catalog} />
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Branch office time zones</legend>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">The schedule shows each branch office in its own time zone (names like Europe/Prague).</p>
-        <PairRows noun="branch office" rows={zones} fields={[['branchOfficeId', 'id'], ['timeZone', 'time zone']]} onChange={setZones}
-          errors={Object.entries(errors)
-            .filter(([k]) => k.startsWith('branchTimeZones'))
-            .map(([k, m]) => `${k.replace('branchTimeZones.', 'Branch office ')}: ${m}`)}
-          blank={{ branchOfficeId: '', timeZone: 'Europe/Prague' }}
-          addLabel="Add a branch office"
-        />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">The schedule shows each branch office in its own time zone. Branch offices are named by their ramps.</p>
+        <BranchTimeZones offices={catalog.data?.branchOffices ?? null} zones={zones} onChange={setZones} errors={errors} />
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Units offered in forms</legend>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Tick the units planners book slots in. With none ticked, forms offer every unit the service lists.</p>
+        <UnitPicker environment={connection.environment} serviceUnits={catalog.data?.units} units={units} onChange={setUnits} errors={errors} canCheck={connection.configured} />
       </fieldset>
 
       <div className="flex justify-end">
@@ -143,4 +136,21 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
       </div>
     </form>
   );
+}
+
+/** Where the lists of what the service offers stand: not saved yet, being read, or unreadable (with a retry). */
+function CatalogState({ connection, catalog }: { connection: PublicConnection; catalog: ReturnType<typeof useServiceCatalog> }) {
+  if (!connection.configured) return <p className="text-sm text-zinc-700 dark:text-zinc-300">Save the connection first; Slotboard then lists the branch offices and units the service offers.</p>;
+  if (catalog.isPending) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Reading what the service offers…</p>;
+  if (catalog.isError) {
+    return (
+      <Alert tone="error" title="The service's branch offices and units could not be read.">
+        {catalog.error.message}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void catalog.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return null;
 }

@@ -39,7 +39,7 @@ export function SyncAdmin() {
   return (
     <div className="space-y-6">
       <NowPanel data={data} />
-      <RunsTable runs={data.runs} />
+      <RunsTable runs={data.runs} scheduleDisabled={data.scheduleDisabled} />
       <SettingsForm settings={data.settings} backfill={data.backfill} />
     </div>
   );
@@ -114,9 +114,14 @@ function RunProgress({ run }: { run: SyncRunRow }) {
   );
 }
 
-function RunsTable({ runs }: { runs: SyncRunRow[] }) {
+function RunsTable({ runs, scheduleDisabled }: { runs: SyncRunRow[]; scheduleDisabled: boolean }) {
   if (runs.length === 0) {
-    return <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm dark:border-zinc-700">No runs yet. Press Sync now, or wait for the schedule: the first run downloads every reservation of the backfill range.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm dark:border-zinc-700" data-testid="no-sync-runs">
+        No runs yet. {scheduleDisabled ? 'Press Sync now above' : 'Press Sync now above, or wait for the schedule'}: the first run downloads every reservation of
+        the range set under Schedule below, and each run is listed here with what it found.
+      </p>
+    );
   }
   return (
     <section aria-labelledby="sync-runs-heading">

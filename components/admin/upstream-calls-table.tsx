@@ -1,15 +1,16 @@
 'use client';
 
+import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
-import { useUpstreamCalls } from '@/lib/queries';
+import { useConnectionOverview, useUpstreamCalls } from '@/lib/queries';
+
+const link = 'font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
 
 export function UpstreamCallsTable() {
   const calls = useUpstreamCalls();
   if (calls.isPending) return <div className="h-48 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-label="Loading API calls" />;
   if (calls.isError) return <Alert tone="error" title="The call log could not be loaded.">{calls.error.message}</Alert>;
-  if (calls.data.length === 0) {
-    return <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm dark:border-zinc-700">No calls yet. They appear here as soon as Slotboard talks to the service, for example after Test connection.</p>;
-  }
+  if (calls.data.length === 0) return <NoCalls />;
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <table className="w-full text-left text-sm">
@@ -43,5 +44,41 @@ export function UpstreamCallsTable() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** What an empty log means depends on whether a service is connected at all: say which, and where to go next. */
+function NoCalls() {
+  const connection = useConnectionOverview();
+  const connected = connection.data?.active != null;
+  return (
+    <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm dark:border-zinc-700" data-testid="no-calls">
+      No calls to the reservation service yet.{' '}
+      {connection.isPending ? null : connected ? (
+        <>
+          They appear here as soon as Slotboard talks to the service: open the{' '}
+          <Link href="/schedule" className={link}>
+            Schedule
+          </Link>
+          , or press Test connection under{' '}
+          <Link href="/admin/connection" className={link}>
+            Admin → Service connection
+          </Link>
+          .
+        </>
+      ) : (
+        <>
+          Connect it under{' '}
+          <Link href="/admin/connection" className={link}>
+            Admin → Service connection
+          </Link>
+          , then open the{' '}
+          <Link href="/schedule" className={link}>
+            Schedule
+          </Link>
+          .
+        </>
+      )}
+    </p>
   );
 }

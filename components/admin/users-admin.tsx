@@ -1,12 +1,16 @@
 'use client';
 
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type PublicUser, type Role, ROLE_LABELS, ROLES, type UpdateUserInput } from '@/lib/contracts';
+import { personLabel, type PublicUser, type Role, ROLE_LABELS, ROLES, type UpdateUserInput } from '@/lib/contracts';
 import { useUpdateUser, useUsers } from '@/lib/queries';
 import { AddUserForm } from './add-user-form';
+import { LastSignIn } from './last-sign-in';
+import { RenameUserDialog } from './rename-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -17,8 +21,17 @@ interface Notice {
 export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
   const users = useUsers();
   const update = useUpdateUser();
+  const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirmDisable, setConfirmDisable] = useState<PublicUser | null>(null);
+  const [renaming, setRenaming] = useState<PublicUser | null>(null);
+  const [resetting, setResetting] = useState<PublicUser | null>(null);
+  // "5 minutes ago" moves on while the page stays open.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
 
   async function change(user: PublicUser, changes: UpdateUserInput, text: string, undo?: UpdateUserInput) {
     try {
@@ -32,6 +45,8 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
   async function undo(target: NonNullable<Notice['undo']>) {
     try {
       await update.mutateAsync(target);
+      // The header shows one's own name from the server-rendered shell.
+      if (target.id === currentUserId && target.changes.name !== undefined) router.refresh();
       setNotice({ tone: 'success', text: 'Change undone.' });
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The change could not be undone.' });
@@ -75,7 +90,10 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
             </Alert>
           </div>
         ) : users.data.length === 0 ? (
-          <p className="p-5 text-sm text-zinc-600 dark:text-zinc-400">No users yet. Add the first one with the form above.</p>
+          <p className="p-5 text-sm text-zinc-600 dark:text-zinc-400">
+            No users yet. Add the first person with the form above: give them a role and an initial password, and tell them the password in
+            person.
+          </p>
         ) : (
           <table className="mt-2 w-full text-left text-sm">
             <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
@@ -84,6 +102,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                 <th scope="col" className="px-5 py-2 font-medium">Name</th>
                 <th scope="col" className="px-5 py-2 font-medium">Role</th>
                 <th scope="col" className="px-5 py-2 font-medium">Status</th>
+                <th scope="col" className="px-5 py-2 font-medium">Last sign-in</th>
                 <th scope="col" className="px-5 py-2 font-medium"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
@@ -96,7 +115,14 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                       {user.email}
                       {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span> : null}
                     </td>
-                    <td className="px-5 py-2">{user.name || <span className="text-zinc-500 dark:text-zinc-400">—</span>}</td>
+                    <td className="px-5 py-2">
+                      <div className="flex items-center gap-2">
+                        <span>{user.name || <span className="text-zinc-600 dark:text-zinc-400">—</span>}</span>
+                        <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => setRenaming(user)} aria-label={`Rename ${user.email}`}>
+                          Rename
+                        </Button>
+                      </div>
+                    </td>
                     <td className="px-5 py-2">
                       <select
                         aria-label={`Role of ${user.email}`}
@@ -123,16 +149,43 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                         <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">Active</span>
                       )}
                     </td>
-                    <td className="px-5 py-2 text-right">
-                      {user.disabled ? (
-                        <Button variant="secondary" size="sm" disabled={update.isPending} onClick={() => change(user, { disabled: false }, `${user.email} can sign in again.`, { disabled: true })}>
-                          Enable
+                    <td className="px-5 py-2">
+                      <LastSignIn iso={user.lastSignedInAt} now={now} />
+                    </td>
+                    <td className="px-5 py-2">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={update.isPending}
+                          onClick={() => setResetting(user)}
+                          aria-label={`Reset the password of ${user.email}`}
+                        >
+                          Reset password
                         </Button>
-                      ) : (
-                        <Button variant="secondary" size="sm" disabled={self || update.isPending} onClick={() => setConfirmDisable(user)} aria-label={`Disable ${user.email}`}>
-                          Disable
-                        </Button>
-                      )}
+                        {user.disabled ? (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={update.isPending}
+                            onClick={() => change(user, { disabled: false }, `${user.email} can sign in again.`, { disabled: true })}
+                            aria-label={`Enable ${user.email}`}
+                          >
+                            Enable
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={self || update.isPending}
+                            title={self ? 'You cannot disable your own account' : undefined}
+                            onClick={() => setConfirmDisable(user)}
+                            aria-label={`Disable ${user.email}`}
+                          >
+                            Disable
+                          </Button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );
@@ -144,17 +197,49 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
 
       <ConfirmDialog
         open={confirmDisable !== null}
-        title={`Disable ${confirmDisable?.email ?? ''}?`}
+        title={`Disable ${confirmDisable ? personLabel(confirmDisable) : ''}?`}
         confirmLabel="Disable account"
         onCancel={() => setConfirmDisable(null)}
         onConfirm={() => {
           const user = confirmDisable!;
           setConfirmDisable(null);
-          void change(user, { disabled: true }, `${user.email} can no longer sign in.`, { disabled: false });
+          void change(user, { disabled: true }, `${user.email} can no longer sign in. Their open sessions have ended.`, { disabled: false });
         }}
       >
-        They are signed out at their next request and cannot sign in until an administrator enables the account again.
+        Every session {confirmDisable ? personLabel(confirmDisable) : ''} has open ends at their next click, and they cannot sign in until an administrator
+        enables the account again. Their reservations and history stay as they are.
       </ConfirmDialog>
+
+      {renaming ? (
+        <RenameUserDialog
+          key={renaming.id}
+          user={renaming}
+          self={renaming.id === currentUserId}
+          onCancel={() => setRenaming(null)}
+          onRenamed={(user) => {
+            const before = renaming;
+            setRenaming(null);
+            setNotice({
+              tone: 'success',
+              text: user.name ? `${user.email} is now called ${user.name}.` : `${user.email} has no name now and shows as the address.`,
+              undo: { id: user.id, changes: { name: before.name } },
+            });
+          }}
+        />
+      ) : null}
+
+      {resetting ? (
+        <ResetPasswordDialog
+          key={resetting.id}
+          user={resetting}
+          self={resetting.id === currentUserId}
+          onCancel={() => setResetting(null)}
+          onReset={(user) => {
+            setResetting(null);
+            setNotice({ tone: 'success', text: `The password of ${personLabel(user)} is reset; their open sessions have ended. Tell them the new password in person.` });
+          }}
+        />
+      ) : null}
     </div>
   );
 }

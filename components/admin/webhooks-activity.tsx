@@ -16,7 +16,10 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
           Refused deliveries
         </h2>
         {refusals.length === 0 ? (
-          <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">No delivery has been refused.</p>
+          <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">
+            No delivery has been refused. A delivery without a valid signature, with a timestamp too old or a body that is not the service&apos;s
+            event would be counted here by reason, and kept out of the inbox.
+          </p>
         ) : (
           <table className="mt-2 w-full text-left text-sm" aria-labelledby="webhooks-refusals-heading">
             <thead className={head}>
@@ -51,7 +54,9 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
           Last event per kind
         </h2>
         {lastByKind.length === 0 ? (
-          <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">No events in the inbox yet.</p>
+          <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">
+            No events in the inbox yet. Each kind of event the service sends is listed here once it arrives; the inbox above says how to subscribe.
+          </p>
         ) : (
           <table className="mt-2 w-full text-left text-sm" aria-labelledby="webhooks-kinds-heading">
             <thead className={head}>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,48 @@ function describeReplay(result: ReplayResult): string {
   const queued = result.queued === 1 ? '1 event queued for processing.' : `${result.queued} events queued for processing.`;
   if (result.skipped.length === 0) return queued;
   return `${queued} Skipped: ${result.skipped.map((s) => `${s.eventId} (${SKIP_REASONS[s.reason]})`).join(', ')}.`;
+}
+
+const link = 'font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
+
+// What an empty filter means, for a reader who expected something there.
+const STATUS_EMPTY: Record<WebhookStatus, (retentionDays: number) => string> = {
+  received: () => 'No event is waiting for its first try: everything that arrived has been tried.',
+  retrying: () => 'No event is waiting for another try: the service was reachable for every event tried.',
+  processed: (days) => `No processed events: none has been processed in the last ${days} days.`,
+  dead: () => 'No dead events: every event was processed or is still being tried.',
+};
+
+/** A fresh install: say what is still missing before the first event can arrive, and where to set it. */
+function NothingArrived({ overview }: { overview: WebhookOverview }) {
+  const connection = (
+    <Link href="/admin/connection" className={link}>
+      Admin → Service connection
+    </Link>
+  );
+  const configured = overview.environments.filter((e) => e.configured);
+  if (configured.length === 0) {
+    return (
+      <p>
+        No webhook has arrived yet. Connect the service under {connection} and store its webhook secret there; then, in the service&apos;s
+        Administration area, subscribe the receiver URL shown above and send a test event.
+      </p>
+    );
+  }
+  if (configured.every((e) => e.secrets.length === 0)) {
+    return (
+      <p>
+        No webhook has arrived yet. Store the service&apos;s webhook secret under {connection} (without one, every event is refused); then, in the
+        service&apos;s Administration area, subscribe the receiver URL shown above with that secret and send a test event.
+      </p>
+    );
+  }
+  return (
+    <p>
+      No webhook has arrived yet. In the service&apos;s Administration area, subscribe the receiver URL shown above (
+      <span className="font-mono text-xs">{overview.receiverUrl}</span>) with the secret stored under {connection}, then send a test event.
+    </p>
+  );
 }
 
 /** The inbox, newest first, one server page at a time: filter by status, find by id, replay dead events. */
@@ -135,25 +178,37 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
       ) : null}
 
       {inbox.events.length === 0 ? (
-        <p className="px-4 pb-5 text-sm text-zinc-600 dark:text-zinc-400">
-          {all === 0
-            ? "No webhook has arrived yet. Paste the receiver URL into the service's webhook settings, then send a test event."
-            : inbox.page > lastPage
-              ? 'This page is past the last one.'
-              : search
-                ? `No ${status === 'all' ? '' : `${WEBHOOK_STATUS_LABELS[status].toLowerCase()} `}event has the id ${search}, nor is about it.`
-                : status === 'dead'
-                  ? 'No dead events: every event was processed or is still being tried.'
-                  : `No ${WEBHOOK_STATUS_LABELS[status as WebhookStatus].toLowerCase()} events.`}
-          {inbox.page > lastPage && all > 0 ? (
-            <>
-              {' '}
-              <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => onChange({ page: 1 })}>
+        <div className="px-4 pb-5 text-sm text-zinc-600 dark:text-zinc-400" data-testid="inbox-empty">
+          {all === 0 ? (
+            <NothingArrived overview={overview} />
+          ) : inbox.page > lastPage ? (
+            <p>
+              This page is past the last one.{' '}
+              <button type="button" className={link} onClick={() => onChange({ page: 1 })}>
                 Go to the first page
               </button>
-            </>
-          ) : null}
-        </p>
+            </p>
+          ) : (
+            <p>
+              {search
+                ? `No ${status === 'all' ? '' : `${WEBHOOK_STATUS_LABELS[status].toLowerCase()} `}event has the id ${search}, nor is about it. Paste a whole event id or reservation id, as the service sent it.`
+                : status === 'all'
+                  ? 'No events on this page.'
+                  : STATUS_EMPTY[status](overview.retentionDays)}{' '}
+              <button
+                type="button"
+                className={link}
+                onClick={() => {
+                  setSearchText('');
+                  setExpanded(new Set());
+                  onChange({ status: 'all', search: '', page: 1 });
+                }}
+              >
+                Show every event
+              </button>
+            </p>
+          )}
+        </div>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">

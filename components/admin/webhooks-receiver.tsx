@@ -55,10 +55,7 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           An event is verified with every environment&apos;s secrets (the active environment first) and kept for the environment whose secret signed
           it. Add or rotate secrets under{' '}
-          <Link href="/admin/connection" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
-            Admin → Service connection
-          </Link>
-          .
+          <ConnectionLink />.
         </p>
         <ul className="mt-2 grid gap-3 sm:grid-cols-3">
           {environments.map((e) => (
@@ -68,9 +65,13 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
                 {e.active ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">active</span> : null}
               </p>
               {!e.configured ? (
-                <p className="mt-1 text-zinc-600 dark:text-zinc-400">Not configured.</p>
+                <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                  Not configured; set it up under <ConnectionLink /> to receive its events.
+                </p>
               ) : e.secrets.length === 0 ? (
-                <p className="mt-1 text-amber-800 dark:text-amber-300">No secret: its events are refused.</p>
+                <p className="mt-1 text-amber-800 dark:text-amber-300">
+                  No secret: its events are refused. Store the service&apos;s webhook secret under <ConnectionLink />.
+                </p>
               ) : (
                 <ul className="mt-1 space-y-0.5 text-zinc-700 dark:text-zinc-300">
                   {e.secrets.map((s, i) => (
@@ -85,5 +86,13 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
         </ul>
       </div>
     </section>
+  );
+}
+
+function ConnectionLink() {
+  return (
+    <Link href="/admin/connection" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+      Admin → Service connection
+    </Link>
   );
 }

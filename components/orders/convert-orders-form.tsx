@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ReservationForm } from '@/components/schedule-grid/reservation-form';
-import type { Reservation, ReservationWrite } from '@/lib/contracts';
+import { branchKey, type Reservation, type ReservationWrite } from '@/lib/contracts';
 import { useCompanies, useCreateFromOrders, useOrderRowSummaries, useResources, useUnits, useVehicleTypes } from '@/lib/queries';
 import { formatScheduleUrl, fromLocalInput, groupRamps, localDateOf, localMidnightUtc, proposeUnits, toLocalInput } from '@/lib/schedule';
 
@@ -38,7 +38,7 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
   const [openedAt] = useState(() => Date.now());
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const ramps = useMemo(() => groupRamps(resources.data ?? []).flatMap((g) => g.ramps), [resources.data]);
-  const zoneOf = (rampId: string) => branchTimeZones[ramps.find((r) => r.Id === rampId)?.BranchOfficeId ?? ''] ?? browserZone;
+  const zoneOf = (rampId: string) => branchTimeZones[branchKey(ramps.find((r) => r.Id === rampId)?.BranchOfficeId)] ?? browserZone;
 
   if (resources.isError || units.isError || vehicleTypes.isError) {
     const error = (resources.error ?? units.error ?? vehicleTypes.error) as Error;

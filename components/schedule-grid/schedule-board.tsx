@@ -8,6 +8,7 @@ import { OrderPanel, type DraggedOrders } from '@/components/orders/order-panel'
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SidePanel } from '@/components/ui/side-panel';
+import { branchKey } from '@/lib/contracts';
 import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes, useWholeReservation } from '@/lib/queries';
 import {
   buildTimeAxis,
@@ -79,7 +80,9 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   const branchIds = new Set(ramps.map((r) => r.BranchOfficeId ?? ''));
   const branch = requested === 'all' || branchIds.has(requested) ? requested : firstBranch;
   const zoneBranch = branch === 'all' ? firstBranch : branch;
-  const timeZone = branchTimeZones[zoneBranch] ?? browserZone;
+  // The zones are keyed by branchKey(); the ramps carry the id as the service writes it.
+  const branchZone = branchTimeZones[branchKey(zoneBranch)];
+  const timeZone = branchZone ?? browserZone;
   const url = parseScheduleUrl(params, localDateOf(openedAt, timeZone));
   // A link from the order cart (?open=) opens its reservation, highlighted.
   const [panel, setPanel] = useState<BoardPanel>(() => (url.open ? { kind: 'view', id: url.open } : null));
@@ -162,6 +165,7 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
         carriers={data.carriers}
         filters={filters}
         timeZone={timeZone}
+        unzonedBranch={branchZone ? null : (data.allGroups.find((g) => g.branchOfficeId === zoneBranch)?.label ?? null)}
         canEdit={canEdit}
         onUrl={setUrl}
         onStep={(d) => setUrl({ date: shiftDate(url.date, d * (url.view === 'week' ? 7 : 1)) })}

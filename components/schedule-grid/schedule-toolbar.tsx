@@ -17,6 +17,8 @@ interface ScheduleToolbarProps {
   carriers: string[];
   filters: Filters;
   timeZone: string;
+  /** The shown branch office's name when no time zone is set for it, so its times are in the browser's zone. */
+  unzonedBranch: string | null;
   canEdit: boolean;
   onUrl: (change: Partial<ScheduleUrlState>) => void;
   onStep: (direction: -1 | 1) => void;
@@ -28,7 +30,7 @@ interface ScheduleToolbarProps {
 const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /** Navigation (previous, today, next, date, day/week, zoom) and filters (branch, ramp, status, carrier). */
-export function ScheduleToolbar({ url, branches, branch, carriers, filters, timeZone, canEdit, onUrl, onStep, onToday, onFilters, onNew }: ScheduleToolbarProps) {
+export function ScheduleToolbar({ url, branches, branch, carriers, filters, timeZone, unzonedBranch, canEdit, onUrl, onStep, onToday, onFilters, onNew }: ScheduleToolbarProps) {
   const unit = url.view === 'week' ? 'week' : 'day';
   return (
     <div className="space-y-2">
@@ -65,6 +67,11 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
           </Button>
         ) : null}
       </div>
+      {unzonedBranch !== null ? (
+        <p className="text-xs text-amber-900 dark:text-amber-200">
+          Times for {unzonedBranch} are shown in your browser’s zone ({timeZone}): no time zone is set for this branch office yet. An administrator sets it under Admin → Connection.
+        </p>
+      ) : null}
       <div role="search" aria-label="Filters" className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1 text-sm">
           Branch office

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
-import { normalizeEmail } from '@/lib/contracts';
+import { auditChanges, normalizeEmail } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
 import { classifyAddress } from '@/lib/upstream';
 import { verifyPassword } from './hash-password';
@@ -70,7 +70,15 @@ async function disableDemoUsers(): Promise<void> {
         .update(schema.users)
         .set({ disabled: true, sessionVersion: sql`${schema.users.sessionVersion} + 1`, updatedAt: new Date() })
         .where(and(eq(schema.users.id, user.id), eq(schema.users.passwordHash, user.passwordHash)));
-      await tx.insert(schema.auditLog).values({ actorId: null, action: 'user.updated', subject: user.id, detail: { disabled: true, reason: 'demo account outside the demo' } });
+      await tx.insert(schema.auditLog).values({
+        actorId: null,
+        action: 'user.updated',
+        subject: user.id,
+        detail: {
+          changes: auditChanges({ disabled: false }, { disabled: true }),
+          reason: 'demo account outside the demo',
+        },
+      });
     });
     console.warn(`[slotboard] disabled the demo account ${demo.email}: its password is published and SLOTBOARD_DEMO is not set`);
   }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_CHANGED } from '@/lib/contracts';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 describe.each(databaseTargets)('users on $name', (target) => {
@@ -62,9 +64,63 @@ describe.each(databaseTargets)('users on $name', (target) => {
     expect(await credentials.verifyCredentials('planner@example.com', 'a-new-password-2')).not.toBeNull();
     const handle = await db.getDb();
     const audit = await handle.select().from(db.schema.auditLog);
-    const entry = audit.find((a) => a.subject === planner.id && a.detail?.password);
-    expect(entry).toMatchObject({ actorId: root.id, action: 'user.updated', detail: { password: 'changed' } });
+    const entry = audit.find((a) => a.subject === planner.id && (a.detail?.changes as Record<string, unknown> | undefined)?.password);
+    expect(entry).toMatchObject({ actorId: root.id, action: 'user.updated', detail: { changes: { password: { from: SECRET_CHANGED, to: SECRET_CHANGED } } } });
+    expect(Object.keys(entry!.detail!.changes as object)).toEqual(['password']);
     expect(JSON.stringify(audit)).not.toContain('a-new-password-2');
+    expect(JSON.stringify(audit)).not.toContain('planner-pass-1');
+  });
+
+  it('records a creation and each later change from what to what', async () => {
+    const root = (await users.listUsers()).find((u) => u.email === 'root@example.com')!;
+    const created = await users.createUser({ email: 'Audited@Example.com', name: 'Ada', role: 'viewer', password: 'audited-pass-1' }, root.id);
+    await users.updateUser(created.id, { name: 'Ada Lovelace', role: 'planner', disabled: true, password: 'audited-pass-2' }, root.id);
+    // Unchanged fields are left out: the role stays planner here.
+    await users.updateUser(created.id, { name: 'Ada Lovelace', role: 'planner', disabled: false }, root.id);
+    const handle = await db.getDb();
+    const entries = (await handle.select().from(db.schema.auditLog).where(eq(db.schema.auditLog.subject, created.id))).sort((a, b) => a.id - b.id);
+    expect(entries.map((e) => [e.actorId, e.action, e.detail])).toEqual([
+      [root.id, 'user.created', { changes: { email: { from: null, to: 'audited@example.com' }, name: { from: null, to: 'Ada' }, role: { from: null, to: 'viewer' } } }],
+      [
+        root.id,
+        'user.updated',
+        {
+          changes: {
+            name: { from: 'Ada', to: 'Ada Lovelace' },
+            role: { from: 'viewer', to: 'planner' },
+            disabled: { from: false, to: true },
+            password: { from: SECRET_CHANGED, to: SECRET_CHANGED },
+          },
+        },
+      ],
+      [root.id, 'user.updated', { changes: { disabled: { from: true, to: false } } }],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/audited-pass/);
+  });
+
+  it('records each successful sign-in, and not a failed one', async () => {
+    const created = await users.createUser({ email: 'signs-in@example.com', role: 'viewer', password: 'signs-in-pass-1' }, null);
+    const lastOf = async () => (await users.listUsers()).find((u) => u.id === created.id)!.lastSignedInAt;
+    expect(created.lastSignedInAt).toBeNull();
+    expect(await credentials.verifyCredentials('signs-in@example.com', 'wrong-password-1')).toBeNull();
+    expect(await lastOf()).toBeNull();
+
+    const before = Date.now();
+    expect(await credentials.verifyCredentials('Signs-In@example.com', 'signs-in-pass-1')).not.toBeNull();
+    const first = await lastOf();
+    expect(first).not.toBeNull();
+    expect(Date.parse(first!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(first!)).toBeLessThanOrEqual(Date.now() + 1000);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await credentials.verifyCredentials('signs-in@example.com', 'signs-in-pass-1');
+    expect(Date.parse((await lastOf())!)).toBeGreaterThan(Date.parse(first!));
+
+    // A disabled account's right password is no sign-in either.
+    await users.updateUser(created.id, { disabled: true }, null);
+    const whileEnabled = await lastOf();
+    expect(await credentials.verifyCredentials('signs-in@example.com', 'signs-in-pass-1')).toBeNull();
+    expect(await lastOf()).toBe(whileEnabled);
   });
 
   it('rejects bad input with the field named and writes nothing', async () => {

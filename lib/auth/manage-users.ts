@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/db';
-import { type CreateUserInput, normalizeEmail, type PublicUser, type UpdateUserInput, ZCreateUser, ZUpdateUser } from '@/lib/contracts';
+import { auditChanges, type CreateUserInput, normalizeEmail, type PublicUser, type UpdateUserInput, ZCreateUser, ZUpdateUser } from '@/lib/contracts';
 import { hashPassword } from './hash-password';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -16,6 +16,7 @@ function toPublicUser(row: UserRow): PublicUser {
     disabled: row.disabled,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,
   };
 }
 
@@ -50,7 +51,7 @@ export async function createUser(input: CreateUserInput, actorId: string | null)
     if (!row) {
       throw new AppError('conflict', `A user with the e-mail ${data.email} already exists.`, [{ field: 'email', message: 'already in use' }]);
     }
-    await writeAudit(tx, actorId, 'user.created', row.id, { email: row.email, role: row.role });
+    await writeAudit(tx, actorId, 'user.created', row.id, { changes: auditChanges(null, { email: row.email, name: row.name, role: row.role }) });
     return toPublicUser(row);
   });
 }
@@ -97,8 +98,9 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
       })
       .where(eq(schema.users.id, id))
       .returning();
-    const { password, ...visible } = changes;
-    await writeAudit(tx, actorId, 'user.updated', id, { ...visible, ...(password ? { password: 'changed' } : {}) });
+    // From what to what, field by field; the password only as "changed".
+    const before = { name: current.name, role: current.role, disabled: current.disabled };
+    await writeAudit(tx, actorId, 'user.updated', id, { changes: auditChanges(before, changes, ['password']) });
     return toPublicUser(row!);
   });
 }

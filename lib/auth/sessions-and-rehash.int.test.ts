@@ -51,4 +51,27 @@ describe.each(databaseTargets)('password storage and session versions on $name',
     await users.updateUser(planner.id, { disabled: false }, admin.id);
     expect(await version()).toBe(3);
   });
+
+  it('ends every session of a person whose password an admin resets, their own included, and records the sign-in after it', async () => {
+    const admin = await users.createUser({ email: 'resetter@example.com', role: 'admin', password: 'resetter-password-1' }, null);
+    const person = await users.createUser({ email: 'reset@example.com', role: 'planner', password: 'reset-password-1' }, null);
+    const signedIn = (await credentials.verifyCredentials('reset@example.com', 'reset-password-1'))!;
+    const versionAtSignIn = signedIn.sessionVersion;
+    const firstSignIn = (await users.findUserById(person.id))!.lastSignedInAt!;
+
+    await users.updateUser(person.id, { password: 'reset-password-2' }, admin.id);
+    const after = (await users.findUserById(person.id))!;
+    // The session signed in before the reset carries the older version, which get-current-user refuses.
+    expect(after.sessionVersion).toBeGreaterThan(versionAtSignIn);
+    expect(after.lastSignedInAt).toEqual(firstSignIn);
+    expect(await credentials.verifyCredentials('reset@example.com', 'reset-password-1')).toBeNull();
+    const again = (await credentials.verifyCredentials('reset@example.com', 'reset-password-2'))!;
+    expect(again.sessionVersion).toBe(after.sessionVersion);
+    expect((await users.findUserById(person.id))!.lastSignedInAt!.getTime()).toBeGreaterThanOrEqual(firstSignIn.getTime());
+
+    // An admin resetting their own password through Admin → Users ends their own sessions as well.
+    const own = (await users.findUserById(admin.id))!.sessionVersion;
+    await users.updateUser(admin.id, { password: 'resetter-password-2' }, admin.id);
+    expect((await users.findUserById(admin.id))!.sessionVersion).toBe(own + 1);
+  });
 });

@@ -6,7 +6,8 @@ import { getDummyHash, hashPassword, verifyPassword } from './hash-password';
 import { findUserByEmail } from './manage-users';
 
 /**
- * The user for these credentials, or null. Disabled accounts never sign in. A right password stored under an older
+ * The user for these credentials, or null. Disabled accounts never sign in; a successful sign-in is recorded on the
+ * account (Admin → Users shows it). A right password stored under an older
  * algorithm or weaker parameters is hashed again at current ones (only while the stored hash is still the one checked,
  * so a password changed meanwhile is never overwritten).
  */
@@ -16,7 +17,18 @@ export async function verifyCredentials(email: unknown, password: unknown) {
   const check = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !check.ok || user.disabled) return null;
   if (check.needsRehash) await rehash(user.id, user.passwordHash, password);
+  await recordSignIn(user.id);
   return user;
+}
+
+async function recordSignIn(id: string): Promise<void> {
+  try {
+    const db = await getDb();
+    await db.update(schema.users).set({ lastSignedInAt: new Date() }).where(eq(schema.users.id, id));
+  } catch (error) {
+    // Only a note for the admin: the sign-in itself must not fail for it.
+    console.error(`[slotboard] could not record a sign-in: ${describeErrorForLog(error, { stack: false })}`);
+  }
 }
 
 async function rehash(id: string, checked: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zGuid } from './primitives';
+import { isGuid, zGuid } from './primitives';
 
 // Ramps, units and vehicle types as the BFF answers them: the lists the grid and its forms are built from.
 
@@ -14,7 +14,7 @@ export const ZRamp = z.looseObject({
 export type Ramp = z.infer<typeof ZRamp>;
 
 export const ZUnitOption = z.object({
-  id: z.uuid('must be the unit id (GUID)'),
+  id: z.string().refine(isGuid, 'must be the unit id (GUID)'),
   name: z.string().trim().min(1, 'give the unit a name').max(100, 'use at most 100 characters'),
 });
 export type UnitOption = z.infer<typeof ZUnitOption>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZUnitOption, type UnitOption } from './catalog';
-import { zText } from './primitives';
+import { ZRamp, ZUnitOption, type UnitOption } from './catalog';
+import { zGuid, zTimeZone } from './primitives';
 
 // Shared by the admin connection routes, the connection form and its hooks.
 
@@ -13,16 +13,16 @@ export const ZEnvironmentParams = z.object({ environment: ZEnvironment });
 export const AUTH_METHODS = ['bearer', 'basic'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const MAX_BRANCH_OFFICES = 500;
+
+/**
+ * A branch office id as every comparison and every key of the time zones uses it: lower case (the service may write a
+ * GUID in either case). Ramps without a branch office have the empty id.
+ */
+export const branchKey = (id: string | null | undefined): string => (id ?? '').toLowerCase();
+/** Time zones keyed as branchKey() makes them, for rows saved before keys were lower-cased. */
+export const keyZonesByBranch = (zones: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(zones).map(([id, zone]) => [branchKey(id), zone]));
 
 export const ZConnectionInput = z.object({
   baseUrl: z.string().trim().min(1, 'enter the address of the service, like https://slots.example.com').max(500, 'use at most 500 characters'),
@@ -44,7 +44,8 @@ export const ZConnectionInput = z.object({
     .default({ removeIds: [] }),
   units: z.array(ZUnitOption).max(100, 'configure at most 100 units').default([]),
   branchTimeZones: z
-    .record(z.string().uuid(), zText(64).refine(isTimeZone, 'not a known time zone (use names like Europe/Prague)'), {
+    // Keys in lower case, the one form every lookup uses: the service may write a GUID in either case.
+    .record(zGuid.toLowerCase(), zTimeZone, {
       // zod's own word for a bad key is "Invalid key in record"; the admin (or the demo's variable) needs this one.
       error: (issue) => (issue.code === 'invalid_key' ? 'must be a branch office id (GUID)' : undefined),
     })
@@ -82,6 +83,35 @@ export interface ConnectionTestStep {
   latencyMs: number | null;
   detail: string;
 }
+
+/** A branch office as the service's resources name it (spec §2.4 has no branch office names): its id and ramps. */
+export const ZServiceBranchOffice = z.object({ id: z.string(), ramps: z.array(ZRamp) });
+export type ServiceBranchOffice = z.infer<typeof ZServiceBranchOffice>;
+
+/** A unit of the service's OData `Unit` set. */
+export const ZServiceUnit = z.object({ id: z.string(), name: z.string(), minutesPerUnit: z.number().nullable() });
+export type ServiceUnit = z.infer<typeof ZServiceUnit>;
+
+/**
+ * What the saved connection's service offers for the admin to choose from. `units` is null when the service has
+ * no `Unit` set (the spec shows none): ids are then typed, and the service checks them at the first booking.
+ */
+export const ZServiceCatalog = z.object({ branchOffices: z.array(ZServiceBranchOffice), units: z.array(ZServiceUnit).nullable() });
+export type ServiceCatalog = z.infer<typeof ZServiceCatalog>;
+
+/** "Does this unit exist at the service": the id checked as the connection form's unit id is. */
+export const ZUnitCheckParams = ZEnvironmentParams.extend({ id: ZUnitOption.shape.id });
+
+export const UNIT_CHECK_OUTCOMES = ['exists', 'unknown', 'not_checkable'] as const;
+export const ZUnitCheck = z.object({
+  id: z.string(),
+  outcome: z.enum(UNIT_CHECK_OUTCOMES),
+  /** The service's name for the unit, when it exists. */
+  name: z.string().nullable(),
+  /** The answer in plain words, for the admin. */
+  message: z.string(),
+});
+export type UnitCheck = z.infer<typeof ZUnitCheck>;
 
 /** One logged call to the service, as the admin "API calls" page shows it. Never a credential. */
 export const ZUpstreamCallRow = z.object({

@@ -15,3 +15,4 @@ export { diffRecords, isOlder, type FieldChange } from './diff-records';
 export { auditChanges, SECRET_CHANGED, type AuditChange, type AuditChanges } from './audit-changes';
 export * from './deleted';
 export * from './webhooks';
+export * from './activity';

@@ -10,6 +10,18 @@ export const zGuid = z.string().regex(GUID_PATTERN, 'must be a GUID');
 /** ISO 8601 with Z or an offset: what the spec calls DateTime/DateTimeOffset on the wire. */
 export const zDateTime = z.string().regex(ISO_WITH_OFFSET, 'must be an ISO 8601 date-time with Z or an offset');
 
+/** Whether this runtime knows the IANA time zone (Europe/Prague, UTC). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** An IANA time zone name, trimmed, at most 64 characters. */
+export const zTimeZone = z.string().trim().max(64, 'use at most 64 characters').refine(isTimeZone, 'not a known time zone (use names like Europe/Prague)');
+
 /** A calendar day, YYYY-MM-DD, that exists (2026-11-31 does not). */
 export const zDay = z.iso.date({ error: 'must be a date like 2026-11-23' });
 

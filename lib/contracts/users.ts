@@ -36,6 +36,11 @@ export const ZUpdateUser = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one of name, role, disabled, password' });
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;
 
+/** Admin → Users' reset form: the new password typed twice. Only `password` is sent (as ZUpdateUser). */
+export const ZResetPassword = z
+  .object({ password: ZPassword, confirmation: z.string() })
+  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], message: 'does not match the new password: type the same password again' });
+
 export const ZUserIdParams = z.object({ id: z.uuid('must be a user id (GUID)') });
 
 export const ZPublicUser = z.object({
@@ -46,8 +51,13 @@ export const ZPublicUser = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The last successful sign-in (UTC ISO 8601), or null for an account that never signed in. */
+  lastSignedInAt: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;
+
+/** How a person is named in lists and messages: "name (email)", or the address alone when they have no name. */
+export const personLabel = ({ name, email }: { name: string; email: string }) => (name ? `${name} (${email})` : email);
 
 /** The signed-in user, as the server resolves the session and the page shell shows it. */
 export interface CurrentUser {

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   disabled: boolean('disabled').notNull().default(false),
   // Raised by every password change and by disabling the account; a session token carries the value it was signed in with, so older ones end.
   sessionVersion: integer('session_version').notNull().default(1),
+  // Set by each successful sign-in (lib/auth/verify-credentials.ts); null for an account that never signed in.
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -50,10 +50,14 @@ export async function getUpstreamClient(): Promise<ResolvedClient> {
   return { client: holder.__slotboardUpstream.client, connection };
 }
 
-export async function getConnectionForTest(environment: Environment): Promise<ResolvedConnection> {
+/**
+ * One environment's saved settings, for an admin's work on them (testing, listing what the service offers).
+ * `next` ends the sentence telling the admin to save them first, for what they were about to do.
+ */
+export async function getConnectionForTest(environment: Environment, next = 'before testing it'): Promise<ResolvedConnection> {
   const connection = await resolveConnection(environment);
   if (!connection) {
-    throw new AppError('validation_failed', `environment: save the ${environment} connection before testing it`, [
+    throw new AppError('validation_failed', `environment: save the ${environment} connection ${next}`, [
       { field: 'environment', message: 'not configured yet' },
     ]);
   }

@@ -22,8 +22,9 @@ function deletedSearchParams(query: Partial<DeletedQueryInput>): URLSearchParams
   return params;
 }
 
-export function useDeletedPage(query: DeletedPageQuery) {
+export function useDeletedPage(query: DeletedPageQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: deletedKeys.page(query),
     queryFn: ({ signal }) => fetchJson<DeletedPage>(`/api/deleted-reservations?${deletedSearchParams(query).toString()}`, { signal }),
     // The page on screen stays while the next loads: no flash of an empty table.

@@ -3,6 +3,7 @@
 // Public entry of lib/queries: the browser's TanStack Query keys and hooks, one file per resource.
 export { catalogKeys, useResources, useUnits, useVehicleTypes } from './catalog';
 export { connectionKeys, useActivateEnvironment, useConnectionOverview, useSaveConnection, useTestConnection } from './connection';
+export { serviceCatalogKeys, useCheckServiceUnit, useServiceCatalog } from './service-catalog';
 export { acknowledgeChange, flashReservation, noteChangedElsewhere, useChangedElsewhere, useConvertedNotes, dismissConvertedNote, useFlashing, type ConvertedNote, type ElsewhereChange } from './live-marks';
 export { useLiveUpdates, type LiveStatus } from './live';
 export {
@@ -39,3 +40,4 @@ export { useCreateUser, useUpdateUser, userKeys, useUsers } from './users';
 export { deletedExportUrl, deletedKeys, useDeletedPage, type DeletedPageQuery } from './deleted';
 export { useReplayWebhooks, useWebhookOverview, webhookKeys } from './webhooks';
 export { syncKeys, useSaveSyncSettings, useSyncNow, useSyncOverview } from './sync';
+export { activityExportUrl, activityKeys, useActivityPage } from './activity';

@@ -2,6 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyEnv, databaseTargets, useFreshDatabase } from '@/test/database-targets';
+import { SECRET_CHANGED } from '@/lib/contracts';
 import { deriveSecretKey } from './encrypt-secret';
 
 const INPUT = {
@@ -67,6 +68,48 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
     expect(stored).not.toContain('demo-webhook-secret');
     const audit = JSON.stringify(await (await db.getDb()).select().from(db.schema.auditLog));
     expect(audit).not.toContain('api-password');
+  });
+
+  async function savedEntries() {
+    const rows = await (await db.getDb()).select().from(db.schema.auditLog);
+    return rows.filter((r) => r.action === 'connection.saved' && r.subject === 'emulator').sort((a, b) => a.id - b.id);
+  }
+
+  it('records each save from what to what, the password only as changed and never a secret', async () => {
+    const [first] = await savedEntries();
+    expect(first!.detail).toEqual({
+      changes: {
+        baseUrl: { from: null, to: 'http://127.0.0.1:4010' },
+        tenant: { from: null, to: 'demo' },
+        authMethod: { from: null, to: 'bearer' },
+        username: { from: null, to: 'api' },
+        password: { from: null, to: SECRET_CHANGED },
+        units: { from: null, to: INPUT.units },
+        branchTimeZones: { from: null, to: INPUT.branchTimeZones },
+        webhookSecrets: { from: null, to: 1 },
+      },
+      webhookSecretsAdded: 1,
+      webhookSecretsRemoved: 0,
+    });
+
+    const branch = Object.keys(INPUT.branchTimeZones)[0]!;
+    const secondBranch = '7d2c9a1e-3b4f-4c5d-8e6f-a0b1c2d3e4f5';
+    const withoutPassword = withoutPasswordOf(INPUT);
+    await settings.saveConnection('emulator', { ...withoutPassword, tenant: 'elsewhere', webhookSecrets: { removeIds: [] }, branchTimeZones: { [branch]: 'America/Chicago', [secondBranch]: 'UTC' } }, null);
+    expect((await savedEntries()).at(-1)!.detail).toEqual({
+      changes: {
+        tenant: { from: 'demo', to: 'elsewhere' },
+        branchTimeZones: { from: { [branch]: 'Europe/Prague' }, to: { [branch]: 'America/Chicago', [secondBranch]: 'UTC' } },
+      },
+      webhookSecretsAdded: 0,
+      webhookSecretsRemoved: 0,
+    });
+
+    await settings.saveConnection('emulator', { ...INPUT, webhookSecrets: { removeIds: [] } }, null);
+    expect((await savedEntries()).at(-1)!.detail).toMatchObject({ changes: { tenant: { from: 'elsewhere', to: 'demo' }, password: { from: SECRET_CHANGED, to: SECRET_CHANGED } } });
+    const audit = JSON.stringify(await savedEntries());
+    expect(audit).not.toContain('api-password');
+    expect(audit).not.toContain('demo-webhook-secret');
   });
 
   it('keeps the stored password when the field is left out, and rotates webhook secrets', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import {
+  auditChanges,
   ENVIRONMENTS,
   ZConnectionInput,
   type ConnectionInput,
@@ -20,6 +21,16 @@ import { forgetWebhookSigners } from './read-webhook-signers';
 type Row = typeof schema.connectionSettings.$inferSelect;
 const ACTIVE_KEY = 'active_environment';
 const SAVE_LOCK_ID = 734_211_906;
+
+/** The audited settings of a row or of the values about to be saved. */
+const pick = ({ baseUrl, tenant, authMethod, username, units, branchTimeZones }: Pick<Row, 'baseUrl' | 'tenant' | 'authMethod' | 'username' | 'units' | 'branchTimeZones'>) => ({
+  baseUrl,
+  tenant,
+  authMethod,
+  username,
+  units,
+  branchTimeZones,
+});
 
 function toPublic(environment: Environment, row: Row | undefined): PublicConnection {
   return {
@@ -111,11 +122,12 @@ export async function saveConnection(environment: Environment, input: Connection
       action: 'connection.saved',
       subject: environment,
       detail: {
-        baseUrl,
-        tenant: data.tenant,
-        authMethod: data.authMethod,
-        username: data.username,
-        passwordChanged: !!data.password,
+        // From what to what; the password only as "changed", the webhook secrets only as how many there are.
+        changes: auditChanges(
+          current ? { ...pick(current), webhookSecrets: current.webhookSecrets.length } : null,
+          { ...pick(values), password: data.password, webhookSecrets: webhookSecrets.length },
+          ['password'],
+        ),
         webhookSecretsAdded: data.webhookSecrets.add ? 1 : 0,
         webhookSecretsRemoved: data.webhookSecrets.removeIds.length,
       },

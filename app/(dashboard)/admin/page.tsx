@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: '/admin/api-calls', title: 'API calls', text: 'The last 500 calls to the reservation service.' },
   { href: '/admin/webhooks', title: 'Webhooks', text: 'Signed events from the service and their processing.' },
   { href: '/admin/sync', title: 'Sync', text: 'Scheduled download of new, changed and deleted reservations.' },
+  { href: '/admin/activity', title: 'Activity', text: 'Who changed users, the connection, secrets, sync and webhooks, and from what to what.' },
 ] as const;
 
 export default function AdminPage() {

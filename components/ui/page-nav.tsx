@@ -1,0 +1,42 @@
+'use client';
+
+import { Button } from './button';
+import { Options } from './field';
+
+interface PageNavProps {
+  /** The page the rows on screen came from (not the URL's: while the next one loads, the status still describes them). */
+  shown: { page: number; pageSize: number; total: number; rows: number };
+  /** The page and page size the URL asks for. */
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  /** The status line from the range ("1–50") and the total, both formatted. */
+  describe: (range: string, total: string) => string;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** Below a paged table: which rows are shown of how many, the page size, and Previous / Next. */
+export function PageNav({ shown, page, pageSize, pageSizes, describe, onPage, onPageSize }: PageNavProps) {
+  const first = shown.page * shown.pageSize;
+  const last = first + shown.rows;
+  return (
+    <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p role="status">{describe(`${(first + 1).toLocaleString()}–${last.toLocaleString()}`, shown.total.toLocaleString())}</p>
+      <div className="flex items-center gap-2">
+        <label className="flex items-center gap-2">
+          Per page
+          <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+            <Options items={pageSizes} value={(s) => s} label={(s) => s} />
+          </select>
+        </label>
+        <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={last >= shown.total} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
