@@ -69,6 +69,13 @@ test('an admin resets a password: the person’s open session ends, the new pass
   await expect(rowOf(page, email)).toContainText('Active');
   const listed = (await (await page.request.get('/api/admin/users')).json()) as { users: { email: string; disabled: boolean; lastSignedInAt: string | null }[] };
   expect(listed.users.find((u) => u.email === email)).toMatchObject({ disabled: false, lastSignedInAt: expect.any(String) });
+
+  // Admin → Activity lists the reset with who did it; the password itself appears nowhere.
+  await page.goto('/admin/activity?kind=users&pageSize=100');
+  const resetRow = page.getByRole('table', { name: /Activity/ }).getByRole('row').filter({ hasText: `Reset the password of ${name} (${email})` });
+  await expect(resetRow).toHaveCount(1);
+  await expect(resetRow).toContainText('admin@example.com');
+  await expect(page.locator('main')).not.toContainText('second-password-2');
 });
 
 test('an admin renames themselves and the header shows the new name at once; resetting their own password signs them out', async ({ page, browser, baseURL }) => {
@@ -113,4 +120,11 @@ test('an admin renames themselves and the header shows the new name at once; res
   await expect(me).toHaveURL(/\/admin\/users$/);
   await expect(me.getByTestId('signed-in-user')).toContainText(newName);
   await context.close();
+
+  // Admin → Activity: the rename, from what to what, by the person themselves.
+  const { user } = (await created.json()) as { user: { id: string } };
+  await page.goto(`/admin/activity?actor=${user.id}`);
+  const renamed = page.getByRole('table', { name: /Activity/ }).getByRole('row').filter({ hasText: `Name: Before Rename → ${newName}` });
+  await expect(renamed).toHaveCount(1);
+  await expect(renamed).toContainText(email);
 });

@@ -121,6 +121,13 @@ test.describe('service connection', () => {
     }
     expect(brno.TimeZone).not.toBe(chicago.TimeZone);
 
+    // Admin → Activity: who chose the zones and units, from what to what.
+    await page.goto('/admin/activity?kind=connection');
+    const saved = page.getByRole('table', { name: /Activity/ }).getByRole('row').filter({ hasText: 'Branch time zones' }).filter({ hasText: brno.TimeZone }).first();
+    await expect(saved).toContainText('Saved the Emulator connection');
+    await expect(saved).toContainText('Units');
+    await expect(saved).toContainText('admin@example.com');
+
     await page.goto('/admin/api-calls');
     await expect(page.getByRole('cell', { name: '/v1/demo/Token' }).first()).toBeVisible();
 
