@@ -31,6 +31,10 @@ export async function addOrderInForm(page: Page, order: { number: string; suppli
   await expect(page.getByRole('status').filter({ hasText: `Order ${order.number} added.` })).toBeVisible();
 
   await page.getByLabel('Search').fill(order.number);
+  // The search is sent after a pause and re-renders the cart from the URL: act on its answer, not on the list before it
+  // (a row form opened in the old list was seen to close when the search arrived).
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(order.number)}`));
+  await expect(page.getByRole('status').filter({ hasText: /^1–1( of 1)? orders$/ })).toBeVisible();
   const row = page.getByRole('table', { name: 'Order cart' }).locator('tr', { has: page.getByRole('rowheader', { name: order.number }) });
   await row.getByRole('button', { name: `Show the rows of order ${order.number}` }).click();
   for (const [code, quantity, unit] of order.rows) {
