@@ -44,6 +44,9 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      // The server's zone other than the browsers' (Europe/Prague and others), so a page that renders with the server's
+      // zone shows it (e2e/deleted.spec.ts's export link).
+      TZ: 'UTC',
       PORT: String(E2E_PORT),
       EMULATOR_PORT: String(E2E_EMULATOR_PORT),
       DATA_DIR: dataDir,

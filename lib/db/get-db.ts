@@ -14,10 +14,12 @@ export function getDatabase(): Promise<DatabaseHandle> {
   const open = (holder.__slotboardDbs ??= new Map());
   let pending = open.get(key);
   if (!pending) {
-    pending = openDatabase({ url: e.DATABASE_URL, dataDir: e.dataDir }).catch((error: unknown) => {
-      open.delete(key);
+    const opening: Promise<DatabaseHandle> = openDatabase({ url: e.DATABASE_URL, dataDir: e.dataDir }).catch((error: unknown) => {
+      // Only this attempt: a later one for the same key (after closeDatabase) stays.
+      if (open.get(key) === opening) open.delete(key);
       throw error;
     });
+    pending = opening;
     open.set(key, pending);
   }
   return pending;

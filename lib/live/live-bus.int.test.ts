@@ -1,7 +1,8 @@
+import net from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from './index';
-import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+import { applyEnv, databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 // The live bus: an EventEmitter with the embedded database; NOTIFY/LISTEN with PostgreSQL, so an event
 // published by any instance (any connection) reaches every instance's subscribers.
@@ -127,5 +128,38 @@ describe.each(databaseTargets)('live bus on $name', (target) => {
       await other!.query('select pg_notify($1, $2)', ['slotboard_live', JSON.stringify(after)]);
       await expect.poll(() => received.slice(1)).toEqual([after]);
     });
+  });
+});
+
+// Every /api/live request waits for the first subscription: a database that takes the connection and never answers
+// must not hold them all. Without a bound, this test waits for its 60 s timeout and fails.
+describe('live bus against a database that accepts connections and never answers', () => {
+  let server: net.Server;
+  const sockets = new Set<net.Socket>();
+  let attempts = 0;
+
+  beforeAll(async () => {
+    server = net.createServer((socket) => {
+      attempts++;
+      sockets.add(socket);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    applyEnv({ DATABASE_URL: `postgres://nobody@127.0.0.1:${(server.address() as net.AddressInfo).port}/never` });
+    // The blocks above closed this process's bus for good; this one starts a new one.
+    delete (globalThis as { __slotboardLive?: unknown }).__slotboardLive;
+    vi.resetModules();
+  });
+
+  afterAll(async () => {
+    await (await import('./index')).closeLive();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('lets the first subscriber go on once the connection attempt times out, and keeps trying', async () => {
+    const live = await import('./index');
+    const unsubscribe = await live.subscribeLive(() => {});
+    unsubscribe();
+    await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
   });
 });

@@ -9,6 +9,7 @@ import { ZLiveEvent, type LiveEvent } from './live-event';
 // see the same events in the same order; with the embedded database there is one instance and an EventEmitter.
 const CHANNEL = 'slotboard_live';
 const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
+const CONNECT_TIMEOUT_MS = 5_000;
 
 interface Bus {
   emitter: EventEmitter;
@@ -74,7 +75,10 @@ function listen(b: Bus, url: string, attempt = 0): Promise<void> {
     let client: import('pg').Client;
     try {
       const { Client } = await import('pg');
-      client = new Client({ connectionString: url });
+      // Bounded: every /api/live request waits for this connection (subscribeLive), and a database that accepts the
+      // connection but never answers must fail it into the reconnect path (a resync follows) rather than hang them.
+      // keepAlive: a LISTEN connection gone half-open would otherwise stop hearing NOTIFY without an error.
+      client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS, keepAlive: true });
     } catch (error) {
       b.listening = undefined;
       console.error(`[live] cannot listen: ${describeErrorForLog(error, { stack: false })}`);
