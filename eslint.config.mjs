@@ -15,7 +15,7 @@ export const LAYERS = [
   ['mirror'],
   ['gateway'],
   ['catalog'],
-  ['reservations', 'orders', 'webhooks', 'sync', 'deleted', 'audit'],
+  ['reservations', 'orders', 'webhooks', 'sync', 'deleted', 'audit', 'search'],
   ['api', 'health'],
   ['startup'],
 ];

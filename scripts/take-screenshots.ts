@@ -18,15 +18,28 @@ const SHOTS = [
   { name: 'admin-webhooks', path: '/admin/webhooks', ready: 'main h1' },
 ] as const;
 
+const call = async (url: string, init?: RequestInit) => {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: is the demo's emulator at ${emulator}?`);
+  return res;
+};
+
+async function emulatorToken(): Promise<string> {
+  const login = await call(`${emulator}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The demo's around-the-clock cross-dock (ramps KAT-…): its gate has trucks expected, on site and gone at any hour. */
+async function crossDockBranch(): Promise<string> {
+  const ramps = (await (await call(`${emulator}/v3/demo/Resources`, { headers: { authorization: `Bearer ${await emulatorToken()}` } })).json()) as { ShortName: string; BranchOfficeId: string }[];
+  const branch = ramps.find((r) => r.ShortName.startsWith('KAT-'))?.BranchOfficeId;
+  if (!branch) throw new Error('the emulator has no KAT- ramps: reset its demo data (npm run emulator -- --reset)');
+  return branch;
+}
+
 /** Two of today's reservations deleted at the service, as a gate system would, so the audit has full rows to show. */
 async function deleteTwoAtTheService() {
-  const call = async (url: string, init?: RequestInit) => {
-    const res = await fetch(url, init);
-    if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: is the demo's emulator at ${emulator}?`);
-    return res;
-  };
-  const login = await call(`${emulator}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await emulatorToken();
   const day = new Date();
   const from = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString();
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
@@ -38,6 +51,7 @@ async function deleteTwoAtTheService() {
 async function main() {
   mkdirSync(out, { recursive: true });
   await deleteTwoAtTheService();
+  const crossDock = await crossDockBranch();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -72,6 +86,34 @@ async function main() {
     await form.getByRole('list', { name: 'Free times' }).waitFor({ timeout: 60_000 });
     await page.screenshot({ path: path.join(out, `orders-convert-${theme}.png`) });
     console.log(`wrote docs/screenshots/orders-convert-${theme}.png`);
+
+    // The gate of the cross-dock, and the header's search with its list open.
+    const gate = `/gate?branch=${crossDock}`;
+    await page.goto(gate);
+    await page.locator('[data-gate-ready="true"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `gate-${theme}.png`) });
+    console.log(`wrote docs/screenshots/gate-${theme}.png`);
+    await page.getByRole('combobox', { name: 'Search reservations' }).fill('rapid');
+    await page.getByRole('option').first().waitFor();
+    await page.screenshot({ path: path.join(out, `search-${theme}.png`) });
+    console.log(`wrote docs/screenshots/search-${theme}.png`);
+    if (theme === 'light') {
+      for (const { name, width, height, url } of [
+        { name: 'gate-wall', width: 1920, height: 1080, url: gate.replace('/gate?', '/gate/wall?') },
+        { name: 'gate-tablet', width: 1024, height: 768, url: gate },
+        { name: 'gate-phone', width: 390, height: 844, url: gate },
+      ]) {
+        await page.setViewportSize({ width, height });
+        await page.goto(url);
+        await page.locator('[data-gate-ready="true"]').waitFor();
+        await page.waitForLoadState('networkidle');
+        // The wall scrolls by itself after a pause: taken before it moves.
+        await page.screenshot({ path: path.join(out, `${name}.png`) });
+        console.log(`wrote docs/screenshots/${name}.png`);
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
 
     // A reservation's panel with its change history: one plate change through Slotboard first (this changes the
     // demo data, like a planner would).

@@ -278,6 +278,28 @@ test.describe('OData injection', () => {
     expect((await admin.get('/api/admin/users')).status()).toBe(200);
   });
 
+  test('the reservation search refuses a query too short or too long naming q, and takes the rest as literal text', async () => {
+    await ensureDeletedReservation(admin, viewer);
+    for (const q of ['', ' ', 'a', 'ab', '%', '_', '\\', "'", '%%%', '_-_', "' --", 'x'.repeat(500)]) {
+      await expectNamed(await viewer.get(`/api/search?q=${encodeURIComponent(q)}`), 'q', `search ${JSON.stringify(q.slice(0, 20))}`);
+    }
+    await expectNamed(await viewer.get('/api/search'), 'q', 'search without q');
+    // Letters and digits are what is searched; everything else, quotes and wildcards included, is dropped, never a pattern.
+    for (const attempt of [...ATTEMPTS, "zzq%' or 1=1 --", 'zz_q_\\', "'; drop table users; --"]) {
+      const response = await viewer.get(`/api/search?q=${encodeURIComponent(attempt)}`);
+      if (response.status() === 400) {
+        await expectNamed(response, 'q', `search ${JSON.stringify(attempt)}`);
+        continue;
+      }
+      expect(response.status(), `search ${JSON.stringify(attempt)}: ${await response.text()}`).toBe(200);
+      const { key, hits } = (await response.json()) as { key: string; hits: { number: string; carrier: string }[] };
+      expect(key, `search ${JSON.stringify(attempt)}`).toMatch(/^[a-z0-9]+$/);
+      // A wildcard taken as a pattern would match rows whose fields do not hold the letters and digits typed.
+      expect(hits.length, `search ${JSON.stringify(attempt)} (key ${key}) matched reservations`).toBe(0);
+    }
+    expect((await admin.get('/api/admin/users')).status()).toBe(200);
+  });
+
   test('every other parameter that reaches a $filter is refused naming it', async () => {
     const day = '2030-01-07';
     const from = '2030-01-07T00:00:00Z';

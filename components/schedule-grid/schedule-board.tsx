@@ -7,6 +7,7 @@ import { ConvertOrdersForm, type OrderToConvert } from '@/components/orders/conv
 import { OrderPanel, type DraggedOrders } from '@/components/orders/order-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LiveIndicator } from '@/components/ui/live-indicator';
 import { SidePanel } from '@/components/ui/side-panel';
 import { branchKey } from '@/lib/contracts';
 import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes, useWholeReservation } from '@/lib/queries';
@@ -46,18 +47,6 @@ type BoardPanel = PanelState | { kind: 'orders'; orders: OrderToConvert[]; start
 export function ScheduleBoard(props: ScheduleBoardProps) {
   const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
   return inBrowser ? <Board {...props} /> : <GridSkeleton />;
-}
-
-const LIVE_TEXT = { connecting: 'Connecting live updates…', live: 'Live', reconnecting: 'Live updates paused, reconnecting…' } as const;
-
-/** Whether other planners' changes arrive by themselves right now. */
-function LiveIndicator({ status }: { status: keyof typeof LIVE_TEXT }) {
-  return (
-    <p role="status" className="flex items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
-      <span aria-hidden className={`inline-block size-2 rounded-full ${status === 'live' ? 'bg-green-600' : status === 'connecting' ? 'bg-zinc-400' : 'bg-amber-500'}`} />
-      {LIVE_TEXT[status]}
-    </p>
-  );
 }
 
 function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {

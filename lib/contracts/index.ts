@@ -16,3 +16,4 @@ export { auditChanges, SECRET_CHANGED, type AuditChange, type AuditChanges } fro
 export * from './deleted';
 export * from './webhooks';
 export * from './activity';
+export * from './search';

@@ -14,6 +14,7 @@ const GRID_COLUMNS: GridField[] = [
   'Carrier',
   'VehicleNumberPlate',
   'TrailerNumberPlate',
+  'CarrierDriverFullName',
   'UnitId',
   'NumberOfUnits',
   'OrderNumbers',
@@ -23,8 +24,10 @@ const GRID_COLUMNS: GridField[] = [
   'ProcessingCompletedUtc',
   'DeliveredUtc',
   'CarrierNotArrived',
+  'IsUrgent',
+  'IppApprovalStatus',
 ];
-const GRID_DICTIONARY_COLUMNS: GridField[] = ['ResourceId', 'ApprovalStatus', 'Carrier', 'UnitId'];
+const GRID_DICTIONARY_COLUMNS: GridField[] = ['ResourceId', 'ApprovalStatus', 'Carrier', 'CarrierDriverFullName', 'UnitId', 'IppApprovalStatus'];
 type TimeStyle = GridAnswerHead['timeStyle'];
 const START_COLUMN = GRID_COLUMNS.indexOf('StartUtc');
 

@@ -158,8 +158,8 @@ export type ReservationHistory = z.infer<typeof ZReservationHistory>;
 
 /**
  * What the schedule grid draws of a reservation (blocks, rows, drag, keyboard, filters, free slots, badges); the
- * rest is read when its panel opens (GET /api/reservations/{id}). The last four are emulator extras beyond
- * spec §2.1 that the lifecycle badges read when present.
+ * rest is read when its panel opens (GET /api/reservations/{id}); the driver is the gate view's. The last six
+ * are emulator extras beyond spec §2.1 that the lifecycle badges and the gate view read when present.
  */
 export const GRID_FIELDS = [
   'Id',
@@ -170,6 +170,7 @@ export const GRID_FIELDS = [
   'Carrier',
   'VehicleNumberPlate',
   'TrailerNumberPlate',
+  'CarrierDriverFullName',
   'ApprovalStatus',
   'RealGateVehicleArrivalUtc',
   'RealGateVehicleDepartureUtc',
@@ -180,6 +181,8 @@ export const GRID_FIELDS = [
   'ProcessingStartedUtc',
   'ProcessingCompletedUtc',
   'DeliveredUtc',
+  'IsUrgent',
+  'IppApprovalStatus',
 ] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
 
@@ -204,10 +207,14 @@ export const ZGridReservation = z
     NumberOfUnits: true,
   })
   .extend({
+    // Optional here: rows from before the gate view (a cache, a test's row) do not carry it.
+    CarrierDriverFullName: z.string().nullish(),
     CarrierNotArrived: z.boolean().nullish(),
     ProcessingStartedUtc: z.string().nullish(),
     ProcessingCompletedUtc: z.string().nullish(),
     DeliveredUtc: z.string().nullish(),
+    IsUrgent: z.boolean().nullish(),
+    IppApprovalStatus: z.string().nullish(),
   });
 /** A reservation as the grid holds it; a full Reservation is one too (its extra fields are simply not read). */
 export type GridReservation = z.infer<typeof ZGridReservation>;

@@ -31,9 +31,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   await mkdir(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the reservation search's index (migration 0009); PGlite loads an extension only when told.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -111,8 +111,17 @@ export const reservationMirror = pgTable(
     // Absent from a later read of its time slice: moved out of it or deleted; not shown from the mirror.
     goneAt: timestamp('gone_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Number, plates, carrier, driver, orders and suppliers, each folded to lower-case ASCII letters and digits
+    // (migration 0009's slotboard_search_key; lib/contracts/search.ts folds a typed query the same way), so that
+    // `1ab2345` finds `1AB-2345`. Computed by the database from `record`: every writer keeps it right.
+    searchKey: text('search_key').generatedAlwaysAs(sql`slotboard_reservation_search_key(record)`),
   },
-  (t) => [primaryKey({ columns: [t.environment, t.id] }), index('reservation_mirror_start_idx').on(t.environment, t.startUtc)],
+  (t) => [
+    primaryKey({ columns: [t.environment, t.id] }),
+    index('reservation_mirror_start_idx').on(t.environment, t.startUtc),
+    // Trigrams answer "contains" without reading every row (pg_trgm; migration 0009 creates it where it can).
+    index('reservation_mirror_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
 );
 
 // Every change the mirror noticed, field by field, and who made it when Slotboard knows.

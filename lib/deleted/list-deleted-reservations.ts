@@ -4,7 +4,7 @@ import { deletionBound, type DeletedPage, type DeletedQuery, type DeletedQueryIn
 import { getDb, schema } from '@/lib/db';
 import { getActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
 import type { DeletedCsvRow } from './build-deleted-csv';
-import { loadRampNames } from './load-ramp-names';
+import { loadRampNames } from '@/lib/catalog';
 import { readDeletedQuery } from './read-deleted-query';
 
 const t = schema.deletedReservations;

@@ -41,3 +41,4 @@ export { deletedExportUrl, deletedKeys, useDeletedPage, type DeletedPageQuery } 
 export { useReplayWebhooks, useWebhookOverview, webhookKeys } from './webhooks';
 export { syncKeys, useSaveSyncSettings, useSyncNow, useSyncOverview } from './sync';
 export { activityExportUrl, activityKeys, useActivityPage } from './activity';
+export { searchKeys, useReservationSearch } from './search';

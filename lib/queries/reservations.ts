@@ -169,7 +169,8 @@ export function putReservationInCaches(client: QueryClient, reservation: Reserva
   // A whole reservation (a write's answer, a live event) is the panel's; a grid row (a move shown before the
   // service answers) only updates the fields it carries.
   if (isWhole(reservation)) client.setQueryData(reservationKeys.detail(reservation.Id), reservation);
-  else client.setQueryData<Reservation>(reservationKeys.detail(reservation.Id), (old) => (old ? { ...old, ...reservation } : old));
+  // A row made before the driver was a grid field holds null there for "not carried", never for "cleared" ('').
+  else client.setQueryData<Reservation>(reservationKeys.detail(reservation.Id), (old) => (old ? { ...old, ...reservation, CarrierDriverFullName: reservation.CarrierDriverFullName ?? old.CarrierDriverFullName } : old));
   void client.invalidateQueries({ queryKey: reservationKeys.history(reservation.Id) });
 }
 

@@ -12,3 +12,4 @@ export { formatScheduleUrl, parseScheduleUrl, type ScheduleUrlState } from './sc
 export { groupRamps, nameBranch, type BranchGroup, type RampLike } from './group-ramps';
 export { findFreeSlots, learnWorkingHours, type FreeSlot } from './find-free-slots';
 export { proposeUnits, type UnitProposal } from './propose-units';
+export { buildGateBoard, classifyGateRow, describeArrival, EXPECTED_WITHIN_MS, formatDuration, GATE_SECTIONS, gateWindow, type GateRow, type GateSection, type GateWindow } from './classify-gate';

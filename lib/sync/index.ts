@@ -6,3 +6,4 @@ export { acquireLease, readLease, releaseLease, renewLease, type Lease } from '.
 export { startSyncScheduler, kickSync, instanceId } from './schedule-sync';
 export { requestSync, saveSyncSettings } from './request-sync';
 export { readSyncOverview } from './read-sync-overview';
+export { lastSucceeded } from './manage-runs';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getResources } from '@/lib/catalog';
+import { getResources } from './get-catalog';
 import type { Environment } from '@/lib/contracts';
 import { readLookup } from '@/lib/mirror';
 
@@ -11,7 +11,7 @@ export interface RampName {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
- * Ramp id (lower case) → its name and branch office, from the ramp list the mirror keeps: the audit is a read of
+ * Ramp id (lower case) → its name and branch office, from the ramp list the mirror keeps: the audit and the search read
  * Slotboard's own database and must not wait on the service. Only when no list was ever kept is the service asked.
  */
 export async function loadRampNames(environment: Environment): Promise<Map<string, RampName>> {

@@ -1,0 +1,125 @@
+'use client';
+
+// The search page: every reservation found for ?q= (the header's list shows the first few), what Slotboard's copy
+// covers, and for an admin the download that fills it.
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { SEARCH_MIN_CHARS, SEARCH_LIMIT, toSearchKey, ZSearchQuery } from '@/lib/contracts';
+import { useReservationSearch, useSyncNow } from '@/lib/queries';
+import { hitHref } from './describe-hit';
+import { HitSummary } from './hit-summary';
+
+export function SearchResults({ canSync }: { canSync: boolean }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const [draft, setDraft] = useState(q);
+  const [draftFor, setDraftFor] = useState(q);
+  // A new ?q= (the header's search) replaces what was typed here.
+  if (draftFor !== q) {
+    setDraftFor(q);
+    setDraft(q);
+  }
+  const checked = ZSearchQuery.safeParse({ q });
+  const search = useReservationSearch(checked.success ? q : '');
+  const syncNow = useSyncNow();
+  const answer = search.data && toSearchKey(q) === search.data.key ? search.data : undefined;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // What is typed here is checked once it differs from the query shown (whose own problem the page says below).
+  const draftError = draft !== q && draft.trim() && toSearchKey(draft).length < SEARCH_MIN_CHARS ? ZSearchQuery.safeParse({ q: draft }).error?.issues[0]?.message : undefined;
+
+  return (
+    <div>
+      <PageHeader title="Search" description="Reservations Slotboard has seen, on every day it holds, deleted ones included: by number, plate, carrier, driver, order or supplier. Spaces, dashes and case do not matter." />
+      <form
+        role="search"
+        className="mb-6 flex max-w-xl flex-wrap items-start gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!draftError && draft.trim()) router.replace(`${pathname}?${new URLSearchParams({ q: draft.trim() }).toString()}`);
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="search-page-q" className="sr-only">
+            Search for
+          </label>
+          <input
+            id="search-page-q"
+            type="search"
+            value={draft}
+            maxLength={100}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-invalid={draftError ? true : undefined}
+            aria-describedby={draftError ? 'search-page-error' : undefined}
+            placeholder="e.g. 1AB 2345, R0001234, Rapid Freight"
+            className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+          />
+          {draftError ? (
+            <p id="search-page-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
+              Search: {draftError}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {!q ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">Type a number, a plate, a carrier, a driver, an order or a supplier above, or press / anywhere to search from the header.</p>
+      ) : !checked.success ? (
+        <Alert tone="warning">Search: {checked.error.issues[0]?.message}</Alert>
+      ) : search.isError ? (
+        <Alert tone="error" title="The search failed">
+          {search.error.message} Try again in a moment.
+        </Alert>
+      ) : !answer ? (
+        <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+          Searching…
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {answer.lastSyncAt ? null : (
+            <Alert tone="info" title="Slotboard may not hold every reservation yet">
+              No download from the service has finished, so only the days someone opened (and the changes the service announced) are here.
+              {canSync ? (
+                <span className="mt-2 flex flex-wrap items-center gap-2">
+                  <Button size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || syncNow.isSuccess}>
+                    {syncNow.isSuccess ? 'Download started' : syncNow.isPending ? 'Starting…' : 'Sync now'}
+                  </Button>
+                  <Link href="/admin/sync" className="text-sm underline">
+                    Follow it under Admin → Sync
+                  </Link>
+                  {syncNow.isError ? <span className="text-red-700 dark:text-red-400">{syncNow.error.message}</span> : null}
+                </span>
+              ) : (
+                ' Ask an administrator to run Sync now.'
+              )}
+            </Alert>
+          )}
+          <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+            {answer.hits.length === 0
+              ? `No reservation matches “${q}”. Check the plate or number, or search for the carrier.`
+              : answer.more
+                ? `The ${SEARCH_LIMIT} nearest from now on and the ${SEARCH_LIMIT} latest before are shown; more match “${q}”. Type more of the number or plate to narrow it down.`
+                : `${answer.hits.length} ${answer.hits.length === 1 ? 'reservation matches' : 'reservations match'} “${q}”, the soonest from now on first, then earlier ones.`}
+          </p>
+          {answer.hits.length > 0 ? (
+            <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+              {answer.hits.map((hit) => (
+                <li key={hit.id}>
+                  <Link href={hitHref(hit, zone)} className="block px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800">
+                    <HitSummary hit={hit} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
