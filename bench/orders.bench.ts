@@ -118,7 +118,7 @@ async function main() {
       const prefix = `PO-B00${1 + run}23`;
       const sent = page.waitForRequest((r) => r.url().includes('/api/orders?') && r.url().includes(`search=${prefix}`));
       const typedAt = await page.evaluate(() => performance.now());
-      await page.getByLabel('Search').fill(prefix);
+      await page.getByLabel('Search', { exact: true }).fill(prefix);
       await sent;
       const sentAt = await page.evaluate(() => performance.now());
       await page.waitForFunction((p) => {
@@ -129,7 +129,7 @@ async function main() {
       search.push(drawnAt - sentAt);
       typed.push(drawnAt - typedAt);
       calls.search.push(await callsSince(page, since));
-      await page.getByLabel('Search').fill('');
+      await page.getByLabel('Search', { exact: true }).fill('');
       await cart.getByRole('rowheader').nth(49).waitFor();
 
       // Next page.

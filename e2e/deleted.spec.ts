@@ -150,7 +150,7 @@ test('a reservation deleted at the service is listed with its last known detail,
   await expect(panel).toHaveCount(0);
 
   // A search that finds nothing says so and offers to clear the filters.
-  await page.getByLabel('Search').fill(`nothing-has-this-${stamp}`);
+  await page.getByLabel('Search', { exact: true }).fill(`nothing-has-this-${stamp}`);
   await page.getByRole('button', { name: 'Clear the filters' }).click();
   await expect(page.getByLabel('Carrier')).toHaveValue('');
   await expect(page).not.toHaveURL(/carrier=|q=/);

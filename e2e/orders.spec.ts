@@ -32,7 +32,7 @@ test('a planner adds a company and an order with two rows, then finds it by the 
   await addOrderInForm(page, { number: orderNumber, supplier: companyName, delivery: '2027-03-15', rows: [['GL-100', '4', ''], ['FD-220', '2.5', '']] });
 
   // Found by part of the supplier's name, apostrophe included; it is in the cart.
-  await page.getByLabel('Search').fill(`o'neill & dvořák ${stamp}`);
+  await page.getByLabel('Search', { exact: true }).fill(`o'neill & dvořák ${stamp}`);
   const cart = page.getByRole('table', { name: 'Order cart' });
   const row = cart.locator('tr', { has: page.getByRole('rowheader', { name: orderNumber }) });
   await expect(row).toBeVisible();
@@ -46,11 +46,11 @@ test('a planner adds a company and an order with two rows, then finds it by the 
   await expect(row.getByRole('cell').nth(5)).toHaveText('6.5');
 
   // A search that finds nothing offers to clear itself, and clearing empties the box too.
-  await page.getByLabel('Search').fill(`nothing-has-this-${stamp}`);
+  await page.getByLabel('Search', { exact: true }).fill(`nothing-has-this-${stamp}`);
   await page.getByRole('button', { name: 'Clear the search and filters' }).click();
-  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
   await expect(page).not.toHaveURL(/search=/);
-  await page.getByLabel('Search').fill(orderNumber);
+  await page.getByLabel('Search', { exact: true }).fill(orderNumber);
   await expect(cart.getByRole('rowheader')).toHaveCount(1);
 
   // At the emulator: the order, its supplier, its two rows.

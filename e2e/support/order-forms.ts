@@ -30,7 +30,7 @@ export async function addOrderInForm(page: Page, order: { number: string; suppli
   await form.getByRole('button', { name: 'Add order' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order ${order.number} added.` })).toBeVisible();
 
-  await page.getByLabel('Search').fill(order.number);
+  await page.getByLabel('Search', { exact: true }).fill(order.number);
   // The search is sent after a pause and re-renders the cart from the URL: act on its answer, not on the list before it
   // (a row form opened in the old list was seen to close when the search arrived).
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(order.number)}`));
