@@ -55,6 +55,9 @@ export default defineConfig({
       DEMO_UPSTREAM_URL: '',
       // admin-webhooks.spec.ts lets an event die after two failed attempts instead of thirty.
       WEBHOOK_MAX_ATTEMPTS: '2',
+      // No live site: specs drive lifecycle steps themselves (/_emulator/reservations/{id}/{step}), so none races a
+      // truck the emulator moves on its own.
+      EMULATOR_LIVE_SITE: '0',
       // No scheduled sync: runs only from "Sync now" (e2e/admin-sync.spec.ts), so no spec meets a run it did not start.
       SYNC_DISABLED: 'true',
     },

@@ -50,8 +50,10 @@ export default defineConfig({
       // Empty settings: the setup project configures the connection with the suite's known secrets.
       DEMO_UPSTREAM_URL: '',
       EMULATOR_WEBHOOK_SECRET: WEBHOOK_SECRETS[0],
-      // No scheduled sync: nothing reaches the service but what a spec asks for, so upstream calls can be counted.
+      // No scheduled sync and no live site (its trucks would send webhooks): nothing reaches the service but what a
+      // spec asks for, so upstream calls can be counted.
       SYNC_DISABLED: 'true',
+      EMULATOR_LIVE_SITE: '0',
     },
   },
 });

@@ -85,7 +85,14 @@ async function main() {
     const emulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'emulator/main.ts')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, EMULATOR_PORT: String(emulatorPort), EMULATOR_WEBHOOK_URL: process.env.EMULATOR_WEBHOOK_URL ?? `${appUrl}/api/webhooks` },
+      // The demo moves by itself (trucks arrive, are processed and leave on the clock) unless EMULATOR_LIVE_SITE=0.
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        EMULATOR_PORT: String(emulatorPort),
+        EMULATOR_WEBHOOK_URL: process.env.EMULATOR_WEBHOOK_URL ?? `${appUrl}/api/webhooks`,
+        EMULATOR_LIVE_SITE: process.env.EMULATOR_LIVE_SITE ?? '1',
+      },
     });
     children.push(emulator);
     emulator.on('exit', (code) => {

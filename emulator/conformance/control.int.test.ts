@@ -183,7 +183,7 @@ describe('data control', () => {
   it('generates N reservations (up to 200,000) and resets to the demo data, keeping tokens valid', async () => {
     const before = (await call(base, 'GET', '/_emulator/health')).body.reservations as number;
     const gen = await call(base, 'POST', '/_emulator/generate', { body: { count: 300 } });
-    expect(gen.body).toEqual({ added: 300, reservations: before + 300, ramps: 16 });
+    expect(gen.body).toEqual({ added: 300, reservations: before + 300, ramps: 22 });
     expect((await call(base, 'POST', '/_emulator/generate', { body: { count: 200_001 } })).status).toBe(400);
     const reset = await call(base, 'POST', '/_emulator/reset');
     expect(reset.status).toBe(200);
@@ -258,8 +258,8 @@ describe('generate into a window with extra ramps (own emulator)', () => {
     expect(resources).toHaveLength(40);
     const offices = (await call(url, 'GET', '/odata/v1/demo/BranchOffice', { token })).body.value as { Id: string; TimeZone: string; OpenDays: string; OpenFrom: string; OpenTo: string }[];
     const bench = resources.filter((r) => r.ResourceName.startsWith('Bench ramp '));
-    expect(bench).toHaveLength(24);
-    expect(bench[0]).toMatchObject({ ResourceName: 'Bench ramp 17', ShortName: 'BEN-17', BranchOfficeId: offices[0]!.Id });
+    expect(bench).toHaveLength(18);
+    expect(bench[0]).toMatchObject({ ResourceName: 'Bench ramp 23', ShortName: 'BEN-23', BranchOfficeId: offices[0]!.Id });
     expect(new Set(bench.map((r) => r.BranchOfficeId))).toEqual(new Set([offices[0]!.Id]));
 
     // every reservation of the week, a day at a time (each under the page cap)

@@ -135,7 +135,7 @@ describe('GET /v3/{tenant}/Resources', () => {
   it('lists the ramps with the fields of spec 2.4', async () => {
     const res = await call(base, 'GET', '/v3/demo/Resources', { token });
     expect(res.body.length).toBeGreaterThanOrEqual(12);
-    expect(res.body.length).toBeLessThanOrEqual(20);
+    expect(res.body.length).toBeLessThanOrEqual(30);
     expect(Object.keys(res.body[0]).sort()).toEqual(['BranchOfficeId', 'Id', 'ResourceName', 'ResourceNameLocalized', 'ShortName']);
   });
 });

@@ -188,6 +188,30 @@ describe('event kinds per change', () => {
     expect(received.find((x) => x.body.event === 'reservation.approval.rejected' && x.body.data.id === other.Id)!.body.data).toMatchObject({ approvalStatus: 2, carrierNotArrived: true });
     await call(base, 'DELETE', `/_emulator/reservations/${other.Id}`);
     await waitEvents(other.Id, ['reservation.deleted']);
+
+    // The gate's other events, each a step of its own.
+    const gate = await createReservation();
+    for (const step of ['approve', 'urgent', 'ipp-pending', 'ipp-approve', 'arrive', 'custom-action', 'start-processing', 'action-dialog', 'complete-processing', 'action-not-completed']) {
+      expect((await call(base, 'POST', `/_emulator/reservations/${gate.Id}/${step}`)).status, step).toBe(200);
+    }
+    await waitEvents(gate.Id, [
+      'reservation.delivery.urgent',
+      'reservation.ipp.approval.pending',
+      'reservation.ipp.approval.approved',
+      'reservation.customaction.updated',
+      'reservation.actiondialog.updated',
+      'reservation.action.notcompleted',
+    ]);
+    const ippPending = received.find((x) => x.body.data.id === gate.Id && x.body.event === 'reservation.ipp.approval.pending')!;
+    expect(ippPending.body.data).toMatchObject({ approvalStatus: 1, ippApprovalStatus: 0 });
+    expect(received.find((x) => x.body.data.id === gate.Id && x.body.event === 'reservation.ipp.approval.approved')!.body.data).toMatchObject({ ippApprovalStatus: 1 });
+    const detail = await call(base, 'GET', `/v3/demo/Reservations/${gate.Id}`, { token });
+    expect(detail.body).toMatchObject({ IsUrgent: true, IppApprovalStatus: 'Approved', CustomActionStatus: 'Seal checked', ActionDialogAnswer: expect.stringMatching(/^Pallets to return: \d$/), ActionNotCompleted: true });
+    const rejected = await createReservation();
+    await call(base, 'POST', `/_emulator/reservations/${rejected.Id}/ipp-pending`);
+    await call(base, 'POST', `/_emulator/reservations/${rejected.Id}/ipp-reject`);
+    await waitEvents(rejected.Id, ['reservation.ipp.approval.rejected']);
+    expect((await call(base, 'POST', `/_emulator/reservations/${rejected.Id}/ipp-approve`)).status).toBe(409);
   });
 
   it('order writes emit order.created, order.updated and order.deleted with the order id', async () => {

@@ -6,6 +6,14 @@ export const BRANCH_OFFICES = [
   { name: 'Chicago DC', timeZone: 'America/Chicago', openDays: '0,1,2,3,4,5,6', quietDays: [0], openFrom: '04:00', openTo: '20:00', ramps: 7, prefix: 'Dock' },
 ] as const;
 
+/**
+ * A cross-dock that works around the clock, so the gate has trucks expected, on site and gone at any hour. Made from
+ * a PRNG stream of its own after the two sites above, whose ids and slots stay what they were. Its first ramp is a
+ * shuttle: back-to-back hourly slots, always approved, never missed.
+ */
+export const CROSS_DOCK = { name: 'Katowice Cross-dock', timeZone: 'Europe/Warsaw', openDays: '0,1,2,3,4,5,6', quietDays: [0], openFrom: '00:00', openTo: '24:00', ramps: 6, prefix: 'Dok' } as const;
+export const SHUTTLE_MINUTES = 60;
+
 /** Share of a ramp's open time booked in the demo data, on an ordinary day and on a quiet (weekend shift) day. */
 export const DEMO_FILL = { usual: 0.55, quiet: 0.25 } as const;
 

@@ -15,16 +15,23 @@ describe('generateDemoData', () => {
     expect({ ...again, jwtSecret: '' }).toEqual({ ...snap, jwtSecret: '' });
   });
 
+  it('keeps the ids of the first two sites whatever the cross-dock adds (its own PRNG stream)', () => {
+    expect(snap.branchOffices.slice(0, 2).map((b) => b.BranchOfficeName)).toEqual(['Brno DC', 'Chicago DC']);
+    expect(snap.resources.filter((r) => r.ShortName.startsWith('KAT-'))).toHaveLength(6);
+    expect(new Set(snap.resources.map((r) => r.Id)).size).toBe(snap.resources.length);
+  });
+
   it('keeps the same ids on the same day, whatever the time of day', () => {
     const later = generateDemoData(42, now + 5 * 3_600_000);
     expect(later.reservations.map((r) => r[0])).toEqual(snap.reservations.map((r) => r[0]));
     expect(later.orders.map((o) => o.Id)).toEqual(snap.orders.map((o) => o.Id));
   });
 
-  it('has two offices in different zones, 12-20 ramps and a realistic fill', () => {
-    expect(new Set(snap.branchOffices.map((b) => b.TimeZone)).size).toBe(2);
-    expect(snap.resources.length).toBeGreaterThanOrEqual(12);
-    expect(snap.resources.length).toBeLessThanOrEqual(20);
+  it('has three offices in different zones, one open around the clock, 16-30 ramps and a realistic fill', () => {
+    expect(new Set(snap.branchOffices.map((b) => b.TimeZone)).size).toBe(3);
+    expect(snap.branchOffices.filter((b) => b.OpenFrom === '00:00' && b.OpenTo === '24:00').map((b) => b.BranchOfficeName)).toEqual(['Katowice Cross-dock']);
+    expect(snap.resources.length).toBeGreaterThanOrEqual(16);
+    expect(snap.resources.length).toBeLessThanOrEqual(30);
     expect(snap.reservations.length).toBeGreaterThan(1000);
     expect(snap.orders.some((o) => !o.ExistsInReservation)).toBe(true);
     expect(snap.deleted.length).toBeGreaterThan(0);
@@ -117,11 +124,11 @@ describe('ensureRamps', () => {
     const state = new EmulatorState();
     state.load(generateDemoData(1, now));
     const first = state.branchOffices.values().next().value!;
-    expect(ensureRamps(state, 10, 1)).toBe(16);
-    expect(ensureRamps(state, 20, 1)).toBe(20);
-    const added = [...state.resources.values()].slice(16);
-    expect(added.map((r) => [r.ResourceName, r.ShortName, r.BranchOfficeId])).toEqual([17, 18, 19, 20].map((n) => [`Bench ramp ${n}`, `BEN-${n}`, first.Id]));
-    expect(ensureRamps(state, 20, 2)).toBe(20);
-    expect(state.toSnapshot().resources).toHaveLength(20);
+    expect(ensureRamps(state, 10, 1)).toBe(22);
+    expect(ensureRamps(state, 26, 1)).toBe(26);
+    const added = [...state.resources.values()].slice(22);
+    expect(added.map((r) => [r.ResourceName, r.ShortName, r.BranchOfficeId])).toEqual([23, 24, 25, 26].map((n) => [`Bench ramp ${n}`, `BEN-${n}`, first.Id]));
+    expect(ensureRamps(state, 26, 2)).toBe(26);
+    expect(state.toSnapshot().resources).toHaveLength(26);
   });
 });

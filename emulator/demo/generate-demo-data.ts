@@ -6,7 +6,7 @@ import type { BranchOffice, Company, DeletedReservation, Order, OrderRow, Reserv
 import { createPrng, type Prng } from '../lib/create-prng';
 import type { Snapshot } from '../store/emulator-state';
 import { newReservation, RESERVATION_ROW_FIELDS, toRow } from '../store/reservation-record';
-import { BRANCH_OFFICES, CARRIERS, DEMO_FILL, DRIVERS, ITEMS, NOTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
+import { BRANCH_OFFICES, CARRIERS, CROSS_DOCK, DEMO_FILL, DRIVERS, ITEMS, NOTES, SHUTTLE_MINUTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -15,23 +15,30 @@ export const DEMO_DAYS_AHEAD = 21;
 
 export function generateDemoData(seed: number, now: number): Snapshot {
   const prng = createPrng(seed);
-  const branchOffices: BranchOffice[] = BRANCH_OFFICES.map((b) => ({
-    Id: prng.guid(),
+  // The cross-dock's own stream: the two sites' ids and slots do not depend on it.
+  const crossPrng = createPrng(seed ^ 0x0c0ffee);
+  const office = (b: (typeof BRANCH_OFFICES)[number] | typeof CROSS_DOCK, p: Prng): BranchOffice => ({
+    Id: p.guid(),
     BranchOfficeName: b.name,
     TimeZone: b.timeZone,
     OpenDays: b.openDays,
     OpenFrom: b.openFrom,
     OpenTo: b.openTo,
-  }));
-  const resources: Resource[] = BRANCH_OFFICES.flatMap((b, bi) =>
+  });
+  const rampsOf = (b: (typeof BRANCH_OFFICES)[number] | typeof CROSS_DOCK, officeId: string, p: Prng): Resource[] =>
     Array.from({ length: b.ramps }, (_, i) => ({
-      Id: prng.guid(),
+      Id: p.guid(),
       ResourceName: `${b.name} ramp ${i + 1}`,
       ShortName: `${b.name.slice(0, 3).toUpperCase()}-${i + 1}`,
       ResourceNameLocalized: `${b.prefix} ${i + 1}`,
-      BranchOfficeId: branchOffices[bi]!.Id,
-    })),
-  );
+      BranchOfficeId: officeId,
+    }));
+  const branchOffices: BranchOffice[] = BRANCH_OFFICES.map((b) => office(b, prng));
+  const resources: Resource[] = BRANCH_OFFICES.flatMap((b, bi) => rampsOf(b, branchOffices[bi]!.Id, prng));
+  const crossDock = office(CROSS_DOCK, crossPrng);
+  const crossRamps = rampsOf(CROSS_DOCK, crossDock.Id, crossPrng);
+  branchOffices.push(crossDock);
+  resources.push(...crossRamps);
   const units: Unit[] = UNITS.map((u) => ({ Id: prng.guid(), UnitName: u.name, MinutesPerUnit: u.minutes }));
   const vehicleTypes: VehicleType[] = VEHICLE_TYPES.map((name) => ({ Id: prng.guid(), VehicleTypeName: name }));
   const created = now - 90 * DAY;
@@ -69,13 +76,27 @@ export function generateDemoData(seed: number, now: number): Snapshot {
   };
   const ctx = { prng, now, snapshot, carriers, suppliers, orderSeq: 10_000 };
   const reservations: Reservation[] = [];
-  branchOffices.forEach((office, bi) => {
+  BRANCH_OFFICES.forEach((b, bi) => {
+    const office = branchOffices[bi]!;
     const ramps = resources.filter((r) => r.BranchOfficeId === office.Id);
-    const quiet: readonly number[] = BRANCH_OFFICES[bi]!.quietDays;
+    const quiet: readonly number[] = b.quietDays;
     forEachOpenDay(office, now, -DEMO_DAYS_BACK, DEMO_DAYS_AHEAD, (open, close, _offset, weekday) => {
       const fill = quiet.includes(weekday) ? DEMO_FILL.quiet : DEMO_FILL.usual;
       for (const ramp of ramps) fillRampDay(ctx, reservations, ramp, open, close, fill);
     });
+  });
+  const shuttles = new Set<string>();
+  const crossCtx = { ...ctx, prng: crossPrng };
+  const [shuttleRamp, ...otherCrossRamps] = crossRamps;
+  forEachOpenDay(crossDock, now, -DEMO_DAYS_BACK, DEMO_DAYS_AHEAD, (open, close, _offset, weekday) => {
+    const fill = (CROSS_DOCK.quietDays as readonly number[]).includes(weekday) ? DEMO_FILL.quiet : DEMO_FILL.usual;
+    for (const ramp of otherCrossRamps) fillRampDay(crossCtx, reservations, ramp, open, close, fill);
+    // Hour after hour in absolute time: a day the clocks change has 23 or 25 of them, none across midnight.
+    for (let t = open; t + SHUTTLE_MINUTES * MINUTE <= close; t += SHUTTLE_MINUTES * MINUTE) {
+      const r = makeReservation(crossCtx, shuttleRamp!, snapshot.units[0]!.Id, SHUTTLE_MINUTES / UNITS[0].minutes, t, t + SHUTTLE_MINUTES * MINUTE, { alwaysRuns: true });
+      shuttles.add(r.Id);
+      reservations.push(r);
+    }
   });
   reservations.sort((a, b) => a.StartUtc - b.StartUtc);
   for (const r of reservations) {
@@ -85,7 +106,10 @@ export function generateDemoData(seed: number, now: number): Snapshot {
   // A few reservations were deleted already, so the deleted audit has something to show.
   const deleted: DeletedReservation[] = [];
   for (let i = 0; i < 6 && reservations.length > 10; i++) {
-    const r = reservations.splice(prng.int(0, reservations.length - 1), 1)[0]!;
+    const at = prng.int(0, reservations.length - 1);
+    // The shuttle runs every hour: never one of the deleted.
+    if (shuttles.has(reservations[at]!.Id)) continue;
+    const r = reservations.splice(at, 1)[0]!;
     if (r.OrderNumbers) {
       // its orders go back to the cart, as they would when a planner deletes the slot
       for (const o of snapshot.orders) if (o.ReservationId === r.Id) Object.assign(o, { ReservationId: null, ExistsInReservation: false });
@@ -136,7 +160,7 @@ export function fillRampDay(ctx: Ctx, out: Reservation[], ramp: Resource, open: 
   }
 }
 
-function makeReservation(ctx: Ctx, ramp: Resource, unitId: string, count: number, start: number, end: number): Reservation {
+function makeReservation(ctx: Ctx, ramp: Resource, unitId: string, count: number, start: number, end: number, kind: { alwaysRuns?: boolean } = {}): Reservation {
   const { prng, now } = ctx;
   const carrier = prng.chance(0.9) ? prng.pick(ctx.carriers) : null;
   const created = Math.min(now - MINUTE, start - prng.int(1, 10) * DAY);
@@ -162,17 +186,17 @@ function makeReservation(ctx: Ctx, ramp: Resource, unitId: string, count: number
   if (prng.chance(0.3)) r.ExtCustomFieldVarchar1 = `Gate ${prng.pick(['A', 'B', 'C'])}`;
   if (prng.chance(0.2)) r.ExtCustomFieldBit1 = prng.chance(0.5);
   // A child stream, so the main sequence (ids, slots) does not depend on the time of day the data is made.
-  applyLifecycle(createPrng(prng.int(0, 2 ** 31)), r, now);
+  applyLifecycle(createPrng(prng.int(0, 2 ** 31)), r, now, kind.alwaysRuns ?? false);
   return r;
 }
 
-/** Sets approval and lifecycle stage as a real site would show them at `now`. */
-function applyLifecycle(prng: Prng, r: Reservation, now: number): void {
-  const roll = prng.next();
+/** Sets approval and lifecycle stage as a real site would show them at `now`; one that always runs is approved and never missed. */
+function applyLifecycle(prng: Prng, r: Reservation, now: number, alwaysRuns: boolean): void {
+  const roll = alwaysRuns ? 0.5 : prng.next();
   if (r.EndUtc <= now) {
     r.ApprovalStatus = roll < 0.07 ? 'Rejected' : 'Approved';
     if (r.ApprovalStatus === 'Approved') {
-      if (prng.chance(0.06)) r.CarrierNotArrived = true;
+      if (!alwaysRuns && prng.chance(0.06)) r.CarrierNotArrived = true;
       else {
         r.RealGateVehicleArrivalUtc = r.StartUtc - prng.int(0, 20) * MINUTE;
         r.ProcessingStartedUtc = r.StartUtc + prng.int(0, 5) * MINUTE;

@@ -2,7 +2,31 @@
 import { EmulatorError } from '../lib/emulator-error';
 import type { Reservation } from './types';
 
-export const LIFECYCLE_STEPS = ['approve', 'reject', 'pending', 'arrive', 'start-processing', 'complete-processing', 'deliver', 'depart', 'not-arrived'] as const;
+export const LIFECYCLE_STEPS = [
+  'approve',
+  'reject',
+  'pending',
+  'arrive',
+  'start-processing',
+  'complete-processing',
+  'deliver',
+  'depart',
+  'not-arrived',
+  'urgent',
+  'action-not-completed',
+  'custom-action',
+  'action-dialog',
+  'ipp-pending',
+  'ipp-approve',
+  'ipp-reject',
+] as const;
+
+/** What the gate records for a custom action, in turn (the spec names the event, not its content). */
+export const CUSTOM_ACTIONS = ['Seal checked', 'Temperature logged', 'Pallets counted'] as const;
+
+const onSite = (r: Reservation) => (r.RealGateVehicleArrivalUtc === null ? 'the vehicle has not arrived' : r.RealGateVehicleDepartureUtc !== null ? 'the vehicle has departed' : null);
+/** A small number from the id, so the same reservation always gets the same dialog answer. */
+const idNumber = (id: string) => [...id].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 9973, 7);
 export type LifecycleStep = (typeof LIFECYCLE_STEPS)[number];
 
 interface StepRule {
@@ -58,6 +82,41 @@ const RULES: Record<LifecycleStep, StepRule> = {
     event: 'reservation.carrier.notarrived',
     refuse: (r) => (r.ApprovalStatus === 'Rejected' ? 'it is Rejected' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has arrived' : r.CarrierNotArrived ? 'it is already marked as not arrived' : null),
     apply: () => ({ CarrierNotArrived: true }),
+  },
+  urgent: {
+    event: 'reservation.delivery.urgent',
+    refuse: (r) => (r.IsUrgent ? 'it is already urgent' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has already arrived' : r.ApprovalStatus === 'Rejected' ? 'it is Rejected' : null),
+    apply: () => ({ IsUrgent: true }),
+  },
+  'action-not-completed': {
+    event: 'reservation.action.notcompleted',
+    refuse: (r) => (r.ProcessingCompletedUtc === null ? 'processing is not completed' : r.ActionNotCompleted ? 'it is already marked' : null),
+    apply: () => ({ ActionNotCompleted: true }),
+  },
+  'custom-action': {
+    event: 'reservation.customaction.updated',
+    refuse: onSite,
+    apply: (r) => ({ CustomActionStatus: CUSTOM_ACTIONS[(CUSTOM_ACTIONS.indexOf(r.CustomActionStatus as (typeof CUSTOM_ACTIONS)[number]) + 1) % CUSTOM_ACTIONS.length]! }),
+  },
+  'action-dialog': {
+    event: 'reservation.actiondialog.updated',
+    refuse: onSite,
+    apply: (r) => ({ ActionDialogAnswer: `Pallets to return: ${(idNumber(r.Id) % 9) + 1}` }),
+  },
+  'ipp-pending': {
+    event: 'reservation.ipp.approval.pending',
+    refuse: (r) => (r.IppApprovalStatus === 'Pending' ? 'IPP approval is already pending' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has already arrived' : null),
+    apply: () => ({ IppApprovalStatus: 'Pending' }),
+  },
+  'ipp-approve': {
+    event: 'reservation.ipp.approval.approved',
+    refuse: (r) => (r.IppApprovalStatus !== 'Pending' ? 'no IPP approval is pending' : null),
+    apply: () => ({ IppApprovalStatus: 'Approved' }),
+  },
+  'ipp-reject': {
+    event: 'reservation.ipp.approval.rejected',
+    refuse: (r) => (r.IppApprovalStatus !== 'Pending' ? 'no IPP approval is pending' : null),
+    apply: () => ({ IppApprovalStatus: 'Rejected' }),
   },
 };
 

@@ -93,6 +93,12 @@ export interface Reservation {
   ProcessingCompletedUtc: number | null;
   DeliveredUtc: number | null;
   CarrierNotArrived: boolean;
+  /** The emulator's extras for the gate's events (spec §6.1 names the events, §2.1 no fields for them). */
+  IsUrgent: boolean;
+  IppApprovalStatus: ApprovalStatus | null;
+  ActionNotCompleted: boolean;
+  CustomActionStatus: string | null;
+  ActionDialogAnswer: string | null;
   OrderNumbers: string;
   SupplierNames: string;
   Note: string;

@@ -30,6 +30,9 @@ export interface Snapshot {
   pendingDeliveries: PendingDelivery[];
 }
 
+/** Fields added since the first snapshot layout: an older snapshot without them still loads. */
+const ADDED_FIELDS = new Set(['IsUrgent', 'IppApprovalStatus', 'ActionNotCompleted', 'CustomActionStatus', 'ActionDialogAnswer']);
+
 const byId = <T extends { Id: string }>(rows: T[]) => new Map(rows.map((r) => [r.Id, r]));
 
 export class EmulatorState {
@@ -64,8 +67,12 @@ export class EmulatorState {
     this.orderRows = byId(s.orderRows);
     this.deleted = byId(s.deleted);
     this.pendingDeliveries = new Set(s.pendingDeliveries ?? []);
-    if (s.reservationFields.join() !== RESERVATION_ROW_FIELDS.join()) throw new Error('snapshot has another reservation layout; start with --reset');
-    this.reservations.load(s.reservations.map(fromRow));
+    // A snapshot written before a field was added reads by name; the new fields take their defaults.
+    const fields = s.reservationFields;
+    if (RESERVATION_ROW_FIELDS.some((f) => !fields.includes(f) && !ADDED_FIELDS.has(f)) || fields.some((f) => !RESERVATION_ROW_FIELDS.includes(f))) {
+      throw new Error('snapshot has another reservation layout; start with --reset');
+    }
+    this.reservations.load(s.reservations.map((row) => fromRow(row, fields)));
   }
 
   toSnapshot(): Snapshot {

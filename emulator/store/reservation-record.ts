@@ -28,6 +28,11 @@ export function newReservation(init: Required & Partial<Reservation>): Reservati
     ProcessingCompletedUtc: init.ProcessingCompletedUtc ?? null,
     DeliveredUtc: init.DeliveredUtc ?? null,
     CarrierNotArrived: init.CarrierNotArrived ?? false,
+    IsUrgent: init.IsUrgent ?? false,
+    IppApprovalStatus: init.IppApprovalStatus ?? null,
+    ActionNotCompleted: init.ActionNotCompleted ?? false,
+    CustomActionStatus: init.CustomActionStatus ?? null,
+    ActionDialogAnswer: init.ActionDialogAnswer ?? null,
     OrderNumbers: init.OrderNumbers ?? '',
     SupplierNames: init.SupplierNames ?? '',
     Note: init.Note ?? '',
@@ -51,10 +56,11 @@ export function toRow(r: Reservation): ReservationRow {
   return row;
 }
 
-export function fromRow(row: ReservationRow): Reservation {
+/** A snapshot row back to a record; `fields` names the row's layout when an older snapshot wrote another one. */
+export function fromRow(row: ReservationRow, fields: readonly string[] = FIELDS): Reservation {
   const init: Record<string, unknown> = {};
-  for (let i = 0; i < FIELDS.length; i++) init[FIELDS[i]!] = row[i];
-  const custom = row[FIELDS.length];
+  for (let i = 0; i < fields.length; i++) init[fields[i]!] = row[i];
+  const custom = row[fields.length];
   return newReservation({ ...(init as Required), ...(custom ? (custom as object) : {}) });
 }
 

@@ -10,6 +10,7 @@ export function reservationEventData(r: Reservation): Record<string, unknown> {
   const data: Record<string, unknown> = {
     id: r.Id,
     approvalStatus: APPROVAL_CODES[r.ApprovalStatus],
+    ippApprovalStatus: r.IppApprovalStatus === null ? undefined : APPROVAL_CODES[r.IppApprovalStatus],
     carrierNotArrived: r.CarrierNotArrived,
     deliveryDateUtc: iso(r.DeliveredUtc),
     realGateVehicleArrivalUtc: iso(r.RealGateVehicleArrivalUtc),
