@@ -95,7 +95,7 @@ async function main() {
     await page.screenshot({ path: path.join(out, `gate-${theme}.png`) });
     console.log(`wrote docs/screenshots/gate-${theme}.png`);
     await page.getByRole('combobox', { name: 'Search reservations' }).fill('rapid');
-    await page.getByRole('option').first().waitFor();
+    await page.getByTestId('search-hit').first().waitFor();
     await page.screenshot({ path: path.join(out, `search-${theme}.png`) });
     console.log(`wrote docs/screenshots/search-${theme}.png`);
     if (theme === 'light') {

@@ -127,7 +127,7 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
 
       {reservations ? (
         <>
-          <p role="status" className={`${text} text-zinc-700 dark:text-zinc-300`}>
+          <p role="status" data-testid="gate-count" className={`${text} text-zinc-700 dark:text-zinc-300`}>
             {find.trim()
               ? `${Object.values(board).flat().length} of ${reservations.length} reservations match “${find.trim()}”.`
               : `${reservations.length} ${reservations.length === 1 ? 'reservation' : 'reservations'} from ${whenOf(window.from, window.day, timeZone)} to ${whenOf(window.to, window.day, timeZone)}.`}
