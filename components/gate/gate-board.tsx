@@ -49,8 +49,8 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
   const branch = group?.branchOfficeId ?? '';
   const zoned = branchTimeZones[branchKey(branch)];
   const timeZone = zoned ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const window = gateWindow(now, timeZone);
-  const range = useReservationRange(new Date(window.from).toISOString(), new Date(window.to).toISOString(), branch || undefined);
+  const span = gateWindow(now, timeZone);
+  const range = useReservationRange(new Date(span.from).toISOString(), new Date(span.to).toISOString(), branch || undefined);
   const rampNames = useMemo(() => new Map((resources.data ?? []).map((r) => [r.Id.toLowerCase(), r.ShortName || r.ResourceNameLocalized || r.ResourceName])), [resources.data]);
   const reservations = range.data?.reservations;
   const board = useMemo(() => buildGateBoard(reservations ?? [], now, find), [reservations, now, find]);
@@ -130,7 +130,7 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
           <p role="status" data-testid="gate-count" className={`${text} text-zinc-700 dark:text-zinc-300`}>
             {find.trim()
               ? `${Object.values(board).flat().length} of ${reservations.length} reservations match “${find.trim()}”.`
-              : `${reservations.length} ${reservations.length === 1 ? 'reservation' : 'reservations'} from ${whenOf(window.from, window.day, timeZone)} to ${whenOf(window.to, window.day, timeZone)}.`}
+              : `${reservations.length} ${reservations.length === 1 ? 'reservation' : 'reservations'} from ${whenOf(span.from, span.day, timeZone)} to ${whenOf(span.to, span.day, timeZone)}.`}
           </p>
           {shown.map((section) => (
             <GateSectionTable
@@ -138,7 +138,7 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
               section={section}
               rows={board[section]}
               timeZone={timeZone}
-              day={window.day}
+              day={span.day}
               rampNames={rampNames}
               now={now}
               wall={wall}

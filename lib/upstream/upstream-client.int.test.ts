@@ -85,7 +85,7 @@ describe('lookups, deleted reservations and ping', () => {
     expect(deleted.length).toBeGreaterThan(0);
     expect(deleted[0]).toMatchObject({ Id: expect.any(String), ReservationNumber: expect.stringMatching(/^R\d+/) });
     expect((await client.ping()).latencyMs).toBeGreaterThanOrEqual(0);
-    expect(calls.find((c) => c.path === '/v3/demo/Resources')).toMatchObject({ status: 200, recordCount: 16 });
+    expect(calls.find((c) => c.path === '/v3/demo/Resources')).toMatchObject({ status: 200, recordCount: 22 });
   });
 });
 

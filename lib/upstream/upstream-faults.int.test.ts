@@ -80,7 +80,7 @@ describe('reads are retried', () => {
     await client.ping(); // the token first, so the fault hits the read
     calls.length = 0;
     await setFaults(base, faults);
-    expect(await client.listResources()).toHaveLength(16);
+    expect(await client.listResources()).toHaveLength(22);
     expect(calls.map((c) => c.status)).toEqual([faults.errorRate ? 500 : faults.rateLimitRate ? 429 : null, 200]);
     expect(waits).toHaveLength(1);
     if (faults.rateLimitRate) expect(waits[0]).toBeGreaterThanOrEqual(1000); // Retry-After honoured
@@ -226,7 +226,7 @@ describe('401 recovery', () => {
     await emulator.stop();
     emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
     calls.length = 0;
-    expect(await client.listResources()).toHaveLength(16);
+    expect(await client.listResources()).toHaveLength(22);
     expect(calls.map((c) => `${c.path} ${c.status}`)).toEqual(['/v3/demo/Resources 401', '/v1/demo/Token 200', '/v3/demo/Resources 200']);
   });
 });
