@@ -12,7 +12,8 @@ declare module 'vitest' {
   }
 }
 
-export const INTEGRATION_EMULATOR_PORT = 4110;
+// INTEGRATION_EMULATOR_PORT moves it when two runs share a machine.
+export const INTEGRATION_EMULATOR_PORT = Number(process.env.INTEGRATION_EMULATOR_PORT ?? 4110);
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-int-emulator-'));

@@ -34,6 +34,9 @@ export const CARRIERS = [
   ['Northstar Carriers', 'Milwaukee', 'US'],
 ] as const;
 
+/** Carriers whose trucks are late more often than the rest: the demo's punctuality report names them. */
+export const LATE_PRONE_CARRIERS = ['Danube Logistics', 'Prairie Express'] as const;
+
 export const SUPPLIERS = [
   ['Bohemia Glassworks', 'Plzeň', 'CZ'],
   ['Vltava Foods', 'Praha', 'CZ'],

@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { isWithinOpeningHours } from '../domain/check-slot';
 import { EmulatorState } from '../store/emulator-state';
-import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, generateDemoData } from './generate-demo-data';
+import { LATE_PRONE_CARRIERS } from './demo-catalog';
+import { arrivalOffsetMinutes, DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, generateDemoData } from './generate-demo-data';
 import { ensureRamps, generateReservations } from './generate-reservations';
 
 const now = Date.parse('2026-03-04T10:00:00Z');
@@ -72,6 +73,54 @@ describe('generateDemoData', () => {
       expect(isWithinOpeningHours(offices.get(r.BranchOfficeId)!, r.StartUtc, r.EndUtc)).toBe(true);
       expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
     }
+  });
+});
+
+describe('the demo trucks of the past', () => {
+  const MINUTE = 60_000;
+  const all = (seed: number) => {
+    const state = new EmulatorState();
+    state.load(generateDemoData(seed, now));
+    return state.reservations.all();
+  };
+  const past = (seed: number) =>
+    all(seed).filter((r) => r.RealGateVehicleArrivalUtc !== null && r.EndUtc <= now && r.Carrier !== '');
+  const offset = (r: { StartUtc: number; RealGateVehicleArrivalUtc: number | null }) => (r.RealGateVehicleArrivalUtc! - r.StartUtc) / MINUTE;
+
+  it('come early, on time and late, and the late-prone carriers are late more often than the rest', () => {
+    const rs = past(42);
+    const lateShare = (prone: boolean) => {
+      const mine = rs.filter((r) => (LATE_PRONE_CARRIERS as readonly string[]).includes(r.Carrier) === prone);
+      return mine.filter((r) => offset(r) > 15).length / mine.length;
+    };
+    expect(rs.some((r) => offset(r) < -15)).toBe(true);
+    expect(rs.some((r) => Math.abs(offset(r)) <= 15)).toBe(true);
+    expect(rs.some((r) => offset(r) > 15)).toBe(true);
+    expect(lateShare(true)).toBeGreaterThan(2 * lateShare(false));
+  });
+
+  it('record nothing that has not happened by now, in the order a truck goes through the gate', () => {
+    for (const r of all(7)) {
+      const times = [r.RealGateVehicleArrivalUtc, r.ProcessingStartedUtc, r.ProcessingCompletedUtc, r.RealGateVehicleDepartureUtc].filter((t): t is number => t !== null);
+      for (const t of times) expect(t).toBeLessThanOrEqual(now);
+      if (r.RealGateVehicleDepartureUtc !== null) expect(r.RealGateVehicleDepartureUtc).toBeGreaterThan(r.RealGateVehicleArrivalUtc!);
+      if (r.ProcessingStartedUtc !== null && r.RealGateVehicleArrivalUtc !== null) expect(r.ProcessingStartedUtc).toBeGreaterThanOrEqual(Math.min(r.RealGateVehicleArrivalUtc, r.StartUtc));
+    }
+  });
+
+  it('maps a uniform draw onto minutes monotonically, a shuttle within its timetable', () => {
+    for (const carrier of [null, 'Danube Logistics', 'Moravia Trans']) {
+      let last = -Infinity;
+      for (let u = 0; u < 1; u += 0.001) {
+        const m = arrivalOffsetMinutes(u, carrier);
+        expect(m).toBeGreaterThanOrEqual(last);
+        last = m;
+      }
+    }
+    expect(arrivalOffsetMinutes(0, null)).toBe(-10);
+    expect(arrivalOffsetMinutes(0.999, null)).toBe(5);
+    expect(arrivalOffsetMinutes(0, 'Moravia Trans')).toBe(-45);
+    expect(arrivalOffsetMinutes(0.9999, 'Moravia Trans')).toBe(75);
   });
 });
 

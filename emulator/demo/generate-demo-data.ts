@@ -6,7 +6,7 @@ import type { BranchOffice, Company, DeletedReservation, Order, OrderRow, Reserv
 import { createPrng, type Prng } from '../lib/create-prng';
 import type { Snapshot } from '../store/emulator-state';
 import { newReservation, RESERVATION_ROW_FIELDS, toRow } from '../store/reservation-record';
-import { BRANCH_OFFICES, CARRIERS, CROSS_DOCK, DEMO_FILL, DRIVERS, ITEMS, NOTES, SHUTTLE_MINUTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
+import { BRANCH_OFFICES, CARRIERS, CROSS_DOCK, DEMO_FILL, DRIVERS, ITEMS, LATE_PRONE_CARRIERS, NOTES, SHUTTLE_MINUTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -198,11 +198,20 @@ function applyLifecycle(prng: Prng, r: Reservation, now: number, alwaysRuns: boo
     if (r.ApprovalStatus === 'Approved') {
       if (!alwaysRuns && prng.chance(0.06)) r.CarrierNotArrived = true;
       else {
-        r.RealGateVehicleArrivalUtc = r.StartUtc - prng.int(0, 20) * MINUTE;
-        r.ProcessingStartedUtc = r.StartUtc + prng.int(0, 5) * MINUTE;
-        r.ProcessingCompletedUtc = Math.max(r.ProcessingStartedUtc + MINUTE, r.EndUtc - prng.int(0, 5) * MINUTE);
-        if (prng.chance(0.9)) r.DeliveredUtc = r.ProcessingCompletedUtc;
-        const departure = r.EndUtc + prng.int(2, 30) * MINUTE;
+        const arrival = r.StartUtc + arrivalOffsetMinutes(prng.next(), alwaysRuns ? null : r.Carrier) * MINUTE;
+        // A truck late past now has not come yet: the gate still waits for it.
+        if (arrival > now) return finishLifecycle(r, now);
+        r.RealGateVehicleArrivalUtc = arrival;
+        // Unloading starts once the truck is there and its slot has begun, and a late truck is done later.
+        const lateBy = Math.max(0, r.RealGateVehicleArrivalUtc - r.StartUtc);
+        const started = r.StartUtc + lateBy + prng.int(0, 5) * MINUTE;
+        const completed = Math.max(started + MINUTE, r.EndUtc + lateBy - prng.int(0, 5) * MINUTE);
+        const delivered = prng.chance(0.9);
+        const departure = completed + prng.int(2, 30) * MINUTE;
+        // Only what has happened by now is recorded.
+        if (started <= now) r.ProcessingStartedUtc = started;
+        if (completed <= now) r.ProcessingCompletedUtc = completed;
+        if (completed <= now && delivered) r.DeliveredUtc = completed;
         if (departure <= now) r.RealGateVehicleDepartureUtc = departure;
       }
     }
@@ -214,8 +223,26 @@ function applyLifecycle(prng: Prng, r: Reservation, now: number, alwaysRuns: boo
     const soon = r.StartUtc - now < DAY;
     r.ApprovalStatus = roll < (soon ? 0.85 : 0.55) ? 'Approved' : roll < 0.92 ? 'Pending' : 'Rejected';
   }
+  finishLifecycle(r, now);
+}
+
+function finishLifecycle(r: Reservation, now: number): void {
   const last = Math.max(r.Created, r.RealGateVehicleDepartureUtc ?? 0, r.DeliveredUtc ?? 0, r.RealGateVehicleArrivalUtc ?? 0);
   r.Updated = Math.min(now, last);
+}
+
+/**
+ * Minutes from slot start to gate arrival for a uniform draw `u`: most trucks come within a quarter of an hour of
+ * their slot, some come early, some late, and the carriers of LATE_PRONE_CARRIERS are late three times as often, so
+ * the punctuality report has something to tell. A shuttle (carrier null) keeps to its timetable.
+ */
+export function arrivalOffsetMinutes(u: number, carrier: string | null): number {
+  if (carrier === null) return Math.round(u * 15) - 10;
+  const lateShare = (LATE_PRONE_CARRIERS as readonly string[]).includes(carrier) ? 0.36 : 0.12;
+  const earlyShare = 0.1;
+  if (u < earlyShare) return -45 + Math.round((u / earlyShare) * 29);
+  if (u >= 1 - lateShare) return 16 + Math.round(((u - (1 - lateShare)) / lateShare) * 59);
+  return Math.round(((u - earlyShare) / (1 - lateShare - earlyShare)) * 30) - 15;
 }
 
 function plate(prng: Prng): string {

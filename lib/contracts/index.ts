@@ -17,3 +17,4 @@ export * from './deleted';
 export * from './webhooks';
 export * from './activity';
 export * from './search';
+export * from './reports';
