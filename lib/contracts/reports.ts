@@ -22,7 +22,7 @@ export const REPORT_MAX_DAYS = 367;
 /** Drill-down pages. */
 export const REPORT_PAGE_SIZE = 50;
 
-export const PUNCTUALITY_OUTCOMES = ['onTime', 'early', 'late', 'noShow', 'open'] as const;
+export const PUNCTUALITY_OUTCOMES = ['onTime', 'early', 'late', 'noShow', 'open', 'notApproved'] as const;
 export type PunctualityOutcome = (typeof PUNCTUALITY_OUTCOMES)[number];
 
 /** Opening hours of a branch office's ramps, local wall-clock time; 00:00–24:00 is open all day. */
