@@ -15,7 +15,7 @@ export const LAYERS = [
   ['mirror'],
   ['gateway'],
   ['catalog'],
-  ['reservations', 'orders', 'webhooks', 'sync', 'deleted', 'audit', 'search'],
+  ['reservations', 'orders', 'webhooks', 'sync', 'deleted', 'audit', 'search', 'reports'],
   ['api', 'health'],
   ['startup'],
 ];

@@ -20,8 +20,9 @@ const EVERY_RESPONSE = [
 const API_ANSWERS = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled; exceljs and
+  // playwright-core are large CommonJS packages only the server's exports and PDF printing load.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'exceljs', 'playwright-core'],
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

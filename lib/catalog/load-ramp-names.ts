@@ -6,6 +6,8 @@ import { readLookup } from '@/lib/mirror';
 export interface RampName {
   name: string;
   branchOfficeId: string;
+  /** The service's ResourceName, which branch offices are named after (nameBranch). */
+  resourceName: string;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -25,7 +27,7 @@ export async function loadRampNames(environment: Environment): Promise<Map<strin
     const short = text(ramp.ShortName);
     const long = text(ramp.ResourceNameLocalized) || text(ramp.ResourceName);
     // As the schedule names a ramp: "BRN-01 · Ramp 1".
-    names.set(id, { name: [short, long].filter(Boolean).join(' · ') || id, branchOfficeId: text(ramp.BranchOfficeId).toLowerCase() });
+    names.set(id, { name: [short, long].filter(Boolean).join(' · ') || id, branchOfficeId: text(ramp.BranchOfficeId).toLowerCase(), resourceName: text(ramp.ResourceName) });
   }
   return names;
 }

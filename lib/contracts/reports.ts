@@ -65,8 +65,9 @@ export const ZReportQuery = z
   .refine((q) => dayCount(q.from, q.to) <= REPORT_MAX_DAYS, { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
 export type ReportQuery = z.infer<typeof ZReportQuery>;
 
-export const ZReportFormat = z.object({ format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }) });
-export type ReportFormat = z.infer<typeof ZReportFormat>['format'];
+/** A report's download: its scope and the file's format. */
+export const ZReportExportQuery = ZReportQuery.safeExtend({ format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }) });
+export type ReportFormat = z.infer<typeof ZReportExportQuery>['format'];
 
 /** The drill-down: the reservations behind one number of the punctuality table. */
 export const ZPunctualityDrillQuery = ZReportQuery.safeExtend({
@@ -102,6 +103,8 @@ export type PunctualityRow = z.infer<typeof ZPunctualityRow>;
 
 export const ZReportScope = z.object({
   branch: z.string(),
+  /** As the schedule names it (nameBranch: what its ramps' names share). */
+  branchName: z.string(),
   from: zDay,
   to: zDay,
   /** The zone the days were taken in. */

@@ -32,6 +32,11 @@ export const ACCESS: Record<string, Partial<Record<Method, Access>>> = {
   '/api/admin/activity/export': { GET: 'admin' },
   '/api/deleted-reservations': { GET: 'viewer' },
   '/api/search': { GET: 'viewer' },
+  '/api/reports/punctuality': { GET: 'viewer' },
+  '/api/reports/punctuality/reservations': { GET: 'viewer' },
+  '/api/reports/utilisation': { GET: 'viewer' },
+  '/api/reports/[kind]/export': { GET: 'viewer' },
+  '/api/reports/settings': { GET: 'viewer', PUT: 'admin' },
   '/api/reservations': { GET: 'viewer', POST: 'planner' },
   '/api/reservations/[id]': { GET: 'viewer', PUT: 'planner' },
   '/api/reservations/[id]/note': { POST: 'planner' },
@@ -91,12 +96,13 @@ export const API_ROUTES: readonly ApiRoute[] = findRoutes(apiRoot);
 /** A well-formed GUID no record has. */
 export const UNKNOWN_ID = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 
-/** A URL that reaches the route: dynamic segments filled with harmless values (an unknown id, the unused sandbox). */
+/** A URL that reaches the route: dynamic segments filled with harmless values (an unknown id, the unused sandbox, a report kind). */
 export function concretePath(pattern: string, id = UNKNOWN_ID): string {
   if (pattern === '/api/auth/[...nextauth]') return '/api/auth/session';
   return pattern
     .replace(/\[\[?\.\.\.[^\]]+\]\]?/g, 'x')
     .replace('[environment]', 'sandbox')
+    .replace('[kind]', 'punctuality')
     .replace(/\[[^\]]+\]/g, id);
 }
 
