@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { PunctualityOutcome, PunctualityRow } from '@/lib/contracts';
 import { carrierName, formatCount, formatDelay, formatMinutes, formatShare } from './format-report';
+import { sortRows, type RowSort } from './sort-rows';
 
 export type DrillOutcome = PunctualityOutcome | 'all';
 
@@ -14,10 +15,8 @@ export interface DrillTarget {
   outcome: DrillOutcome;
 }
 
-type SortKey = keyof PunctualityRow;
-
 interface Column {
-  key: SortKey;
+  key: Exclude<keyof PunctualityRow, 'carrier'>;
   label: string;
   /** Counts drill down; the rest are figures. */
   drill?: DrillOutcome;
@@ -50,28 +49,11 @@ export const OUTCOME_LABELS: Record<DrillOutcome, string> = {
   notApproved: 'Not approved',
 };
 
-interface Sort {
-  key: SortKey | 'carrier';
-  desc: boolean;
-}
-
-/** Rows in the chosen order; a figure nobody has (null) goes last either way; ties keep the carrier's name order. */
-export function sortRows(rows: readonly PunctualityRow[], sort: Sort): PunctualityRow[] {
-  const dir = sort.desc ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const va = a[sort.key];
-    const vb = b[sort.key];
-    if (va === null || vb === null) return va === vb ? a.carrier.localeCompare(b.carrier) : va === null ? 1 : -1;
-    const order = typeof va === 'string' ? va.localeCompare(vb as string) : va - (vb as number);
-    return order !== 0 ? order * dir : a.carrier.localeCompare(b.carrier);
-  });
-}
-
 export function PunctualityTable({ carriers, totals, onDrill }: { carriers: PunctualityRow[]; totals: PunctualityRow; onDrill: (target: DrillTarget, label: string) => void }) {
-  const [sort, setSort] = useState<Sort>({ key: 'reservations', desc: true });
+  const [sort, setSort] = useState<RowSort>({ key: 'reservations', desc: true });
   const rows = sortRows(carriers, sort);
-  const toggle = (key: Sort['key']) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'carrier' }));
-  const sortState = (key: Sort['key']) => (sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined);
+  const toggle = (key: RowSort['key']) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'carrier' }));
+  const sortState = (key: RowSort['key']) => (sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined);
 
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" tabIndex={0} role="region" aria-label="Carrier punctuality table">
@@ -99,8 +81,8 @@ export function PunctualityTable({ carriers, totals, onDrill }: { carriers: Punc
 
 function SortHeader({ label, hint, state, onClick, align }: { label: string; hint?: string; state?: 'ascending' | 'descending'; onClick: () => void; align: 'left' | 'right' }) {
   return (
-    <th scope="col" aria-sort={state} className={`border-b border-zinc-200 px-2 py-2 font-medium whitespace-nowrap dark:border-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}>
-      <button type="button" onClick={onClick} title={hint} className="inline-flex items-center gap-1 rounded px-1 hover:bg-zinc-200 dark:hover:bg-zinc-700">
+    <th scope="col" aria-sort={state} className={`border-b border-zinc-200 px-2 py-2 align-bottom font-medium dark:border-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}>
+      <button type="button" onClick={onClick} title={hint} className={`inline-flex items-end gap-1 rounded px-1 hover:bg-zinc-200 dark:hover:bg-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}>
         {label}
         <span aria-hidden="true" className="text-xs">
           {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}

@@ -35,7 +35,9 @@ const stepOf = (share: number | null) => STEPS.find((s) => s.test(share))!;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const CELL_W = 36;
 const CELL_H = 26;
-const LEFT = 96;
+// Room for a ramp's name as the service gives it ("BRN-1 · Rampa 1"); longer ones are cut with an ellipsis.
+const LEFT = 150;
+const NAME_CHARS = 22;
 const TOP = 22;
 
 export function UtilisationHeatMap({ report, mode }: { report: UtilisationReport; mode: OccupancyMode }) {
@@ -74,7 +76,7 @@ function HeatSvg({ rows, mode, describedBy }: { rows: HeatRow[]; mode: Occupancy
         ))}
         {rows.map((row, i) => (
           <text key={row.name + i} x={-8} y={i * CELL_H + CELL_H / 2} dy="0.32em" textAnchor="end" fontSize={11} fontWeight={i === rows.length - 1 ? 600 : 400} fill="currentColor">
-            {row.name.length > 14 ? `${row.name.slice(0, 13)}…` : row.name}
+            {row.name.length > NAME_CHARS ? `${row.name.slice(0, NAME_CHARS - 1)}…` : row.name}
           </text>
         ))}
         <HeatmapRect<number, { row: HeatRow; cell: UtilisationCell }>
