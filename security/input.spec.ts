@@ -300,6 +300,43 @@ test.describe('OData injection', () => {
     expect((await admin.get('/api/admin/users')).status()).toBe(200);
   });
 
+  test('the reports refuse a bad scope, settings or drill-down naming the field, and take a hostile carrier or branch as text', async () => {
+    const branch = 'b1a2c3d4-0000-4000-8000-000000000001';
+    const scope = (q: Record<string, string>) => new URLSearchParams({ branch, from: '2026-10-01', to: '2026-10-31', ...q }).toString();
+    const cases: [string, string][] = [
+      [`/api/reports/punctuality?${scope({ from: '2026-02-30' })}`, 'from'],
+      [`/api/reports/punctuality?${scope({ to: '2026-09-30' })}`, 'to'],
+      [`/api/reports/utilisation?${scope({ from: '2025-01-01', to: '2026-12-31' })}`, 'to'],
+      [`/api/reports/utilisation?${scope({ branch: '' })}`, 'branch'],
+      [`/api/reports/utilisation?${scope({ branch: 'x'.repeat(500) })}`, 'branch'],
+      [`/api/reports/punctuality?${scope({ timeZone: "Europe/Prague' or 1=1 --" })}`, 'timeZone'],
+      [`/api/reports/punctuality/reservations?${scope({ outcome: "late' or 'a'='a" })}`, 'outcome'],
+      [`/api/reports/punctuality/reservations?${scope({ page: '-1' })}`, 'page'],
+      [`/api/reports/punctuality/reservations?${scope({ carrier: 'x'.repeat(500) })}`, 'carrier'],
+      [`/api/reports/punctuality/export?${scope({ format: 'pdf' })}`, 'format'],
+      [`/api/reports/everything/export?${scope({ format: 'csv' })}`, 'kind'],
+    ];
+    for (const [path, field] of cases) await expectNamed(await viewer.get(path), field, `GET ${path}`);
+    for (const hostile of ["x' or 1=1 --", '%', '_', '\\', "'; drop table reservation_mirror; --"]) {
+      const drill = await viewer.get(`/api/reports/punctuality/reservations?${scope({ carrier: hostile })}`);
+      expect(drill.status(), `carrier ${hostile}: ${await drill.text()}`).toBe(200);
+      expect(((await drill.json()) as { total: number }).total).toBe(0);
+      const report = await viewer.get(`/api/reports/punctuality?${scope({ branch: hostile })}`);
+      expect(report.status(), `branch ${hostile}: ${await report.text()}`).toBe(200);
+      expect(((await report.json()) as { totals: { reservations: number } }).totals.reservations).toBe(0);
+    }
+    const settings = { Origin: origin, 'Content-Type': 'application/json' };
+    for (const [body, field] of [
+      [{ toleranceMinutes: -1, openingHours: {} }, 'toleranceMinutes'],
+      [{ toleranceMinutes: 9999, openingHours: {} }, 'toleranceMinutes'],
+      [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '22:00', to: '06:00' } } }, 'to'],
+      [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '25:00', to: '26:00' } } }, 'from'],
+    ] as const) {
+      await expectNamed(await admin.put('/api/reports/settings', { headers: settings, data: body }), field, `PUT settings ${JSON.stringify(body)}`);
+    }
+    expect((await admin.get('/api/reports/settings')).status()).toBe(200);
+  });
+
   test('every other parameter that reaches a $filter is refused naming it', async () => {
     const day = '2030-01-07';
     const from = '2030-01-07T00:00:00Z';

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import Papa from 'papaparse';
-import type { ActivityEntry } from '@/lib/contracts';
+import { type ActivityEntry, CSV_FORMULA_START } from '@/lib/contracts';
 
 // The trail as a spreadsheet reads it: headers a person reads, the time both in UTC and on the chosen clock, the
 // changes as "Field: from → to", and the quoting Papa Parse does (commas, quotes and line breaks survive).
@@ -41,7 +41,7 @@ function cells(entry: ActivityEntry, timeZone: string): string[] {
 export function activityCsvLines(entries: ActivityEntry[], timeZone: string, withHeader: boolean): string {
   const text = Papa.unparse(
     { fields: [...ACTIVITY_CSV_HEADERS], data: entries.map((e) => cells(e, timeZone)) },
-    { newline: '\r\n', escapeFormulae: true, header: withHeader },
+    { newline: '\r\n', escapeFormulae: CSV_FORMULA_START, header: withHeader },
   );
   return text === '' ? '' : `${text}\r\n`;
 }

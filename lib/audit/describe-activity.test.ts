@@ -215,3 +215,18 @@ describe('describeActivity never prints a secret', () => {
     expect(maskText('http://127.0.0.1:4010/odata')).toBe('http://127.0.0.1:4010/odata');
   });
 });
+
+describe('describeActivity: reports', () => {
+  it('says the report settings changed: the tolerance and the opening hours of a branch office, from what to what', () => {
+    const detail = { changes: auditChanges({ toleranceMinutes: 15, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '00:00–24:00' }, { toleranceMinutes: 30, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '06:00–22:00' }) };
+    expect(describeActivity(row('reports.settings', detail, { subject: 'reports' }))).toEqual({
+      kind: 'reports',
+      kindLabel: 'Reports',
+      summary: 'Changed the report settings',
+      changes: [
+        { field: 'On time within (minutes)', from: '15', to: '30' },
+        { field: 'Opening hours, branch 7c570089', from: '00:00–24:00', to: '06:00–22:00' },
+      ],
+    });
+  });
+});

@@ -46,6 +46,7 @@ const LABELS: Record<string, string> = {
   intervalMinutes: 'Run every (minutes)',
   backfillDaysBack: 'First download: days back',
   backfillDaysAhead: 'First download: days ahead',
+  toleranceMinutes: 'On time within (minutes)',
 };
 const CONNECTION_LABELS: Record<string, string> = { password: 'API password', passwordChanged: 'API password' };
 
@@ -60,6 +61,8 @@ function humanize(field: string): string {
 }
 
 function labelOf(field: string, action: string): string {
+  // One per branch office, keyed by its id (a GUID): named by its start, as a branch without ramps is.
+  if (action.startsWith('reports.') && field.startsWith('openingHours.')) return `Opening hours, branch ${field.slice('openingHours.'.length, 'openingHours.'.length + 8)}`;
   return (action.startsWith('connection.') ? CONNECTION_LABELS[field] : undefined) ?? LABELS[field] ?? humanize(field);
 }
 
@@ -272,6 +275,12 @@ function describeWebhooks(row: ActivityRow, detail: Record<string, unknown>): Ac
   return { ...base, summary: `${humanize(row.action.slice('webhooks.'.length))}: webhooks`, changes: fieldChanges(row.action, detail) };
 }
 
+function describeReports(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
+  const changes = fieldChanges(row.action, detail);
+  const summary = row.action === 'reports.settings' ? 'Changed the report settings' : `${humanize(row.action.slice('reports.'.length))}: reports`;
+  return { kind: 'reports', kindLabel: ACTIVITY_KIND_LABELS.reports, summary, changes };
+}
+
 /** The kind, sentence and changes of one audit_log row. Pure: the same row always reads the same. */
 export function describeActivity(row: ActivityRow): ActivityDescription {
   const detail = isRecord(row.detail) ? row.detail : {};
@@ -280,5 +289,6 @@ export function describeActivity(row: ActivityRow): ActivityDescription {
   if (group === 'connection') return describeConnection(row, detail);
   if (group === 'sync') return describeSync(row, detail);
   if (group === 'webhooks') return describeWebhooks(row, detail);
+  if (group === 'reports') return describeReports(row, detail);
   return { kind: null, kindLabel: 'Other', summary: `${maskText(row.action)} on ${maskText(row.subject)}`, changes: fieldChanges(row.action, detail) };
 }

@@ -31,6 +31,7 @@ const KIND_CONDITIONS: Record<ActivityKind, SQL> = {
   secrets: and(eq(a.action, 'connection.saved'), CHANGED_SECRETS)!,
   sync: like(a.action, 'sync.%'),
   webhooks: like(a.action, 'webhooks.%'),
+  reports: like(a.action, 'reports.%'),
 };
 
 interface Filters {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isGuid, zTimeZone } from './primitives';
 
 // Admin → Activity, the audit trail (GET /api/admin/activity and its CSV export): who changed which user, connection,
-// secret, environment, sync or webhook setting, when, and from what to what. Secrets are never shown.
+// secret, environment, sync, webhook or report setting, when, and from what to what. Secrets are never shown.
 
 /** The groups of audited actions a person filters by. */
-export const ACTIVITY_KINDS = ['users', 'connection', 'environment', 'secrets', 'sync', 'webhooks'] as const;
+export const ACTIVITY_KINDS = ['users', 'connection', 'environment', 'secrets', 'sync', 'webhooks', 'reports'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   users: 'Users',
@@ -14,6 +14,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   secrets: 'Secrets',
   sync: 'Sync',
   webhooks: 'Webhooks',
+  reports: 'Reports',
 };
 
 export const ACTIVITY_PAGE_SIZES = [25, 50, 100] as const;

@@ -33,3 +33,10 @@ export const atLeastOneField = <T extends z.ZodType<Record<string, unknown>>>(sc
 export const zText = (max: number) => z.string().max(max, `use at most ${max} characters`);
 /** What a search box sends: trimmed, at most 100 characters (a search never needs more, and a filter stays small). */
 export const zSearchText = z.string().trim().max(100, 'use at most 100 characters');
+
+/**
+ * Text a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a carriage return. Every CSV export
+ * gives such a cell a leading apostrophe (Papa's escapeFormulae). Papa's own default, /^[=+\-@\t\r].*$/, misses text
+ * with a line break in it, since `.` stops at the break and `$` then finds no end.
+ */
+export const CSV_FORMULA_START = /^[=+\-@\t\r]/;

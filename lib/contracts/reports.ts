@@ -136,7 +136,7 @@ export const ZUtilisationCell = z.object({
   hour: z.number().int().min(0).max(23),
   /** Minutes of slots booked in that hour (approved and pending), summed over the days. */
   bookedMinutes: z.number(),
-  /** Minutes a truck was on site (arrival → departure, or now while on site), over the days. */
+  /** Minutes a truck was on site (arrival → departure; without a departure, the slot's length from arrival), up to now, over the days. */
   actualMinutes: z.number(),
   /** Minutes the ramp was open in that hour over the range's days (a clock-change night has one hour fewer or more). */
   openMinutes: z.number(),

@@ -62,6 +62,11 @@ describe('buildDeletedCsv', () => {
     expect(parse(csv).data[1]!.slice(4, 8)).toEqual(["'=1+1", "'+420", "'-5", "'@SUM(A1)"]);
   });
 
+  it('keeps a formula with a line break in it as text too (the default check of Papa misses those)', () => {
+    const carrier = '=HYPERLINK("http://evil.example")\nLtd';
+    expect(parse(buildDeletedCsv([row({ carrier })])).data[1]![4]).toBe(`'${carrier}`);
+  });
+
   it('names a ramp the list does not know by its id, leaves an unknown slot empty and says where the detail came from', () => {
     const csv = buildDeletedCsv([row({ rampName: null, startUtc: null, endUtc: null, timeZone: null, detailFrom: 'service', learntVia: 'reconciliation' })]);
     const line = parse(csv).data[1]!;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { DETAIL_FROM_LABELS, LEARNT_VIA_LABELS, type DeletedReservation } from '@/lib/contracts';
+import { CSV_FORMULA_START, DETAIL_FROM_LABELS, LEARNT_VIA_LABELS, type DeletedReservation } from '@/lib/contracts';
 import { formatZonedTime } from './format-zoned-time';
 
 // The audit as a spreadsheet reads it: headers a person reads, times on the branch's clock with the offset, the
@@ -52,5 +52,5 @@ function cells(row: DeletedCsvRow): string[] {
  * from outside systems.
  */
 export function buildDeletedCsv(rows: DeletedCsvRow[]): string {
-  return Papa.unparse({ fields: [...DELETED_CSV_HEADERS], data: rows.map(cells) }, { newline: '\r\n', escapeFormulae: true });
+  return Papa.unparse({ fields: [...DELETED_CSV_HEADERS], data: rows.map(cells) }, { newline: '\r\n', escapeFormulae: CSV_FORMULA_START });
 }

@@ -90,7 +90,10 @@ async function aggregate(scope: ResolvedScope, now: number): Promise<[MinutesRow
       select 'booked' as kind, resource_id, greatest(start_utc, ${fromAt}::timestamptz) as s, least(end_utc, ${toAt}::timestamptz) as e
         from scoped where status in ('Approved', 'Pending')
       union all
-      select 'actual', resource_id, greatest(arrival, ${fromAt}::timestamptz), least(coalesce(departure, ${nowAt}::timestamptz), ${nowAt}::timestamptz, ${toAt}::timestamptz)
+      -- Without a departure recorded, a stay lasts as long as its slot, from the arrival: a gate that never records
+      -- departures must not fill a ramp for days.
+      select 'actual', resource_id, greatest(arrival, ${fromAt}::timestamptz),
+        least(coalesce(departure, arrival + (end_utc - start_utc)), ${nowAt}::timestamptz, ${toAt}::timestamptz)
         from scoped where arrival is not null
     )
     select kind, resource_id::text as resource_id, extract(hour from h at time zone ${zone})::int as hour,

@@ -1,6 +1,7 @@
 import 'server-only';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { CSV_FORMULA_START } from '@/lib/contracts';
 import type { Cell, CellKind, Sheet } from './report-sheets';
 
 // Writes report sheets as a download. CSV: the first sheet, RFC 4180 with CRLF, text a spreadsheet would run as a
@@ -20,7 +21,7 @@ const csvText = (value: Cell, kind: CellKind): string | number => {
 export function writeCsv(sheet: Sheet): string {
   const headers = sheet.columns.map((c) => (c.kind === 'share' ? `${c.header} (%)` : c.header));
   // Papa's escapeFormulae looks at text only: a negative delay is written as the number it is.
-  return Papa.unparse({ fields: headers, data: sheet.rows.map((row) => row.map((v, i) => csvText(v, sheet.columns[i]!.kind))) }, { newline: '\r\n', escapeFormulae: true });
+  return Papa.unparse({ fields: headers, data: sheet.rows.map((row) => row.map((v, i) => csvText(v, sheet.columns[i]!.kind))) }, { newline: '\r\n', escapeFormulae: CSV_FORMULA_START });
 }
 
 export async function writeWorkbook(sheets: Sheet[]): Promise<Uint8Array> {
