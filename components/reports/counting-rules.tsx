@@ -47,7 +47,7 @@ export function UtilisationRules() {
         <li>Every slot that overlaps the days chosen counts, cut at the range’s first and last local midnight, and split across the hours it spans.</li>
         <li>
           <strong>Booked (plan)</strong>: minutes of approved and pending slots. <strong>On site (actual)</strong>: minutes from a truck’s gate arrival to its
-          departure (or to now while it is still there), whatever its slot’s status.
+          departure (when no departure was recorded, for as long as its slot lasts), never past now, whatever its slot’s status.
         </li>
         <li>
           <strong>Open</strong>: minutes of the days chosen within the branch office’s opening hours, summed over the days; a night the clocks change has
