@@ -26,15 +26,18 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   // Ordered: sessions per role, then the admin connects the emulator through the form (from empty settings),
-  // then everything that needs a connected service, then the service going down.
+  // then everything that needs a connected service, then the first download and the reports over it, then the service
+  // going down.
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     { name: 'connection', testMatch: /connection\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['setup'] },
-    { name: 'chromium', testIgnore: [/connection\.spec\.ts/, /service-down\.spec\.ts/, /admin-sync\.spec\.ts/, /.*\.setup\.ts/], use: { browserName: 'chromium' }, dependencies: ['connection'] },
+    { name: 'chromium', testIgnore: [/connection\.spec\.ts/, /service-down\.spec\.ts/, /admin-sync\.spec\.ts/, /reports\.spec\.ts/, /.*\.setup\.ts/], use: { browserName: 'chromium' }, dependencies: ['connection'] },
     // After the rest: it slows the emulator down while a sync runs, so its progress stays on screen.
     { name: 'sync', testMatch: /admin-sync\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['chromium'] },
+    // After the first download: the mirror holds the demo's last weeks, which the reports count.
+    { name: 'reports', testMatch: /reports\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['sync'] },
     // Last and alone: it makes the emulator drop every connection.
-    { name: 'service-down', testMatch: /service-down\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['sync'] },
+    { name: 'service-down', testMatch: /service-down\.spec\.ts/, use: { browserName: 'chromium' }, dependencies: ['reports'] },
   ],
   webServer: {
     command: 'node --import tsx scripts/demo.ts',

@@ -115,6 +115,31 @@ async function main() {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
 
+    // The reports of Brno DC over the last 4 weeks, the whole page: punctuality, its charts, the utilisation heat map.
+    await page.goto('/reports');
+    await page.getByLabel('Branch office').selectOption({ label: 'Brno DC' });
+    await page.getByRole('group', { name: 'Ranges' }).getByRole('button', { name: 'Last 4 weeks' }).click();
+    await page.locator('section[aria-labelledby="punctuality-heading"][data-ready="true"]').waitFor();
+    await page.locator('section[aria-labelledby="utilisation-heading"][data-ready="true"]').waitFor();
+    // Brno's working hours as an admin would set them, so the heat map shows the closed night hours as closed.
+    const settings = page.getByRole('form', { name: 'Report settings' });
+    if (await settings.getByLabel('Open around the clock').isChecked()) {
+      await settings.getByLabel('Open around the clock').uncheck();
+      await settings.getByLabel('Opens at').fill('06:00');
+      await settings.getByLabel('Closes at').fill('22:00');
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Open 06:00–22:00 local time').waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `reports-${theme}.png`), fullPage: true });
+    console.log(`wrote docs/screenshots/reports-${theme}.png`);
+    // A carrier's late reservations, listed behind the number.
+    await page.getByRole('table', { name: 'Carrier punctuality' }).locator('tfoot td[data-column="late"] button').click();
+    await page.getByRole('dialog').locator('tbody tr').first().waitFor();
+    await page.screenshot({ path: path.join(out, `reports-drill-${theme}.png`) });
+    console.log(`wrote docs/screenshots/reports-drill-${theme}.png`);
+    await page.keyboard.press('Escape');
+
     // A reservation's panel with its change history: one plate change through Slotboard first (this changes the
     // demo data, like a planner would).
     await page.goto('/schedule?view=day');

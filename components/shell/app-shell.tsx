@@ -13,6 +13,7 @@ export function AppShell({ user, theme, environment, children }: { user: Current
     { href: '/gate', label: 'Gate' },
     { href: '/orders', label: 'Orders' },
     { href: '/deleted', label: 'Deleted' },
+    { href: '/reports', label: 'Reports' },
     ...(hasRole(user.role, 'admin') ? [{ href: '/admin', label: 'Admin' }] : []),
   ];
   return (

@@ -42,3 +42,4 @@ export { useReplayWebhooks, useWebhookOverview, webhookKeys } from './webhooks';
 export { syncKeys, useSaveSyncSettings, useSyncNow, useSyncOverview } from './sync';
 export { activityExportUrl, activityKeys, useActivityPage } from './activity';
 export { searchKeys, useReservationSearch } from './search';
+export { reportExportUrl, reportKeys, usePunctualityDrill, usePunctualityReport, useReportSettings, useSaveReportSettings, useUtilisationReport, type ReportKind } from './reports';

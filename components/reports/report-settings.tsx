@@ -1,0 +1,118 @@
+'use client';
+
+// What every report counts with: the punctuality tolerance and the branch office's opening hours. An admin changes
+// them here (validated by the same schema as PUT /api/reports/settings, so the messages match); others read them.
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { fieldErrors } from '@/lib/api-client';
+import { ALL_DAY, type ReportSettings as Settings, ZReportSettings } from '@/lib/contracts';
+import { useSaveReportSettings } from '@/lib/queries';
+
+interface ReportSettingsProps {
+  settings: Settings;
+  canEdit: boolean;
+  /** The branch office shown (branchKey), and its name. */
+  branch: string;
+  branchLabel: string;
+}
+
+export function ReportSettingsPanel(props: ReportSettingsProps) {
+  // Held here: the form below starts again from what is saved whenever that changes, and "Saved." outlives it.
+  const save = useSaveReportSettings();
+  return props.canEdit ? <SettingsForm key={`${props.branch} ${JSON.stringify(props.settings)}`} {...props} save={save} /> : <SettingsReadOnly {...props} />;
+}
+
+function hoursText(settings: Settings, branch: string): string {
+  const hours = settings.openingHours[branch];
+  return !hours || (hours.from === ALL_DAY.from && hours.to === ALL_DAY.to) ? 'open around the clock (00:00–24:00)' : `${hours.from}–${hours.to}`;
+}
+
+function SettingsReadOnly({ settings, branch, branchLabel }: ReportSettingsProps) {
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-medium">Punctuality tolerance</dt>
+      <dd>±{settings.toleranceMinutes} min of the slot start counts as on time</dd>
+      <dt className="font-medium">Opening hours of {branchLabel}</dt>
+      <dd>{hoursText(settings, branch)}</dd>
+      <dd className="text-zinc-600 sm:col-span-2 dark:text-zinc-400">An administrator sets these.</dd>
+    </dl>
+  );
+}
+
+function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsProps & { save: ReturnType<typeof useSaveReportSettings> }) {
+  const saved = settings.openingHours[branch];
+  const [tolerance, setTolerance] = useState(String(settings.toleranceMinutes));
+  const [allDay, setAllDay] = useState(!saved || (saved.from === ALL_DAY.from && saved.to === ALL_DAY.to));
+  const [from, setFrom] = useState(saved && !allDay ? saved.from : '06:00');
+  const [to, setTo] = useState(saved && !allDay ? saved.to : '22:00');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const allDayId = useId();
+  const hoursKey = `openingHours.${branch}`;
+
+  function submit() {
+    const openingHours = { ...settings.openingHours };
+    if (allDay) delete openingHours[branch];
+    else openingHours[branch] = { from: from.trim(), to: to.trim() };
+    const parsed = ZReportSettings.safeParse({ toleranceMinutes: tolerance.trim() === '' ? undefined : tolerance.trim(), openingHours });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.');
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.reset();
+    save.mutate(parsed.data, { onError: (error) => setErrors(fieldErrors(error)) });
+  }
+
+  const formError = save.isError && Object.keys(fieldErrors(save.error)).length === 0 ? save.error.message : null;
+  return (
+    <form
+      aria-label="Report settings"
+      noValidate
+      className="max-w-xl space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {formError ? <Alert tone="error" title="The settings were not saved">{formError}</Alert> : null}
+      <TextField
+        label="Punctuality tolerance (minutes)"
+        inputMode="numeric"
+        value={tolerance}
+        onChange={(e) => setTolerance(e.target.value)}
+        error={errors.toleranceMinutes ? `Tolerance: ${errors.toleranceMinutes}` : undefined}
+        hint="A truck arriving within this many minutes before or after its slot start is on time."
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Opening hours of {branchLabel} (local time)</legend>
+        <div className="flex items-center gap-2 text-sm">
+          <input id={allDayId} type="checkbox" checked={allDay} onChange={(e) => setAllDay(e.target.checked)} className="h-4 w-4" />
+          <label htmlFor={allDayId}>Open around the clock</label>
+        </div>
+        {allDay ? null : (
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Opens at" value={from} placeholder="06:00" onChange={(e) => setFrom(e.target.value)} error={errors[`${hoursKey}.from`] ? `Opens at: ${errors[`${hoursKey}.from`]}` : undefined} />
+            <TextField label="Closes at" value={to} placeholder="22:00" onChange={(e) => setTo(e.target.value)} error={errors[`${hoursKey}.to`] ? `Closes at: ${errors[`${hoursKey}.to`]}` : undefined} hint="24:00 for midnight" />
+          </div>
+        )}
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+        {save.isSuccess && !save.isPending ? (
+          <p role="status" className="text-sm text-green-800 dark:text-green-300">
+            Saved. The reports are counted again with these settings.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
