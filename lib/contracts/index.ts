@@ -18,3 +18,4 @@ export * from './webhooks';
 export * from './activity';
 export * from './search';
 export * from './reports';
+export * from './day-plan';

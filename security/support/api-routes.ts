@@ -32,6 +32,7 @@ export const ACCESS: Record<string, Partial<Record<Method, Access>>> = {
   '/api/admin/activity/export': { GET: 'admin' },
   '/api/deleted-reservations': { GET: 'viewer' },
   '/api/search': { GET: 'viewer' },
+  '/api/schedule/print': { GET: 'viewer' },
   '/api/reservations': { GET: 'viewer', POST: 'planner' },
   '/api/reservations/[id]': { GET: 'viewer', PUT: 'planner' },
   '/api/reservations/[id]/note': { POST: 'planner' },
