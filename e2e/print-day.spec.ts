@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { localMidnightUtc, localTimeOf } from '../lib/schedule';
 import { storageStateOf } from './support/accounts';
 import { busyDay, loadSite, type Ramp } from './support/demo-site';
 import { emulatorGet } from './support/emulator';
 import { readPdf } from './support/read-pdf';
+import { E2E_BASE_URL } from './support/stack';
 
 // The printed day plan: "Print day" on the schedule opens the shown day's plan for the shown branch office, one A4
 // landscape sheet that fits its page, without the app's shell in print; the server's PDF of the same day has one page
@@ -129,3 +131,16 @@ test('the PDF route names the field that is wrong, and an unknown branch office'
   expect(unknown.status()).toBe(404);
   expect(((await unknown.json()) as { error: { details: { field: string }[] } }).error.details[0]!.field).toBe('branch');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the print view has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
+    const { office, ramps } = (await loadSite(page.request)).branch('BRN');
+    await page.goto(`/schedule/print?date=${await busyDay(page.request, office, ramps[0]!)}`);
+    await expect(page.locator('html')).toHaveClass(theme);
+    await expect(page.locator('[data-print-ready="true"]')).toBeAttached();
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,18 +1,28 @@
 import { PrintToolbar } from '@/components/print/print-toolbar';
 import { Alert } from '@/components/ui/alert';
-import { ZDayPlanQuery } from '@/lib/contracts';
+import { branchKey, ZDayPlanQuery } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
 import { loadDayPlan } from '@/lib/print';
-import { DAY_PLAN_CSS, DAY_PLAN_KIT, dayPlanUrl, formatDay, formatScheduleUrl, renderDayPlanHtml } from '@/lib/schedule';
+import { DAY_PLAN_CSS, DAY_PLAN_KIT, dayPlanUrl, formatDay, formatScheduleUrl, localDateOf, renderDayPlanHtml } from '@/lib/schedule';
+import { loadBranchTimeZones } from '@/lib/settings';
 
 export const metadata = { title: 'Day plan · Slotboard' };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A server component renders once per request: "today" is read once, at that request. */
+const todayIn = (timeZone: string) => localDateOf(Date.now(), timeZone);
+
 // The printed day plan: ?date=YYYY-MM-DD[&branch=<id>][&timeZone=<the browser's>], one A4 landscape sheet per branch
-// office. The sheets are the same markup the PDF route hands to Chromium (lib/schedule/render-day-plan-html.ts).
+// office; without a date, today's in the branch office's zone (else the given one, else UTC). The sheets are the
+// same markup the PDF route hands to Chromium (lib/schedule/render-day-plan-html.ts).
 export default async function PrintDayPlanPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  if (!raw.date) {
+    const own = (await loadBranchTimeZones())[branchKey(raw.branch)];
+    const given = ZDayPlanQuery.shape.timeZone.safeParse(raw.timeZone).data;
+    raw.date = todayIn(own ?? given ?? 'UTC');
+  }
   const parsed = ZDayPlanQuery.safeParse(raw);
   if (!parsed.success) {
     return (
