@@ -16,6 +16,7 @@ export const LAYERS = [
   ['gateway'],
   ['catalog'],
   ['reservations', 'orders', 'webhooks', 'sync', 'deleted', 'audit', 'search', 'reports'],
+  ['print'],
   ['api', 'health'],
   ['startup'],
 ];

@@ -77,6 +77,11 @@ const EnvSchema = z
     // Open live-update streams (/api/live) per user and per instance.
     LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(12),
     LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    // The Chromium that prints the day plan's PDF (GET /api/schedule/print); without one that answers 503.
+    CHROMIUM_PATH: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || '/usr/bin/chromium'),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

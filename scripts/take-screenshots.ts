@@ -1,12 +1,15 @@
 // Captures the README's screenshots from a running dashboard (`npm run demo` first):
-//   node --import tsx scripts/take-screenshots.ts [http://127.0.0.1:3000]
+//   node --import tsx scripts/take-screenshots.ts [http://127.0.0.1:3000] [http://127.0.0.1:4010] [--day-plan-only]
+// --day-plan-only takes just the printed day plan (it changes no demo data).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { signInAs } from '../bench/support/open-bench-stack';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const emulator = process.argv[3] ?? 'http://127.0.0.1:4010';
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const dayPlanOnly = process.argv.includes('--day-plan-only');
+const base = args[0] ?? 'http://127.0.0.1:3000';
+const emulator = args[1] ?? 'http://127.0.0.1:4010';
 const out = path.resolve('docs/screenshots');
 
 const SHOTS = [
@@ -48,14 +51,38 @@ async function deleteTwoAtTheService() {
   for (const r of listed.slice(-2)) await call(`${emulator}/_emulator/reservations/${r.Id}`, { method: 'DELETE' });
 }
 
+/**
+ * Today's day plan of the demo's first branch office as it comes off the printer: the print view under print media,
+ * the sheet with its page margins on white, at 1.5× for legible small type.
+ */
+async function shootDayPlan(browser: Browser) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1300, height: 900 }, deviceScaleFactor: 1.5, timezoneId: 'Europe/Prague' });
+  const page = await context.newPage();
+  await signInAs(page, 'planner@example.com', 'demo-planner');
+  await page.goto('/schedule?view=day');
+  await page.locator('[data-reservation-id]').first().waitFor();
+  await page.getByRole('link', { name: 'Print day' }).click();
+  await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached' });
+  await page.emulateMedia({ media: 'print' });
+  // The page's margin, which the printer adds, drawn as white space around the sheet.
+  await page.addStyleTag({ content: 'body { margin: 0; padding: 8mm; }' });
+  const sheet = (await page.locator('[data-day-plan-sheet]').first().boundingBox())!;
+  const margin = 8 * (96 / 25.4);
+  await page.screenshot({ path: path.join(out, 'day-plan-print.png'), clip: { x: sheet.x - margin, y: sheet.y - margin, width: sheet.width + 2 * margin, height: sheet.height + 2 * margin } });
+  console.log('wrote docs/screenshots/day-plan-print.png');
+  await context.close();
+}
+
 async function main() {
   mkdirSync(out, { recursive: true });
-  await deleteTwoAtTheService();
-  const crossDock = await crossDockBranch();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  await shootDayPlan(browser);
+  if (dayPlanOnly) return browser.close();
+  await deleteTwoAtTheService();
+  const crossDock = await crossDockBranch();
   for (const theme of ['light', 'dark'] as const) {
     // The demo's first branch office is in Prague; shown in its own zone whatever this machine's zone is.
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Prague' });

@@ -113,8 +113,14 @@ test.describe('every page answers with the security headers', () => {
       expect(expectPagePolicy(again.headers()['content-security-policy'], `${url} again`)).not.toBe(nonce);
 
       // Signed-in pages hydrate (the shell's user menu; the wall display, which has no shell, its heading drawn in
-      // the browser); the sign-in page sends a signed-in user on.
-      await expect(url.startsWith('/gate/wall') ? page.getByRole('heading', { level: 1, name: /^Gate/ }) : page.getByTestId('signed-in-user')).toBeVisible();
+      // the browser; the printed day plan, its toolbar once it has fitted the sheets); the sign-in page sends a
+      // signed-in user on.
+      const hydrated = url.startsWith('/gate/wall')
+        ? page.getByRole('heading', { level: 1, name: /^Gate/ })
+        : url === '/schedule/print'
+          ? page.locator('[data-print-ready="true"]')
+          : page.getByTestId('signed-in-user');
+      await expect(hydrated).toBeVisible();
       expect(csp, `${url}: CSP reports on a normal page`).toEqual([]);
     });
   }

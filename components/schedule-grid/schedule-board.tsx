@@ -13,6 +13,7 @@ import { branchKey } from '@/lib/contracts';
 import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes, useWholeReservation } from '@/lib/queries';
 import {
   buildTimeAxis,
+  dayPlanUrl,
   formatScheduleUrl,
   fromLocalInput,
   groupRamps,
@@ -156,6 +157,7 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
         timeZone={timeZone}
         unzonedBranch={branchZone ? null : (data.allGroups.find((g) => g.branchOfficeId === zoneBranch)?.label ?? null)}
         canEdit={canEdit}
+        printHref={dayPlanUrl({ date: url.date, branch, timeZone: browserZone })}
         onUrl={setUrl}
         onStep={(d) => setUrl({ date: shiftDate(url.date, d * (url.view === 'week' ? 7 : 1)) })}
         onToday={() => setUrl({ date: localDateOf(Date.now(), timeZone) })}

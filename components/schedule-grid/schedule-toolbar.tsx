@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import type { ScheduleUrlState, ZoomMinutes } from '@/lib/schedule';
 import { Options } from '@/components/ui/field';
@@ -20,6 +21,8 @@ interface ScheduleToolbarProps {
   /** The shown branch office's name when no time zone is set for it, so its times are in the browser's zone. */
   unzonedBranch: string | null;
   canEdit: boolean;
+  /** The printed day plan of the shown day (and branch office). */
+  printHref: string;
   onUrl: (change: Partial<ScheduleUrlState>) => void;
   onStep: (direction: -1 | 1) => void;
   onToday: () => void;
@@ -30,7 +33,7 @@ interface ScheduleToolbarProps {
 const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /** Navigation (previous, today, next, date, day/week, zoom) and filters (branch, ramp, status, carrier). */
-export function ScheduleToolbar({ url, branches, branch, carriers, filters, timeZone, unzonedBranch, canEdit, onUrl, onStep, onToday, onFilters, onNew }: ScheduleToolbarProps) {
+export function ScheduleToolbar({ url, branches, branch, carriers, filters, timeZone, unzonedBranch, canEdit, printHref, onUrl, onStep, onToday, onFilters, onNew }: ScheduleToolbarProps) {
   const unit = url.view === 'week' ? 'week' : 'day';
   return (
     <div className="space-y-2">
@@ -61,6 +64,13 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
           </select>
         </label>
         <span className="text-xs text-zinc-700 dark:text-zinc-300">Times in {timeZone}</span>
+        <Link
+          href={printHref}
+          className={`${canEdit ? '' : 'ml-auto '}inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800`}
+          title="One A4 landscape sheet per branch office: ramps by hours, every reservation with its time, carrier, plates and orders"
+        >
+          Print day
+        </Link>
         {canEdit ? (
           <Button size="sm" className="ml-auto" onClick={onNew}>
             New reservation

@@ -19,3 +19,4 @@ export * from './activity';
 export * from './search';
 export * from './reports';
 export { nameBranch } from './name-branch';
+export * from './day-plan';

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   internal_error: 500,
   upstream_error: 502,
   upstream_unavailable: 503,
+  // The server cannot print a PDF: no Chromium there (CHROMIUM_PATH), or it did not finish in time.
+  print_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

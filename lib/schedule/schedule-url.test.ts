@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScheduleUrl, parseScheduleUrl } from './schedule-url';
+import { dayPlanUrl, formatScheduleUrl, parseScheduleUrl } from './schedule-url';
 
 describe('schedule URL state', () => {
   it('round-trips date, view, branch and zoom', () => {
@@ -14,5 +14,11 @@ describe('schedule URL state', () => {
     const state = { date: '2026-11-23', view: 'day' as const, branch: '', zoom: 30 as const, open: '3fa85f64-5717-4562-b3fc-2c963f66afa6' };
     expect(parseScheduleUrl(new URLSearchParams(formatScheduleUrl(state)), '2000-01-01')).toEqual(state);
     expect(parseScheduleUrl(new URLSearchParams('open=<script>'), '2026-11-21')).not.toHaveProperty('open');
+  });
+
+  it('links the printed day plan of a day, one branch office or every one', () => {
+    expect(dayPlanUrl({ date: '2026-11-22', branch: 'ABC', timeZone: 'Europe/Prague' })).toBe('/schedule/print?date=2026-11-22&branch=ABC&timeZone=Europe%2FPrague');
+    expect(dayPlanUrl({ date: '2026-11-22', branch: 'all' })).toBe('/schedule/print?date=2026-11-22');
+    expect(dayPlanUrl({ date: '2026-11-22', branch: '' }, '/api/schedule/print')).toBe('/api/schedule/print?date=2026-11-22');
   });
 });

@@ -31,3 +31,11 @@ export function formatScheduleUrl(state: ScheduleUrlState): string {
   if (state.open) q.set('open', state.open);
   return `?${q.toString()}`;
 }
+
+/** The printed day plan of `date`: one branch office, or every one when `branch` is '' or 'all'. */
+export function dayPlanUrl({ date, branch, timeZone }: { date: string; branch: string; timeZone?: string }, base = '/schedule/print'): string {
+  const q = new URLSearchParams({ date });
+  if (branch && branch !== 'all') q.set('branch', branch);
+  if (timeZone) q.set('timeZone', timeZone);
+  return `${base}?${q.toString()}`;
+}

@@ -37,6 +37,7 @@ export const ACCESS: Record<string, Partial<Record<Method, Access>>> = {
   '/api/reports/utilisation': { GET: 'viewer' },
   '/api/reports/[kind]/export': { GET: 'viewer' },
   '/api/reports/settings': { GET: 'viewer', PUT: 'admin' },
+  '/api/schedule/print': { GET: 'viewer' },
   '/api/reservations': { GET: 'viewer', POST: 'planner' },
   '/api/reservations/[id]': { GET: 'viewer', PUT: 'planner' },
   '/api/reservations/[id]/note': { POST: 'planner' },

@@ -1,0 +1,15 @@
+import type { DayPlan, Ramp } from '@/lib/contracts';
+
+/**
+ * The browser-safe half of the day plan, handed in by the caller (the page, the route): how the schedule groups and
+ * names ramps, the sheets' markup, the function that fits each sheet to its page, and the page's size. They live in
+ * lib/schedule, which the print page shares with the browser; a server module never imports browser code, so app/
+ * (which may import both) passes `DAY_PLAN_KIT` from there.
+ */
+export interface DayPlanKit {
+  groupRamps: <R extends Ramp>(ramps: readonly R[]) => { branchOfficeId: string; label: string; ramps: R[] }[];
+  renderDocument: (plan: DayPlan) => string;
+  /** Run in Chromium before printing: sent there as text, so it must be self-contained. */
+  fitSheets: () => unknown;
+  page: { widthMm: number; heightMm: number; marginMm: number };
+}
