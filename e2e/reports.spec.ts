@@ -87,6 +87,21 @@ test('a wider tolerance counts fewer trucks late, at once', async ({ page }) => 
   await expect.poll(() => count(totals(page).locator('td[data-column="late"]'))).toBe(lateBefore);
 });
 
+test('a planner reads the settings the figures were counted with, and cannot change them', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague' });
+  const page = await context.newPage();
+  await openBrno(page);
+  const settings = page.getByRole('region', { name: 'Report settings' });
+  await expect(settings).toContainText(/Punctuality tolerance\s*±\d+ min of the slot start counts as on time/);
+  await expect(settings).toContainText('Opening hours of Brno DC');
+  await expect(settings).toContainText('An administrator sets these.');
+  await expect(page.getByRole('form', { name: 'Report settings' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Change the tolerance' })).toHaveCount(0);
+  const refused = await page.request.put('/api/reports/settings', { headers: { Origin: E2E_BASE_URL }, data: { toleranceMinutes: 60, openingHours: {} } });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
+
 test('a carrier’s late reservations open on the schedule with their panel', async ({ page }) => {
   await openBrno(page);
   const table = page.getByRole('table', { name: 'Carrier punctuality' });
