@@ -5,11 +5,12 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, useSyncExternalStore } from 'react';
+import { IncompleteMirrorNotice } from '@/components/sync/incomplete-mirror-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { branchKey, type ReportQuery, ZReportQuery } from '@/lib/contracts';
-import { usePunctualityReport, useReportSettings, useResources, useSyncNow, useUtilisationReport } from '@/lib/queries';
+import { usePunctualityReport, useReportSettings, useResources, useUtilisationReport } from '@/lib/queries';
 import { groupRamps, localDateOf } from '@/lib/schedule';
 import { PunctualityRules } from './counting-rules';
 import { DelayChart } from './delay-chart';
@@ -44,7 +45,6 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
   const params = useSearchParams();
   const resources = useResources();
   const settings = useReportSettings();
-  const syncNow = useSyncNow();
   const [openedAt] = useState(() => Date.now());
   const [drill, setDrill] = useState<{ target: DrillTarget; title: string } | null>(null);
 
@@ -159,23 +159,10 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
           </div>
 
           {lastSyncAt === null ? (
-            <Alert tone="info" title="The figures may be incomplete">
+            <IncompleteMirrorNotice title="The figures may be incomplete" canSync={isAdmin}>
               No download of every reservation from the service has finished yet, so the reports count only the days someone opened in Slotboard and the
               changes the service announced.
-              {isAdmin ? (
-                <span className="mt-2 flex flex-wrap items-center gap-2">
-                  <Button size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || syncNow.isSuccess}>
-                    {syncNow.isSuccess ? 'Download started' : syncNow.isPending ? 'Starting…' : 'Sync now'}
-                  </Button>
-                  <Link href="/admin/sync" className="text-sm underline">
-                    Follow it under Admin → Sync
-                  </Link>
-                  {syncNow.isError ? <span className="text-red-700 dark:text-red-400">{syncNow.error.message}</span> : null}
-                </span>
-              ) : (
-                ' Ask an administrator to run Sync now.'
-              )}
-            </Alert>
+            </IncompleteMirrorNotice>
           ) : null}
 
           <section aria-labelledby="punctuality-heading" className="space-y-4" data-ready={punctuality.data && !punctuality.isPlaceholderData ? 'true' : undefined}>

@@ -5,11 +5,12 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { IncompleteMirrorNotice } from '@/components/sync/incomplete-mirror-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SEARCH_MIN_CHARS, SEARCH_LIMIT, toSearchKey, ZSearchQuery } from '@/lib/contracts';
-import { useReservationSearch, useSyncNow } from '@/lib/queries';
+import { useReservationSearch } from '@/lib/queries';
 import { hitHref } from './describe-hit';
 import { HitSummary } from './hit-summary';
 
@@ -27,7 +28,6 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
   }
   const checked = ZSearchQuery.safeParse({ q });
   const search = useReservationSearch(checked.success ? q : '');
-  const syncNow = useSyncNow();
   const answer = search.data && toSearchKey(q) === search.data.key ? search.data : undefined;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // What is typed here is checked once it differs from the query shown (whose own problem the page says below).
@@ -83,22 +83,9 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
       ) : (
         <div className="space-y-4">
           {answer.lastSyncAt ? null : (
-            <Alert tone="info" title="Slotboard may not hold every reservation yet">
+            <IncompleteMirrorNotice title="Slotboard may not hold every reservation yet" canSync={canSync}>
               No download from the service has finished, so only the days someone opened (and the changes the service announced) are here.
-              {canSync ? (
-                <span className="mt-2 flex flex-wrap items-center gap-2">
-                  <Button size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || syncNow.isSuccess}>
-                    {syncNow.isSuccess ? 'Download started' : syncNow.isPending ? 'Starting…' : 'Sync now'}
-                  </Button>
-                  <Link href="/admin/sync" className="text-sm underline">
-                    Follow it under Admin → Sync
-                  </Link>
-                  {syncNow.isError ? <span className="text-red-700 dark:text-red-400">{syncNow.error.message}</span> : null}
-                </span>
-              ) : (
-                ' Ask an administrator to run Sync now.'
-              )}
-            </Alert>
+            </IncompleteMirrorNotice>
           )}
           <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
             {answer.hits.length === 0
