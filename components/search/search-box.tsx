@@ -63,7 +63,7 @@ export function SearchBox() {
             : `${answer.more ? 'More than ' : ''}${answer.hits.length} found${answer.hits.length > SHOWN ? `, ${SHOWN} shown` : ''}.`;
 
   return (
-    <div className="relative w-full sm:w-80" onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+    <div className="relative w-full sm:w-56 2xl:w-80" onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
       <Combobox<Choice | null> value={null} onChange={choose}>
         <ComboboxInput
           ref={input}

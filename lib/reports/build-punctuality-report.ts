@@ -19,7 +19,6 @@ interface Aggregate {
   no_show: number;
   open: number;
   not_approved: number;
-  arrived: number;
   median_delay: number | null;
   p90_delay: number | null;
   median_dwell: number | null;
@@ -67,37 +66,38 @@ export async function buildPunctualityReport(query: ReportQuery, now = Date.now(
 async function aggregate(scope: ResolvedScope, tolerance: number, now: number): Promise<Aggregate[]> {
   const db = await getDb();
   const zone = scope.timeZone;
+  const counts = sql`count(*)::int as reservations,
+      (count(*) filter (where outcome = 'onTime'))::int as on_time,
+      (count(*) filter (where outcome = 'early'))::int as early,
+      (count(*) filter (where outcome = 'late'))::int as late,
+      (count(*) filter (where outcome = 'noShow'))::int as no_show,
+      (count(*) filter (where outcome = 'open'))::int as open,
+      (count(*) filter (where outcome = 'notApproved'))::int as not_approved`;
+  // Percentiles sort their input: only the carriers and the total show them; weeks and delay buckets are counts.
+  const noPercentiles = sql`null::float8 as median_delay, null::float8 as p90_delay, null::float8 as median_dwell, null::float8 as median_turnaround`;
   const result = await db.execute(sql`
     with c as materialized ${classifiedRows(
       scope,
       tolerance,
       now,
       sql`to_char(date_trunc('week', start_utc at time zone ${zone}), 'YYYY-MM-DD') as week,
-        case when arrival is null then null
-             when extract(epoch from arrival - start_utc) / 60 < ${DELAY_BUCKETS_FROM} then ${LOW_BUCKET}
-             when extract(epoch from arrival - start_utc) / 60 >= ${DELAY_BUCKETS_TO} then ${HIGH_BUCKET}
-             else floor(extract(epoch from arrival - start_utc) / 60 / ${DELAY_BUCKET_MINUTES})::int end as bucket,`,
+        case when delay is null then null
+             when delay < ${DELAY_BUCKETS_FROM} then ${LOW_BUCKET}
+             when delay >= ${DELAY_BUCKETS_TO} then ${HIGH_BUCKET}
+             else floor(delay / ${DELAY_BUCKET_MINUTES})::int end as bucket,`,
     )}
-    select
-      case when grouping(carrier) = 0 then 'carrier' when grouping(week) = 0 then 'week' when grouping(bucket) = 0 then 'bucket' else 'total' end as grp,
-      carrier, week, bucket,
-      count(*)::int as reservations,
-      (count(*) filter (where outcome = 'onTime'))::int as on_time,
-      (count(*) filter (where outcome = 'early'))::int as early,
-      (count(*) filter (where outcome = 'late'))::int as late,
-      (count(*) filter (where outcome = 'noShow'))::int as no_show,
-      (count(*) filter (where outcome = 'open'))::int as open,
-      (count(*) filter (where outcome = 'notApproved'))::int as not_approved,
-      (count(arrival))::int as arrived,
+    select case when grouping(carrier) = 0 then 'carrier' else 'total' end as grp, carrier, null::text as week, null::int as bucket, ${counts},
       percentile_cont(0.5) within group (order by delay) as median_delay,
       percentile_cont(0.9) within group (order by delay) as p90_delay,
       percentile_cont(0.5) within group (order by dwell) as median_dwell,
       percentile_cont(0.5) within group (order by turnaround) as median_turnaround
-    from c
-    group by grouping sets ((carrier), (week), (bucket), ())
+    from c group by grouping sets ((carrier), ())
+    union all
+    select 'week', null, week, null, ${counts}, ${noPercentiles} from c group by week
+    union all
+    select 'bucket', null, null, bucket, ${counts}, ${noPercentiles} from c where bucket is not null group by bucket
   `);
-  // The bucket and week sets hold a NULL group (no arrival; never for week): the total is the one with every column grouped away.
-  return rowsOf<Aggregate>(result).filter((r) => !(r.grp === 'bucket' && r.bucket === null));
+  return rowsOf<Aggregate>(result);
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

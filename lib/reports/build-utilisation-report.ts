@@ -97,7 +97,7 @@ async function aggregate(scope: ResolvedScope, now: number): Promise<[MinutesRow
         from scoped where arrival is not null
     )
     select kind, resource_id::text as resource_id, extract(hour from h at time zone ${zone})::int as hour,
-      sum(extract(epoch from least(e, h + interval '1 hour') - greatest(s, h)) / 60)::float8 as minutes
+      sum(date_part('epoch', least(e, h + interval '1 hour') - greatest(s, h)) / 60) as minutes
     from spans, generate_series(date_trunc('hour', s, ${zone}), e - interval '1 microsecond', interval '1 hour') as h
     where e > s
     group by 1, 2, 3
