@@ -6,12 +6,12 @@
 // reservations"). Baseline, same run, same data: the page's own reservations request (the URL it asked during the
 // warm-up) fetched by the same browser to its last byte, so the ratio is what drawing the gate adds. Target: the gate
 // ≤ 800 ms. Exits non-zero when the page shows another count or another branch.
-import type { Page } from '@playwright/test';
 import { gateWindow, nameBranch } from '../lib/schedule';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';
 import { postJson } from './support/start-dashboard';
+import { timeAnswer, timePaints } from './support/time-page';
 
 const EMULATOR_PORT = 4429;
 const APP_PORT = 3410;
@@ -45,33 +45,6 @@ const gateDrawn = (count: number) =>
   document.querySelector('[data-gate-ready="true"]') !== null &&
   document.querySelectorAll('section[data-section]').length >= 6 &&
   new RegExp(`^${count} reservations`).test(document.querySelector('[data-testid="gate-count"]')?.textContent?.trim() ?? '');
-async function timeLoads(page: Page, url: string, count: number, runs: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await page.goto(url);
-    await page.waitForFunction(gateDrawn, count, { polling: 'raf', timeout: 60_000 });
-    // performance.now() counts from the navigation's start.
-    times.push(await page.evaluate(() => performance.now()));
-  }
-  return times;
-}
-
-/** The same request the page makes, from the page, to its last byte. */
-async function timeAnswer(page: Page, url: string, runs: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    times.push(
-      await page.evaluate(async (u) => {
-        const started = performance.now();
-        const response = await fetch(u, { credentials: 'same-origin' });
-        await response.text();
-        return performance.now() - started;
-      }, url),
-    );
-  }
-  return times;
-}
-
 async function main() {
   const stack = await openBenchStack('gate', EMULATOR_PORT);
   const { emulator } = stack;
@@ -114,7 +87,7 @@ async function main() {
     const expected = nameBranch(await ramps(), office.Id);
     if (!heading.includes(expected)) throw new Error(`the gate shows "${heading}", not ${expected}`);
 
-    const ours = await timeLoads(page, gateUrl, count, RUNS);
+    const ours = await timePaints(page, gateUrl, gateDrawn, count, RUNS);
     const baseline = await timeAnswer(page, `${answerUrl.pathname}${answerUrl.search}`, RUNS);
     console.log(`gate ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its answer alone ${baseline.map((t) => t.toFixed(0)).join(', ')} ms`);
     reportScenario({

@@ -8,12 +8,12 @@
 // the punctuality report's own request (as the page asked it in the warm-up) fetched by the same browser to its last
 // byte, so the ratio is what the page adds to its answer. Target: the first chart ≤ 1 s. Fails when the page names
 // another branch or its table totals another number of reservations than that request.
-import type { Page } from '@playwright/test';
 import type { PunctualityReport } from '../lib/contracts';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';
 import { postJson } from './support/start-dashboard';
+import { timeAnswer, timePaints } from './support/time-page';
 
 const EMULATOR_PORT = 4431;
 const APP_PORT = 3412;
@@ -39,33 +39,6 @@ const chartDrawn = (selector: string) => {
   // Grid lines are there before any data: drawn means the data's own marks (the line, its points, bars).
   return svg !== null && svg.querySelectorAll('path[d], circle, rect').length > 0 && svg.getBoundingClientRect().width > 0;
 };
-
-async function timeLoads(page: Page, url: string, runs: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await page.goto(url);
-    await page.waitForFunction(chartDrawn, CHART, { polling: 'raf', timeout: 60_000 });
-    // performance.now() counts from the navigation's start.
-    times.push(await page.evaluate(() => performance.now()));
-  }
-  return times;
-}
-
-/** The report's own request, from the page, to its last byte. */
-async function timeAnswer(page: Page, url: string, runs: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    times.push(
-      await page.evaluate(async (u) => {
-        const started = performance.now();
-        const response = await fetch(u, { credentials: 'same-origin' });
-        await response.text();
-        return performance.now() - started;
-      }, url),
-    );
-  }
-  return times;
-}
 
 async function main() {
   const stack = await openBenchStack('reports', EMULATOR_PORT);
@@ -122,7 +95,7 @@ async function main() {
     const answered = await page.evaluate(async (u) => ((await (await fetch(u, { credentials: 'same-origin' })).json()) as PunctualityReport).totals.reservations, answerUrl);
     if (shown !== answered) throw new Error(`the page's table totals ${shown} reservations, its report request ${answered}`);
 
-    const ours = await timeLoads(page, pageUrl, RUNS);
+    const ours = await timePaints(page, pageUrl, chartDrawn, CHART, RUNS);
     const baseline = await timeAnswer(page, answerUrl, RUNS);
     console.log(`first chart ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its report request alone (${askedUrl ? 'as the page asked it' : 'the page asked none from the browser'}) ${baseline.map((t) => t.toFixed(0)).join(', ')} ms`);
     reportScenario({

@@ -332,7 +332,11 @@ test.describe('OData injection', () => {
       [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '22:00', to: '06:00' } } }, 'to'],
       [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '25:00', to: '26:00' } } }, 'from'],
     ] as const) {
-      await expectNamed(await admin.put('/api/reports/settings', { headers: settings, data: body }), field, `PUT settings ${JSON.stringify(body)}`);
+      // A body that parses but breaks the schema is 422 validation_failed (lib/errors), naming the field like a bad query.
+      const response = await admin.put('/api/reports/settings', { headers: settings, data: body });
+      const error = await errorOf(response);
+      expect(response.status(), `PUT settings ${JSON.stringify(body)}: ${JSON.stringify(error)}`).toBe(422);
+      expect(JSON.stringify(error?.details ?? ''), `PUT settings ${JSON.stringify(body)} should name ${field}`).toContain(field);
     }
     expect((await admin.get('/api/reports/settings')).status()).toBe(200);
   });
