@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The database owns its enums (it knows no users or connections); test/roles.test.ts checks that the lists match.
 export const roleEnum = pgEnum('user_role', ['viewer', 'planner', 'admin']);
@@ -115,12 +115,31 @@ export const reservationMirror = pgTable(
     // (migration 0009's slotboard_search_key; lib/contracts/search.ts folds a typed query the same way), so that
     // `1ab2345` finds `1AB-2345`. Computed by the database from `record`: every writer keeps it right.
     searchKey: text('search_key').generatedAlwaysAs(sql`slotboard_reservation_search_key(record)`),
+    // What the reports read of every reservation in their range, typed once when the row is written (migration
+    // 0010): reading fields out of jsonb and working out minutes for every row was most of a year's report. A time
+    // the database cannot read is null here (as if not recorded); the record keeps what the service sent.
+    reportBranch: text('report_branch').generatedAlwaysAs(sql`lower(nullif(record ->> 'BranchOfficeId', ''))`),
+    reportCarrier: text('report_carrier').notNull().generatedAlwaysAs(sql`coalesce(record ->> 'Carrier', '')`),
+    reportStatus: text('report_status').notNull().generatedAlwaysAs(sql`coalesce(record ->> 'ApprovalStatus', '')`),
+    reportArrival: timestamp('report_arrival', { withTimezone: true }).generatedAlwaysAs(sql`slotboard_utc(record ->> 'RealGateVehicleArrivalUtc')`),
+    reportDeparture: timestamp('report_departure', { withTimezone: true }).generatedAlwaysAs(sql`slotboard_utc(record ->> 'RealGateVehicleDepartureUtc')`),
+    reportNotArrived: boolean('report_not_arrived').notNull().generatedAlwaysAs(sql`coalesce((record ->> 'CarrierNotArrived') = 'true', false)`),
+    // Minutes, as lib/reports/classify-punctuality.ts defines them; null where a time they need is missing.
+    reportDelay: doublePrecision('report_delay').generatedAlwaysAs(sql`slotboard_minutes(start_utc, slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'))`),
+    reportDwell: doublePrecision('report_dwell').generatedAlwaysAs(
+      sql`slotboard_minutes(slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'), slotboard_utc(record ->> 'RealGateVehicleDepartureUtc'))`,
+    ),
+    reportTurnaround: doublePrecision('report_turnaround').generatedAlwaysAs(
+      sql`case when slotboard_utc(record ->> 'RealGateVehicleArrivalUtc') is not null then slotboard_minutes(greatest(slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'), start_utc), slotboard_utc(record ->> 'RealGateVehicleDepartureUtc')) end`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.environment, t.id] }),
     index('reservation_mirror_start_idx').on(t.environment, t.startUtc),
     // Trigrams answer "contains" without reading every row (pg_trgm; migration 0009 creates it where it can).
     index('reservation_mirror_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    // Migration 0010 also creates reservation_mirror_report_idx: (environment, start_utc) including every report_*
+    // column, over the rows neither deleted nor gone, so a report reads the index alone. Drizzle cannot express INCLUDE.
   ],
 );
 

@@ -1,16 +1,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, type PunctualityReport, type PunctualityRow, type ReportQuery } from '@/lib/contracts';
+import { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, type PunctualityOutcome, type PunctualityReport, type PunctualityRow, type ReportQuery } from '@/lib/contracts';
 import { getDb } from '@/lib/db';
-import { classifiedRows } from './classified-rows';
-import { weekStarts } from './local-range';
+import { classifiedRows, outcomeCode } from './classified-rows';
+import { localMidnight, weekStarts } from './local-range';
 import { readReportSettings } from './manage-report-settings';
 import { publicScope, type ResolvedScope, resolveReportScope, rowsOf } from './resolve-report-scope';
 
 interface Aggregate {
   grp: 'carrier' | 'total' | 'week' | 'bucket';
   carrier: string | null;
-  week: string | null;
+  week: number | null;
   bucket: number | null;
   reservations: number;
   on_time: number;
@@ -35,10 +35,12 @@ const HIGH_BUCKET = DELAY_BUCKETS_TO / DELAY_BUCKET_MINUTES;
 export async function buildPunctualityReport(query: ReportQuery, now = Date.now()): Promise<PunctualityReport> {
   const [scope, settings] = await Promise.all([resolveReportScope(query), readReportSettings()]);
   const tolerance = settings.toleranceMinutes;
-  const rows = scope.environment ? await aggregate(scope, tolerance, now) : [];
+  const mondays = weekStarts(query.from, query.to);
+  const rows = scope.environment ? await aggregate(scope, tolerance, now, mondays) : [];
   const totals = rows.find((r) => r.grp === 'total');
-  const weeks = new Map(rows.filter((r) => r.grp === 'week').map((r) => [r.week!, r]));
-  const buckets = new Map(rows.filter((r) => r.grp === 'bucket').map((r) => [r.bucket!, r.reservations]));
+  // width_bucket numbers the weeks from 1.
+  const weeks = new Map(rows.filter((r) => r.grp === 'week').map((r) => [mondays[r.week! - 1]!, r]));
+  const buckets = new Map(rows.filter((r) => r.grp === 'bucket' && r.bucket !== null).map((r) => [r.bucket!, r.reservations]));
   return {
     ...publicScope(scope),
     toleranceMinutes: tolerance,
@@ -47,7 +49,7 @@ export async function buildPunctualityReport(query: ReportQuery, now = Date.now(
       .filter((r) => r.grp === 'carrier')
       .map((r) => toRow(r.carrier ?? '', r))
       .sort((a, b) => b.reservations - a.reservations || (a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0)),
-    weeks: weekStarts(query.from, query.to).map((weekStart) => {
+    weeks: mondays.map((weekStart) => {
       const w = weeks.get(weekStart);
       const counted = w ? w.on_time + w.early + w.late + w.no_show : 0;
       return { weekStart, counted, onTime: w?.on_time ?? 0, onTimeShare: counted ? w!.on_time / counted : null };
@@ -63,40 +65,43 @@ export async function buildPunctualityReport(query: ReportQuery, now = Date.now(
   };
 }
 
-async function aggregate(scope: ResolvedScope, tolerance: number, now: number): Promise<Aggregate[]> {
+async function aggregate(scope: ResolvedScope, tolerance: number, now: number, mondays: string[]): Promise<Aggregate[]> {
   const db = await getDb();
-  const zone = scope.timeZone;
-  const counts = sql`count(*)::int as reservations,
-      (count(*) filter (where outcome = 'onTime'))::int as on_time,
-      (count(*) filter (where outcome = 'early'))::int as early,
-      (count(*) filter (where outcome = 'late'))::int as late,
-      (count(*) filter (where outcome = 'noShow'))::int as no_show,
-      (count(*) filter (where outcome = 'open'))::int as open,
-      (count(*) filter (where outcome = 'notApproved'))::int as not_approved`;
-  // Percentiles sort their input: only the carriers and the total show them; weeks and delay buckets are counts.
-  const noPercentiles = sql`null::float8 as median_delay, null::float8 as p90_delay, null::float8 as median_dwell, null::float8 as median_turnaround`;
-  const result = await db.execute(sql`
+  const counted = (outcome: PunctualityOutcome) => sql`(count(*) filter (where outcome = ${outcomeCode(outcome)}))::int`;
+  const counts = sql`count(*)::int as reservations, ${counted('onTime')} as on_time, ${counted('early')} as early, ${counted('late')} as late,
+    ${counted('noShow')} as no_show, ${counted('open')} as open, ${counted('notApproved')} as not_approved`;
+  // Where each local week begins, as instants: a slot's week is a binary search, not a conversion to local time per row.
+  const weekBegins = mondays.map((day) => new Date(localMidnight(day, scope.timeZone)).toISOString());
+  // Percentiles sort their input: only the carriers and the total show them; weeks and delay buckets are counts,
+  // both hashed in one more pass.
+  const report = sql`
     with c as materialized ${classifiedRows(
       scope,
       tolerance,
       now,
-      sql`to_char(date_trunc('week', start_utc at time zone ${zone}), 'YYYY-MM-DD') as week,
-        case when delay is null then null
-             when delay < ${DELAY_BUCKETS_FROM} then ${LOW_BUCKET}
-             when delay >= ${DELAY_BUCKETS_TO} then ${HIGH_BUCKET}
-             else floor(delay / ${DELAY_BUCKET_MINUTES})::int end as bucket,`,
+      sql`width_bucket(start_utc, ${sql.param(weekBegins)}::timestamptz[]) as week,
+        case when report_delay is null then null
+             when report_delay < ${DELAY_BUCKETS_FROM} then ${LOW_BUCKET}
+             when report_delay >= ${DELAY_BUCKETS_TO} then ${HIGH_BUCKET}
+             else floor(report_delay / ${DELAY_BUCKET_MINUTES})::int end as bucket,`,
     )}
-    select case when grouping(carrier) = 0 then 'carrier' else 'total' end as grp, carrier, null::text as week, null::int as bucket, ${counts},
+    select case when grouping(carrier) = 0 then 'carrier' else 'total' end as grp, carrier, null::int as week, null::int as bucket, ${counts},
       percentile_cont(0.5) within group (order by delay) as median_delay,
       percentile_cont(0.9) within group (order by delay) as p90_delay,
       percentile_cont(0.5) within group (order by dwell) as median_dwell,
       percentile_cont(0.5) within group (order by turnaround) as median_turnaround
     from c group by grouping sets ((carrier), ())
     union all
-    select 'week', null, week, null, ${counts}, ${noPercentiles} from c group by week
-    union all
-    select 'bucket', null, null, bucket, ${counts}, ${noPercentiles} from c where bucket is not null group by bucket
-  `);
+    select case when grouping(week) = 0 then 'week' else 'bucket' end, null, week, bucket, ${counts},
+      null::float8, null::float8, null::float8, null::float8
+    from c group by grouping sets ((week), (bucket))
+  `;
+  // A year of a busy branch office is some 20 MB to hold and sort: in memory, not in temporary files (PostgreSQL's
+  // default work_mem is 4 MB). Only for this query (set local).
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx.execute(report);
+  });
   return rowsOf<Aggregate>(result);
 }
 

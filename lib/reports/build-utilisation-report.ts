@@ -103,7 +103,7 @@ async function aggregate(scope: ResolvedScope, now: number): Promise<[MinutesRow
     group by 1, 2, 3
   `);
   const statuses = await db.execute(sql`
-    select coalesce(record ->> 'ApprovalStatus', '') as status, count(*)::int as n from reservation_mirror where ${scopeFilter(scope, 'overlaps')} group by 1
+    select report_status as status, count(*)::int as n from reservation_mirror where ${scopeFilter(scope, 'overlaps')} group by 1
   `);
   return [rowsOf<MinutesRow>(minutes), rowsOf<StatusRow>(statuses)];
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { type PunctualityDrill, type PunctualityDrillQuery, type PunctualityDrillRow, type PunctualityOutcome, REPORT_PAGE_SIZE } from '@/lib/contracts';
+import { type PunctualityDrill, type PunctualityDrillQuery, type PunctualityDrillRow, PUNCTUALITY_OUTCOMES, REPORT_PAGE_SIZE } from '@/lib/contracts';
 import { getDb } from '@/lib/db';
-import { classifiedRows } from './classified-rows';
+import { classifiedRows, outcomeCode } from './classified-rows';
 import { readReportSettings } from './manage-report-settings';
 import { type ResolvedScope, resolveReportScope, rowsOf } from './resolve-report-scope';
 
@@ -18,7 +18,7 @@ interface Row {
   number: string;
   plate: string;
   delay: number | null;
-  outcome: PunctualityOutcome;
+  outcome: number;
   total: number;
 }
 
@@ -41,11 +41,11 @@ export async function readDrillRows(
 ): Promise<{ rows: PunctualityDrillRow[]; total: number }> {
   if (!scope.environment) return { rows: [], total: 0 };
   const db = await getDb();
-  const where = sql`where true ${filter.carrier !== undefined ? sql`and carrier = ${filter.carrier}` : sql``} ${filter.outcome !== 'all' ? sql`and outcome = ${filter.outcome}` : sql``}`;
+  const where = sql`where true ${filter.carrier !== undefined ? sql`and carrier = ${filter.carrier}` : sql``} ${filter.outcome !== 'all' ? sql`and outcome = ${outcomeCode(filter.outcome)}` : sql``}`;
   const result = await db.execute(sql`
     select id::text as id, start_utc, end_utc, resource_id::text as resource_id, carrier, status, arrival, departure, number, plate, delay::float8 as delay, outcome,
       (count(*) over ())::int as total
-    from ${classifiedRows(scope, tolerance, now, sql`coalesce(record ->> 'ReservationNumber', '') as number, coalesce(record ->> 'VehicleNumberPlate', '') as plate,`)} as c
+    from ${classifiedRows(scope, tolerance, now, sql`id, coalesce(record ->> 'ReservationNumber', '') as number, coalesce(record ->> 'VehicleNumberPlate', '') as plate,`)} as c
     ${where}
     order by start_utc, id
     limit ${limit} offset ${offset}
@@ -69,7 +69,7 @@ export async function readDrillRows(
       arrivalUtc: r.arrival === null ? null : iso(r.arrival),
       departureUtc: r.departure === null ? null : iso(r.departure),
       delayMinutes: r.delay === null ? null : Number(r.delay),
-      outcome: r.outcome,
+      outcome: PUNCTUALITY_OUTCOMES[r.outcome]!,
     })),
   };
 }

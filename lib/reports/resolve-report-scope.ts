@@ -62,17 +62,11 @@ export function scopeFilter(scope: ResolvedScope, when: 'starts' | 'overlaps'): 
       : // No slot lasts a week: the lower bound lets the start index limit the scan.
         sql`start_utc < ${toAt}::timestamptz and end_utc > ${fromAt}::timestamptz and start_utc >= ${fromAt}::timestamptz - interval '7 days'`;
   return sql`environment = ${scope.environment} and deleted_at is null and gone_at is null and ${slot}
-    and (lower(record ->> 'BranchOfficeId') = ${scope.branch}
-      or (coalesce(record ->> 'BranchOfficeId', '') = '' and resource_id = any(${sql.param([...scope.ramps.keys()])}::uuid[])))`;
+    and (report_branch = ${scope.branch} or (report_branch is null and resource_id = any(${sql.param([...scope.ramps.keys()])}::uuid[])))`;
 }
 
-/** The fields every report reads from a mirror row's record, typed. */
-export const REPORT_FIELDS = sql`
-  coalesce(record ->> 'Carrier', '') as carrier,
-  coalesce(record ->> 'ApprovalStatus', '') as status,
-  nullif(record ->> 'RealGateVehicleArrivalUtc', '')::timestamptz as arrival,
-  nullif(record ->> 'RealGateVehicleDepartureUtc', '')::timestamptz as departure,
-  coalesce((record ->> 'CarrierNotArrived') = 'true', false) as not_arrived`;
+/** The fields every report reads of a mirror row, typed by the database when the row was written (migration 0010). */
+export const REPORT_FIELDS = sql`report_carrier as carrier, report_status as status, report_arrival as arrival, report_departure as departure, report_not_arrived as not_arrived`;
 
 /** Rows of a raw query, whichever driver ran it (pg and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
