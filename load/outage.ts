@@ -73,6 +73,7 @@ export async function outage(size: Size): Promise<ScenarioResult> {
   const fail = (check: string, ids: string[] = []) => failures.push({ check, ids });
   const stack = await openOutageStack('outage');
   const memory = trackMemory(stack.instances);
+  let givenUp: GivenUpWatch | undefined;
   try {
     const { emulator, proxy } = stack;
     const [weekA, weekB, weekC] = listWeeks(3) as [Week, Week, Week];
@@ -127,7 +128,7 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     const cutAt = Date.now();
     await stack.upstream.cut();
     await stack.webhooks.cut();
-    const givenUp = watchGivenUp(emulator.url, cutAt);
+    givenUp = watchGivenUp(emulator.url, cutAt);
     const changing = driver.run(CHANGES_PER_SECOND, (cutMs - QUIET_BEFORE_RETURN_MS) / 1000);
     const readers = [...stack.instances.map((i) => i.dashboard.url), proxy.url];
     const [reads, shown, failedEdit, failedCreate] = await Promise.all([
@@ -232,6 +233,8 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     failures.push({ check: 'the scenario could not run', ids: [String((error as Error).stack ?? error)] });
     return { name: 'outage', seconds: (Date.now() - started) / 1000, figures: null, failures, instances: memory.rows, notes };
   } finally {
+    // A step of the cut that threw never reached stop(): the emulator's log is not read on after the stack is gone.
+    givenUp?.cancel();
     await stack.stop();
   }
 }
@@ -291,26 +294,42 @@ async function waitBannerGone(page: Page, since: number): Promise<number | null>
   return null;
 }
 
+interface GivenUpWatch {
+  /** The event ids given up so far, after one last read. */
+  stop(): Promise<Set<string>>;
+  /** Stops reading, without a last read. */
+  cancel(): void;
+}
+
 /**
  * The deliveries the service gives up from `since` on, read from its log every 2 s (it keeps only the last 500 attempts): the
  * event ids, once stopped.
  */
-function watchGivenUp(emulatorUrl: string, since: number): { stop(): Promise<Set<string>> } {
+function watchGivenUp(emulatorUrl: string, since: number): GivenUpWatch {
   const ids = new Set<string>();
+  // Never rejects, and gives up on an emulator that does not answer: a read that fails is made up for by the next.
+  // A rejection in the chain would be unhandled until the next tick, and Node ends the process on it: the run would
+  // stop with no report and the dashboards' process groups left running.
   const read = async () => {
-    const res = await fetch(`${emulatorUrl}/_emulator/webhooks`).catch(() => null);
-    if (!res?.ok) return;
-    const log = (await res.json()) as { deliveries: { eventId: string; outcome: string; at: string }[] };
-    for (const d of log.deliveries) if (d.outcome === 'failed' && Date.parse(d.at) >= since) ids.add(d.eventId);
+    try {
+      const res = await fetch(`${emulatorUrl}/_emulator/webhooks`, { signal: AbortSignal.timeout(10_000) });
+      if (!res.ok) return;
+      const log = (await res.json()) as { deliveries: { eventId: string; outcome: string; at: string }[] };
+      for (const d of log.deliveries) if (d.outcome === 'failed' && Date.parse(d.at) >= since) ids.add(d.eventId);
+    } catch {
+      // the next read, or the last one in stop()
+    }
   };
   let reading = read();
-  const timer = setInterval(() => (reading = reading.then(read)), 2_000);
+  // Unref'd: what the scenario awaits keeps the process alive, never this poll, should a step throw before stop().
+  const timer = setInterval(() => (reading = reading.then(read)), 2_000).unref();
   return {
     async stop() {
       clearInterval(timer);
       await reading.then(read);
       return ids;
     },
+    cancel: () => clearInterval(timer),
   };
 }
 

@@ -1,6 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError, describeErrorForLog } from '@/lib/errors';
 import { getDb, isDataRefusal, schema } from '@/lib/db';
 import { publishLive } from '@/lib/live';
@@ -9,11 +8,10 @@ import { getUpstreamClientFor } from '@/lib/gateway';
 import { createLimiter, type Limiter } from '@/lib/upstream';
 import { env } from '@/lib/env';
 import type { Environment, Reservation } from '@/lib/contracts';
+import { claimDueEvents, finishEvents, renewClaim, setBackEvent, type InboxRow } from './claim-inbox-events';
 
 const t = schema.webhookInbox;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Events claimed at once by one worker: one claim, one mirror write and one "processed" update per batch. */
-const BATCH = 100;
 /** Workers per instance: while one records its batch in the mirror, the other's detail reads are under way. */
 const WORKERS = 2;
 /** Detail reads in flight toward the service per instance: throughput is set by the service's answers. */
@@ -34,7 +32,6 @@ const YIELD_MAX_MS = 50;
  */
 const GATHER_MS = 20;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
 
 interface State {
   running: Promise<number> | null;
@@ -123,7 +120,7 @@ async function run(): Promise<number> {
       for (;;) {
         await letReceiverGoFirst();
         if (state.stopped) return;
-        const batch = await claim();
+        const batch = await claimDueEvents();
         if (batch.length === 0) return;
         handled += batch.length;
         round += batch.length;
@@ -142,59 +139,15 @@ async function run(): Promise<number> {
   return handled;
 }
 
-type InboxRow = typeof t.$inferSelect;
-
-/**
- * Claims due events (SKIP LOCKED: instances share the work, none takes an event another holds). An event about a
- * reservation the mirror does not hold, younger than WEBHOOK_SETTLE_MS, is left to settle: it may announce a
- * create made through Slotboard whose answer is not recorded yet, and recorded first the history names the
- * planner and the planner's tab is not told of its own change. Changes to a reservation the mirror holds need no
- * wait: a write through Slotboard registers itself in pending_writes before it is sent (lib/mirror/pending-writes.ts,
- * in the database, so every instance sees it) and the change is credited from there.
- */
-async function claim(): Promise<InboxRow[]> {
-  const db = await getDb();
-  const now = new Date();
-  const settleMs = env().WEBHOOK_SETTLE_MS;
-  const subject = sql`(case when lower(${t.subjectId}) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then lower(${t.subjectId})::uuid end)`;
-  const settled =
-    settleMs === 0
-      ? sql`true`
-      : sql`(${t.receivedAt} <= now() - make_interval(secs => ${settleMs / 1000})
-          or ${t.event} not like 'reservation.%'
-          or exists (select 1 from ${schema.reservationMirror} m where m.environment = ${t.environment} and m.id = ${subject})
-          or exists (select 1 from ${schema.pendingWrites} p where p.environment = ${t.environment} and p.reservation_id = ${subject}))`;
-  const due = db
-    .select({ eventId: t.eventId })
-    .from(t)
-    .where(and(isNull(t.processedAt), isNull(t.deadAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now)), settled))
-    .orderBy(asc(t.receivedAt))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  return db
-    .update(t)
-    .set({ claimedUntil: new Date(now.getTime() + env().WEBHOOK_CLAIM_MS), claimToken: randomUUID(), attempts: sql`${t.attempts} + 1` })
-    .where(inArray(t.eventId, due))
-    .returning();
-}
-
 /**
  * Keeps a batch's claim while it is worked on (a slow service may hold it longer than one claim), so the claim can
  * be short and what an instance that died mid-batch leaves is taken by another within WEBHOOK_CLAIM_MS. Only events
  * still claimed and unfinished are renewed: one already finished or set back for a retry is left as it is.
  */
 function renewClaims(token: string | null): ReturnType<typeof setInterval> {
-  const claimMs = env().WEBHOOK_CLAIM_MS;
   const timer = setInterval(() => {
-    void getDb()
-      .then((db) =>
-        db
-          .update(t)
-          .set({ claimedUntil: new Date(Date.now() + claimMs) })
-          .where(and(heldUnder(token), isNull(t.processedAt), isNull(t.deadAt), isNotNull(t.claimedUntil))),
-      )
-      .catch((error: unknown) => console.error(`[webhooks] could not renew a claim: ${(error as Error).message}`));
-  }, claimMs / 3);
+    renewClaim(token).catch((error: unknown) => console.error(`[webhooks] could not renew a claim: ${(error as Error).message}`));
+  }, env().WEBHOOK_CLAIM_MS / 3);
   timer.unref();
   return timer;
 }
@@ -221,38 +174,15 @@ async function wakeForSettling(): Promise<void> {
   state.settleTimer.unref();
 }
 
-/** The rows still held under this claim: one whose claim lapsed and was taken by another instance is no longer ours. */
-const heldUnder = (token: string | null) => (token === null ? sql`false` : eq(t.claimToken, token));
-
 async function finish(token: string | null, eventIds: string[], error?: string) {
-  if (eventIds.length === 0) return;
-  const db = await getDb();
-  const finished = await db
-    .update(t)
-    .set({ processedAt: new Date(), processedCount: sql`${t.processedCount} + 1`, claimedUntil: null, lastError: error ?? null })
-    .where(and(inArray(t.eventId, eventIds), heldUnder(token)))
-    .returning({ eventId: t.eventId });
+  const finished = await finishEvents(token, eventIds, error);
   // What was recorded stays (recording is idempotent); the event is finished by the instance that holds it now.
-  if (finished.length < eventIds.length) console.warn(`[webhooks] ${eventIds.length - finished.length} events were claimed by another instance before this one finished them`);
+  if (finished < eventIds.length) console.warn(`[webhooks] ${eventIds.length - finished} events were claimed by another instance before this one finished them`);
 }
 
 async function retryLater(row: InboxRow, error: unknown) {
   const message = (error as Error).message ?? String(error);
-  if (row.attempts >= env().WEBHOOK_MAX_ATTEMPTS) {
-    console.error(`[webhooks] giving up on ${row.event} ${row.eventId} after ${row.attempts} attempts: ${message}`);
-    const db = await getDb();
-    // Dead, not processed: the admin sees it and may replay it.
-    await db
-      .update(t)
-      .set({ deadAt: new Date(), claimedUntil: null, lastError: `gave up after ${row.attempts} attempts: ${message}` })
-      .where(and(eq(t.eventId, row.eventId), heldUnder(row.claimToken)));
-    return;
-  }
-  const db = await getDb();
-  await db
-    .update(t)
-    .set({ claimedUntil: null, lastError: message, nextAttemptAt: new Date(Date.now() + retryDelay(row.attempts)) })
-    .where(and(eq(t.eventId, row.eventId), heldUnder(row.claimToken)));
+  if ((await setBackEvent(row, message)) === 'dead') console.error(`[webhooks] giving up on ${row.event} ${row.eventId} after ${row.attempts} attempts: ${message}`);
 }
 
 async function processBatch(rows: InboxRow[], reads: Limiter, recording: Limiter) {
