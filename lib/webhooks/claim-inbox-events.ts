@@ -80,7 +80,7 @@ export async function renewClaim(token: string | null): Promise<number> {
 export async function finishEvents(token: string | null, eventIds: string[], error?: string): Promise<number> {
   if (eventIds.length === 0) return 0;
   const db = await getDb();
-  // Byte order ("C"), as the insert sorts its rows in JavaScript, whatever the database's collation.
+  // Byte order ("C"), as the insert sorts its rows (store-inbox-events.ts), whatever the database's collation.
   const held = db
     .select({ eventId: t.eventId })
     .from(t)

@@ -96,8 +96,9 @@ async function insert(entries: Entry[]): Promise<void> {
   const db = await getDb();
   const stored = await db
     .insert(t)
-    // In eventId order: two statements in flight that share ids lock them in the same order (no deadlock).
-    .values([...entries].sort((a, b) => (a.row.eventId < b.row.eventId ? -1 : 1)).map(({ row, callers }) => ({ ...row, deliveries: callers.length })))
+    // In eventId's byte order, which finishEvents locks in too ("C"): two statements in flight that share ids lock
+    // them in the same order (no deadlock). UTF-8 bytes, not JavaScript's UTF-16 units: they differ past U+FFFF.
+    .values([...entries].sort((a, b) => Buffer.compare(Buffer.from(a.row.eventId), Buffer.from(b.row.eventId))).map(({ row, callers }) => ({ ...row, deliveries: callers.length })))
     // Delivered again (spec §6.4): stored once, counted.
     .onConflictDoUpdate({ target: t.eventId, set: { deliveries: sql`${t.deliveries} + excluded.deliveries` } })
     .returning({ eventId: t.eventId, deliveries: t.deliveries });
