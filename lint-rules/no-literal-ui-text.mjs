@@ -3,7 +3,8 @@
 // literal with a letter rendered as a JSX child (`{'Save'}`, `{busy ? 'Saving…' : 'Save'}`); the same given to a prop
 // a person reads or hears (aria-label, title, placeholder, alt, label, …), and to an object property of such a name
 // (`{ href: '/orders', label: 'Orders' }`, `metadata = { title: … }`). Not reported: text without letters ("·", "—",
-// "(", "12"), class names and other props.
+// "(", "12"), class names and other props. Also reported: an error's `.message` rendered as a JSX child, which is the
+// server's log text in English; useErrorMessage() says it in the reader's language.
 // Files still waiting for their translation are listed in i18n-pending.mjs; test/i18n-lint.test.ts holds the fixtures.
 
 /** Props whose value is shown or read out to a person: the DOM's and our components' (PageHeader title, Alert title, …). */
@@ -47,6 +48,15 @@ function textLiterals(node) {
   }
 }
 
+/** `error.message`, `query.error.message`, `(e as Error).message`: the message of something named like an error. */
+function isErrorMessage(node) {
+  if (node?.type !== 'MemberExpression' || node.computed || node.property.name !== 'message') return false;
+  let object = node.object;
+  while (object.type === 'TSAsExpression' || object.type === 'TSNonNullExpression') object = object.expression;
+  const name = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' && !object.computed ? object.property.name : '';
+  return /^(e|err|error|caught)$|Error$/.test(name);
+}
+
 const rule = {
   meta: {
     type: 'problem',
@@ -55,6 +65,7 @@ const rule = {
     messages: {
       text: 'User-visible text "{{text}}" is a literal: put it in messages/en.json (and every other language) and render it with useTranslations/getTranslations.',
       prop: 'The {{prop}} "{{text}}" is a literal a person reads or hears: put it in messages/en.json (and every other language) and pass t(…).',
+      errorMessage: '{{text}} is the server\'s log text, in English: show useErrorMessage()(error) instead (components/ui/use-error-message.ts).',
     },
   },
   create(context) {
@@ -68,6 +79,7 @@ const rule = {
       JSXExpressionContainer(node) {
         if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
         for (const literal of textLiterals(node.expression)) context.report({ node: literal, messageId: 'text', data: { text: short(sourceOf(literal)) } });
+        if (isErrorMessage(node.expression)) context.report({ node: node.expression, messageId: 'errorMessage', data: { text: sourceOf(node.expression) } });
       },
       Property(node) {
         const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
