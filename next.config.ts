@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 // Fixed headers, decided at build time (Next.js bakes them into the build). Pages get their Content-Security-Policy
 // with a per-request nonce, and Strict-Transport-Security when NEXTAUTH_URL is https, from proxy.ts; API answers
@@ -38,4 +39,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl finds its per-request configuration (the language of each request) in i18n/request.ts.
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatRelativeTime } from '@/components/ui/format-relative-time';
+import { useTimeAgo } from '@/components/ui/use-time-ago';
 import type { ActivityEntry } from '@/lib/contracts';
 import { localDateOf, localTimeOf } from '@/lib/schedule';
 
@@ -27,6 +27,7 @@ interface ActivityTableProps {
 
 /** One page of the trail: when, who, what, and each field from what to what. */
 export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps) {
+  const timeAgo = useTimeAgo();
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" aria-busy={busy}>
       <table className="w-full text-left text-sm">
@@ -49,7 +50,7 @@ export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps)
                   <time dateTime={row.at} className="tabular-nums">
                     {localDateOf(at, timeZone)} {localTimeOf(at, timeZone)}
                   </time>
-                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">{formatRelativeTime(at, now)}</span>
+                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">{timeAgo(at, now)}</span>
                 </td>
                 <td className="px-3 py-2">
                   <Who actor={row.actor} />

@@ -1,34 +1,55 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { AppError, type ErrorCode } from '@/lib/errors';
+
+type Failure = { kind: 'wrong' } | { kind: 'throttled'; busy: boolean; seconds: number } | { kind: 'error'; error: AppError } | { kind: 'status'; status: number };
 
 // Talks to next-auth's endpoints directly (rather than next-auth/react) so that the throttle's 429
 // and its Retry-After reach the person signing in as a clear message.
-async function signIn(email: string, password: string, callbackUrl: string): Promise<{ ok: true } | { ok: false; message: string }> {
+async function signIn(email: string, password: string, callbackUrl: string): Promise<Failure | null> {
   const csrf = await fetch('/api/auth/csrf').then((r) => r.json() as Promise<{ csrfToken: string }>);
   const response = await fetch('/api/auth/callback/credentials', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password, csrfToken: csrf.csrfToken, callbackUrl, json: 'true' }),
   });
-  if (response.ok) return { ok: true };
-  if (response.status === 401) return { ok: false, message: 'Wrong e-mail or password. Check both and try again.' };
-  // The server's own words when it gave some: a 429 may be the throttle or a queue that is full, a 413 a form too large.
-  const said = ((await response.json().catch(() => null)) as { error?: { message?: unknown } } | null)?.error?.message;
-  if (typeof said === 'string' && said) return { ok: false, message: said };
+  if (response.ok) return null;
+  if (response.status === 401) return { kind: 'wrong' };
+  // The server's code when it gave one: a 429 may be the throttle or a queue that is full, a 413 a form too large.
+  const said = ((await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  const details = (said?.details ?? {}) as { reason?: unknown; retryAfterSeconds?: unknown };
   if (response.status === 429) {
-    const wait = response.headers.get('Retry-After');
-    return { ok: false, message: `Too many failed sign-ins. Wait ${wait ?? 'a few'} seconds, then try again.` };
+    const seconds = typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : Number(response.headers.get('Retry-After')) || 0;
+    return { kind: 'throttled', busy: details.reason === 'busy', seconds };
   }
-  return { ok: false, message: `Sign-in failed (status ${response.status}). Reload the page and try again.` };
+  if (typeof said?.code === 'string') return { kind: 'error', error: new AppError(said.code as ErrorCode, String(said.message ?? ''), said.details) };
+  return { kind: 'status', status: response.status };
 }
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const t = useTranslations('auth');
+  const errorMessage = useErrorMessage();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  function describe(failure: Failure): string {
+    switch (failure.kind) {
+      case 'wrong':
+        return t('wrongCredentials');
+      case 'throttled':
+        return t(failure.busy ? 'busy' : 'tooManyAttempts', { seconds: failure.seconds });
+      case 'error':
+        return errorMessage(failure.error);
+      case 'status':
+        return t('failed', { status: failure.status });
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,14 +57,14 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setPending(true);
     setError(null);
     try {
-      const result = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''), callbackUrl);
-      if (result.ok) {
+      const failure = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''), callbackUrl);
+      if (!failure) {
         window.location.assign(callbackUrl);
         return;
       }
-      setError(result.message);
+      setError(describe(failure));
     } catch {
-      setError('Slotboard is not answering. Check your connection and try again.');
+      setError(errorMessage(new AppError('upstream_unavailable', 'Slotboard is not answering.', { reason: 'offline' })));
     }
     setPending(false);
   }
@@ -51,10 +72,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <TextField label={t('email')} name="email" type="email" autoComplete="username" required autoFocus />
+      <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

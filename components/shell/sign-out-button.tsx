@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 export function SignOutButton() {
+  const t = useTranslations('shell');
   const [pending, setPending] = useState(false);
 
   async function signOut() {
@@ -28,7 +30,7 @@ export function SignOutButton() {
       disabled={pending}
       className="rounded-md px-2.5 py-1 text-sm text-zinc-700 hover:bg-zinc-200 dark:text-zinc-200 dark:hover:bg-zinc-800"
     >
-      {pending ? 'Signing out…' : 'Sign out'}
+      {pending ? t('signingOut') : t('signOut')}
     </button>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { THEME_COOKIE, THEMES, type Theme } from '@/lib/theme';
 
-const LABELS: Record<Theme, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 const ICONS: Record<Theme, string> = { system: '◐', light: '☀', dark: '☾' };
 
 export function ThemeToggle({ initial }: { initial: Theme }) {
+  const t = useTranslations('shell.theme');
   const [theme, setTheme] = useState<Theme>(initial);
   const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
 
@@ -21,8 +22,8 @@ export function ThemeToggle({ initial }: { initial: Theme }) {
     <button
       type="button"
       onClick={apply}
-      aria-label={`${LABELS[theme]} (switch to ${LABELS[next].toLowerCase()})`}
-      title={`${LABELS[theme]}: click for ${LABELS[next].toLowerCase()}`}
+      aria-label={t('label', { current: theme, next })}
+      title={t('title', { current: theme, next })}
       className="rounded-md px-2 py-1 text-lg leading-none text-zinc-700 hover:bg-zinc-200 dark:text-zinc-200 dark:hover:bg-zinc-800"
     >
       <span aria-hidden="true">{ICONS[theme]}</span>

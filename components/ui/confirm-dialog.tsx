@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
@@ -15,6 +16,7 @@ interface ConfirmDialogProps {
 
 /** A modal question before a destructive action; Escape or Cancel backs out. */
 export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs can be on one page (the cart, each expanded order): each names itself.
   const titleId = useId();
@@ -41,7 +43,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
       <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{children}</div>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant={tone} onClick={onConfirm} autoFocus>
           {confirmLabel}

@@ -1,13 +1,13 @@
+import { useTranslations } from 'next-intl';
 import type { LiveStatus } from '@/lib/queries';
-
-const LIVE_TEXT = { connecting: 'Connecting live updates…', live: 'Live', reconnecting: 'Live updates paused, reconnecting…' } as const;
 
 /** Whether other people's changes arrive by themselves right now. */
 export function LiveIndicator({ status, className = 'text-xs' }: { status: LiveStatus; className?: string }) {
+  const t = useTranslations('live');
   return (
     <p role="status" className={`flex items-center gap-1.5 text-zinc-700 dark:text-zinc-300 ${className}`}>
       <span aria-hidden className={`inline-block size-2 rounded-full ${status === 'live' ? 'bg-green-600' : status === 'connecting' ? 'bg-zinc-400' : 'bg-amber-500'}`} />
-      {LIVE_TEXT[status]}
+      {t(status)}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/i18n';
 import { Button } from './button';
 import { Options } from './field';
 
@@ -18,23 +20,26 @@ interface PageNavProps {
 
 /** Below a paged table: which rows are shown of how many, the page size, and Previous / Next. */
 export function PageNav({ shown, page, pageSize, pageSizes, describe, onPage, onPageSize }: PageNavProps) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const number = (n: number) => formatNumber(n, locale);
   const first = shown.page * shown.pageSize;
   const last = first + shown.rows;
   return (
-    <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p role="status">{describe(`${(first + 1).toLocaleString()}–${last.toLocaleString()}`, shown.total.toLocaleString())}</p>
+    <nav aria-label={t('pages')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p role="status">{describe(`${number(first + 1)}–${number(last)}`, number(shown.total))}</p>
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2">
-          Per page
+          {t('perPage')}
           <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
             <Options items={pageSizes} value={(s) => s} label={(s) => s} />
           </select>
         </label>
         <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('previous')}
         </Button>
         <Button variant="secondary" size="sm" disabled={last >= shown.total} onClick={() => onPage(page + 1)}>
-          Next
+          {t('next')}
         </Button>
       </div>
     </nav>

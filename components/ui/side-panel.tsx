@@ -2,6 +2,7 @@
 
 // The page's right-hand panel (a reservation, a conversion of orders): focus moves in when it shows something new,
 // Escape closes it from anywhere.
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
@@ -14,6 +15,7 @@ interface SidePanelProps {
 }
 
 export function SidePanel({ title, shownKey, onClose, children }: SidePanelProps) {
+  const t = useTranslations('common');
   const ref = useRef<HTMLElement>(null);
   // Closed, focus goes back to what opened the panel (a page may still move it on, as the grid does to its block);
   // read before the panel takes focus below.
@@ -46,8 +48,8 @@ export function SidePanel({ title, shownKey, onClose, children }: SidePanelProps
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close the panel">
-          Close
+        <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('closePanel')}>
+          {t('close')}
         </Button>
       </div>
       {children}

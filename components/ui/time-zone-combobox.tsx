@@ -1,6 +1,7 @@
 'use client';
 
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
 /** Every IANA zone the browser knows, and UTC (which some browsers leave out of the list). */
@@ -25,6 +26,7 @@ interface TimeZoneComboboxProps {
 
 /** A searchable list of IANA time zones: type part of a name, pick with the arrow keys and Enter. */
 export function TimeZoneCombobox({ label, value, onChange, suggested, error, describedBy }: TimeZoneComboboxProps) {
+  const t = useTranslations('timeZone');
   const zones = useMemo(() => listTimeZones(), []);
   const errorId = useId();
   const [query, setQuery] = useState('');
@@ -43,12 +45,12 @@ export function TimeZoneCombobox({ label, value, onChange, suggested, error, des
             className="block w-full rounded-md border border-zinc-300 bg-white py-2 pl-3 pr-9 text-sm text-zinc-900 placeholder:text-zinc-500 aria-[invalid=true]:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
             displayValue={(zone: string | null) => zone ?? ''}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Type to search, e.g. Prague"
+            placeholder={t('placeholder')}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
           />
-          <ComboboxButton className="absolute inset-y-0 right-0 px-2 text-zinc-600 dark:text-zinc-300" aria-label={`Show all time zones for ${label}`}>
+          <ComboboxButton className="absolute inset-y-0 right-0 px-2 text-zinc-600 dark:text-zinc-300" aria-label={t('showAll', { label })}>
             <span aria-hidden="true">▾</span>
           </ComboboxButton>
         </div>
@@ -63,12 +65,12 @@ export function TimeZoneCombobox({ label, value, onChange, suggested, error, des
               className="cursor-default px-3 py-1.5 text-zinc-900 data-focus:bg-indigo-600 data-focus:text-white data-selected:font-semibold dark:text-zinc-100"
             >
               {zone}
-              {zone === suggested ? <span className="ml-2 text-xs opacity-80">(your zone)</span> : null}
+              {zone === suggested ? <span className="ml-2 text-xs opacity-80">{t('yourZone')}</span> : null}
             </ComboboxOption>
           ))}
         </ComboboxOptions>
       </Combobox>
-      {shown.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No time zone matches “{query}”. Try a city, like Chicago.</p> : null}
+      {shown.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('noMatch', { query })}</p> : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {error}

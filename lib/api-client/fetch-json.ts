@@ -23,7 +23,8 @@ export async function fetchOrThrow(path: string, init: { method?: string; body?:
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new AppError('upstream_unavailable', 'Slotboard is not answering. Check your connection and try again.');
+    // Our own server, not the reservation service: the reason tells the two apart (messages: errors.reasons.offline).
+    throw new AppError('upstream_unavailable', 'Slotboard is not answering. Check your connection and try again.', { reason: 'offline' });
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');

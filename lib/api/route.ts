@@ -21,6 +21,11 @@ interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | un
   status?: number;
   /** For public routes whose callers prove themselves another way (a signed webhook) and send no Origin. */
   skipOriginCheck?: boolean;
+  /**
+   * The handler changes only the caller's own preferences (their language), which a viewer may change too: a
+   * mutation then needs no more than `role`, instead of at least planner.
+   */
+  ownPreferences?: boolean;
   /** Largest JSON body accepted, in bytes (default 64 KiB); raise it only for a route whose form needs more. */
   maxBodyBytes?: number;
 }
@@ -65,7 +70,7 @@ export function route<
       if (options.role !== 'public') {
         user = await getCurrentUser();
         if (!user) throw new AppError('unauthenticated', 'Sign in to continue.');
-        const required: Role = mutation && options.role === 'viewer' ? 'planner' : options.role;
+        const required: Role = mutation && options.role === 'viewer' && !options.ownPreferences ? 'planner' : options.role;
         if (!hasRole(user.role, required)) {
           throw new AppError('forbidden', mutation && user.role === 'viewer' ? 'Viewers can look but not change anything.' : 'Your role does not allow this.');
         }

@@ -230,3 +230,15 @@ describe('describeActivity: reports', () => {
     });
   });
 });
+
+describe('describeActivity: site settings', () => {
+  it('says the site language changed, from what to what', () => {
+    const detail = { changes: auditChanges({ locale: 'en' }, { locale: 'cs' }) };
+    expect(describeActivity(row('settings.site_locale', detail, { subject: 'site' }))).toEqual({
+      kind: null,
+      kindLabel: 'Other',
+      summary: 'Changed the site language',
+      changes: [{ field: 'Language', from: 'en', to: 'cs' }],
+    });
+  });
+});

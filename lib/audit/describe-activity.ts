@@ -47,6 +47,7 @@ const LABELS: Record<string, string> = {
   backfillDaysBack: 'First download: days back',
   backfillDaysAhead: 'First download: days ahead',
   toleranceMinutes: 'On time within (minutes)',
+  locale: 'Language',
 };
 const CONNECTION_LABELS: Record<string, string> = { password: 'API password', passwordChanged: 'API password' };
 
@@ -290,5 +291,6 @@ export function describeActivity(row: ActivityRow): ActivityDescription {
   if (group === 'sync') return describeSync(row, detail);
   if (group === 'webhooks') return describeWebhooks(row, detail);
   if (group === 'reports') return describeReports(row, detail);
-  return { kind: null, kindLabel: 'Other', summary: `${maskText(row.action)} on ${maskText(row.subject)}`, changes: fieldChanges(row.action, detail) };
+  const summary = row.action === 'settings.site_locale' ? 'Changed the site language' : `${maskText(row.action)} on ${maskText(row.subject)}`;
+  return { kind: null, kindLabel: 'Other', summary, changes: fieldChanges(row.action, detail) };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
-import type { CurrentUser } from '@/lib/contracts';
+import { type CurrentUser, isLocale } from '@/lib/contracts';
 import { getAuthOptions } from './auth-options';
 import { findUserById } from './manage-users';
 
@@ -15,5 +15,5 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const row = await findUserById(id);
   // A password change (or disabling the account) raised the version: every session signed in before it has ended.
   if (!row || row.disabled || row.sessionVersion !== session.sv) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId, sessionVersion: row.sessionVersion };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId, sessionVersion: row.sessionVersion, locale: isLocale(row.locale) ? row.locale : null };
 });

@@ -5,7 +5,7 @@ export { bootstrapUsers, DEMO_USERS } from './bootstrap-users';
 export { getCurrentUser } from './get-current-user';
 export { handleAuthRequest } from './handle-auth-request';
 export { loadTrustedProxies } from './load-trusted-proxies';
-export { createUser, listUsers, updateUser } from './manage-users';
+export { createUser, listUsers, setUserLocale, updateUser } from './manage-users';
 export { requirePageUser } from './require-page-user';
 export { safeCallbackUrl } from './safe-callback-url';
 export { installPeerAddressStamp } from './stamp-peer-address';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/db';
-import { auditChanges, type CreateUserInput, normalizeEmail, type PublicUser, type UpdateUserInput, ZCreateUser, ZUpdateUser } from '@/lib/contracts';
+import { auditChanges, type CreateUserInput, isLocale, type Locale, normalizeEmail, type PublicUser, type UpdateUserInput, ZCreateUser, ZUpdateUser } from '@/lib/contracts';
 import { hashPassword } from './hash-password';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -103,6 +103,17 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
     await writeAudit(tx, actorId, 'user.updated', id, { changes: auditChanges(before, changes, ['password']) });
     return toPublicUser(row!);
   });
+}
+
+/**
+ * The signed-in person's own language (the user menu), or null to follow their browser. A preference, not an
+ * access change: not audited, and it leaves every session as it is.
+ */
+export async function setUserLocale(id: string, locale: Locale | null): Promise<Locale | null> {
+  const db = await getDb();
+  const [row] = await db.update(schema.users).set({ locale, updatedAt: new Date() }).where(eq(schema.users.id, id)).returning({ locale: schema.users.locale });
+  if (!row) throw new AppError('not_found', 'No user with this id.');
+  return isLocale(row.locale) ? row.locale : null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

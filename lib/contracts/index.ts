@@ -10,6 +10,7 @@ export * from './orders';
 export * from './connection';
 export * from './users';
 export * from './roles';
+export * from './locales';
 export * from './sync';
 export { diffRecords, isOlder, type FieldChange } from './diff-records';
 export { auditChanges, SECRET_CHANGED, type AuditChange, type AuditChanges } from './audit-changes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './locales';
 import { zText } from './primitives';
 import { ROLES, type Role } from './roles';
 
@@ -69,4 +70,6 @@ export interface CurrentUser {
   sessionId: string;
   /** The account's session version this sign-in carries: raised by a password reset or disabling, it ends the session. */
   sessionVersion: number;
+  /** The language the person chose in the user menu; null follows their browser, then the site default. */
+  locale: Locale | null;
 }

@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   sessionVersion: integer('session_version').notNull().default(1),
   // Set by each successful sign-in (lib/auth/verify-credentials.ts); null for an account that never signed in.
   lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  // The language this person chose in the user menu (a code of lib/contracts' LOCALES); null follows their browser.
+  locale: text('locale'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -51,7 +51,7 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     const user = await auth.createUser({ email, name: `Live ${accounts}`, role, password: 'live-password-1' }, null);
     const db = await (await import('@/lib/db')).getDb();
     const [row] = await db.select({ v: schema.users.sessionVersion }).from(schema.users).where(eq(schema.users.id, user.id));
-    return { id: user.id, email, name: user.name, role, sessionId, sessionVersion: row!.v };
+    return { id: user.id, email, name: user.name, role, sessionId, sessionVersion: row!.v, locale: null };
   }
 
   function open(user: CurrentUser, tab?: string): Open {

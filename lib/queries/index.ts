@@ -37,6 +37,7 @@ export {
 } from './orders';
 export { useUpstreamCalls } from './upstream-calls';
 export { useCreateUser, useUpdateUser, userKeys, useUsers } from './users';
+export { useSaveSiteLocale, useSetMyLocale } from './me';
 export { deletedExportUrl, deletedKeys, useDeletedPage, type DeletedPageQuery } from './deleted';
 export { useReplayWebhooks, useWebhookOverview, webhookKeys } from './webhooks';
 export { syncKeys, useSaveSyncSettings, useSyncNow, useSyncOverview } from './sync';

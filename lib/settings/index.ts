@@ -1,4 +1,5 @@
-// Public entry of lib/settings: the service connection of each environment, its secrets encrypted at rest.
+// Public entry of lib/settings: the service connection of each environment, its secrets encrypted at rest, and the
+// site-wide settings kept beside it (the site language).
 export {
   getActiveEnvironment,
   getConnectionOverview,
@@ -12,3 +13,4 @@ export { loadBranchTimeZones } from './load-branch-time-zones';
 export { countSecretsToReencrypt, reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';
 export { getWebhookSigners, forgetWebhookSigners, type WebhookSigners } from './read-webhook-signers';
+export { readSiteLocale, saveSiteLocale } from './manage-site-locale';

@@ -18,6 +18,9 @@ export const ACCESS: Record<string, Partial<Record<Method, Access>>> = {
   '/api/health': { GET: 'public' },
   '/api/admin/users': { GET: 'admin', POST: 'admin' },
   '/api/admin/users/[id]': { PATCH: 'admin' },
+  '/api/admin/site-locale': { GET: 'admin', PUT: 'admin' },
+  // The caller's own language: a viewer may change it (route option ownPreferences).
+  '/api/me/locale': { PUT: 'viewer' },
   '/api/admin/connection': { GET: 'admin' },
   '/api/admin/connection/[environment]': { PUT: 'admin' },
   '/api/admin/connection/[environment]/test': { POST: 'admin' },

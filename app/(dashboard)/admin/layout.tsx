@@ -5,6 +5,6 @@ import { requirePageUser } from '@/lib/auth';
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
-  if (!hasRole(user.role, 'admin')) return <NotAllowed what="The Admin area" />;
+  if (!hasRole(user.role, 'admin')) return <NotAllowed area="admin" />;
   return children;
 }

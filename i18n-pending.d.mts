@@ -1,0 +1,1 @@
+export declare const I18N_PENDING: string[];
