@@ -72,31 +72,32 @@ async function aggregate(scope: ResolvedScope, tolerance: number, now: number, m
     ${counted('noShow')} as no_show, ${counted('open')} as open, ${counted('notApproved')} as not_approved`;
   // Where each local week begins, as instants: a slot's week is a binary search, not a conversion to local time per row.
   const weekBegins = mondays.map((day) => new Date(localMidnight(day, scope.timeZone)).toISOString());
+  const c = classifiedRows(
+    scope,
+    tolerance,
+    now,
+    sql`width_bucket(start_utc, ${sql.param(weekBegins)}::timestamptz[]) as week,
+      case when report_delay is null then null
+           when report_delay < ${DELAY_BUCKETS_FROM} then ${LOW_BUCKET}
+           when report_delay >= ${DELAY_BUCKETS_TO} then ${HIGH_BUCKET}
+           else floor(report_delay / ${DELAY_BUCKET_MINUTES})::int end as bucket,`,
+  );
   // Percentiles sort their input: only the carriers and the total show them; weeks and delay buckets are counts,
-  // both hashed in one more pass.
+  // both hashed in a second pass. Two reads of the index cost less than holding the rows for both (a materialised
+  // CTE: measured 20% more of the backend's CPU).
   const report = sql`
-    with c as materialized ${classifiedRows(
-      scope,
-      tolerance,
-      now,
-      sql`width_bucket(start_utc, ${sql.param(weekBegins)}::timestamptz[]) as week,
-        case when report_delay is null then null
-             when report_delay < ${DELAY_BUCKETS_FROM} then ${LOW_BUCKET}
-             when report_delay >= ${DELAY_BUCKETS_TO} then ${HIGH_BUCKET}
-             else floor(report_delay / ${DELAY_BUCKET_MINUTES})::int end as bucket,`,
-    )}
     select case when grouping(carrier) = 0 then 'carrier' else 'total' end as grp, carrier, null::int as week, null::int as bucket, ${counts},
       percentile_cont(0.5) within group (order by delay) as median_delay,
       percentile_cont(0.9) within group (order by delay) as p90_delay,
       percentile_cont(0.5) within group (order by dwell) as median_dwell,
       percentile_cont(0.5) within group (order by turnaround) as median_turnaround
-    from c group by grouping sets ((carrier), ())
+    from ${c} as c group by grouping sets ((carrier), ())
     union all
     select case when grouping(week) = 0 then 'week' else 'bucket' end, null, week, bucket, ${counts},
       null::float8, null::float8, null::float8, null::float8
-    from c group by grouping sets ((week), (bucket))
+    from ${c} as c group by grouping sets ((week), (bucket))
   `;
-  // A year of a busy branch office is some 20 MB to hold and sort: in memory, not in temporary files (PostgreSQL's
+  // A year of a busy branch office is some 20 MB to sort: in memory, not in temporary files (PostgreSQL's
   // default work_mem is 4 MB). Only for this query (set local).
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
