@@ -18,9 +18,6 @@ export const I18N_PENDING = [
   'app/(dashboard)/orders/companies/page.tsx',
   'app/(dashboard)/orders/page.tsx',
   'app/(dashboard)/reports/page.tsx',
-  'app/(dashboard)/schedule/page.tsx',
-  'app/(dashboard)/search/page.tsx',
-  'app/(print)/schedule/print/page.tsx',
   'app/(wall)/gate/wall/page.tsx',
   // components/admin/
   'components/admin/activity-filters.tsx',
@@ -63,8 +60,6 @@ export const I18N_PENDING = [
   'components/orders/order-rows.tsx',
   'components/orders/order-table-head.tsx',
   'components/orders/use-confirmed-delete.tsx',
-  // components/print/
-  'components/print/print-toolbar.tsx',
   // components/reports/
   'components/reports/chart-frame.tsx',
   'components/reports/counting-rules.tsx',
@@ -77,26 +72,4 @@ export const I18N_PENDING = [
   'components/reports/reports-board.tsx',
   'components/reports/utilisation-heat-map.tsx',
   'components/reports/utilisation-section.tsx',
-  // components/schedule-grid/
-  'components/schedule-grid/drag-ghost.tsx',
-  'components/schedule-grid/free-slot-picker.tsx',
-  'components/schedule-grid/grid-canvas.tsx',
-  'components/schedule-grid/grid-header.tsx',
-  'components/schedule-grid/grid-skeleton.tsx',
-  'components/schedule-grid/note-form.tsx',
-  'components/schedule-grid/ramp-row.tsx',
-  'components/schedule-grid/reservation-details.tsx',
-  'components/schedule-grid/reservation-form.tsx',
-  'components/schedule-grid/reservation-history.tsx',
-  'components/schedule-grid/reservation-panel.tsx',
-  'components/schedule-grid/schedule-board.tsx',
-  'components/schedule-grid/schedule-toolbar.tsx',
-  'components/schedule-grid/status-legend.tsx',
-  'components/schedule-grid/use-slot-changes.ts',
-  // components/search/
-  'components/search/hit-summary.tsx',
-  'components/search/search-box.tsx',
-  'components/search/search-results.tsx',
-  // components/sync/
-  'components/sync/incomplete-mirror-notice.tsx',
 ];

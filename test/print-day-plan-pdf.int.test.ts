@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DayPlan, DayPlanEntry } from '@/lib/contracts';
 import { renderPdf } from '@/lib/print';
-import { DAY_PLAN_KIT } from '@/lib/schedule';
+import { dayPlanKit } from '@/lib/schedule';
 import { readPdf } from '../e2e/support/read-pdf';
+import { printWords } from './words-of';
 
 // The day plan printed by the same Chromium the server uses (CHROMIUM_PATH or /usr/bin/chromium): one A4 landscape
 // page per branch office however busy its day, the ramps' names on it, read back with pdf.js.
@@ -36,7 +37,8 @@ const plan: DayPlan = {
 
 describe('the day plan as a PDF', () => {
   it('has one A4 landscape page per branch office, however busy, each naming its own ramps', async () => {
-    const pdf = await renderPdf(DAY_PLAN_KIT.renderDocument(plan), { executablePath, timeoutMs: 60_000, prepare: DAY_PLAN_KIT.fitSheets, page: DAY_PLAN_KIT.page });
+    const kit = dayPlanKit(printWords('en'));
+    const pdf = await renderPdf(kit.renderDocument(plan), { executablePath, timeoutMs: 60_000, prepare: kit.fitSheets, page: kit.page });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
     const pages = await readPdf(pdf);
     expect(pages).toHaveLength(2);

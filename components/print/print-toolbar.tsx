@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { fitDayPlanSheets } from '@/lib/schedule';
 
 interface PrintToolbarProps {
   title: string;
-  /** "Brno DC", or "every branch office". */
+  /** "Brno DC", or "Every branch office". */
   scope: string;
   sheets: number;
   pdfHref: string;
@@ -18,6 +19,7 @@ const LINK = 'inline-flex items-center justify-center rounded-md border border-z
 
 /** The print view's screen part (never printed): what is on the sheets, Print, the PDF, the way back. Fits every sheet to its page. */
 export function PrintToolbar({ title, scope, sheets, pdfHref, backHref }: PrintToolbarProps) {
+  const t = useTranslations('print.toolbar');
   const [scales, setScales] = useState<number[] | null>(null);
 
   useEffect(() => {
@@ -36,21 +38,17 @@ export function PrintToolbar({ title, scope, sheets, pdfHref, backHref }: PrintT
         <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <Link href={backHref} className={LINK}>
-            ‹ Back to the schedule
+            ‹ {t('back')}
           </Link>
           <a href={pdfHref} className={LINK} download>
-            Download PDF
+            {t('download')}
           </a>
           <Button size="sm" onClick={() => window.print()}>
-            Print
+            {t('print')}
           </Button>
         </div>
       </div>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        {scope}: {sheets === 1 ? 'one sheet' : `${sheets} sheets`}, each on one A4 page in landscape. Print at 100 % with background graphics on (for the shaded hours);
-        {shrunk > 0 ? ` ${shrunk === 1 ? 'one busy sheet is' : `${shrunk} busy sheets are`} set in smaller type so that it still fits its page;` : ''} the
-        PDF is the same plan, printed by the server.
-      </p>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('summary', { scope, sheets, shrunk })}</p>
     </div>
   );
 }

@@ -1,15 +1,20 @@
 'use client';
 
-import { layoutBlock, localTimeOf, type TimeAxis } from '@/lib/schedule';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatInZone } from '@/lib/i18n';
+import { layoutBlock, type TimeAxis } from '@/lib/schedule';
 import { LABEL_WIDTH } from './grid-geometry';
 import type { DragPreview } from './use-grid-drag';
 
 /** Where a dragged block would land, with its times, or the reservation it would clash with. */
-export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis: TimeAxis; tops: readonly number[]; rampIdOfRow: readonly (string | null)[]; preview: DragPreview; numberOf: (id: string) => string }) {
+/** `numberOf` says a reservation's number, or null for one the grid does not hold. */
+export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis: TimeAxis; tops: readonly number[]; rampIdOfRow: readonly (string | null)[]; preview: DragPreview; numberOf: (id: string) => string | null }) {
+  const t = useTranslations('schedule');
+  const locale = useLocale();
   const row = rampIdOfRow.indexOf(preview.rampId);
   const box = layoutBlock(axis, preview.startUtc, preview.endUtc);
   if (row < 0 || !box) return null;
-  const times = `${localTimeOf(preview.startUtc, axis.timeZone)}–${localTimeOf(preview.endUtc, axis.timeZone)}`;
+  const times = `${formatInZone(preview.startUtc, axis.timeZone, locale, 'time')}–${formatInZone(preview.endUtc, axis.timeZone, locale, 'time')}`;
   return (
     <div
       role="status"
@@ -20,7 +25,7 @@ export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis
       }`}
       style={{ top: (tops[row] ?? 0) + 6, left: LABEL_WIDTH + box.left, width: box.width }}
     >
-      {preview.clash ? `Clashes with ${numberOf(preview.clash.Id)} · ${times}` : times}
+      {preview.clash ? t('dragClash', { number: numberOf(preview.clash.Id) ?? 'none', times }) : times}
     </div>
   );
 }

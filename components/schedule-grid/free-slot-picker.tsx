@@ -5,10 +5,13 @@
 // working hours are learnt from the reservations seen, as the grid learns them, and from today's at the branch
 // (a day far ahead is empty, and its hours are a working day's).
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { Ramp } from '@/lib/contracts';
+import { formatInZone } from '@/lib/i18n';
 import { loadedReservations, useReservationRange } from '@/lib/queries';
-import { findFreeSlots, fromLocalInput, learnUnitMinutes, learnWorkingHours, localDateOf, localMidnightUtc, localTimeOf } from '@/lib/schedule';
+import { findFreeSlots, formatLocalStamp, fromLocalInput, learnUnitMinutes, learnWorkingHours, localDateOf, localMidnightUtc } from '@/lib/schedule';
 
 const STEP_MS = 15 * 60_000;
 const OFFERED = 6;
@@ -28,12 +31,16 @@ interface FreeSlotPickerProps {
 }
 
 export function FreeSlotPicker(props: FreeSlotPickerProps) {
+  const t = useTranslations('schedule.freeSlots');
   const valid = props.ramp && /^\d{4}-\d{2}-\d{2}$/.test(props.day) && !Number.isNaN(Date.parse(props.day));
-  if (!valid) return <p className="text-sm text-zinc-700 dark:text-zinc-300">Choose a ramp and a date to see its free times.</p>;
+  if (!valid) return <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('choose')}</p>;
   return <FreeTimes {...props} ramp={props.ramp!} />;
 }
 
 function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone, chosenUtc, onPick }: FreeSlotPickerProps & { ramp: Ramp }) {
+  const t = useTranslations('schedule.freeSlots');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
   const client = useQueryClient();
   const dayStart = localMidnightUtc(day, timeZone);
   const dayEnd = localMidnightUtc(day, timeZone, 1);
@@ -62,25 +69,22 @@ function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone
     };
   }, [client, range.data, reference.data, unitId, numberOfUnits, ramp, ramps, timeZone, day, dayStart, dayEnd, openedAt]);
 
-  const need = lengthMs ? `${describeLength(lengthMs)} (${numberOfUnits} × ${unitName})` : `${numberOfUnits} × ${unitName}`;
+  const time = (utc: number) => formatInZone(utc, timeZone, locale, 'time');
   return (
     <fieldset className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-      <legend className="px-1 text-sm font-medium">
-        Free at {ramp.ShortName} on {day}
-      </legend>
+      <legend className="px-1 text-sm font-medium">{t('legend', { ramp: ramp.ShortName, day: formatLocalStamp(dayStart, timeZone, locale, 'day') })}</legend>
       <p className="text-xs text-zinc-700 dark:text-zinc-300">
-        Needs {need}
-        {hours ? `; the branch works ${hours.from}–${hours.to} as its reservations show` : ''}.
-        {!lengthMs ? ' The length of this unit is not known yet, so every free time is shown.' : ''}
+        {t('needs', { length: lengthMs ? describeLength(lengthMs) : 'none', count: numberOfUnits, unit: unitName, hours: hours ? `${hours.from}–${hours.to}` : 'none' })}
+        {!lengthMs ? ` ${t('lengthUnknown')}` : ''}
       </p>
       {range.isPending ? (
-        <p className="text-sm">Looking for free times…</p>
+        <p className="text-sm">{t('looking')}</p>
       ) : range.isError ? (
-        <p className="text-sm text-red-700 dark:text-red-400">The ramp&apos;s reservations could not be read ({(range.error as Error).message}); type a time instead.</p>
+        <p className="text-sm text-red-700 dark:text-red-400">{t('readFailed', { error: errorMessage(range.error) })}</p>
       ) : free.length === 0 ? (
-        <p className="text-sm">No free time that long on this ramp that day. Try another ramp or day, or fewer units.</p>
+        <p className="text-sm">{t('none')}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Free times">
+        <ul className="flex flex-wrap gap-2" aria-label={t('label')}>
           {free.map((f) => (
             <li key={f.startUtc}>
               <button
@@ -89,10 +93,10 @@ function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone
                 onClick={() => onPick(f.startUtc)}
                 className="rounded-md border border-indigo-300 px-2 py-1 text-sm text-indigo-900 hover:bg-indigo-50 aria-pressed:bg-indigo-700 aria-pressed:text-white dark:border-indigo-700 dark:text-indigo-100 dark:hover:bg-indigo-950"
               >
-                {localTimeOf(f.startUtc, timeZone)}
-                <span className="sr-only"> to {f.gapEndUtc >= dayEnd ? 'midnight' : localTimeOf(f.gapEndUtc, timeZone)} free</span>
+                {time(f.startUtc)}
+                <span className="sr-only"> {t('until', { midnight: String(f.gapEndUtc >= dayEnd), end: time(f.gapEndUtc) })}</span>
                 <span aria-hidden className="ml-1 text-xs opacity-80">
-                  –{f.gapEndUtc >= dayEnd ? '24:00' : localTimeOf(f.gapEndUtc, timeZone)}
+                  –{f.gapEndUtc >= dayEnd ? '24:00' : time(f.gapEndUtc)}
                 </span>
               </button>
             </li>

@@ -1,6 +1,7 @@
 'use client';
 
 // The virtualised ramp × time grid: only rows and blocks inside the scrolled window (plus overscan) are in the DOM.
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GridReservation, Ramp } from '@/lib/contracts';
 import { axisWidth, bucketIndexAt, pxPerMinute, rowOffsets, xOf, type BranchGroup, type Slot, type TimeAxis } from '@/lib/schedule';
@@ -37,6 +38,7 @@ type FlatRow = { kind: 'group'; key: string; label: string; count: number } | { 
 
 export function GridCanvas(props: GridCanvasProps) {
   const { axis, groups, byRamp, slots, overlaps, busy, utilisation, canEdit, selectedId, unitMinutesOf, onOpen, onCreate, onMove, onResize, orderDrop, revealId } = props;
+  const t = useTranslations('schedule');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -116,8 +118,8 @@ export function GridCanvas(props: GridCanvasProps) {
 
   const numberOf = useCallback(
     (id: string) => {
-      for (const list of byRamp.values()) for (const r of list) if (r.Id === id) return `reservation ${r.ReservationNumber}`;
-      return 'another reservation';
+      for (const list of byRamp.values()) for (const r of list) if (r.Id === id) return r.ReservationNumber;
+      return null;
     },
     [byRamp],
   );
@@ -147,7 +149,7 @@ export function GridCanvas(props: GridCanvasProps) {
         <div
           ref={rowsRef}
           role="group"
-          aria-label={`Ramps by time, ${axis.timeZone}. Arrow keys move between blocks and cells, Enter opens${canEdit ? ', N creates a reservation at the focused cell' : ''}.`}
+          aria-label={t('gridLabel', { timeZone: axis.timeZone, canEdit: String(canEdit) })}
           className="relative"
           style={{ height: totalHeight }}
           data-testid="schedule-rows"
@@ -166,7 +168,7 @@ export function GridCanvas(props: GridCanvasProps) {
               return (
                 <div key={row.key} className="absolute left-0 flex items-center border-b border-zinc-300 bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-800" style={{ top: tops[index] ?? 0, height: GROUP_HEIGHT, width }}>
                   <h2 className="sticky left-0 px-3 text-sm font-semibold">
-                    {row.label} <span className="font-normal text-zinc-600 dark:text-zinc-300">· {row.count} ramps</span>
+                    {row.label} <span className="font-normal text-zinc-600 dark:text-zinc-300">· {t('rampCount', { count: row.count })}</span>
                   </h2>
                 </div>
               );

@@ -1,4 +1,6 @@
-import { memo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { memo, useMemo } from 'react';
+import { formatInZone } from '@/lib/i18n';
 import { xOf, type TimeAxis } from '@/lib/schedule';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './grid-geometry';
 
@@ -11,16 +13,18 @@ interface GridHeaderProps {
   width: number;
 }
 
-const dayFormat = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** Days, time labels and, per bucket, how many ramps are busy ("9/12"); only what is on screen is drawn. */
+/** Days, time labels (24-hour, in the reader's language) and, per bucket, how many ramps are busy ("9/12"); only what is on screen is drawn. */
 export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, fromX, toX, width }: GridHeaderProps) {
+  const t = useTranslations('schedule.header');
+  const locale = useLocale();
+  // Every label of the axis once per axis (a week at 15 minutes has 672), not on every scroll.
+  const labels = useMemo(() => axis.buckets.map((b) => formatInZone(b.startUtc, axis.timeZone, locale, 'time')), [axis, locale]);
   const week = axis.days.length > 1;
   const inWindow = (left: number, right: number) => right >= fromX && left <= toX;
   return (
     <div className="sticky top-0 z-30 flex border-b border-zinc-300 bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900" style={{ height: HEADER_HEIGHT, width }}>
       <div className="sticky left-0 z-10 flex shrink-0 items-end border-r border-zinc-300 bg-zinc-50 px-3 pb-1 text-xs font-semibold text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300" style={{ width: LABEL_WIDTH }}>
-        Ramp · busy ramps per slot
+        {t('corner')}
       </div>
       <div className="relative shrink-0 text-xs" style={{ width: width - LABEL_WIDTH }}>
         {week
@@ -32,7 +36,7 @@ export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, from
                 <div key={d.date} className="absolute top-0 h-4 border-l-2 border-zinc-500 font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50" style={{ left, width: right - left }}>
                   {/* Sticks beside the ramp labels, so the day stays named while its hours are on screen. */}
                   <span className="sticky px-1" style={{ left: LABEL_WIDTH }}>
-                    {dayFormat(d.date)}
+                    {formatInZone(d.startUtc, axis.timeZone, locale, 'weekdayDay')}
                   </span>
                 </div>
               );
@@ -42,16 +46,15 @@ export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, from
           const left = xOf(axis, b.startUtc);
           const right = xOf(axis, b.endUtc);
           if (!inWindow(left, right)) return null;
+          const label = labels[i] ?? b.label;
           return (
             <div key={b.startUtc} className={`absolute bottom-0 border-l px-0.5 ${b.dayStart ? 'border-zinc-500' : 'border-zinc-200 dark:border-zinc-800'} ${week ? 'h-9' : 'h-full'}`} style={{ left, width: right - left }}>
-              <div className="truncate font-medium text-zinc-800 dark:text-zinc-200">{week ? b.label.slice(0, 2) : b.label}</div>
+              <div className="truncate font-medium text-zinc-800 dark:text-zinc-200">{week ? label.split(':')[0] : label}</div>
               <div className={`truncate ${busy[i] ? 'font-semibold text-zinc-900 dark:text-zinc-50' : 'text-zinc-600 dark:text-zinc-400'}`}>
                 <span aria-hidden>
                   {busy[i]}/{rampCount}
                 </span>
-                <span className="sr-only">
-                  {b.label}: {busy[i]} of {rampCount} ramps busy
-                </span>
+                <span className="sr-only">{t('busy', { time: label, busy: busy[i] ?? 0, total: rampCount })}</span>
               </div>
             </div>
           );

@@ -1,11 +1,14 @@
 'use client';
 
 // The note and custom fields, written through the OData Patch route: only the fields the planner changed are sent.
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { BIT_FIELDS, TEXT_LIMITS, VARCHAR_FIELDS, type Reservation, type ReservationPatch } from '@/lib/contracts';
+import { useReservationFields } from './reservation-details';
+import { useRefusalText } from './use-refusal-text';
 
 interface NoteFormProps {
   reservation: Reservation;
@@ -15,9 +18,12 @@ interface NoteFormProps {
   onDirty?: (dirty: boolean) => void;
 }
 
-const label = (field: string) => field.replace('ExtCustomFieldVarchar', 'Custom text ').replace('ExtCustomFieldBit', 'Custom flag ');
-
 export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: NoteFormProps) {
+  const t = useTranslations('schedule.noteForm');
+  const common = useTranslations('common');
+  const refusalText = useRefusalText();
+  // The zone only matters for times, which these fields are not.
+  const { name: label } = useReservationFields('UTC');
   const [initialText] = useState(() => Object.fromEntries(['Note', ...VARCHAR_FIELDS].map((f) => [f, (reservation[f] as string | null | undefined) ?? ''])));
   const [initialBits] = useState(() => Object.fromEntries(BIT_FIELDS.map((f) => [f, reservation[f] === true])));
   const [text, setText] = useState<Record<string, string>>(initialText);
@@ -36,17 +42,17 @@ export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: Not
   };
 
   return (
-    <form aria-label="Note and custom fields" onSubmit={submit} className="space-y-3">
-      <h3 className="text-base font-semibold">Note and custom fields</h3>
+    <form aria-label={t('title')} onSubmit={submit} className="space-y-3">
+      <h3 className="text-base font-semibold">{t('title')}</h3>
       {error ? (
-        <Alert tone="error" title="The note was not saved">
-          {(error as Error).message}
+        <Alert tone="error" title={t('notSaved')}>
+          {refusalText(error)}
         </Alert>
       ) : null}
-      {nothing ? <Alert>Nothing changed yet.</Alert> : null}
-      <TextField label="Note" maxLength={TEXT_LIMITS.note} value={text.Note} onChange={(e) => setText((t) => ({ ...t, Note: e.target.value }))} />
+      {nothing ? <Alert>{t('nothingChanged')}</Alert> : null}
+      <TextField label={label('Note')} maxLength={TEXT_LIMITS.note} value={text.Note} onChange={(e) => setText((t) => ({ ...t, Note: e.target.value }))} />
       <details>
-        <summary className="cursor-pointer text-sm font-medium">Custom fields</summary>
+        <summary className="cursor-pointer text-sm font-medium">{t('customFields')}</summary>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {VARCHAR_FIELDS.map((f) => (
             <TextField key={f} label={label(f)} maxLength={TEXT_LIMITS.customField} value={text[f]} onChange={(e) => setText((t) => ({ ...t, [f]: e.target.value }))} />
@@ -63,7 +69,7 @@ export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: Not
       </details>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : 'Save note and fields'}
+          {pending ? common('saving') : t('save')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { formatInZone, formatNumber } from '@/lib/i18n';
 import { layoutBlock, xOf, type TimeAxis, type TimeBucket } from '@/lib/schedule';
 import type { GridReservation, Ramp } from '@/lib/contracts';
 import { LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
@@ -30,6 +32,8 @@ interface RampRowProps {
 /** One ramp: a sticky label with its utilisation, then its blocks and actual-stay bars inside the visible time window. */
 export const RampRow = memo(function RampRow(props: RampRowProps) {
   const { ramp, top, width, axis, fromX, toX, reservations, overlaps, utilisation, canEdit, selectedId, focusedBlockId, focusedCell, draggedId, onOpen, onBlockDragStart, onLanePointerDown } = props;
+  const t = useTranslations('schedule');
+  const locale = useLocale();
   const percent = Math.round(utilisation * 100);
   // Boxes depend on the axis and the data only; scrolling just picks which of them to draw.
   const laid = useMemo(
@@ -42,12 +46,12 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
   );
   const label = `${ramp.ShortName} ${ramp.ResourceNameLocalized}`;
   return (
-    <div role="group" aria-label={`Ramp ${label}, ${percent}% booked`} data-ramp-id={ramp.Id} className="absolute left-0 flex border-b border-zinc-200 dark:border-zinc-800" style={{ top, height: ROW_HEIGHT_PX, width, contain: 'layout style' }}>
+    <div role="group" aria-label={t('ramp.label', { ramp: label, percent })} data-ramp-id={ramp.Id} className="absolute left-0 flex border-b border-zinc-200 dark:border-zinc-800" style={{ top, height: ROW_HEIGHT_PX, width, contain: 'layout style' }}>
       <div className="sticky left-0 z-20 flex shrink-0 flex-col justify-center border-r border-zinc-300 bg-white px-3 dark:border-zinc-700 dark:bg-zinc-950" style={{ width: LABEL_WIDTH }}>
         <div className="flex items-baseline justify-between gap-2">
           <span className="truncate text-sm font-semibold">{ramp.ShortName}</span>
-          <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300" title="Booked share of the visible range">
-            {percent}%
+          <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300" title={t('ramp.bookedShare')}>
+            {formatNumber(percent / 100, locale, { style: 'percent' })}
           </span>
         </div>
         <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{ramp.ResourceNameLocalized}</span>
@@ -60,7 +64,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
           <button
             type="button"
             data-focus-key="cell"
-            aria-label={`${ramp.ShortName}, ${focusedCell.label}, free slot${canEdit ? ': press N or Enter to create a reservation' : ''}`}
+            aria-label={t('ramp.freeCell', { ramp: ramp.ShortName, time: formatInZone(focusedCell.startUtc, axis.timeZone, locale, 'time'), canEdit: String(canEdit) })}
             className="absolute top-1 h-11 rounded-sm border-2 border-transparent focus-visible:border-indigo-600 focus-visible:outline-none dark:focus-visible:border-indigo-300"
             style={{ left: xOf(axis, focusedCell.startUtc), width: xOf(axis, focusedCell.endUtc) - xOf(axis, focusedCell.startUtc) }}
             tabIndex={0}
@@ -83,7 +87,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
                 onOpen={onOpen}
                 onDragStart={onBlockDragStart}
               />
-              {stay ? <span aria-hidden title="Actual stay at the gate" className="pointer-events-none absolute bottom-1 h-1.5 rounded-full bg-sky-700 dark:bg-sky-300" style={{ left: stay.left, width: stay.width }} /> : null}
+              {stay ? <span aria-hidden title={t('legend.actualStay')} className="pointer-events-none absolute bottom-1 h-1.5 rounded-full bg-sky-700 dark:bg-sky-300" style={{ left: stay.left, width: stay.width }} /> : null}
             </Fragment>
           );
         })}

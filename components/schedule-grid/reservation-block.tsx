@@ -1,8 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { useFlashing } from '@/lib/queries';
-import { approvalTone, describeReservation, lifecycleBadges, type BlockBox } from '@/lib/schedule';
+import { approvalTone, describeReservation, LIFECYCLE_BADGE_KEYS, lifecycleBadges, type BlockBox } from '@/lib/schedule';
 import type { GridReservation } from '@/lib/contracts';
 import { STATUS_CLASSES } from './grid-geometry';
 
@@ -21,10 +22,12 @@ interface ReservationBlockProps {
 
 /** One reservation as a button: its accessible name says everything the colour and the layout show. */
 export const ReservationBlock = memo(function ReservationBlock({ reservation: r, box, timeZone, overlapping, selected, tabbable, canEdit, dimmed, onOpen, onDragStart }: ReservationBlockProps) {
-  const badges = useMemo(() => lifecycleBadges(r), [r]);
+  const t = useTranslations('schedule');
+  const locale = useLocale();
+  const badges = useMemo(() => lifecycleBadges(r).map((b) => t(`badges.${LIFECYCLE_BADGE_KEYS[b]}`)), [r, t]);
   // Changed by someone else a moment ago.
   const flashing = useFlashing(r.Id);
-  const name = useMemo(() => describeReservation(r, timeZone, { overlapping }), [r, timeZone, overlapping]);
+  const name = useMemo(() => describeReservation(r, timeZone, { t, locale }, { overlapping }), [r, timeZone, t, locale, overlapping]);
   const wide = box.width > 120;
   const plates = [r.VehicleNumberPlate, r.TrailerNumberPlate].filter(Boolean).join(' / ');
   // Few nodes per block (hundreds mount while scrolling): the name is the button's label, a narrow block's text is

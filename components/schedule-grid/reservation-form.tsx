@@ -1,6 +1,7 @@
 'use client';
 
 // Create (POST) or edit (PUT) a reservation's slot, carrier, vehicle and driver; validated by the same zod schema as the route.
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { fromLocalInput, toLocalInput } from '@/lib/schedule';
 import { type Ramp, type ReservationWrite, ZReservationCreate } from '@/lib/contracts';
 import { FreeSlotPicker } from './free-slot-picker';
+import { useRefusalText } from './use-refusal-text';
 
 export interface ReservationFormValues {
   ResourceId: string;
@@ -55,6 +57,9 @@ const fieldOf = (name: string) => (name === 'Date' ? 'Start' : OWN_FIELDS.has(na
 
 export function ReservationForm(props: ReservationFormProps) {
   const { title, submitLabel, initial, ramps, units, vehicleTypes, carriers, pending, error, onSubmit, onCancel, onDirty, zoneOf, intro, offerFreeSlots } = props;
+  const t = useTranslations('schedule.form');
+  const common = useTranslations('common');
+  const refusalText = useRefusalText();
   const [start] = useState(() => ({ ...initial, start: toLocalInput(initial.startUtc, zoneOf?.(initial.ResourceId) ?? props.timeZone), NumberOfUnits: String(initial.NumberOfUnits) }));
   const [v, setV] = useState(start);
   const timeZone = zoneOf?.(v.ResourceId) ?? props.timeZone;
@@ -106,18 +111,18 @@ export function ReservationForm(props: ReservationFormProps) {
       <h3 className="text-base font-semibold">{title}</h3>
       {intro}
       {error && (Object.keys(server).length === 0 || unshown) ? (
-        <Alert tone="error" title="The service refused the reservation">
-          {(error as Error).message}
+        <Alert tone="error" title={t('refused')}>
+          {refusalText(error)}
         </Alert>
       ) : null}
-      <SelectField label="Ramp" value={v.ResourceId} onChange={(e) => pickRamp(e.target.value)} error={errors.ResourceId}>
+      <SelectField label={t('ramp')} value={v.ResourceId} onChange={(e) => pickRamp(e.target.value)} error={errors.ResourceId}>
         {ramps.map((r) => (
           <option key={r.Id} value={r.Id}>
             {r.ShortName} · {r.ResourceNameLocalized}
           </option>
         ))}
       </SelectField>
-      <TextField label={`Start (${timeZone})`} type="datetime-local" value={v.start} onChange={set('start')} error={errors.Start} required />
+      <TextField label={t('start', { timeZone })} type="datetime-local" value={v.start} onChange={set('start')} error={errors.Start} required />
       {offerFreeSlots ? (
         <FreeSlotPicker
           ramp={ramps.find((r) => r.Id === v.ResourceId)}
@@ -125,43 +130,43 @@ export function ReservationForm(props: ReservationFormProps) {
           day={v.start.slice(0, 10)}
           unitId={v.UnitId}
           numberOfUnits={Number(v.NumberOfUnits)}
-          unitName={units.find((u) => u.id === v.UnitId)?.name ?? 'unit'}
+          unitName={units.find((u) => u.id === v.UnitId)?.name ?? t('unitFallback')}
           timeZone={timeZone}
           chosenUtc={fromLocalInput(v.start, timeZone)}
           onPick={(utc) => setV((old) => ({ ...old, start: toLocalInput(utc, timeZone) }))}
         />
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label="Unit" value={v.UnitId} onChange={set('UnitId')} error={errors.UnitId}>
+        <SelectField label={t('unit')} value={v.UnitId} onChange={set('UnitId')} error={errors.UnitId}>
           {units.map((u) => (
             <option key={u.id} value={u.id}>
               {u.name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Number of units" type="number" min={1} value={v.NumberOfUnits} onChange={set('NumberOfUnits')} error={errors.NumberOfUnits} />
+        <TextField label={t('numberOfUnits')} type="number" min={1} value={v.NumberOfUnits} onChange={set('NumberOfUnits')} error={errors.NumberOfUnits} />
       </div>
-      <TextField label="Carrier" list={listId} value={v.Carrier} onChange={set('Carrier')} error={errors.Carrier} autoComplete="off" />
+      <TextField label={t('carrier')} list={listId} value={v.Carrier} onChange={set('Carrier')} error={errors.Carrier} autoComplete="off" />
       <datalist id={listId}>
         {carriers.map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
-      <SelectField label="Vehicle type" value={v.VehicleTypeId} onChange={set('VehicleTypeId')} error={errors.VehicleTypeId}>
-        <option value="">Not set</option>
+      <SelectField label={t('vehicleType')} value={v.VehicleTypeId} onChange={set('VehicleTypeId')} error={errors.VehicleTypeId}>
+        <option value="">{t('notSet')}</option>
         <Options items={vehicleTypes} value={(t) => t.Id} label={(t) => t.VehicleTypeName} />
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Vehicle plate" value={v.VehicleNumberPlate} onChange={set('VehicleNumberPlate')} error={errors.VehicleNumberPlate} />
-        <TextField label="Trailer plate" value={v.TrailerNumberPlate} onChange={set('TrailerNumberPlate')} error={errors.TrailerNumberPlate} />
+        <TextField label={t('vehiclePlate')} value={v.VehicleNumberPlate} onChange={set('VehicleNumberPlate')} error={errors.VehicleNumberPlate} />
+        <TextField label={t('trailerPlate')} value={v.TrailerNumberPlate} onChange={set('TrailerNumberPlate')} error={errors.TrailerNumberPlate} />
       </div>
-      <TextField label="Driver" value={v.CarrierDriverFullName} onChange={set('CarrierDriverFullName')} error={errors.CarrierDriverFullName} />
+      <TextField label={t('driver')} value={v.CarrierDriverFullName} onChange={set('CarrierDriverFullName')} error={errors.CarrierDriverFullName} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? common('saving') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,15 +1,17 @@
 'use client';
 
 // The side panel: a reservation's every field, its edit and note forms for planners; or the form for a new one.
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SidePanel } from '@/components/ui/side-panel';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { GridReservation, Ramp, Reservation, ReservationPatch, ReservationWrite } from '@/lib/contracts';
+import { formatInZone } from '@/lib/i18n';
 import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries';
-import { localTimeOf } from '@/lib/schedule';
 import { NoteForm } from './note-form';
-import { nice, ReservationDetails } from './reservation-details';
+import { ReservationDetails, useReservationFields } from './reservation-details';
 import { ReservationForm, type ReservationChoices, type ReservationFormValues } from './reservation-form';
 import { ReservationHistory } from './reservation-history';
 import { useFormBases } from './use-form-bases';
@@ -36,7 +38,13 @@ interface ReservationPanelProps extends ReservationChoices {
 
 export function ReservationPanel(props: ReservationPanelProps) {
   const { state, reservation: r, row, loadError, timeZone, canEdit, ramps, units, vehicleTypes, carriers, fallbackUnitId, save, patch, onCreate, onEdit, onPatch, onClose } = props;
+  const t = useTranslations('schedule.panel');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const { name } = useReservationFields(timeZone);
   const shownKey = state.kind === 'view' ? state.id : 'create';
+  /** Who changed or deleted the reservation elsewhere, and when, as the ICU arguments of the panel's messages. */
+  const changeValues = (change: ElsewhereChange) => ({ actor: change.actor ?? 'none', time: formatInZone(change.at, timeZone, locale, 'time') });
 
   const viewedId = state.kind === 'view' ? state.id : null;
   const elsewhere = useChangedElsewhere(viewedId);
@@ -52,46 +60,49 @@ export function ReservationPanel(props: ReservationPanelProps) {
     if (viewedId) acknowledgeChange(viewedId);
   }, [viewedId]);
 
-  const title = state.kind === 'create' ? 'New reservation' : `Reservation ${r?.ReservationNumber ?? row?.ReservationNumber ?? ''}`;
+  const title = state.kind === 'create' ? t('newTitle') : t('title', { number: r?.ReservationNumber ?? row?.ReservationNumber ?? '' });
   const formProps = { timeZone, ramps, units, vehicleTypes, carriers, pending: save.pending, error: save.error, onCancel: onClose };
   return (
     <SidePanel title={title} shownKey={shownKey} onClose={onClose}>
       {state.kind === 'create' ? (
-        <ReservationForm key="create" title="Create reservation" submitLabel="Create reservation" initial={state.initial} onSubmit={onCreate} {...formProps} />
+        <ReservationForm key="create" title={t('create')} submitLabel={t('create')} initial={state.initial} onSubmit={onCreate} {...formProps} />
       ) : !r && row ? (
         loadError ? (
-          <Alert tone="error" title="The reservation could not be loaded">
-            {loadError.message}
+          <Alert tone="error" title={t('loadFailed')}>
+            {errorMessage(loadError)}
           </Alert>
         ) : (
           <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-            Loading the reservation…
+            {t('loading')}
           </p>
         )
       ) : !r ? (
-        <p className="text-sm">{gone ? describeChange(gone, timeZone, 'deleted') : 'This reservation is not in the loaded range any more.'}</p>
+        <p className="text-sm">{gone ? t('deletedElsewhere', changeValues(gone)) : t('outOfRange')}</p>
       ) : (
         <>
           <ReservationDetails reservation={r} timeZone={timeZone} rampName={rampLabel(ramps, r.ResourceId)} vehicleTypeName={vehicleTypes.find((t) => t.Id === r.VehicleTypeId)?.VehicleTypeName ?? ''} />
           {canEdit && edit.base && note.base ? (
             <>
               {bases.conflictFields.length > 0 ? (
-                <Alert tone="warning" title="Changed elsewhere while you were editing">
+                <Alert tone="warning" title={t('conflictTitle')}>
                   <p>
-                    {elsewhere && !elsewhere.deleted ? describeChange(elsewhere, timeZone, 'changed') : 'This reservation changed at the service'} ({bases.conflictFields.map(nice).join(', ')}).
-                    Saving sends only the fields you changed and overwrites theirs where you both changed the same field.
+                    {t('conflict', {
+                      ...(elsewhere && !elsewhere.deleted ? changeValues(elsewhere) : { actor: 'none', time: 'none' }),
+                      known: String(Boolean(elsewhere && !elsewhere.deleted)),
+                      fields: bases.conflictFields.map(name).join(', '),
+                    })}
                   </p>
                   <Button size="sm" variant="secondary" className="mt-2" onClick={bases.loadTheirs}>
-                    Discard my edits and show their version
+                    {t('loadTheirs')}
                   </Button>
                 </Alert>
               ) : bases.notice ? (
-                <Alert tone="info">{describeChange(bases.notice, timeZone, 'changed')}; the forms show the new values.</Alert>
+                <Alert tone="info">{t('changedElsewhere', changeValues(bases.notice))}</Alert>
               ) : null}
               <ReservationForm
                 key={`edit:${edit.base.Id}:${edit.generation}`}
-                title="Edit reservation"
-                submitLabel="Save changes"
+                title={t('edit')}
+                submitLabel={t('saveChanges')}
                 initial={valuesOf(edit.base, fallbackUnitId)}
                 onSubmit={(body) => onEdit(edit.base!, body, r, () => bases.markSaved('edit'))}
                 onDirty={onEditDirty}
@@ -107,18 +118,13 @@ export function ReservationPanel(props: ReservationPanelProps) {
               />
             </>
           ) : !canEdit ? (
-            <p className="text-sm text-zinc-700 dark:text-zinc-300">You can view reservations; changing them needs the planner role.</p>
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('viewOnly')}</p>
           ) : null}
           <ReservationHistory id={r.Id} timeZone={timeZone} />
         </>
       )}
     </SidePanel>
   );
-}
-
-function describeChange(change: ElsewhereChange, timeZone: string, verb: 'changed' | 'deleted') {
-  const who = change.actor ?? 'Someone outside Slotboard';
-  return `${who} ${verb} this reservation at ${localTimeOf(Date.parse(change.at), timeZone)}`;
 }
 
 function rampLabel(ramps: Ramp[], id: string) {

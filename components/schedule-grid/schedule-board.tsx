@@ -1,6 +1,7 @@
 'use client';
 
 // The schedule page's client side: URL state, data, the grid, the side panel and the messages about saves.
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ConvertOrdersForm, type OrderToConvert } from '@/components/orders/convert-orders-form';
@@ -9,16 +10,18 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { SidePanel } from '@/components/ui/side-panel';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { branchKey } from '@/lib/contracts';
+import { formatInZone } from '@/lib/i18n';
 import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes, useWholeReservation } from '@/lib/queries';
 import {
   buildTimeAxis,
   dayPlanUrl,
+  formatLocalStamp,
   formatScheduleUrl,
   fromLocalInput,
   groupRamps,
   localDateOf,
-  localTimeOf,
   parseScheduleUrl,
   pickUnitForDuration,
   proposeUnits,
@@ -51,6 +54,9 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
 }
 
 function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
+  const t = useTranslations('schedule.board');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -137,11 +143,11 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Schedule</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('heading')}</h1>
         <div className="flex flex-wrap items-center gap-4">
           {canEdit ? (
             <Button size="sm" variant="secondary" aria-pressed={showOrders} onClick={() => setShowOrders((v) => !v)}>
-              {showOrders ? 'Hide the order cart' : 'Show the order cart'}
+              {t('orderCart', { shown: String(showOrders) })}
             </Button>
           ) : null}
           <LiveIndicator status={live} />
@@ -172,39 +178,41 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
           <span>{changes.message.text}</span>
           {changes.message.undo ? (
             <Button size="sm" variant="secondary" className="ml-3" onClick={changes.undo} disabled={changes.busy}>
-              Undo move
+              {t('undoMove')}
             </Button>
           ) : null}
         </Alert>
       ) : null}
       {stale ? (
-        <Alert tone="warning" title="The reservation service is not answering">
-          {stale.message}. Showing Slotboard&apos;s saved copy
-          {stale.since ? `, last confirmed by the service on ${localDateOf(Date.parse(stale.since), timeZone)} at ${localTimeOf(Date.parse(stale.since), timeZone)}` : ''}; changes made
-          since then elsewhere are not shown, and moving or creating reservations waits until the service answers.{' '}
+        <Alert tone="warning" title={t('staleTitle')}>
+          {t('staleText', {
+            reason: stale.message,
+            day: stale.since ? formatLocalStamp(Date.parse(stale.since), timeZone, locale, 'day') : 'none',
+            time: stale.since ? formatInZone(stale.since, timeZone, locale, 'time') : 'none',
+          })}{' '}
           <Button size="sm" variant="secondary" onClick={() => void range.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       ) : null}
       {range.isError ? (
-        <Alert tone="error" title="Reservations could not be loaded">
-          {(range.error as Error).message}{' '}
-          {range.data && !range.isPlaceholderData
-            ? range.data.partial
-              ? `Only part of the week arrived: the grid shows ${range.data.reservations.length} reservations, others may be missing. Retry to load the rest. `
-              : `Shown data from ${localTimeOf(range.dataUpdatedAt, timeZone)}. `
-            : 'Check the service connection, then '}
+        <Alert tone="error" title={t('loadFailed')}>
+          {errorMessage(range.error)}{' '}
+          {t('loadFailedText', {
+            shown: range.data && !range.isPlaceholderData ? (range.data.partial ? 'partial' : 'earlier') : 'nothing',
+            count: range.data?.reservations.length ?? 0,
+            time: formatInZone(range.dataUpdatedAt, timeZone, locale, 'time'),
+          })}{' '}
           <Button size="sm" variant="secondary" onClick={() => void range.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Alert>
       ) : null}
       {resources.isError ? (
-        <Alert tone="error" title="Ramps could not be loaded">
-          {(resources.error as Error).message} Check the service connection under Admin, then{' '}
+        <Alert tone="error" title={t('rampsFailed')}>
+          {errorMessage(resources.error)} {t('rampsFailedText')}{' '}
           <Button size="sm" variant="secondary" onClick={() => void resources.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Alert>
       ) : null}
@@ -235,9 +243,9 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
           )}
         </div>
       </div>
-      {range.isFetching && range.data ? <p className="text-xs text-zinc-600 dark:text-zinc-400">Refreshing…</p> : null}
+      {range.isFetching && range.data ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('refreshing')}</p> : null}
       {panel?.kind === 'orders' ? (
-        <SidePanel title="Orders into a reservation" shownKey={panel.orders.map((o) => o.Id).join()} onClose={() => setPanel(null)}>
+        <SidePanel title={t('ordersPanel')} shownKey={panel.orders.map((o) => o.Id).join()} onClose={() => setPanel(null)}>
           <ConvertOrdersForm
             key={`${panel.orders.map((o) => o.Id).join()}@${panel.start?.ResourceId ?? ''}:${panel.start?.startUtc ?? ''}`}
             orders={panel.orders}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import type { ScheduleUrlState, ZoomMinutes } from '@/lib/schedule';
@@ -34,80 +35,82 @@ const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm 
 
 /** Navigation (previous, today, next, date, day/week, zoom) and filters (branch, ramp, status, carrier). */
 export function ScheduleToolbar({ url, branches, branch, carriers, filters, timeZone, unzonedBranch, canEdit, printHref, onUrl, onStep, onToday, onFilters, onNew }: ScheduleToolbarProps) {
-  const unit = url.view === 'week' ? 'week' : 'day';
+  const t = useTranslations('schedule.toolbar');
+  const status = useTranslations('schedule');
+  const common = useTranslations('common');
   return (
     <div className="space-y-2">
-      <div role="toolbar" aria-label="Schedule navigation" className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onStep(-1)} aria-label={`Previous ${unit}`}>
-          ‹ Previous
+      <div role="toolbar" aria-label={t('label')} className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onStep(-1)} aria-label={t('previous', { view: url.view })}>
+          ‹ {common('previous')}
         </Button>
         <Button variant="secondary" size="sm" onClick={onToday}>
-          Today
+          {t('today')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => onStep(1)} aria-label={`Next ${unit}`}>
-          Next ›
+        <Button variant="secondary" size="sm" onClick={() => onStep(1)} aria-label={t('next', { view: url.view })}>
+          {common('next')} ›
         </Button>
-        <input type="date" aria-label="Date" className={CONTROL} value={url.date} onChange={(e) => e.target.value && onUrl({ date: e.target.value })} />
-        <div role="group" aria-label="View" className="flex">
+        <input type="date" aria-label={t('date')} className={CONTROL} value={url.date} onChange={(e) => e.target.value && onUrl({ date: e.target.value })} />
+        <div role="group" aria-label={t('view')} className="flex">
           {(['day', 'week'] as const).map((view) => (
             <Button key={view} variant={url.view === view ? 'primary' : 'secondary'} size="sm" aria-pressed={url.view === view} onClick={() => onUrl({ view, zoom: view === 'week' ? 60 : 30 })}>
-              {view === 'day' ? 'Day' : 'Week'}
+              {t('viewName', { view })}
             </Button>
           ))}
         </div>
         <label className="flex items-center gap-1 text-sm">
-          Zoom
+          {t('zoom')}
           <select className={CONTROL} value={url.zoom} onChange={(e) => onUrl({ zoom: Number(e.target.value) as ZoomMinutes })}>
-            <option value={15}>15 min</option>
-            <option value={30}>30 min</option>
-            <option value={60}>60 min</option>
+            {([15, 30, 60] as const).map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('zoomMinutes', { minutes })}
+              </option>
+            ))}
           </select>
         </label>
-        <span className="text-xs text-zinc-700 dark:text-zinc-300">Times in {timeZone}</span>
+        <span className="text-xs text-zinc-700 dark:text-zinc-300">{t('timesIn', { timeZone })}</span>
         <Link
           href={printHref}
           className={`${canEdit ? '' : 'ml-auto '}inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800`}
-          title="One A4 landscape sheet per branch office: ramps by hours, every reservation with its time, carrier, plates and orders"
+          title={t('printDayTitle')}
         >
-          Print day
+          {t('printDay')}
         </Link>
         {canEdit ? (
           <Button size="sm" className="ml-auto" onClick={onNew}>
-            New reservation
+            {t('newReservation')}
           </Button>
         ) : null}
       </div>
-      {unzonedBranch !== null ? (
-        <p className="text-xs text-amber-900 dark:text-amber-200">
-          Times for {unzonedBranch} are shown in your browser’s zone ({timeZone}): no time zone is set for this branch office yet. An administrator sets it under Admin → Connection.
-        </p>
-      ) : null}
-      <div role="search" aria-label="Filters" className="flex flex-wrap items-center gap-2">
+      {unzonedBranch !== null ? <p className="text-xs text-amber-900 dark:text-amber-200">{t('unzoned', { branch: unzonedBranch, timeZone })}</p> : null}
+      <div role="search" aria-label={t('filters')} className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1 text-sm">
-          Branch office
+          {t('branch')}
           <select className={CONTROL} value={branch} onChange={(e) => onUrl({ branch: e.target.value })}>
             {branches.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.label}
               </option>
             ))}
-            <option value="all">All branch offices</option>
+            <option value="all">{t('allBranches')}</option>
           </select>
         </label>
-        <input type="search" aria-label="Search ramps" placeholder="Search ramps" className={CONTROL} value={filters.search} onChange={(e) => onFilters({ ...filters, search: e.target.value })} />
+        <input type="search" aria-label={t('searchRamps')} placeholder={t('searchRamps')} className={CONTROL} value={filters.search} onChange={(e) => onFilters({ ...filters, search: e.target.value })} />
         <label className="flex items-center gap-1 text-sm">
-          Status
+          {t('status')}
           <select className={CONTROL} value={filters.status} onChange={(e) => onFilters({ ...filters, status: e.target.value })}>
-            <option value="">All</option>
-            <option value="Approved">Approved</option>
-            <option value="Pending">Pending</option>
-            <option value="Rejected">Rejected</option>
+            <option value="">{t('all')}</option>
+            {(['Approved', 'Pending', 'Rejected'] as const).map((value) => (
+              <option key={value} value={value}>
+                {status('status', { status: value })}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex items-center gap-1 text-sm">
-          Carrier
+          {t('carrier')}
           <select className={CONTROL} value={filters.carrier} onChange={(e) => onFilters({ ...filters, carrier: e.target.value })}>
-            <option value="">All</option>
+            <option value="">{t('all')}</option>
             <Options items={carriers} value={(c) => c} label={(c) => c} />
           </select>
         </label>

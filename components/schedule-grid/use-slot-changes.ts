@@ -2,10 +2,12 @@
 
 // Saving changes from the grid and the panel: moves and resizes are shown at once and rolled back with the service's
 // reason when it refuses; the last move can be undone.
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { formatInZone } from '@/lib/i18n';
 import { useCreateReservation, usePatchReservation, useUpdateReservation } from '@/lib/queries';
-import { localTimeOf } from '@/lib/schedule';
 import type { GridReservation, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
+import { useRefusalText } from './use-refusal-text';
 
 interface SaveMessage {
   tone: 'success' | 'error' | 'info';
@@ -23,6 +25,11 @@ const iso = (t: number) => new Date(t).toISOString();
 const SLOT_FIELDS = ['ResourceId', 'Start', 'UnitId', 'NumberOfUnits'] as const;
 
 export function useSlotChanges({ unitMinutes, timeZone }: Options) {
+  const t = useTranslations('schedule.saves');
+  const locale = useLocale();
+  const refusalText = useRefusalText();
+  /** A time of the service's answer, in the shown zone and the reader's language. */
+  const timeOf = useCallback((iso: string) => formatInZone(iso, timeZone, locale, 'time'), [timeZone, locale]);
   const slot = useUpdateReservation();
   const edit = useUpdateReservation();
   const create = useCreateReservation();
@@ -43,26 +50,29 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
     return out;
   }, []);
 
-  const refused = (what: string, r: GridReservation) => (error: Error) =>
-    setMessage({ tone: 'error', title: `The ${what} of reservation ${r.ReservationNumber} was refused`, text: `${error.message} The reservation is back where it was.` });
+  const refused = useCallback(
+    (action: 'move' | 'resize' | 'undo', r: GridReservation) => (error: Error) =>
+      setMessage({ tone: 'error', title: t('refusedTitle', { action, number: r.ReservationNumber }), text: t('refusedText', { reason: refusalText(error) }) }),
+    [t, refusalText],
+  );
 
   const move = useCallback(
     (r: GridReservation, rampId: string, startUtc: number) => {
       const length = Date.parse(r.EndUtc) - Date.parse(r.StartUtc);
       const optimistic = { ...r, ResourceId: rampId, StartUtc: iso(startUtc), EndUtc: iso(startUtc + length) };
-      setMessage({ tone: 'info', title: `Moving reservation ${r.ReservationNumber}…`, text: '' });
+      setMessage({ tone: 'info', title: t('moving', { number: r.ReservationNumber }), text: '' });
       slot.mutate(
         { id: r.Id, changes: slotFieldsOf(r, startUtc, rampId), optimistic },
         {
           onSuccess: (saved) => {
             setLastMove(r);
-            setMessage({ tone: 'success', title: `Reservation ${saved.ReservationNumber} moved`, text: `Now ${localTimeOf(Date.parse(saved.StartUtc), timeZone)}–${localTimeOf(Date.parse(saved.EndUtc), timeZone)}.`, undo: true });
+            setMessage({ tone: 'success', title: t('moved', { number: saved.ReservationNumber }), text: t('movedText', { start: timeOf(saved.StartUtc), end: timeOf(saved.EndUtc) }), undo: true });
           },
           onError: refused('move', r),
         },
       );
     },
-    [slot, slotFieldsOf, timeZone],
+    [slot, slotFieldsOf, t, timeOf, refused],
   );
 
   const resize = useCallback(
@@ -71,16 +81,16 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
       const optimistic = { ...r, NumberOfUnits: numberOfUnits, EndUtc: iso(start + numberOfUnits * unitMinutesOf(r) * 60_000) };
       const changes: ReservationUpdate = { NumberOfUnits: numberOfUnits };
       if (r.UnitId) changes.UnitId = r.UnitId;
-      setMessage({ tone: 'info', title: `Resizing reservation ${r.ReservationNumber}…`, text: '' });
+      setMessage({ tone: 'info', title: t('resizing', { number: r.ReservationNumber }), text: '' });
       slot.mutate(
         { id: r.Id, changes, optimistic },
         {
-          onSuccess: (saved) => setMessage({ tone: 'success', title: `Reservation ${saved.ReservationNumber} resized`, text: `Now ends at ${localTimeOf(Date.parse(saved.EndUtc), timeZone)}.` }),
+          onSuccess: (saved) => setMessage({ tone: 'success', title: t('resized', { number: saved.ReservationNumber }), text: t('resizedText', { end: timeOf(saved.EndUtc) }) }),
           onError: refused('resize', r),
         },
       );
     },
-    [slot, timeZone, unitMinutesOf],
+    [slot, unitMinutesOf, t, timeOf, refused],
   );
 
   const undo = useCallback(() => {
@@ -91,22 +101,22 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
       {
         onSuccess: (saved) => {
           setLastMove(null);
-          setMessage({ tone: 'success', title: `Move of reservation ${saved.ReservationNumber} undone`, text: `Back at ${localTimeOf(Date.parse(saved.StartUtc), timeZone)}.` });
+          setMessage({ tone: 'success', title: t('undone', { number: saved.ReservationNumber }), text: t('undoneText', { start: timeOf(saved.StartUtc) }) });
         },
         onError: refused('undo', before),
       },
     );
-  }, [lastMove, slot, slotFieldsOf, timeZone]);
+  }, [lastMove, slot, slotFieldsOf, t, timeOf, refused]);
 
   const createReservation = useCallback(
     (body: ReservationWrite, onCreated: (id: string) => void) =>
       create.mutate(body, {
         onSuccess: (saved) => {
-          setMessage({ tone: 'success', title: `Reservation ${saved.ReservationNumber} created`, text: `${localTimeOf(Date.parse(saved.StartUtc), timeZone)}–${localTimeOf(Date.parse(saved.EndUtc), timeZone)}.` });
+          setMessage({ tone: 'success', title: t('created', { number: saved.ReservationNumber }), text: t('createdText', { start: timeOf(saved.StartUtc), end: timeOf(saved.EndUtc) }) });
           onCreated(saved.Id);
         },
       }),
-    [create, timeZone],
+    [create, t, timeOf],
   );
 
   // `r` is the version the form started from: only what the planner changed since is sent, so a field someone
@@ -120,7 +130,7 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
       for (const k of ['Carrier', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName'] as const) if (before[k] && body[k] === undefined) changes[k] = '';
       if (SLOT_FIELDS.some((k) => k in changes)) for (const k of SLOT_FIELDS) changes[k] = body[k];
       if (Object.keys(changes).length === 0) {
-        setMessage({ tone: 'info', title: 'Nothing to save', text: 'No field was changed.' });
+        setMessage({ tone: 'info', title: t('nothingToSave'), text: t('nothingToSaveText') });
         return;
       }
       edit.mutate(
@@ -128,12 +138,12 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
         {
           onSuccess: (saved) => {
             onSaved?.();
-            setMessage({ tone: 'success', title: `Reservation ${saved.ReservationNumber} saved`, text: 'The service accepted the changes.' });
+            setMessage({ tone: 'success', title: t('saved', { number: saved.ReservationNumber }), text: t('savedText') });
           },
         },
       );
     },
-    [edit],
+    [edit, t],
   );
 
   const patch = useCallback(
@@ -143,11 +153,11 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
         {
           onSuccess: (saved) => {
             onSaved?.();
-            setMessage({ tone: 'success', title: `Note of reservation ${saved.ReservationNumber} saved`, text: 'The note and custom fields were updated.' });
+            setMessage({ tone: 'success', title: t('noteSaved', { number: saved.ReservationNumber }), text: t('noteSavedText') });
           },
         },
       ),
-    [patchMutation],
+    [patchMutation, t],
   );
 
   const resetForms = useCallback(() => {

@@ -1,15 +1,17 @@
 // How one search hit reads and where it leads: the same for the header's list and the search page.
-import type { SearchHit } from '@/lib/contracts';
-import { describeArrival, localDateOf, localTimeOf } from '@/lib/schedule';
+import type { Locale, SearchHit } from '@/lib/contracts';
+import { formatInZone, LOCALE_FORMATS } from '@/lib/i18n';
+import { formatDuration, localDateOf } from '@/lib/schedule';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Tue 15 Dec 2026" in the hit's zone. */
-export function formatHitDay(utc: number, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
+/** "Tue, 15 Dec 2026" in the hit's zone, or "út 15. 12. 2026": the language's short weekday and date. */
+export function formatHitDay(utc: number, timeZone: string, locale: Locale = 'en'): string {
+  const key = `${locale} ${timeZone}`;
+  let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    dayFormats.set(key, format);
   }
   return format.format(utc);
 }
@@ -17,22 +19,29 @@ export function formatHitDay(utc: number, timeZone: string): string {
 export interface HitText {
   day: string;
   time: string;
-  /** Plan against actual: "arrived 12 min late, departed", "not arrived", "" before its slot. */
-  actual: string;
+  /**
+   * What the gate recorded against the plan, as the arguments of the message search.hit.actual ("arrived 12 min
+   * late, departed 10:30", "no arrival recorded", nothing before its slot): within a minute of the plan is on time.
+   */
+  actual: { state: 'arrived' | 'missed' | 'none'; lateness: 'onTime' | 'late' | 'early'; duration: string; departed: string };
 }
 
+const MINUTE = 60_000;
+
 /** The hit's day and slot in its branch office's zone (the browser's when none is set), and what the gate recorded against the plan. */
-export function describeHit(hit: SearchHit, browserZone: string, now: number): HitText {
+export function describeHit(hit: SearchHit, browserZone: string, now: number, locale: Locale): HitText {
   const zone = hit.timeZone ?? browserZone;
   const start = Date.parse(hit.startUtc);
+  const time = (utc: number) => formatInZone(utc, zone, locale, 'time');
   const arrival = hit.arrivalUtc ? Date.parse(hit.arrivalUtc) : null;
-  const actual =
-    arrival !== null
-      ? `arrived ${describeArrival(arrival - start)}${hit.departureUtc ? `, departed ${localTimeOf(Date.parse(hit.departureUtc), zone)}` : ', on site'}`
-      : Date.parse(hit.endUtc) < now
-        ? 'no arrival recorded'
-        : '';
-  return { day: formatHitDay(start, zone), time: `${localTimeOf(start, zone)}–${localTimeOf(Date.parse(hit.endUtc), zone)}`, actual };
+  const offset = arrival === null ? 0 : arrival - start;
+  const actual: HitText['actual'] = {
+    state: arrival !== null ? 'arrived' : Date.parse(hit.endUtc) < now ? 'missed' : 'none',
+    lateness: Math.abs(offset) < MINUTE ? 'onTime' : offset > 0 ? 'late' : 'early',
+    duration: formatDuration(offset),
+    departed: hit.departureUtc ? time(Date.parse(hit.departureUtc)) : 'none',
+  };
+  return { day: formatHitDay(start, zone, locale), time: `${time(start)}–${time(Date.parse(hit.endUtc))}`, actual };
 }
 
 /**

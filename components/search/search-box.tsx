@@ -3,8 +3,10 @@
 // The header's reservation search: type a number, a plate, a carrier, a driver, an order or a supplier; "/" jumps
 // here from anywhere on the page. The nearest matches show as you type; Enter or "All results" opens the search page.
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { SEARCH_MIN_CHARS, type SearchHit, toSearchKey } from '@/lib/contracts';
 import { useReservationSearch } from '@/lib/queries';
 import { hitHref } from './describe-hit';
@@ -19,6 +21,8 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function SearchBox() {
+  const t = useTranslations('search.box');
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -53,14 +57,14 @@ export function SearchBox() {
   const hits = answer?.hits.slice(0, SHOWN) ?? [];
   const status =
     key.length < SEARCH_MIN_CHARS
-      ? `Type at least ${SEARCH_MIN_CHARS} letters or digits of a number, plate, carrier, driver, order or supplier.`
+      ? t('tooShort', { min: SEARCH_MIN_CHARS })
       : search.isError
-        ? `The search failed: ${search.error.message}`
+        ? t('failed', { error: errorMessage(search.error) })
         : !answer
-          ? 'Searching…'
+          ? t('searching')
           : answer.hits.length === 0
-            ? `No reservation in Slotboard's copy matches “${deferred.trim()}”.${answer.lastSyncAt ? '' : ' Slotboard holds only the days opened so far: no download from the service has finished yet.'}`
-            : `${answer.more ? 'More than ' : ''}${answer.hits.length} found${answer.hits.length > SHOWN ? `, ${SHOWN} shown` : ''}.`;
+            ? `${t('noMatch', { query: deferred.trim() })}${answer.lastSyncAt ? '' : ` ${t('notSynced')}`}`
+            : t('found', { more: String(answer.more), count: answer.hits.length, shown: answer.hits.length > SHOWN ? SHOWN : 0 });
 
   return (
     <div className="relative w-full sm:w-56 2xl:w-80" onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
@@ -68,9 +72,9 @@ export function SearchBox() {
         <ComboboxInput
           ref={input}
           type="search"
-          aria-label="Search reservations"
+          aria-label={t('label')}
           aria-describedby="search-box-status"
-          placeholder="Search number, plate, carrier…  ( / )"
+          placeholder={t('placeholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
@@ -96,7 +100,7 @@ export function SearchBox() {
           ))}
           {answer && answer.hits.length > 0 ? (
             <ComboboxOption value="all" className="cursor-default border-t border-zinc-200 px-3 py-2 font-medium text-indigo-700 data-focus:bg-indigo-50 dark:border-zinc-800 dark:text-indigo-300 dark:data-focus:bg-indigo-950">
-              All results for “{deferred.trim()}” →
+              {t('allResults', { query: deferred.trim() })}
             </ComboboxOption>
           ) : null}
         </ComboboxOptions>

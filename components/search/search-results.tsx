@@ -2,6 +2,7 @@
 
 // The search page: every reservation found for ?q= (the header's list shows the first few), what Slotboard's copy
 // covers, and for an admin the download that fills it.
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -9,12 +10,15 @@ import { IncompleteMirrorNotice } from '@/components/sync/incomplete-mirror-noti
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { SEARCH_MIN_CHARS, SEARCH_LIMIT, toSearchKey, ZSearchQuery } from '@/lib/contracts';
 import { useReservationSearch } from '@/lib/queries';
 import { hitHref } from './describe-hit';
 import { HitSummary } from './hit-summary';
 
 export function SearchResults({ canSync }: { canSync: boolean }) {
+  const t = useTranslations('search.page');
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -35,7 +39,7 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
 
   return (
     <div>
-      <PageHeader title="Search" description="Reservations Slotboard has seen, on every day it holds, deleted ones included: by number, plate, carrier, driver, order or supplier. Spaces, dashes and case do not matter." />
+      <PageHeader title={t('title')} description={t('description')} />
       <form
         role="search"
         className="mb-6 flex max-w-xl flex-wrap items-start gap-2"
@@ -46,7 +50,7 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="search-page-q" className="sr-only">
-            Search for
+            {t('searchFor')}
           </label>
           <input
             id="search-page-q"
@@ -56,43 +60,39 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
             onChange={(e) => setDraft(e.target.value)}
             aria-invalid={draftError ? true : undefined}
             aria-describedby={draftError ? 'search-page-error' : undefined}
-            placeholder="e.g. 1AB 2345, R0001234, Rapid Freight"
+            placeholder={t('placeholder')}
             className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
           />
           {draftError ? (
             <p id="search-page-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              Search: {draftError}
+              {t('fieldError', { error: draftError })}
             </p>
           ) : null}
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('submit')}</Button>
       </form>
 
       {!q ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">Type a number, a plate, a carrier, a driver, an order or a supplier above, or press / anywhere to search from the header.</p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('empty')}</p>
       ) : !checked.success ? (
-        <Alert tone="warning">Search: {checked.error.issues[0]?.message}</Alert>
+        <Alert tone="warning">{t('fieldError', { error: checked.error.issues[0]?.message ?? '' })}</Alert>
       ) : search.isError ? (
-        <Alert tone="error" title="The search failed">
-          {search.error.message} Try again in a moment.
+        <Alert tone="error" title={t('failed')}>
+          {errorMessage(search.error)}
         </Alert>
       ) : !answer ? (
         <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-          Searching…
+          {t('searching')}
         </p>
       ) : (
         <div className="space-y-4">
           {answer.lastSyncAt ? null : (
-            <IncompleteMirrorNotice title="Slotboard may not hold every reservation yet" canSync={canSync}>
-              No download from the service has finished, so only the days someone opened (and the changes the service announced) are here.
+            <IncompleteMirrorNotice title={t('incompleteTitle')} canSync={canSync}>
+              {t('incompleteText')}
             </IncompleteMirrorNotice>
           )}
           <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-            {answer.hits.length === 0
-              ? `No reservation matches “${q}”. Check the plate or number, or search for the carrier.`
-              : answer.more
-                ? `The ${SEARCH_LIMIT} nearest from now on and the ${SEARCH_LIMIT} latest before are shown; more match “${q}”. Type more of the number or plate to narrow it down.`
-                : `${answer.hits.length} ${answer.hits.length === 1 ? 'reservation matches' : 'reservations match'} “${q}”, the soonest from now on first, then earlier ones.`}
+            {answer.hits.length === 0 ? t('noMatch', { query: q }) : answer.more ? t('more', { limit: SEARCH_LIMIT, query: q }) : t('matches', { count: answer.hits.length, query: q })}
           </p>
           {answer.hits.length > 0 ? (
             <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">

@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useSyncNow } from '@/lib/queries';
 
 /**
@@ -11,6 +13,8 @@ import { useSyncNow } from '@/lib/queries';
  * finished, and offers an admin "Sync now" (others are told whom to ask). For every page that reads the mirror.
  */
 export function IncompleteMirrorNotice({ title, canSync, children }: { title: string; canSync: boolean; children: ReactNode }) {
+  const t = useTranslations('sync.incomplete');
+  const errorMessage = useErrorMessage();
   const syncNow = useSyncNow();
   return (
     <Alert tone="info" title={title}>
@@ -18,15 +22,15 @@ export function IncompleteMirrorNotice({ title, canSync, children }: { title: st
       {canSync ? (
         <span className="mt-2 flex flex-wrap items-center gap-2">
           <Button size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || syncNow.isSuccess}>
-            {syncNow.isSuccess ? 'Download started' : syncNow.isPending ? 'Starting…' : 'Sync now'}
+            {syncNow.isSuccess ? t('started') : syncNow.isPending ? t('starting') : t('syncNow')}
           </Button>
           <Link href="/admin/sync" className="text-sm underline">
-            Follow it under Admin → Sync
+            {t('follow')}
           </Link>
-          {syncNow.isError ? <span className="text-red-700 dark:text-red-400">{syncNow.error.message}</span> : null}
+          {syncNow.isError ? <span className="text-red-700 dark:text-red-400">{errorMessage(syncNow.error)}</span> : null}
         </span>
       ) : (
-        ' Ask an administrator to run Sync now.'
+        ` ${t('askAdmin')}`
       )}
     </Alert>
   );

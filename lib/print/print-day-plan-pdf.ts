@@ -16,7 +16,7 @@ export async function printDayPlanPdf(query: DayPlanQuery, kit: DayPlanKit): Pro
   return new Response(pdf.buffer as ArrayBuffer, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="day-plan-${plan.date}${branch}.pdf"`,
+      'Content-Disposition': `attachment; filename="${kit.fileStem}-${plan.date}${branch}.pdf"`,
       'Content-Length': String(pdf.byteLength),
       'Cache-Control': 'private, no-store',
       'X-Slotboard-Sheets': String(plan.branches.length),

@@ -1,8 +1,19 @@
-// Words for a reservation: lifecycle badges and the accessible name of its block (text, never colour alone).
+// Words for a reservation: lifecycle badges and the accessible name of its block (text, never colour alone), in the
+// reader's language (messages: schedule.block, schedule.badges, schedule.status).
 import type { GridReservation } from '@/lib/contracts';
-import { localTimeOf } from './time-axis';
+import { formatInZone } from '@/lib/i18n';
+import type { Words } from './translate';
 
 export type LifecycleBadge = 'arrived' | 'processing' | 'departed' | 'delivered' | 'carrier not arrived';
+
+/** A badge's key under schedule.badges in the messages. */
+export const LIFECYCLE_BADGE_KEYS = {
+  arrived: 'arrived',
+  processing: 'processing',
+  departed: 'departed',
+  delivered: 'delivered',
+  'carrier not arrived': 'carrierNotArrived',
+} as const satisfies Record<LifecycleBadge, string>;
 
 // The lifecycle fields are emulator extras beyond spec §2.1; read them defensively.
 const timeField = (r: GridReservation, name: 'ProcessingStartedUtc' | 'ProcessingCompletedUtc' | 'DeliveredUtc') => (typeof r[name] === 'string' && r[name] !== '' ? (r[name] as string) : null);
@@ -21,16 +32,13 @@ export function lifecycleBadges(r: GridReservation): LifecycleBadge[] {
 export type ApprovalTone = 'Approved' | 'Pending' | 'Rejected' | 'Other';
 export const approvalTone = (status: string): ApprovalTone => (status === 'Approved' || status === 'Pending' || status === 'Rejected' ? status : 'Other');
 
-export function describeReservation(r: GridReservation, timeZone: string, flags: { overlapping?: boolean } = {}): string {
-  const parts = [
-    `Reservation ${r.ReservationNumber || r.Id}`,
-    `${localTimeOf(Date.parse(r.StartUtc), timeZone)}–${localTimeOf(Date.parse(r.EndUtc), timeZone)}`,
-    r.ApprovalStatus || 'no status',
-  ];
-  if (r.Carrier) parts.push(`carrier ${r.Carrier}`);
-  if (r.VehicleNumberPlate) parts.push(`plate ${r.VehicleNumberPlate}`);
-  const badges = lifecycleBadges(r);
-  if (badges.length) parts.push(badges.join(', '));
-  if (flags.overlapping) parts.push('overlaps another reservation');
+/** "Reservation R-1, 09:00–10:00, Pending, carrier Rapid Freight, plate 1B2 3456, arrived", in the reader's language. */
+export function describeReservation(r: GridReservation, timeZone: string, { t, locale }: Words<'schedule'>, flags: { overlapping?: boolean } = {}): string {
+  const time = (iso: string) => formatInZone(Date.parse(iso), timeZone, locale, 'time');
+  const parts = [t('block.reservation', { number: r.ReservationNumber || r.Id }), `${time(r.StartUtc)}–${time(r.EndUtc)}`, t('status', { status: r.ApprovalStatus || 'none' })];
+  if (r.Carrier) parts.push(t('block.carrier', { carrier: r.Carrier }));
+  if (r.VehicleNumberPlate) parts.push(t('block.plate', { plate: r.VehicleNumberPlate }));
+  for (const badge of lifecycleBadges(r)) parts.push(t(`badges.${LIFECYCLE_BADGE_KEYS[badge]}`));
+  if (flags.overlapping) parts.push(t('block.overlaps'));
   return parts.join(', ');
 }

@@ -67,6 +67,12 @@ describe('layOutDayPlanSheet', () => {
     expect(sheet.rows[1]!.cells[eight + 2]![0]!.tone).toBe('Rejected');
   });
 
+  it('writes the times as the language does: 08:30 in English, 8:30 in Czech', () => {
+    const entries = [entry('2026-11-23T08:30:00Z', '2026-11-23T09:15:00Z'), entry('2026-11-23T23:30:00Z', '2026-11-24T00:30:00Z')];
+    expect(layOutDayPlanSheet(branch('UTC', entries), '2026-11-23').rows[0]!.cells.flat().map((i) => i.time)).toEqual(['08:30–09:15', '23:30–00:30 +1']);
+    expect(layOutDayPlanSheet(branch('UTC', entries), '2026-11-23', 'cs').rows[0]!.cells.flat().map((i) => i.time)).toEqual(['8:30–9:15', '23:30–0:30 +1']);
+  });
+
   it('joins the plates and leaves out the missing one', () => {
     const sheet = layOutDayPlanSheet(branch('UTC', [entry('2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z', { vehiclePlate: 'WX 1234A ', trailerPlate: 'TR 567' }), entry('2026-11-23T09:00:00Z', '2026-11-23T10:00:00Z', { trailerPlate: 'TR 9' })]), '2026-11-23');
     const items = sheet.rows[0]!.cells.flat();

@@ -1,15 +1,19 @@
 // The printed day plan's sheet for one branch office: which hours it shows as columns, and which reservations go in
 // each ramp's hour cells. Pure, so the page, the PDF and the tests lay a sheet out the same way.
-import type { DayPlanBranch, DayPlanEntry } from '@/lib/contracts';
+import type { DayPlanBranch, DayPlanEntry, Locale } from '@/lib/contracts';
+import { formatInZone } from '@/lib/i18n';
 import { approvalTone, type ApprovalTone } from './describe-reservation';
 import { bucketIndexAt, buildTimeAxis, fromLocalInput, localDateOf, localTimeOf, type TimeBucket } from './time-axis';
 
 /** Hours every sheet shows at least (local wall-clock), so a quiet day still reads as a working day. */
 export const DAY_PLAN_DEFAULT_HOURS = { from: '06:00', to: '18:00' } as const;
 
+/** The status counted for a reservation without one (the sheet says it in the reader's language). */
+export const DAY_PLAN_NO_STATUS = 'No status';
+
 export interface DayPlanItem {
   entry: DayPlanEntry;
-  /** "08:30–09:15"; an end on a later local day is marked "+1". */
+  /** "08:30–09:15" ("8:30–9:15" in Czech); an end on a later local day is marked "+1". */
   time: string;
   /** "WX 1234A / TR 567", or "" when neither plate is known. */
   plates: string;
@@ -39,8 +43,8 @@ export interface DayPlanSheet {
   densest: number;
 }
 
-/** Lays out one branch office's sheet for `date` (YYYY-MM-DD, local to the branch's zone). */
-export function layOutDayPlanSheet(branch: DayPlanBranch, date: string): DayPlanSheet {
+/** Lays out one branch office's sheet for `date` (YYYY-MM-DD, local to the branch's zone), its times written in `locale`. */
+export function layOutDayPlanSheet(branch: DayPlanBranch, date: string, locale: Locale = 'en'): DayPlanSheet {
   const { timeZone } = branch;
   const axis = buildTimeAxis(date, 'day', timeZone, 60);
   const dayStart = axis.startUtc;
@@ -68,8 +72,8 @@ export function layOutDayPlanSheet(branch: DayPlanBranch, date: string): DayPlan
     for (const entry of sorted) {
       const start = Date.parse(entry.startUtc);
       const column = Math.min(Math.max(bucketIndexAt(axis, start) - first, 0), columns.length - 1);
-      cells[column]!.push(describeItem(entry, date, timeZone));
-      const status = entry.status || 'No status';
+      cells[column]!.push(describeItem(entry, date, timeZone, locale));
+      const status = entry.status || DAY_PLAN_NO_STATUS;
       statusCount.set(status, (statusCount.get(status) ?? 0) + 1);
     }
     for (const cell of cells) densest = Math.max(densest, cell.length);
@@ -87,16 +91,16 @@ export function layOutDayPlanSheet(branch: DayPlanBranch, date: string): DayPlan
   };
 }
 
-function describeItem(entry: DayPlanEntry, date: string, timeZone: string): DayPlanItem {
+function describeItem(entry: DayPlanEntry, date: string, timeZone: string, locale: Locale): DayPlanItem {
   const start = Date.parse(entry.startUtc);
   const end = Date.parse(entry.endUtc);
   const days = dayDifference(date, localDateOf(end, timeZone));
   // A slot ending exactly at midnight ends "24:00" of its day, not "00:00 +1".
   const endsAtMidnight = days === 1 && localTimeOf(end, timeZone) === '00:00';
-  const endLabel = endsAtMidnight ? '24:00' : `${localTimeOf(end, timeZone)}${days > 0 ? ` +${days}` : ''}`;
+  const endLabel = endsAtMidnight ? '24:00' : `${formatInZone(end, timeZone, locale, 'time')}${days > 0 ? ` +${days}` : ''}`;
   return {
     entry,
-    time: `${localTimeOf(start, timeZone)}–${endLabel}`,
+    time: `${formatInZone(start, timeZone, locale, 'time')}–${endLabel}`,
     plates: [entry.vehiclePlate, entry.trailerPlate].map((p) => p.trim()).filter(Boolean).join(' / '),
     tone: approvalTone(entry.status),
   };

@@ -1,9 +1,12 @@
 // The printed day plan as HTML: one A4 landscape sheet per branch office, ramps by hours, each reservation with its
-// time, carrier, plates, order numbers and status in words (black and white printers lose colour). The print page
+// time, carrier, plates, order numbers and status in words (black and white printers lose colour), in the reader's
+// language (messages: print.sheet; the caller hands in the translator, lib/schedule/translate.ts). The print page
 // shows this markup and the server hands the same to Chromium for the PDF: a route handler runs in React's server
 // layer, where react-dom/server is not available, so the sheet is a string built here, every value escaped.
-import type { DayPlan } from '@/lib/contracts';
-import { layOutDayPlanSheet, type DayPlanItem, type DayPlanSheet } from './lay-out-day-plan';
+import type { DayPlan, Locale } from '@/lib/contracts';
+import { formatInZone, LOCALE_FORMATS } from '@/lib/i18n';
+import { DAY_PLAN_NO_STATUS, layOutDayPlanSheet, type DayPlanItem, type DayPlanSheet } from './lay-out-day-plan';
+import type { Words } from './translate';
 
 /** Sheet geometry: A4 landscape less the page margin on every side. */
 export const DAY_PLAN_PAGE = { widthMm: 297, heightMm: 210, marginMm: 8 } as const;
@@ -55,77 +58,91 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 const STATUS_WORD: Record<DayPlanItem['tone'], string> = { Approved: 'approved', Pending: 'pending', Rejected: 'rejected', Other: 'other' };
 
-/** The plan's sheets, one per branch office, as the body of a page (the stylesheet is DAY_PLAN_CSS). */
-export function renderDayPlanHtml(plan: DayPlan): string {
-  const sheets = plan.branches.map((branch) => layOutDayPlanSheet(branch, plan.date));
+/** The plan's sheets, one per branch office, as the body of a page (the stylesheet is DAY_PLAN_CSS), in the reader's language. */
+export function renderDayPlanHtml(plan: DayPlan, words: Words<'print'>): string {
+  const sheets = plan.branches.map((branch) => layOutDayPlanSheet(branch, plan.date, words.locale));
   const body = sheets.length
-    ? sheets.map((sheet, i) => renderSheet(plan, sheet, i, sheets.length)).join('')
-    : `<section class="dp-paper"><div class="dp-sheet"><p class="dp-note">No branch office has ramps: there is nothing to print.</p></div></section>`;
+    ? sheets.map((sheet, i) => renderSheet(plan, sheet, i, sheets.length, words)).join('')
+    : `<section class="dp-paper"><div class="dp-sheet"><p class="dp-note">${escapeHtml(words.t('sheet.noBranches'))}</p></div></section>`;
   return `<div class="dp-root" data-day-plan="${escapeHtml(plan.date)}">${body}</div>`;
 }
 
 /** A whole document for Chromium: nothing in it may load or run (the CSP allows inline styles only). */
-export function renderDayPlanDocument(plan: DayPlan): string {
+export function renderDayPlanDocument(plan: DayPlan, words: Words<'print'>): string {
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${escapeHtml(words.locale)}"><head><meta charset="utf-8">`,
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    `<title>Day plan ${escapeHtml(plan.date)}</title><style>${DAY_PLAN_CSS}body { margin: 0; }</style></head>`,
-    `<body>${renderDayPlanHtml(plan)}</body></html>`,
+    `<title>${escapeHtml(words.t('sheet.documentTitle', { date: plan.date }))}</title><style>${DAY_PLAN_CSS}body { margin: 0; }</style></head>`,
+    `<body>${renderDayPlanHtml(plan, words)}</body></html>`,
   ].join('');
 }
 
-function renderSheet(plan: DayPlan, sheet: DayPlanSheet, index: number, count: number): string {
-  const { branch, columns, rows } = sheet;
-  const e = escapeHtml;
-  const zone = branch.zoneIsBranchOwn ? branch.timeZone : `${branch.timeZone} (no zone is set for this branch office)`;
-  const statusLine = sheet.byStatus.map(([status, n]) => `${n} ${status.toLowerCase()}`).join(', ');
-  const notes: string[] = [];
-  if (sheet.total === 0) notes.push('No reservations on this day.');
-  if (sheet.dayHours !== 24) notes.push(`Clocks change on this day: it has ${sheet.dayHours} hours.`);
-  if (plan.stale) notes.push(`From Slotboard’s saved copy: ${plan.stale.message}${plan.stale.since ? `; last confirmed ${formatPrintedAt(plan.stale.since, branch.timeZone)}` : ''}.`);
+/** A status as the sheet's select takes it: "none" for a reservation without one. */
+const statusValue = (status: string) => (status === '' || status === DAY_PLAN_NO_STATUS ? 'none' : status);
 
-  const head = `<tr><th scope="col" class="dp-ramp">Ramp</th>${columns.map((c) => `<th scope="col">${e(c.label)}</th>`).join('')}</tr>`;
+function renderSheet(plan: DayPlan, sheet: DayPlanSheet, index: number, count: number, words: Words<'print'>): string {
+  const { branch, columns, rows } = sheet;
+  const { t, locale } = words;
+  const e = escapeHtml;
+  const zone = branch.zoneIsBranchOwn ? branch.timeZone : t('sheet.zoneNotOwn', { zone: branch.timeZone });
+  const statusLine = sheet.byStatus.map(([status, n]) => t('sheet.statusCount', { count: n, status: statusValue(status), label: status.toLowerCase() })).join(', ');
+  const notes: string[] = [];
+  if (sheet.total === 0) notes.push(t('sheet.noReservations'));
+  if (sheet.dayHours !== 24) notes.push(t('sheet.clockChange', { hours: sheet.dayHours }));
+  if (plan.stale) notes.push(t('sheet.stale', { reason: plan.stale.message, since: plan.stale.since ? formatPrintedAt(plan.stale.since, branch.timeZone, locale) : 'none' }));
+
+  const head = `<tr><th scope="col" class="dp-ramp">${e(t('sheet.ramp'))}</th>${columns.map((c) => `<th scope="col">${e(formatInZone(c.startUtc, branch.timeZone, locale, 'time'))}</th>`).join('')}</tr>`;
   const body = rows
     .map(
       (row) =>
         `<tr data-ramp-id="${e(row.id)}"><th scope="row"><span class="dp-short">${e(row.shortName)}</span><span class="dp-name">${e(row.name)}</span>` +
-        `<span class="dp-count">${row.count === 1 ? '1 reservation' : `${row.count} reservations`}</span></th>` +
-        row.cells.map((cell) => `<td>${cell.map(renderItem).join('')}</td>`).join('') +
+        `<span class="dp-count">${e(t('sheet.reservationCount', { count: row.count }))}</span></th>` +
+        row.cells.map((cell) => `<td>${cell.map((item) => renderItem(item, words)).join('')}</td>`).join('') +
         '</tr>',
     )
     .join('');
   return (
-    `<section class="dp-paper" aria-label="${e(`Day plan of ${branch.label}`)}">` +
+    `<section class="dp-paper" aria-label="${e(t('sheet.label', { branch: branch.label }))}">` +
     `<div class="dp-sheet" data-day-plan-sheet="${e(branch.branchOfficeId)}"><div class="dp-fit" data-day-plan-fit>` +
-    `<header class="dp-head"><div><h2 class="dp-title">Day plan · ${e(branch.label)}</h2><p class="dp-date">${e(formatDay(plan.date))}</p></div>` +
-    `<dl class="dp-meta"><dt>Times in</dt><dd>${e(zone)}</dd><dt>Reservations</dt><dd>${sheet.total}${statusLine ? ` (${e(statusLine)})` : ''}</dd>` +
-    `<dt>Printed</dt><dd>${e(formatPrintedAt(plan.printedAt, branch.timeZone))}</dd></dl></header>` +
+    `<header class="dp-head"><div><h2 class="dp-title">${e(t('sheet.title', { branch: branch.label }))}</h2><p class="dp-date">${e(formatDay(plan.date, locale))}</p></div>` +
+    `<dl class="dp-meta"><dt>${e(t('sheet.timesIn'))}</dt><dd>${e(zone)}</dd><dt>${e(t('sheet.reservations'))}</dt><dd>${sheet.total}${statusLine ? ` (${e(statusLine)})` : ''}</dd>` +
+    `<dt>${e(t('sheet.printed'))}</dt><dd>${e(formatPrintedAt(plan.printedAt, branch.timeZone, locale))}</dd></dl></header>` +
     notes.map((n) => `<p class="dp-note">${e(n)}</p>`).join('') +
     `<table class="dp-table"><colgroup><col class="dp-ramp">${columns.map(() => '<col>').join('')}</colgroup><thead>${head}</thead><tbody>${body}</tbody></table>` +
-    `<footer class="dp-foot"><span>Border: solid approved · dashed pending · dotted, time struck through rejected. Each reservation is in the hour it starts.</span>` +
-    `<span>Slotboard · sheet ${index + 1} of ${count}</span></footer>` +
+    `<footer class="dp-foot"><span>${e(t('sheet.legend'))}</span>` +
+    `<span>${e(t('sheet.sheetOf', { index: index + 1, count }))}</span></footer>` +
     `</div></div></section>`
   );
 }
 
-function renderItem(item: DayPlanItem): string {
+function renderItem(item: DayPlanItem, { t }: Words<'print'>): string {
   const e = escapeHtml;
   const { entry } = item;
   const lines = [
     `<div class="dp-time">${e(item.time)}</div>`,
     entry.carrier ? `<div class="dp-carrier">${e(entry.carrier)}</div>` : '',
     item.plates ? `<div class="dp-plates">${e(item.plates)}</div>` : '',
-    entry.orderNumbers ? `<div class="dp-orders">Orders ${e(entry.orderNumbers)}</div>` : '',
-    `<div class="dp-status">${e(entry.status || 'no status')}${entry.reservationNumber ? ` · ${e(entry.reservationNumber)}` : ''}</div>`,
+    entry.orderNumbers ? `<div class="dp-orders">${e(t('sheet.orders', { numbers: entry.orderNumbers }))}</div>` : '',
+    `<div class="dp-status">${e(t('sheet.status', { status: statusValue(entry.status) }))}${entry.reservationNumber ? ` · ${e(entry.reservationNumber)}` : ''}</div>`,
   ];
   return `<div class="dp-item dp-${STATUS_WORD[item.tone]}" data-reservation-id="${e(entry.id)}">${lines.join('')}</div>`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** "Monday 23 November 2026" of a YYYY-MM-DD. */
-export const formatDay = (date: string): string => dayFormat.format(Date.parse(`${date}T12:00:00Z`)).replace(',', '');
+// Dates as the language writes them on paper, through lib/i18n's table of languages: "Monday 23 November 2026",
+// "pondělí 23. listopadu 2026". One formatter per language (and zone).
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** "Monday 23 November 2026" of a YYYY-MM-DD, or "pondělí 23. listopadu 2026". */
+export function formatDay(date: string, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(Date.parse(`${date}T12:00:00Z`)).replace(',', '');
+}
 
-/** "23 Nov 2026, 21:40" in the zone. */
-export function formatPrintedAt(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Date.parse(iso));
+/** "23 Nov 2026, 21:40" in the zone; other languages their own day and time ("23. 11. 2026 21:40"). */
+export function formatPrintedAt(iso: string, timeZone: string, locale: Locale): string {
+  if (locale !== 'en') return formatInZone(iso, timeZone, locale, 'dayTime');
+  return new Intl.DateTimeFormat(LOCALE_FORMATS.en.intl, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Date.parse(iso));
 }

@@ -1,12 +1,17 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PrintToolbar } from '@/components/print/print-toolbar';
 import { Alert } from '@/components/ui/alert';
 import { branchKey, ZDayPlanQuery } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
+import { describeError } from '@/lib/i18n';
 import { loadDayPlan } from '@/lib/print';
-import { DAY_PLAN_CSS, DAY_PLAN_KIT, dayPlanUrl, formatDay, formatScheduleUrl, localDateOf, renderDayPlanHtml } from '@/lib/schedule';
+import { DAY_PLAN_CSS, dayPlanKit, dayPlanUrl, formatDay, formatScheduleUrl, localDateOf, renderDayPlanHtml } from '@/lib/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
 
-export const metadata = { title: 'Day plan · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('print'))('pageTitle') };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -15,8 +20,10 @@ const todayIn = (timeZone: string) => localDateOf(Date.now(), timeZone);
 
 // The printed day plan: ?date=YYYY-MM-DD[&branch=<id>][&timeZone=<the browser's>], one A4 landscape sheet per branch
 // office; without a date, today's in the branch office's zone (else the given one, else UTC). The sheets are the
-// same markup the PDF route hands to Chromium (lib/schedule/render-day-plan-html.ts).
+// same markup the PDF route hands to Chromium (lib/schedule/render-day-plan-html.ts), in the reader's language.
 export default async function PrintDayPlanPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [t, locale] = await Promise.all([getTranslations('print'), getLocale()]);
+  const words = { t, locale };
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   if (!raw.date) {
     const own = (await loadBranchTimeZones())[branchKey(raw.branch)];
@@ -26,27 +33,33 @@ export default async function PrintDayPlanPage({ searchParams }: { searchParams:
   const parsed = ZDayPlanQuery.safeParse(raw);
   if (!parsed.success) {
     return (
-      <Problem title="This day plan cannot be printed">
-        {parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')}.
+      <Problem heading={t('heading')} title={t('cannotPrint')} back={t('backToSchedule')}>
+        {parsed.error.issues.map((i) => `${i.path.join('.') || t('queryField')}: ${i.message}`).join('; ')}.
       </Problem>
     );
   }
   const query = parsed.data;
   let plan;
   try {
-    plan = await loadDayPlan(query, DAY_PLAN_KIT);
+    plan = await loadDayPlan(query, dayPlanKit(words));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return <Problem title="The day plan could not be loaded">{error.message}</Problem>;
+    const errors = await getTranslations('errors');
+    const { code, values } = describeError(error);
+    return (
+      <Problem heading={t('heading')} title={t('loadFailed')} back={t('backToSchedule')}>
+        {errors(`codes.${code}`, values)}
+      </Problem>
+    );
   }
 
   const branch = query.branch ?? '';
-  const scope = query.branch ? (plan.branches[0]?.label ?? 'This branch office') : 'Every branch office';
+  const scope = query.branch ? (plan.branches[0]?.label ?? t('thisBranch')) : t('everyBranch');
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: DAY_PLAN_CSS }} />
       <PrintToolbar
-        title={`Day plan · ${formatDay(plan.date)}`}
+        title={t('title', { day: formatDay(plan.date, locale) })}
         scope={scope}
         sheets={plan.branches.length}
         pdfHref={dayPlanUrl({ date: plan.date, branch, timeZone: query.timeZone }, '/api/schedule/print')}
@@ -54,25 +67,25 @@ export default async function PrintDayPlanPage({ searchParams }: { searchParams:
       />
       {plan.stale ? (
         <div className="no-print mx-auto max-w-[297mm] px-2 pb-2">
-          <Alert tone="warning" title="The reservation service is not answering">
-            {plan.stale.message}. The sheets show Slotboard&apos;s saved copy and say so.
+          <Alert tone="warning" title={t('staleTitle')}>
+            {t('staleText', { reason: plan.stale.message })}
           </Alert>
         </div>
       ) : null}
-      <div className="pb-6 print:p-0" dangerouslySetInnerHTML={{ __html: renderDayPlanHtml(plan) }} />
+      <div className="pb-6 print:p-0" dangerouslySetInnerHTML={{ __html: renderDayPlanHtml(plan, words) }} />
     </>
   );
 }
 
-function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+function Problem({ heading, title, back, children }: { heading: string; title: string; back: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl space-y-3 p-6">
-      <h1 className="text-xl font-semibold">Day plan</h1>
+      <h1 className="text-xl font-semibold">{heading}</h1>
       <Alert tone="error" title={title}>
         {children}
       </Alert>
       <a href="/schedule" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-        Back to the schedule
+        {back}
       </a>
     </div>
   );
