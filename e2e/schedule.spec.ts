@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
 import { busyDay, loadSite, openDay } from './support/demo-site';
 import { emulatorGet } from './support/emulator';
-import { pointAt } from './support/grid-point';
+import { blockLeftEdge, drag, pointAt } from './support/grid-point';
 import { E2E_BASE_URL } from './support/stack';
 
 // The planner's day on the grid, every step confirmed by reading the reservation straight from the emulator.
@@ -24,25 +24,6 @@ interface Reservation {
 }
 
 const HOUR = 3_600_000;
-
-type Point = { x: number; y: number };
-
-/** Drags between two points; the target is located first because finding it may scroll the grid. */
-async function drag(page: Page, fromAt: () => Promise<Point>, toAt: () => Promise<Point>, beforeDrop?: () => Promise<void>) {
-  const to = await toAt();
-  const from = await fromAt();
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 4 });
-  if (beforeDrop) await beforeDrop();
-  await page.mouse.up();
-}
-
-async function blockLeftEdge(block: Locator) {
-  const box = (await block.boundingBox())!;
-  return { x: box.x + 6, y: box.y + box.height / 2 };
-}
 
 const readBack = (page: Page, id: string) => emulatorGet<Reservation>(page.request, `/v3/demo/Reservations/${id}`);
 
