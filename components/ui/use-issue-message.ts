@@ -2,24 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { describeIssue, type IssueLike } from '@/lib/i18n';
+import { sayIssue, type IssueLike } from '@/lib/i18n';
 
 /**
  * The one way a form says why a value was refused: `const issueMessage = useIssueMessage()`, then
  * `issueMessage(issue)` for a zod issue of the form's own check (`schema.safeParse(values).error.issues`), or
  * `issueMessage({ message })` for a field error of the server's 422 (`fieldErrors(error)`). The schemas' messages
  * are English (lib/contracts/issue-text.ts); this says them in the reader's language (messages: validation), and
- * any other issue from its code and numbers. Never show `issue.message` itself.
+ * any other issue from its code and numbers. Never show `issue.message` itself. A server component does the same with
+ * `sayIssue(await getTranslations('validation'), issue)` (lib/i18n).
  */
 export function useIssueMessage(): (issue: IssueLike) => string {
   const t = useTranslations('validation');
-  return useCallback(
-    (issue: IssueLike) => {
-      const description = describeIssue(issue);
-      return description ? t(description.key, description.values) : issue.message;
-    },
-    [t],
-  );
+  return useCallback((issue: IssueLike) => sayIssue(t, issue), [t]);
 }
 
 /** The first issue of each field, said by `issueMessage`: a form's own check, shown beside its fields. */

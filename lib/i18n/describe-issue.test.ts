@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { declaredIssueTexts, ZCompanyCreate, ZOrderRowCreate, ZPassword, ZReservationCreate, zText, type IssueKey } from '@/lib/contracts';
 import type english from '@/messages/en.json';
-import { describeIssue, type IssueLike } from './describe-issue';
+import { sayIssue, type IssueLike } from './describe-issue';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const messagesOf = (locale: 'en' | 'cs') => JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8')) as typeof english;
@@ -13,10 +13,7 @@ const messagesOf = (locale: 'en' | 'cs') => JSON.parse(readFileSync(path.join(ro
 /** What useIssueMessage (components/ui/use-issue-message.ts) shows, without React. */
 function sayer(locale: 'en' | 'cs') {
   const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'validation' });
-  return (issue: IssueLike) => {
-    const description = describeIssue(issue);
-    return description ? t(description.key, description.values) : issue.message;
-  };
+  return (issue: IssueLike) => sayIssue(t, issue);
 }
 const en = sayer('en');
 const cs = sayer('cs');

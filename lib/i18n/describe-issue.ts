@@ -69,3 +69,12 @@ export function describeIssue(issue: IssueLike): IssueDescription {
       return generic('invalid');
   }
 }
+
+/** The translator of messages' `validation` namespace: next-intl's useTranslations('validation') or getTranslations('validation'). */
+export type ValidationTranslator = (key: NonNullable<IssueDescription>['key'], values: Record<string, string | number>) => string;
+
+/** `issue` in the translator's language: its key's words, or its own text when it has no key (see describeIssue). */
+export function sayIssue(t: ValidationTranslator, issue: IssueLike): string {
+  const description = describeIssue(issue);
+  return description ? t(description.key, description.values) : issue.message;
+}
