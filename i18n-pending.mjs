@@ -13,10 +13,7 @@ export const I18N_PENDING = [
   'app/(dashboard)/admin/sync/page.tsx',
   'app/(dashboard)/admin/users/page.tsx',
   'app/(dashboard)/admin/webhooks/page.tsx',
-  'app/(dashboard)/deleted/page.tsx',
   'app/(dashboard)/gate/page.tsx',
-  'app/(dashboard)/orders/companies/page.tsx',
-  'app/(dashboard)/orders/page.tsx',
   'app/(dashboard)/reports/page.tsx',
   'app/(wall)/gate/wall/page.tsx',
   // components/admin/
@@ -40,26 +37,11 @@ export const I18N_PENDING = [
   'components/admin/webhooks-inbox.tsx',
   'components/admin/webhooks-receiver.tsx',
   // components/deleted/
-  'components/deleted/deleted-audit.tsx',
-  'components/deleted/deleted-panel.tsx',
-  'components/deleted/deleted-table.tsx',
-  'components/deleted/deleted-toolbar.tsx',
   // components/gate/
   'components/gate/gate-board.tsx',
   'components/gate/gate-section-table.tsx',
   // components/orders/
-  'components/orders/company-form.tsx',
-  'components/orders/company-list.tsx',
-  'components/orders/convert-orders-form.tsx',
-  'components/orders/converted-notes.tsx',
-  'components/orders/entity-form.tsx',
-  'components/orders/order-cart-toolbar.tsx',
-  'components/orders/order-cart.tsx',
-  'components/orders/order-form.tsx',
-  'components/orders/order-panel.tsx',
-  'components/orders/order-rows.tsx',
-  'components/orders/order-table-head.tsx',
-  'components/orders/use-confirmed-delete.tsx',
+  // components/print/
   // components/reports/
   'components/reports/chart-frame.tsx',
   'components/reports/counting-rules.tsx',
@@ -72,4 +54,7 @@ export const I18N_PENDING = [
   'components/reports/reports-board.tsx',
   'components/reports/utilisation-heat-map.tsx',
   'components/reports/utilisation-section.tsx',
+  // components/schedule-grid/
+  // components/search/
+  // components/sync/
 ];

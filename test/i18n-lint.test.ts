@@ -16,7 +16,9 @@ async function literalProblems(code: string, filePath: string) {
   return result!.messages.filter((m) => m.ruleId === RULE);
 }
 
-describe('slotboard/no-literal-ui-text', () => {
+// The first lint of a run loads the project's whole configuration (typescript-eslint and the plugins): seconds on a
+// busy machine, more than Vitest's default 5 s.
+describe('slotboard/no-literal-ui-text', { timeout: 60_000 }, () => {
   const fixture = readFileSync(path.join(root, 'test/fixtures/i18n/literal-text.fixture.tsx'), 'utf8');
 
   it('reports every literal a person would read in a component, and nothing else', async () => {

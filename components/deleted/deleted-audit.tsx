@@ -1,14 +1,17 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageNav } from '@/components/ui/page-nav';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useOwnZone } from '@/components/ui/use-own-zone';
 import { usePagedUrl } from '@/components/ui/use-paged-url';
 import { DELETED_PAGE_SIZES, MAX_DELETED_EXPORT, type DeletedReservation } from '@/lib/contracts';
+import { formatNumber } from '@/lib/i18n';
 import { deletedExportUrl, useDeletedPage, useLiveUpdates, useResources } from '@/lib/queries';
 import { auditQuery, hasFilters, NO_FILTERS, readAuditUrl, type AuditFilters } from './audit-url';
 import { DeletedPanel } from './deleted-panel';
@@ -17,6 +20,9 @@ import { DeletedToolbar } from './deleted-toolbar';
 
 /** The deleted-reservation audit: filters and page in the URL, one page from the server, a row's detail beside. */
 export function DeletedAudit() {
+  const t = useTranslations('deleted');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
   const params = useSearchParams();
   const state = useMemo(() => readAuditUrl(new URLSearchParams(params.toString())), [params]);
   const { filters, page, pageSize } = state;
@@ -40,8 +46,8 @@ export function DeletedAudit() {
   return (
     <>
       <PageHeader
-        title="Deleted reservations"
-        description="Every reservation the service deleted, with its last known detail, newest deletion first."
+        title={t('title')}
+        description={t('description')}
         actions={
           <div className="flex flex-col items-end gap-1">
             <a
@@ -50,11 +56,11 @@ export function DeletedAudit() {
               download
               className="inline-flex items-center rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
             >
-              Export CSV
+              {t('export')}
             </a>
             {data && data.total > MAX_DELETED_EXPORT ? (
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                The file holds the newest {MAX_DELETED_EXPORT.toLocaleString()} of {data.total.toLocaleString()}; narrow the filters for the rest.
+                {t('exportCapped', { max: formatNumber(MAX_DELETED_EXPORT, locale), total: formatNumber(data.total, locale) })}
               </p>
             ) : null}
           </div>
@@ -63,16 +69,16 @@ export function DeletedAudit() {
       <DeletedToolbar filters={filters} ramps={ramps.data ?? []} onChange={go} />
 
       {list.isError ? (
-        <Alert tone="error" title="The deleted reservations could not be loaded">
-          <p>{list.error.message}</p>
+        <Alert tone="error" title={t('loadFailed')}>
+          <p>{errorMessage(list.error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Alert>
       ) : !data ? (
         <div className="space-y-2">
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-            Loading deleted reservations…
+            {t('loading')}
           </p>
           <div className="h-48 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" />
         </div>
@@ -80,20 +86,20 @@ export function DeletedAudit() {
         <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
           {data.total > 0 ? (
             <p>
-              This page is past the last one.{' '}
+              {t('pastLast')}{' '}
               <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => go({ page: 0 })}>
-                Go to the first page
+                {t('firstPage')}
               </button>
             </p>
           ) : filtered ? (
             <p>
-              No deleted reservation matches these filters.{' '}
+              {t('noMatch')}{' '}
               <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => go(NO_FILTERS)}>
-                Clear the filters
+                {t('clearFilters')}
               </button>
             </p>
           ) : (
-            <p>No deletions recorded yet. Deletions appear here when the service reports them by webhook or the scheduled sync finds them.</p>
+            <p>{t('empty')}</p>
           )}
         </div>
       ) : (
@@ -106,7 +112,7 @@ export function DeletedAudit() {
           page={page}
           pageSize={pageSize}
           pageSizes={DELETED_PAGE_SIZES}
-          describe={(range, total) => `${range} of ${total} deleted reservations`}
+          describe={(range) => t('shown', { range, total: data.total })}
           onPage={(next) => go({ page: next })}
           onPageSize={(size) => go({ pageSize: size })}
         />

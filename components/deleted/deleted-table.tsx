@@ -1,9 +1,11 @@
 'use client';
 
-import { DETAIL_FROM_LABELS, LEARNT_VIA_LABELS, type DeletedReservation } from '@/lib/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import type { DeletedReservation } from '@/lib/contracts';
 import { formatSlot, formatStamp } from './format-audit-times';
 
-const HEADERS = ['Number', 'Slot', 'Ramp', 'Carrier', 'Plates', 'Status', 'Orders', 'Deleted at', 'How learnt'];
+/** The columns, each by its key in messages (deleted.columns). */
+const HEADERS = ['number', 'slot', 'ramp', 'carrier', 'plates', 'status', 'orders', 'deletedAt', 'learntVia'] as const;
 
 interface DeletedTableProps {
   rows: DeletedReservation[];
@@ -15,15 +17,17 @@ interface DeletedTableProps {
 
 /** One page of deleted reservations; the number opens the row's last known detail and history. */
 export function DeletedTable({ rows, fallbackZone, busy, onOpen }: DeletedTableProps) {
+  const t = useTranslations('deleted');
+  const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" aria-busy={busy}>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Deleted reservations, newest deletion first</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
             {HEADERS.map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-medium">
-                {h}
+                {t(`columns.${h}`)}
               </th>
             ))}
           </tr>
@@ -44,7 +48,7 @@ export function DeletedTable({ rows, fallbackZone, busy, onOpen }: DeletedTableP
                   <button
                     type="button"
                     className="rounded text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-                    aria-label={`Show reservation ${label}`}
+                    aria-label={t('show', { number: label })}
                     onClick={(e) => {
                       e.stopPropagation();
                       onOpen(row);
@@ -54,20 +58,20 @@ export function DeletedTable({ rows, fallbackZone, busy, onOpen }: DeletedTableP
                   </button>
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums" title={row.startUtc ? zone : undefined}>
-                  {formatSlot(row.startUtc, row.endUtc, zone) || <span className="text-zinc-600 dark:text-zinc-400">not known</span>}
+                  {formatSlot(row.startUtc, row.endUtc, zone, locale) || <span className="text-zinc-600 dark:text-zinc-400">{t('notKnown')}</span>}
                 </td>
                 <td className="px-3 py-2">{row.rampName ?? row.rampId ?? '—'}</td>
                 <td className="px-3 py-2">{row.carrier || '—'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{[row.vehiclePlate, row.trailerPlate].filter(Boolean).join(' / ') || '—'}</td>
-                <td className="px-3 py-2">{row.status || '—'}</td>
+                <td className="px-3 py-2">{row.status ? t('status', { status: row.status }) : '—'}</td>
                 <td className="px-3 py-2">{row.orderNumbers || '—'}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  <time dateTime={row.deletedAt}>{formatStamp(row.deletedAt, zone)}</time>
+                  <time dateTime={row.deletedAt}>{formatStamp(row.deletedAt, zone, locale)}</time>
                 </td>
                 <td className="px-3 py-2">
-                  {LEARNT_VIA_LABELS[row.learntVia]}
+                  {t('learntVia', { via: row.learntVia })}
                   {row.detailFrom === 'service' ? (
-                    <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{DETAIL_FROM_LABELS.service}</span>
+                    <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{t('detailFrom', { from: 'service' })}</span>
                   ) : null}
                 </td>
               </tr>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/field';
 import { ZCompanyCreate, type Company } from '@/lib/contracts';
 import { useSaveCompany } from '@/lib/queries';
@@ -8,6 +9,8 @@ import { formTexts, optionalText, useSchemaForm } from './use-schema-form';
 
 /** New company, or the change of one; a company is a supplier, a carrier, or both. */
 export function CompanyForm({ company, onDone, onCancel }: { company?: Company; onDone: (company: Company) => void; onCancel: () => void }) {
+  const t = useTranslations('orders.companyForm');
+  const common = useTranslations('common');
   const save = useSaveCompany();
   const form = useSchemaForm(ZCompanyCreate);
 
@@ -18,25 +21,32 @@ export function CompanyForm({ company, onDone, onCancel }: { company?: Company; 
       IsSupplier: data.get('IsSupplier') === 'on',
       IsCarrier: data.get('IsCarrier') === 'on',
     };
-    const saved = await form.submit(values, (v) => save.mutateAsync({ id: company?.Id, values: v }), 'The company could not be saved.');
+    const saved = await form.submit(values, (v) => save.mutateAsync({ id: company?.Id, values: v }));
     if (saved) onDone(saved);
   }
 
   return (
-    <EntityForm title={company ? `Edit ${company.CompanyName}` : 'New company'} error={form.formError} pending={save.isPending} submitLabel={company ? 'Save company' : 'Add company'} onCancel={onCancel} onSubmit={onSubmit}>
+    <EntityForm
+      title={company ? common('editItem', { name: company.CompanyName }) : t('new')}
+      error={form.formError}
+      pending={save.isPending}
+      submitLabel={company ? t('save') : t('add')}
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Company name" name="CompanyName" defaultValue={company?.CompanyName} error={form.errors.CompanyName} required />
-        <TextField label="Company number" name="CompanyNumber" defaultValue={company?.CompanyNumber ?? ''} error={form.errors.CompanyNumber} />
-        <TextField label="City" name="City" defaultValue={company?.City ?? ''} error={form.errors.City} />
-        <TextField label="Country code" name="CountryCode" maxLength={2} defaultValue={company?.CountryCode ?? ''} hint="Two letters, like CZ" error={form.errors.CountryCode} />
+        <TextField label={t('name')} name="CompanyName" defaultValue={company?.CompanyName} error={form.errors.CompanyName} required />
+        <TextField label={t('number')} name="CompanyNumber" defaultValue={company?.CompanyNumber ?? ''} error={form.errors.CompanyNumber} />
+        <TextField label={t('city')} name="City" defaultValue={company?.City ?? ''} error={form.errors.City} />
+        <TextField label={t('countryCode')} name="CountryCode" maxLength={2} defaultValue={company?.CountryCode ?? ''} hint={t('countryCodeHint')} error={form.errors.CountryCode} />
       </div>
       <fieldset className="flex gap-6 text-sm">
-        <legend className="sr-only">Kind of company</legend>
+        <legend className="sr-only">{t('kind')}</legend>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="IsSupplier" defaultChecked={company ? !!company.IsSupplier : true} /> Supplier
+          <input type="checkbox" name="IsSupplier" defaultChecked={company ? !!company.IsSupplier : true} /> {t('supplier')}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="IsCarrier" defaultChecked={!!company?.IsCarrier} /> Carrier
+          <input type="checkbox" name="IsCarrier" defaultChecked={!!company?.IsCarrier} /> {t('carrier')}
         </label>
       </fieldset>
     </EntityForm>

@@ -2,10 +2,13 @@
 
 // One or more orders into one reservation (POST /api/reservations/from-orders): the reservation form of the
 // schedule, started with the unit and count the order rows suggest and the free times of the chosen ramp.
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ReservationForm } from '@/components/schedule-grid/reservation-form';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { branchKey, type Reservation, type ReservationWrite } from '@/lib/contracts';
+import { formatNumber } from '@/lib/i18n';
 import { useCompanies, useCreateFromOrders, useOrderRowSummaries, useResources, useUnits, useVehicleTypes } from '@/lib/queries';
 import { formatScheduleUrl, fromLocalInput, groupRamps, localDateOf, localMidnightUtc, proposeUnits, toLocalInput } from '@/lib/schedule';
 
@@ -28,6 +31,9 @@ interface ConvertOrdersFormProps {
 }
 
 export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCancel }: ConvertOrdersFormProps) {
+  const t = useTranslations('orders.convert');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
   const ids = useMemo(() => orders.map((o) => o.Id), [orders]);
   const resources = useResources();
   const units = useUnits();
@@ -41,13 +47,27 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
   const zoneOf = (rampId: string) => branchTimeZones[branchKey(ramps.find((r) => r.Id === rampId)?.BranchOfficeId)] ?? browserZone;
 
   if (resources.isError || units.isError || vehicleTypes.isError) {
-    const error = (resources.error ?? units.error ?? vehicleTypes.error) as Error;
-    return <Alert tone="error" title="The ramps and units could not be loaded">{error.message} Check the service connection under Admin, then open this form again.</Alert>;
+    const error = resources.error ?? units.error ?? vehicleTypes.error;
+    return (
+      <Alert tone="error" title={t('catalogFailed')}>
+        {t('catalogFailedText', { error: errorMessage(error) })}
+      </Alert>
+    );
   }
-  if (!resources.data || !units.data || !vehicleTypes.data || (sums.isPending && !sums.isError)) return <p className="text-sm">Reading the ramps and the order rows…</p>;
+  if (!resources.data || !units.data || !vehicleTypes.data || (sums.isPending && !sums.isError)) return <p className="text-sm">{t('reading')}</p>;
   const firstRamp = ramps[0];
-  if (!firstRamp) return <Alert tone="warning" title="No ramps">The service lists no ramps, so there is nowhere to book. Check the service connection under Admin.</Alert>;
-  if (units.data.length === 0) return <Alert tone="warning" title="No units configured">An admin adds the units planners book slots in under Admin → Service connection; then a reservation can be made.</Alert>;
+  if (!firstRamp)
+    return (
+      <Alert tone="warning" title={t('noRamps')}>
+        {t('noRampsText')}
+      </Alert>
+    );
+  if (units.data.length === 0)
+    return (
+      <Alert tone="warning" title={t('noUnits')}>
+        {t('noUnitsText')}
+      </Alert>
+    );
 
   // Rows that could not be read count as none: the unit falls back to one per order, which the planner sees and can change.
   const proposal = proposeUnits(ids.map((id) => sums.data?.[id.toLowerCase()] ?? { byUnit: {} }), units.data)!;
@@ -70,8 +90,8 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
 
   return (
     <ReservationForm
-      title="Create reservation from orders"
-      submitLabel="Create reservation"
+      title={t('title')}
+      submitLabel={t('submit')}
       initial={{ ResourceId: rampId, startUtc, UnitId: proposal.unitId, NumberOfUnits: proposal.count, Carrier: '', VehicleTypeId: '', VehicleNumberPlate: '', TrailerNumberPlate: '', CarrierDriverFullName: '' }}
       timeZone={zone}
       zoneOf={zoneOf}
@@ -86,12 +106,15 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
       offerFreeSlots
       intro={
         <div className="space-y-1 text-sm">
-          <p>
-            {orders.length === 1 ? 'Order' : `${orders.length} orders`}: <strong>{orders.map((o) => o.OrderNumber).join(', ')}</strong>
-          </p>
+          <p>{t.rich('orders', { count: orders.length, numbers: orders.map((o) => o.OrderNumber).join(', '), strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <p className="text-zinc-700 dark:text-zinc-300">
-            Unit and count proposed from {proposal.reason}
-            {sums.isError ? ' (the order rows could not be read)' : ''}.
+            {t('proposed', {
+              basis: proposal.basis.kind,
+              quantity: proposal.basis.kind === 'rows' ? formatNumber(proposal.basis.quantity, locale, { maximumFractionDigits: 2, useGrouping: false }) : '',
+              measures: proposal.basis.kind === 'rows' ? proposal.basis.measures.join(' + ') : '',
+              unit: proposal.basis.kind === 'perOrder' ? proposal.basis.unitName : '',
+              unread: String(sums.isError),
+            })}
           </p>
         </div>
       }

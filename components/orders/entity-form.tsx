@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ interface EntityFormProps {
 
 /** The frame of every cart form: its name, the form-wide error, the fields, Cancel and the submit button. */
 export function EntityForm({ title, heading = true, error, pending, submitLabel, onCancel, onSubmit, children }: EntityFormProps) {
+  const t = useTranslations('common');
   const size = heading ? 'md' : 'sm';
   return (
     <form
@@ -34,10 +36,10 @@ export function EntityForm({ title, heading = true, error, pending, submitLabel,
       {children}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size={size} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" size={size} disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t('saving') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Fragment, useCallback, useMemo, useState } from 'react';
@@ -7,7 +8,10 @@ import { SidePanel } from '@/components/ui/side-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { useOwnZone } from '@/components/ui/use-own-zone';
 import { isGuid, MAX_ORDER_PAGE, MAX_ORDERS_PER_RESERVATION, ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
+import { formatNumber } from '@/lib/i18n';
 import { useCompanies, useDeleteOrder, useLiveUpdates, useOrderPage, useOrderRowSummaries } from '@/lib/queries';
 import { OrderCartToolbar, type CartFilters } from './order-cart-toolbar';
 import { ListPageTop } from './list-page-top';
@@ -40,6 +44,14 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
+  const t = useTranslations('orders.cart');
+  const names = useTranslations('orders.deletion');
+  const common = useTranslations('common');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  // Created and Updated on the planner's own clock (UTC while the page hydrates, before any order is loaded).
+  const zone = useOwnZone() ?? 'UTC';
+  const number = (n: number) => formatNumber(n, locale);
   const state = useMemo(() => readState(new URLSearchParams(params.toString())), [params]);
   const { filters, sort, dir, page, pageSize } = state;
 
@@ -69,8 +81,9 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
   const [selected, setSelected] = useState<ReadonlyMap<string, OrderToConvert>>(new Map());
   const [converting, setConverting] = useState<OrderToConvert[] | null>(null);
   const deletion = useConfirmedDelete({
-    name: (order: Order) => `order ${order.OrderNumber}`,
-    consequence: 'The order and its rows are deleted at the service. This cannot be undone.',
+    kind: 'order',
+    name: (order: Order) => order.OrderNumber,
+    consequence: t('deleteConsequence'),
     remove: (order) => remove.mutateAsync(order.Id),
     notify: setNotice,
   });
@@ -113,7 +126,12 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
   return (
     <>
       <ListPageTop
-        title="Orders" description={filters.all ? 'Every order from the ERP.' : 'The order cart: orders not yet in a reservation.'} link={{ href: '/orders/companies', label: 'Companies' }} newLabel={canEdit ? 'New order' : null} onNew={() => setEditing('new')} notice={notice}
+        title={t('title')}
+        description={t(filters.all ? 'descriptionAll' : 'descriptionCart')}
+        link={{ href: '/orders/companies', label: t('companies') }}
+        newLabel={canEdit ? t('new') : null}
+        onNew={() => setEditing('new')}
+        notice={notice}
         editor={
           canEdit && editing ? (
             <OrderForm
@@ -123,7 +141,7 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
               onCancel={() => setEditing(null)}
               onDone={(order) => {
                 setEditing(null);
-                setNotice({ tone: 'success', text: `Order ${order.OrderNumber} ${editing === 'new' ? 'added' : 'saved'}.` });
+                setNotice({ tone: 'success', text: t(editing === 'new' ? 'added' : 'saved', { number: order.OrderNumber }) });
               }}
             />
           ) : null
@@ -132,34 +150,32 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
       <OrderCartToolbar filters={filters} suppliers={suppliers} onChange={go} />
       <ConvertedNotes />
       {canEdit && chosen.length > 0 ? (
-        <div role="region" aria-label="Selected orders" className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950">
-          <p>
-            {chosen.length === 1 ? '1 order' : `${chosen.length} orders`} selected: <strong>{chosen.map((o) => o.OrderNumber).join(', ')}</strong>
-          </p>
+        <div role="region" aria-label={t('selected')} className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950">
+          <p>{t.rich('selectedOrders', { count: chosen.length, numbers: chosen.map((o) => o.OrderNumber).join(', '), strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <Button size="sm" disabled={chosen.length > MAX_ORDERS_PER_RESERVATION} aria-describedby={chosen.length > MAX_ORDERS_PER_RESERVATION ? 'too-many-orders' : undefined} onClick={() => setConverting(chosen)}>
-            Create reservation
+            {t('createReservation')}
           </Button>
           {chosen.length > MAX_ORDERS_PER_RESERVATION ? (
             <p id="too-many-orders" className="text-red-700 dark:text-red-300">
-              A reservation can be made from at most {MAX_ORDERS_PER_RESERVATION} orders; clear {chosen.length - MAX_ORDERS_PER_RESERVATION} of them first.
+              {t('tooMany', { max: MAX_ORDERS_PER_RESERVATION, excess: chosen.length - MAX_ORDERS_PER_RESERVATION })}
             </p>
           ) : null}
           <Button size="sm" variant="secondary" onClick={() => setSelected(new Map())}>
-            Clear selection
+            {t('clearSelection')}
           </Button>
         </div>
       ) : null}
 
       {orders.isError ? (
-        <Alert tone="error" title="The orders could not be loaded">
-          <p>{orders.error.message}</p>
+        <Alert tone="error" title={t('loadFailed')}>
+          <p>{errorMessage(orders.error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void orders.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Alert>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800" aria-busy={orders.isFetching}>
-          <table className="w-full text-sm" aria-label={filters.all ? 'Orders' : 'Order cart'}>
+          <table className="w-full text-sm" aria-label={t(filters.all ? 'title' : 'cart')}>
             <OrderTableHead
               sort={sort}
               dir={dir}
@@ -177,7 +193,7 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
                       {canEdit ? (
                         <td className="px-2 py-2">
                           {order.ExistsInReservation ? null : (
-                            <input type="checkbox" aria-label={`Select order ${order.OrderNumber}`} checked={selected.has(order.Id)} onChange={(e) => select([order], e.target.checked)} />
+                            <input type="checkbox" aria-label={t('select', { number: order.OrderNumber })} checked={selected.has(order.Id)} onChange={(e) => select([order], e.target.checked)} />
                           )}
                         </td>
                       ) : null}
@@ -185,7 +201,7 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
                         <button
                           type="button"
                           aria-expanded={open}
-                          aria-label={`${open ? 'Hide' : 'Show'} the rows of order ${order.OrderNumber}`}
+                          aria-label={t(open ? 'hideRows' : 'showRows', { number: order.OrderNumber })}
                           className="rounded px-1 text-zinc-600 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
                           onClick={() => setExpanded((s) => (s.has(order.Id) ? new Set([...s].filter((x) => x !== order.Id)) : new Set([...s, order.Id])))}
                         >
@@ -194,17 +210,17 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
                       </td>
                       <th scope="row" className="px-3 py-2 text-left font-medium">
                         {order.OrderNumber}
-                        {order.ExistsInReservation ? <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal dark:bg-zinc-700">in a reservation</span> : null}
+                        {order.ExistsInReservation ? <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal dark:bg-zinc-700">{t('inReservation')}</span> : null}
                       </th>
                       <td className="px-3 py-2">{(order.SupplierId && companyName.get(order.SupplierId.toLowerCase())) ?? '—'}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDay(order.DeliveryDate)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{sum ? sum.rows : '…'}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{sum ? sum.quantity.toLocaleString() : '…'}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatStamp(order.Created)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatStamp(order.Updated)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDay(order.DeliveryDate, locale)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{sum ? number(sum.rows) : '…'}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{sum ? number(sum.quantity) : '…'}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatStamp(order.Created, locale, zone)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatStamp(order.Updated, locale, zone)}</td>
                       {canEdit ? (
                         <td className="px-3 py-2 text-right whitespace-nowrap">
-                          <RowActions name={`order ${order.OrderNumber}`} onEdit={() => setEditing(order)} onDelete={() => deletion.ask(order)} deleteDisabled={order.ExistsInReservation} />
+                          <RowActions name={names('itemName', { kind: 'order', name: order.OrderNumber })} onEdit={() => setEditing(order)} onDelete={() => deletion.ask(order)} deleteDisabled={order.ExistsInReservation} />
                         </td>
                       ) : null}
                     </tr>
@@ -224,40 +240,41 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
             <div className="p-6 text-sm text-zinc-700 dark:text-zinc-300">
               {filtered ? (
                 <p>
-                  No order matches.{' '}
+                  {t('noMatch')}{' '}
                   <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => go({ search: '', supplierId: '', deliveryFrom: '', deliveryTo: '' })}>
-                    Clear the search and filters
+                    {t('clearFilters')}
                   </button>
                 </p>
               ) : filters.all ? (
-                <p>There are no orders yet. Orders arrive from the ERP{canEdit ? ', or add one with New order' : ''}.</p>
+                <p>{t('noOrders', { canEdit: String(canEdit) })}</p>
               ) : (
-                <p>The cart is empty: every order is in a reservation. New orders from the ERP appear here.</p>
+                <p>{t('empty')}</p>
               )}
             </div>
           ) : null}
-          {!data && orders.isPending ? <p className="p-6 text-sm text-zinc-600 dark:text-zinc-400">Loading orders…</p> : null}
+          {!data && orders.isPending ? <p className="p-6 text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p> : null}
         </div>
       )}
 
       {data && data.orders.length > 0 ? (
-        <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <nav aria-label={common('pages')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p role="status">
-            {first + 1}–{first + data.orders.length}
-            {data.total !== null ? ` of ${data.total.toLocaleString()}` : ''} orders
+            {data.total !== null
+              ? t('statusOfTotal', { range: `${number(first + 1)}–${number(first + data.orders.length)}`, total: data.total })
+              : t('status', { range: `${number(first + 1)}–${number(first + data.orders.length)}` })}
           </p>
           <div className="flex items-center gap-2">
             <label className="flex items-center gap-2">
-              Per page
+              {common('perPage')}
               <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={pageSize} onChange={(e) => go({ pageSize: Number(e.target.value) })}>
                 <Options items={ORDER_PAGE_SIZES} value={(s) => s} label={(s) => s} />
               </select>
             </label>
             <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => go({ page: page - 1 })}>
-              Previous
+              {common('previous')}
             </Button>
             <Button variant="secondary" size="sm" disabled={!data.more} onClick={() => go({ page: page + 1 })}>
-              Next
+              {common('next')}
             </Button>
           </div>
         </nav>
@@ -265,7 +282,7 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
 
       {deletion.dialog}
       {converting ? (
-        <SidePanel title="Orders into a reservation" shownKey={converting.map((o) => o.Id).join()} onClose={() => setConverting(null)}>
+        <SidePanel title={t('convertTitle')} shownKey={converting.map((o) => o.Id).join()} onClose={() => setConverting(null)}>
           <ConvertOrdersForm
             key={converting.map((o) => o.Id).join()}
             orders={converting}
@@ -276,14 +293,16 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
               setSelected(new Map());
               setNotice({
                 tone: 'success',
-                text: (
-                  <>
-                    Reservation {reservation.ReservationNumber} created from {orders.length === 1 ? 'order' : 'orders'} {orders.map((o) => o.OrderNumber).join(', ')}.{' '}
+                text: t.rich('converted', {
+                  reservation: reservation.ReservationNumber,
+                  count: orders.length,
+                  numbers: orders.map((o) => o.OrderNumber).join(', '),
+                  link: (chunks) => (
                     <Link href={href} className="font-medium underline">
-                      Open it on the schedule
+                      {chunks}
                     </Link>
-                  </>
-                ),
+                  ),
+                }),
               });
             }}
           />

@@ -2,9 +2,11 @@
 
 // The order cart beside the schedule: orders not yet in a reservation, dragged onto a ramp and time (one, or every
 // ticked one), or put into the conversion form with the keyboard. Reads one page of the cart, soonest delivery first.
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { Order, OrderRowSummary } from '@/lib/contracts';
 import { useOrderPage, useOrderRowSummaries } from '@/lib/queries';
 import { ORDER_DRAG_TYPE } from '@/components/schedule-grid/use-grid-drag';
@@ -25,6 +27,9 @@ interface OrderPanelProps {
 }
 
 export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
+  const t = useTranslations('orders.panel');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -53,25 +58,25 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
   };
 
   return (
-    <section aria-label="Order cart" className="flex h-[calc(100vh-17rem)] min-h-96 w-64 shrink-0 flex-col gap-2 rounded-lg border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-950">
+    <section aria-label={t('title')} className="flex h-[calc(100vh-17rem)] min-h-96 w-64 shrink-0 flex-col gap-2 rounded-lg border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-950">
       <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold">Order cart</h2>
+        <h2 className="text-sm font-semibold">{t('title')}</h2>
         <Link href="/orders" className="text-xs text-indigo-700 underline dark:text-indigo-300">
-          Open the cart
+          {t('open')}
         </Link>
       </div>
       <input
         type="search"
-        aria-label="Search the order cart"
-        placeholder="Order number or supplier"
+        aria-label={t('search')}
+        placeholder={t('searchPlaceholder')}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       />
-      <p className="text-xs text-zinc-700 dark:text-zinc-300">Drag an order onto a ramp and time; tick several to drag them together.</p>
+      <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('hint')}</p>
       {tickedOrders.length > 0 ? (
         <Button size="sm" onClick={() => onConvert(bundle(tickedOrders))}>
-          Create reservation from {tickedOrders.length === 1 ? '1 order' : `${tickedOrders.length} orders`}
+          {t('convert', { count: tickedOrders.length })}
         </Button>
       ) : null}
       <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto" aria-busy={page.isFetching}>
@@ -89,23 +94,23 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
               <input
                 type="checkbox"
                 className="mt-1"
-                aria-label={`Tick order ${order.OrderNumber}`}
+                aria-label={t('tick', { number: order.OrderNumber })}
                 checked={ticked.has(order.Id)}
                 onChange={(e) => setTicked((old) => (e.target.checked ? new Set([...old, order.Id]) : new Set([...old].filter((id) => id !== order.Id))))}
               />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{order.OrderNumber}</span>
                 <span className="block text-xs text-zinc-700 dark:text-zinc-300">
-                  {formatDay(order.DeliveryDate)} · {sum ? `${sum.rows} ${sum.rows === 1 ? 'row' : 'rows'}` : '…'}
+                  {formatDay(order.DeliveryDate, locale)} · {sum ? t('rows', { count: sum.rows }) : '…'}
                 </span>
               </span>
             </li>
           );
         })}
       </ul>
-      {page.isError ? <p className="text-sm text-red-700 dark:text-red-400">The cart could not be read: {page.error.message}</p> : null}
-      {page.data && orders.length === 0 ? <p className="text-sm">{search ? 'No order in the cart matches.' : 'The cart is empty: every order is in a reservation.'}</p> : null}
-      {page.data?.more ? <p className="text-xs text-zinc-700 dark:text-zinc-300">The {PAGE} soonest deliveries; search for others.</p> : null}
+      {page.isError ? <p className="text-sm text-red-700 dark:text-red-400">{t('readFailed', { error: errorMessage(page.error) })}</p> : null}
+      {page.data && orders.length === 0 ? <p className="text-sm">{t(search ? 'noMatch' : 'empty')}</p> : null}
+      {page.data?.more ? <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('more', { count: PAGE })}</p> : null}
     </section>
   );
 }

@@ -2,15 +2,19 @@
 
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { issuesByField, sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { fieldErrors } from '@/lib/api-client';
 
 /**
  * A form checked with the route's own zod schema before it is sent, so a message names the same field whichever
- * side finds the problem; the server's field errors land in the same places.
+ * side finds the problem; the server's field errors land in the same places. Both are said in the reader's language.
  */
 export function useSchemaForm<S extends z.ZodType>(schema: S) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const issueMessage = useIssueMessage();
+  const errorMessage = useErrorMessage();
 
   /** The parsed values, or null with every problem shown. */
   function check(values: unknown): z.output<S> | null {
@@ -20,26 +24,25 @@ export function useSchemaForm<S extends z.ZodType>(schema: S) {
       setFormError(null);
       return parsed.data;
     }
-    const byField: Record<string, string> = {};
-    for (const issue of parsed.error.issues) byField[String(issue.path[0] ?? '')] ??= issue.message;
+    const byField = issuesByField(parsed.error.issues, issueMessage);
     setErrors(byField);
     setFormError(byField[''] ?? null);
     return null;
   }
 
-  function failed(error: unknown, fallback: string) {
-    setErrors(fieldErrors(error));
-    setFormError(error instanceof Error ? error.message : fallback);
+  function failed(error: unknown) {
+    setErrors(sayFieldErrors(fieldErrors(error), issueMessage));
+    setFormError(errorMessage(error));
   }
 
   /** Checks, then writes; on refusal the service's field errors are shown. Null when nothing was saved. */
-  async function submit<T>(values: unknown, write: (parsed: z.output<S>) => Promise<T>, fallback: string): Promise<T | null> {
+  async function submit<T>(values: unknown, write: (parsed: z.output<S>) => Promise<T>): Promise<T | null> {
     const parsed = check(values);
     if (parsed === null) return null;
     try {
       return await write(parsed);
     } catch (error) {
-      failed(error, fallback);
+      failed(error);
       return null;
     }
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isGuid, zTimeZone } from './primitives';
+import { atLeast, atMost, issueText, mustBeNumber, mustBeWholeNumber, oneOf } from './issue-text';
 
 // Admin → Activity, the audit trail (GET /api/admin/activity and its CSV export): who changed which user, connection,
 // secret, environment, sync, webhook or report setting, when, and from what to what. Secrets are never shown.
@@ -33,10 +34,10 @@ const isInstant = (value: string) => DATE_TIME.test(value) && !Number.isNaN(Date
 const bound = z
   .string()
   .trim()
-  .refine((v) => isActivityDay(v) || isInstant(v), { message: 'must be a day like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00' });
+  .refine((v) => isActivityDay(v) || isInstant(v), { message: issueText('dayOrDateTime', 'must be a day like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00') });
 
 const count = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(min, atLeast(min)).max(max, atMost(max));
 
 /**
  * The trail's filters. `actor` is a user id or "system". `from`/`to` are either days, read on the clock of `timeZone`
@@ -49,9 +50,9 @@ export const ZActivityFilters = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === SYSTEM_ACTOR || isGuid(v), { message: 'must be a user id (GUID) or "system"' })
+    .refine((v) => v === SYSTEM_ACTOR || isGuid(v), { message: issueText('mustBeUserIdOrSystem', 'must be a user id (GUID) or "system"') })
     .optional(),
-  kind: z.enum(ACTIVITY_KINDS, { error: `must be one of ${ACTIVITY_KINDS.join(', ')}` }).optional(),
+  kind: z.enum(ACTIVITY_KINDS, { error: oneOf(ACTIVITY_KINDS) }).optional(),
   from: bound.optional(),
   to: bound.optional(),
   timeZone: zTimeZone.default('UTC'),
@@ -69,12 +70,12 @@ const toAfterFrom = (q: { from?: string; to?: string }) => {
 export const ZActivityQuery = ZActivityFilters.extend({
   page: count(0, MAX_ACTIVITY_PAGE).default(0),
   pageSize: count(1, MAX_ACTIVITY_PAGE_SIZE).default(50),
-}).refine(toAfterFrom, { path: ['to'], message: 'must not be before from' });
+}).refine(toAfterFrom, { path: ['to'], message: issueText('notBeforeFrom', 'must not be before from') });
 export type ActivityQuery = z.output<typeof ZActivityQuery>;
 export type ActivityQueryInput = z.input<typeof ZActivityQuery>;
 
 /** GET /api/admin/activity/export: the same filters, every matching entry. */
-export const ZActivityExportQuery = ZActivityFilters.refine(toAfterFrom, { path: ['to'], message: 'must not be before from' });
+export const ZActivityExportQuery = ZActivityFilters.refine(toAfterFrom, { path: ['to'], message: issueText('notBeforeFrom', 'must not be before from') });
 export type ActivityExportQuery = z.output<typeof ZActivityExportQuery>;
 export type ActivityExportQueryInput = z.input<typeof ZActivityExportQuery>;
 

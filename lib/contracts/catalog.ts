@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isGuid, zGuid } from './primitives';
+import { atMostCharacters, issueText } from './issue-text';
 
 // Ramps, units and vehicle types as the BFF answers them: the lists the grid and its forms are built from.
 
@@ -14,8 +15,8 @@ export const ZRamp = z.looseObject({
 export type Ramp = z.infer<typeof ZRamp>;
 
 export const ZUnitOption = z.object({
-  id: z.string().refine(isGuid, 'must be the unit id (GUID)'),
-  name: z.string().trim().min(1, 'give the unit a name').max(100, 'use at most 100 characters'),
+  id: z.string().refine(isGuid, issueText('mustBeUnitId', 'must be the unit id (GUID)')),
+  name: z.string().trim().min(1, issueText('nameTheUnit', 'give the unit a name')).max(100, atMostCharacters(100)),
 });
 export type UnitOption = z.infer<typeof ZUnitOption>;
 

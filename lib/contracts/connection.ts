@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { ZRamp, ZUnitOption, type UnitOption } from './catalog';
 import { zGuid, zTimeZone } from './primitives';
+import { atLeastCharacters, atMostCharacters, issueText } from './issue-text';
 
 // Shared by the admin connection routes, the connection form and its hooks.
 
 export const ENVIRONMENTS = ['production', 'sandbox', 'emulator'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 export const ENVIRONMENT_LABELS: Record<Environment, string> = { production: 'Production', sandbox: 'Sandbox', emulator: 'Emulator' };
-export const ZEnvironment = z.enum(ENVIRONMENTS, { error: 'must be production, sandbox or emulator' });
+export const ZEnvironment = z.enum(ENVIRONMENTS, { error: issueText('mustBeEnvironment', 'must be production, sandbox or emulator') });
 export const ZEnvironmentParams = z.object({ environment: ZEnvironment });
 
 export const AUTH_METHODS = ['bearer', 'basic'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 const MAX_BRANCH_OFFICES = 500;
+const NOT_A_BRANCH_KEY = issueText('mustBeBranchOfficeId', 'must be a branch office id (GUID)');
 
 /**
  * A branch office id as every comparison and every key of the time zones uses it: lower case (the service may write a
@@ -25,31 +27,31 @@ export const keyZonesByBranch = (zones: Record<string, string>): Record<string, 
   Object.fromEntries(Object.entries(zones).map(([id, zone]) => [branchKey(id), zone]));
 
 export const ZConnectionInput = z.object({
-  baseUrl: z.string().trim().min(1, 'enter the address of the service, like https://slots.example.com').max(500, 'use at most 500 characters'),
+  baseUrl: z.string().trim().min(1, issueText('enterServiceAddress', 'enter the address of the service, like https://slots.example.com')).max(500, atMostCharacters(500)),
   tenant: z
     .string()
     .trim()
-    .min(1, 'enter the tenant (the customer name in the web application address)')
-    .max(100, 'use at most 100 characters')
-    .regex(/^[A-Za-z0-9._-]+$/, 'use letters, digits, dot, dash or underscore only'),
-  authMethod: z.enum(AUTH_METHODS, { error: 'must be bearer or basic' }),
-  username: z.string().trim().min(1, 'enter the API username').max(200, 'use at most 200 characters'),
+    .min(1, issueText('enterTenant', 'enter the tenant (the customer name in the web application address)'))
+    .max(100, atMostCharacters(100))
+    .regex(/^[A-Za-z0-9._-]+$/, issueText('tenantCharacters', 'use letters, digits, dot, dash or underscore only')),
+  authMethod: z.enum(AUTH_METHODS, { error: issueText('mustBeAuthMethod', 'must be bearer or basic') }),
+  username: z.string().trim().min(1, issueText('enterApiUsername', 'enter the API username')).max(200, atMostCharacters(200)),
   /** Absent: keep the stored password. */
-  password: z.string().min(1, 'enter the password, or leave the field out to keep the stored one').max(500, 'use at most 500 characters').optional(),
+  password: z.string().min(1, issueText('enterPasswordOrKeep', 'enter the password, or leave the field out to keep the stored one')).max(500, atMostCharacters(500)).optional(),
   webhookSecrets: z
     .object({
-      add: z.string().min(16, 'use at least 16 characters').max(500, 'use at most 500 characters').optional(),
-      removeIds: z.array(z.uuid()).max(100, 'remove at most 100 secrets at a time').default([]),
+      add: z.string().min(16, atLeastCharacters(16)).max(500, atMostCharacters(500)).optional(),
+      removeIds: z.array(z.uuid()).max(100, issueText('removeAtMostSecrets', 'remove at most 100 secrets at a time', { max: 100 })).default([]),
     })
     .default({ removeIds: [] }),
-  units: z.array(ZUnitOption).max(100, 'configure at most 100 units').default([]),
+  units: z.array(ZUnitOption).max(100, issueText('atMostUnits', 'configure at most 100 units', { max: 100 })).default([]),
   branchTimeZones: z
     // Keys in lower case, the one form every lookup uses: the service may write a GUID in either case.
     .record(zGuid.toLowerCase(), zTimeZone, {
       // zod's own word for a bad key is "Invalid key in record"; the admin (or the demo's variable) needs this one.
-      error: (issue) => (issue.code === 'invalid_key' ? 'must be a branch office id (GUID)' : undefined),
+      error: (issue) => (issue.code === 'invalid_key' ? NOT_A_BRANCH_KEY : undefined),
     })
-    .refine((zones) => Object.keys(zones).length <= MAX_BRANCH_OFFICES, `set at most ${MAX_BRANCH_OFFICES} branch offices`)
+    .refine((zones) => Object.keys(zones).length <= MAX_BRANCH_OFFICES, issueText('atMostBranchOffices', `set at most ${MAX_BRANCH_OFFICES} branch offices`, { max: MAX_BRANCH_OFFICES }))
     .default({}),
 });
 export type ConnectionInput = z.input<typeof ZConnectionInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDateTime, zGuid, zSearchText } from './primitives';
+import { atLeast, atMost, issueText, mustBeNumber, mustBeWholeNumber } from './issue-text';
 
 // The deleted-reservation audit as the BFF accepts and answers it (GET /api/deleted-reservations): every deletion
 // the service confirmed, with the reservation's last known detail.
@@ -35,10 +36,10 @@ const bound = (edge: 'from' | 'to') =>
   z
     .string()
     .trim()
-    .refine((v) => deletionBound(v, edge) !== null, { message: 'must be a date like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00' });
+    .refine((v) => deletionBound(v, edge) !== null, { message: issueText('dateOrDateTime', 'must be a date like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00') });
 
 const count = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(min, atLeast(min)).max(max, atMost(max));
 
 /**
  * The audit's one query. `from`/`to` bound the deletion time (`from` included, `to` not); `rampId` is the slot's
@@ -55,7 +56,7 @@ export const ZDeletedQuery = z
     q: zSearchText.optional(),
     page: count(0, MAX_DELETED_PAGE).default(0),
     pageSize: count(1, MAX_DELETED_PAGE_SIZE).default(50),
-    format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+    format: z.enum(['json', 'csv'], { error: issueText('mustBeJsonOrCsv', 'must be json or csv') }).default('json'),
   })
   .refine(
     (q) => {
@@ -63,15 +64,10 @@ export const ZDeletedQuery = z
       const to = q.to ? deletionBound(q.to, 'to') : null;
       return !from || !to || from < to;
     },
-    { path: ['to'], message: 'must be after from' },
+    { path: ['to'], message: issueText('afterFrom', 'must be after from') },
   );
 export type DeletedQuery = z.output<typeof ZDeletedQuery>;
 export type DeletedQueryInput = z.input<typeof ZDeletedQuery>;
-
-/** How Slotboard learnt of a deletion, as the audit's table and CSV name it. */
-export const LEARNT_VIA_LABELS = { webhook: 'webhook', reconciliation: 'scheduled sync', read: 'a later read' } as const;
-/** Where the row's detail comes from, as the audit names it. */
-export const DETAIL_FROM_LABELS = { mirror: 'last known detail', service: 'deletion list only' } as const;
 
 /** One deleted reservation: the audit's columns, and the last known detail as the service gave it. */
 export const ZDeletedReservation = z.object({

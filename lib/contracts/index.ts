@@ -21,3 +21,4 @@ export * from './search';
 export * from './reports';
 export { nameBranch } from './name-branch';
 export * from './day-plan';
+export { declaredIssueTexts, issueText, issueTextOf, type IssueKey, type IssueText, type IssueValues } from './issue-text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOf } from './issue-text';
 
 // The languages Slotboard speaks. Adding one: its messages file (messages/<code>.json, every key of en.json), its
 // code and own name here, and its date-fns locale in lib/i18n/date-locale.ts (the type check asks for it).
@@ -13,7 +14,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', cs: 'Češt
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-export const ZLocale = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` });
+export const ZLocale = z.enum(LOCALES, { error: oneOf(LOCALES) });
 
 /** The signed-in person's language: a language, or null to follow the browser (then the site default). */
 export const ZUserLocale = z.object({ locale: ZLocale.nullable() }).strict();

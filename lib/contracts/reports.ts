@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDateTime, zDay, zGuid, zTimeZone } from './primitives';
+import { atLeast, atMost, atMostCharacters, issueText, mustBeNumber, mustBeWholeNumber, oneOf } from './issue-text';
 
 // Reports over the mirror (GET /api/reports/*): carrier punctuality and dock utilisation for one branch office and a
 // range of its local days. Every figure is aggregated by the database; these are the shapes the BFF answers with.
@@ -28,20 +29,20 @@ export type PunctualityOutcome = (typeof PUNCTUALITY_OUTCOMES)[number];
 /** Opening hours of a branch office's ramps, local wall-clock time; 00:00–24:00 is open all day. */
 export const ZOpeningHours = z
   .object({
-    from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 06:00'),
-    to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time like 22:00 or 24:00'),
+    from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, issueText('openingTime', 'must be a time like 06:00')),
+    to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, issueText('closingTime', 'must be a time like 22:00 or 24:00')),
   })
-  .refine((h) => h.from < h.to, { message: 'must close after it opens', path: ['to'] });
+  .refine((h) => h.from < h.to, { message: issueText('closeAfterOpen', 'must close after it opens'), path: ['to'] });
 export type OpeningHours = z.infer<typeof ZOpeningHours>;
 export const ALL_DAY: OpeningHours = { from: '00:00', to: '24:00' };
 
 /** What an admin sets for every report: the punctuality tolerance, and each branch office's opening hours. */
 export const ZReportSettings = z.object({
   toleranceMinutes: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number of minutes')
-    .min(0, 'must be at least 0')
-    .max(REPORT_MAX_TOLERANCE_MINUTES, `must be at most ${REPORT_MAX_TOLERANCE_MINUTES} minutes`),
+    .number({ error: mustBeNumber() })
+    .int(issueText('wholeNumberOfMinutes', 'must be a whole number of minutes'))
+    .min(0, atLeast(0))
+    .max(REPORT_MAX_TOLERANCE_MINUTES, issueText('atMostMinutes', `must be at most ${REPORT_MAX_TOLERANCE_MINUTES} minutes`, { max: REPORT_MAX_TOLERANCE_MINUTES })),
   /** Branch office id (lower case) → opening hours; a branch office without an entry is open all day. */
   openingHours: z.record(z.string().trim().toLowerCase().max(64), ZOpeningHours),
 });
@@ -56,25 +57,25 @@ const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:
  */
 export const ZReportQuery = z
   .object({
-    branch: z.string().trim().toLowerCase().min(1, 'choose a branch office').max(64, 'use at most 64 characters'),
+    branch: z.string().trim().toLowerCase().min(1, issueText('chooseBranchOffice', 'choose a branch office')).max(64, atMostCharacters(64)),
     from: zDay,
     to: zDay,
     timeZone: zTimeZone.optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'must not be before from', path: ['to'] })
-  .refine((q) => dayCount(q.from, q.to) <= REPORT_MAX_DAYS, { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: issueText('notBeforeFrom', 'must not be before from'), path: ['to'] })
+  .refine((q) => dayCount(q.from, q.to) <= REPORT_MAX_DAYS, { message: issueText('reportAtMostDays', `a report covers at most ${REPORT_MAX_DAYS} days`, { max: REPORT_MAX_DAYS }), path: ['to'] });
 export type ReportQuery = z.infer<typeof ZReportQuery>;
 
 /** A report's download: its scope and the file's format. */
-export const ZReportExportQuery = ZReportQuery.safeExtend({ format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }) });
+export const ZReportExportQuery = ZReportQuery.safeExtend({ format: z.enum(['csv', 'xlsx'], { error: issueText('mustBeCsvOrXlsx', 'must be csv or xlsx') }) });
 export type ReportFormat = z.infer<typeof ZReportExportQuery>['format'];
 
 /** The drill-down: the reservations behind one number of the punctuality table. */
 export const ZPunctualityDrillQuery = ZReportQuery.safeExtend({
   /** The carrier's name as the table shows it; absent for every carrier. */
-  carrier: z.string().max(200, 'use at most 200 characters').optional(),
-  outcome: z.enum([...PUNCTUALITY_OUTCOMES, 'all'], { error: `must be one of ${[...PUNCTUALITY_OUTCOMES, 'all'].join(', ')}` }).default('all'),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(10_000, 'must be at most 10000').default(0),
+  carrier: z.string().max(200, atMostCharacters(200)).optional(),
+  outcome: z.enum([...PUNCTUALITY_OUTCOMES, 'all'], { error: oneOf([...PUNCTUALITY_OUTCOMES, 'all']) }).default('all'),
+  page: z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(0, atLeast(0)).max(10_000, atMost(10_000)).default(0),
 });
 export type PunctualityDrillQuery = z.infer<typeof ZPunctualityDrillQuery>;
 

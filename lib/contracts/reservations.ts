@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atLeastOneField, zDateTime, zGuid, zText } from './primitives';
+import { issueText } from './issue-text';
 
 // The reservation as the BFF accepts and answers it, shared by the routes, the forms, the hooks and the upstream
 // client. Field names are the service's own (PascalCase), so a form value travels to the service without
@@ -90,8 +91,8 @@ export const MAX_ORDERS_PER_RESERVATION = 50;
 export const CreateFromOrdersSchema = z.object({
   OrderIds: z
     .array(zGuid)
-    .min(1, 'name at least one order')
-    .max(MAX_ORDERS_PER_RESERVATION, `a reservation can be made from at most ${MAX_ORDERS_PER_RESERVATION} orders at a time`),
+    .min(1, issueText('atLeastOneOrder', 'name at least one order'))
+    .max(MAX_ORDERS_PER_RESERVATION, issueText('atMostOrdersPerReservation', `a reservation can be made from at most ${MAX_ORDERS_PER_RESERVATION} orders at a time`, { max: MAX_ORDERS_PER_RESERVATION })),
   ResourceId: zGuid,
   Date: zDateTime,
   UnitId: zGuid.optional(),
@@ -104,7 +105,7 @@ export const MAX_RANGE_DAYS = 62;
 
 export const ZIdParams = z.object({ id: zGuid });
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time, e.g. 2026-11-21T00:00:00Z' });
+const isoDateTime = z.iso.datetime({ offset: true, error: issueText('isoDateTimeExample', 'must be an ISO 8601 date-time, e.g. 2026-11-21T00:00:00Z') });
 
 export const ZReservationRangeQuery = z
   .object({
@@ -115,16 +116,16 @@ export const ZReservationRangeQuery = z
     /** 'grid': only what the grid draws, packed (ZGridAnswerHead); absent: every reservation whole (ZReservationRange). */
     view: z.literal('grid').optional(),
   })
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: 'must be after from' })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: issueText('afterFrom', 'must be after from') })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, {
     path: ['to'],
-    message: `the range may span at most ${MAX_RANGE_DAYS} days`,
+    message: issueText('rangeAtMostDays', `the range may span at most ${MAX_RANGE_DAYS} days`, { max: MAX_RANGE_DAYS }),
   });
 export type ReservationRangeQuery = z.output<typeof ZReservationRangeQuery>;
 
 export const ZReservationCreate = ReservationWriteSchema;
 export const ZReservationUpdate = atLeastOneField(ReservationUpdateSchema);
-export const ZReservationPatch = ReservationPatchSchema.refine((v) => Object.keys(v).length > 0, { message: 'change the note or at least one custom field' });
+export const ZReservationPatch = ReservationPatchSchema.refine((v) => Object.keys(v).length > 0, { message: issueText('changeNoteOrCustomField', 'change the note or at least one custom field') });
 export const ZCreateFromOrders = CreateFromOrdersSchema;
 
 const ZStale = z.object({ since: zDateTime.nullable(), message: z.string() });

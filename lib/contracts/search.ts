@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDateTime, zGuid, zSearchText } from './primitives';
+import { issueText } from './issue-text';
 
 // Reservation search over the mirror (GET /api/search?q=): by number, plates, carrier, driver, order numbers and
 // suppliers, across every day the mirror holds, deleted reservations included.
@@ -37,10 +38,10 @@ export function toSearchKey(text: string): string {
 /** The query: any text up to 100 characters that has at least three letters or digits once folded. */
 export const ZSearchQuery = z.object({
   q: z
-    .string({ error: 'type what to search for' })
+    .string({ error: issueText('typeSearch', 'type what to search for') })
     .pipe(zSearchText)
     .refine((q) => toSearchKey(q).length >= SEARCH_MIN_CHARS, {
-      message: `type at least ${SEARCH_MIN_CHARS} letters or digits (a number, a plate, a carrier, a driver, an order or a supplier)`,
+      message: issueText('searchAtLeast', `type at least ${SEARCH_MIN_CHARS} letters or digits (a number, a plate, a carrier, a driver, an order or a supplier)`, { min: SEARCH_MIN_CHARS }),
     }),
 });
 export type SearchQuery = z.infer<typeof ZSearchQuery>;

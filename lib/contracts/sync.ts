@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { atLeastOneField } from './primitives';
 import type { Environment } from './connection';
+import { issueText } from './issue-text';
 
 // The scheduled download from the service (Admin → Sync): its settings per environment, its runs and where it stands.
 
 export const SYNC_DEFAULTS = { intervalMinutes: 15, backfillDaysBack: 30, backfillDaysAhead: 90 } as const;
 
+const days = () =>
+  z
+    .number({ error: issueText('mustBeDays', 'must be a number of days') })
+    .int(issueText('wholeDays', 'must be whole days'))
+    .min(0, issueText('notNegative', 'must not be negative'))
+    .max(366, issueText('atMostDays', 'must be at most 366 days', { max: 366 }));
+
 export const ZSyncSettings = z.object({
-  intervalMinutes: z.number({ error: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1 minute').max(1440, 'must be at most 1440 minutes (a day)'),
-  backfillDaysBack: z.number({ error: 'must be a number of days' }).int('must be whole days').min(0, 'must not be negative').max(366, 'must be at most 366 days'),
-  backfillDaysAhead: z.number({ error: 'must be a number of days' }).int('must be whole days').min(0, 'must not be negative').max(366, 'must be at most 366 days'),
+  intervalMinutes: z
+    .number({ error: issueText('mustBeMinutes', 'must be a number of minutes') })
+    .int(issueText('wholeMinutes', 'must be whole minutes'))
+    .min(1, issueText('atLeastMinutes', 'must be at least 1 minute', { min: 1 }))
+    .max(1440, issueText('atMostMinutesADay', 'must be at most 1440 minutes (a day)', { max: 1440 })),
+  backfillDaysBack: days(),
+  backfillDaysAhead: days(),
 });
 export type SyncSettings = z.infer<typeof ZSyncSettings>;
 

@@ -2,21 +2,22 @@ import { z } from 'zod';
 import type { Locale } from './locales';
 import { zText } from './primitives';
 import { ROLES, type Role } from './roles';
+import { atLeastCharacters, atMostCharacters, issueText, oneOf } from './issue-text';
 
 // Shared by the admin user routes, the admin forms and the query hooks.
 
-export const ZRole = z.enum(ROLES, { error: 'must be one of viewer, planner, admin' });
+export const ZRole = z.enum(ROLES, { error: oneOf(ROLES) });
 /** The one place e-mail addresses are normalised: accounts, sign-in and throttling all compare this form. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
-export const ZEmail = zText(254).transform(normalizeEmail).pipe(z.email('enter a valid e-mail address'));
+export const ZEmail = zText(254).transform(normalizeEmail).pipe(z.email(issueText('validEmail', 'enter a valid e-mail address')));
 export const PASSWORD_MIN_LENGTH = 10;
 export const ZPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'use at most 200 characters');
-export const ZUserName = z.string().trim().max(100, 'use at most 100 characters');
+  .min(PASSWORD_MIN_LENGTH, atLeastCharacters(PASSWORD_MIN_LENGTH))
+  .max(200, atMostCharacters(200));
+export const ZUserName = z.string().trim().max(100, atMostCharacters(100));
 
 export const ZCreateUser = z.object({
   email: ZEmail,
@@ -30,19 +31,19 @@ export const ZUpdateUser = z
   .object({
     name: ZUserName.optional(),
     role: ZRole.optional(),
-    disabled: z.boolean({ error: 'must be true or false' }).optional(),
+    disabled: z.boolean({ error: issueText('mustBeTrueOrFalse', 'must be true or false') }).optional(),
     password: ZPassword.optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one of name, role, disabled, password' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: issueText('changeOneOfUserFields', 'change at least one of name, role, disabled, password') });
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;
 
 /** Admin → Users' reset form: the new password typed twice. Only `password` is sent (as ZUpdateUser). */
 export const ZResetPassword = z
   .object({ password: ZPassword, confirmation: z.string() })
-  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], message: 'does not match the new password: type the same password again' });
+  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], message: issueText('passwordsDiffer', 'does not match the new password: type the same password again') });
 
-export const ZUserIdParams = z.object({ id: z.uuid('must be a user id (GUID)') });
+export const ZUserIdParams = z.object({ id: z.uuid(issueText('mustBeUserId', 'must be a user id (GUID)')) });
 
 export const ZPublicUser = z.object({
   id: z.string(),

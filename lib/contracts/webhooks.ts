@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvironment } from './connection';
 import { zSearchText } from './primitives';
+import { atMostCharacters, issueText, orMore } from './issue-text';
 
 // Admin → Webhooks: the overview route's query and answer, and the replay of dead events, shared by the routes,
 // the page and its hooks.
@@ -40,8 +41,8 @@ export const WEBHOOK_REFUSAL_LABELS: Record<WebhookRefusalReason, string> = {
 export const WEBHOOK_PAGE_SIZE = 20;
 
 export const ZWebhookInboxQuery = z.object({
-  status: z.enum(['all', ...WEBHOOK_STATUSES], { error: 'must be all, received, retrying, processed or dead' }).default('all'),
-  page: z.coerce.number({ error: 'must be a page number' }).int().min(1, 'must be 1 or more').max(100_000, 'must be 100000 or less').default(1),
+  status: z.enum(['all', ...WEBHOOK_STATUSES], { error: issueText('mustBeWebhookStatus', 'must be all, received, retrying, processed or dead') }).default('all'),
+  page: z.coerce.number({ error: issueText('mustBePageNumber', 'must be a page number') }).int().min(1, orMore(1)).max(100_000, issueText('orLess', 'must be 100000 or less', { max: 100_000 })).default(1),
   /** One event id, or the reservation (or order) id the events are about; exact, any case. Empty: no search. */
   search: zSearchText.optional().transform((v) => v || undefined),
 });
@@ -97,9 +98,9 @@ export type WebhookOverview = z.infer<typeof ZWebhookOverview>;
 
 export const ZReplayWebhooks = z.object({
   eventIds: z
-    .array(z.string().trim().min(1, 'must not be empty').max(100, 'use at most 100 characters'), { error: 'must be a list of event ids' })
-    .min(1, 'name at least one event')
-    .max(100, 'at most 100 events at a time'),
+    .array(z.string().trim().min(1, issueText('notEmpty', 'must not be empty')).max(100, atMostCharacters(100)), { error: issueText('mustBeEventIds', 'must be a list of event ids') })
+    .min(1, issueText('atLeastOneEvent', 'name at least one event'))
+    .max(100, issueText('atMostEvents', 'at most 100 events at a time', { max: 100 })),
 });
 export type ReplayWebhooksInput = z.input<typeof ZReplayWebhooks>;
 

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'next-intl';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildDeletedCsv, DELETED_CSV_HEADERS, type DeletedCsvRow } from './build-deleted-csv';
+import type english from '@/messages/en.json';
+import { buildDeletedCsv, DELETED_CSV_COLUMNS, DELETED_CSV_HEADERS, type DeletedCsvRow, type DeletedCsvWords } from './build-deleted-csv';
 
 const row = (overrides: Partial<DeletedCsvRow> = {}): DeletedCsvRow => ({
   id: '0b9f3c55-6a64-4a4e-9f1e-2f4c1e0d9a11',
@@ -76,5 +80,30 @@ describe('buildDeletedCsv', () => {
 
   it('is the header line alone for no rows', () => {
     expect(parse(buildDeletedCsv([])).data).toEqual([[...DELETED_CSV_HEADERS]]);
+  });
+});
+
+describe('the CSV in the requester’s language', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  // What app/api/deleted-reservations/route.ts passes, for a language.
+  const wordsOf = (locale: 'en' | 'cs'): DeletedCsvWords => {
+    const messages = JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8')) as typeof english;
+    const t = createTranslator({ locale, messages, namespace: 'deleted' });
+    return { header: (column) => t(`csv.${column}`), learntVia: (via) => t('learntVia', { via }), detailFrom: (from) => t('detailFrom', { from }), status: (status) => t('status', { status }) };
+  };
+
+  it('is, in English, the file it always was', () => {
+    expect(buildDeletedCsv([row(), row({ learntVia: 'read', detailFrom: 'service', status: 'Rejected' })], wordsOf('en'))).toBe(buildDeletedCsv([row(), row({ learntVia: 'read', detailFrom: 'service', status: 'Rejected' })]));
+    expect(DELETED_CSV_COLUMNS.map(wordsOf('en').header)).toEqual([...DELETED_CSV_HEADERS]);
+  });
+
+  it('has Czech headers and value names; a status the messages do not know stays as the service wrote it', () => {
+    const csv = buildDeletedCsv([row({ learntVia: 'reconciliation', status: 'Approved' }), row({ detailFrom: 'service', status: 'Arrived' })], wordsOf('cs'));
+    const [headers, first, second] = parse(csv).data;
+    expect(headers!.slice(0, 3)).toEqual(['Číslo', 'Začátek okna', 'Konec okna']);
+    expect([first![8], first![12], first![13]]).toEqual(['Schváleno', 'plánovaná synchronizace', 'poslední známé údaje']);
+    expect([second![8], second![13]]).toEqual(['Arrived', 'jen seznam smazaných']);
+    // Times stay as a spreadsheet sorts them, with the offset.
+    expect(first![1]).toBe('2026-11-23 14:00 +01:00');
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { MAX_DELETED_EXPORT, type DeletedQueryInput } from '@/lib/contracts';
-import { buildDeletedCsv } from './build-deleted-csv';
+import { buildDeletedCsv, ENGLISH_CSV_WORDS, type DeletedCsvWords } from './build-deleted-csv';
 import { listAllDeleted } from './list-deleted-reservations';
 
 export interface DeletedExport {
@@ -16,8 +16,11 @@ export interface DeletedExport {
 // Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it Czech names come out garbled.
 const BOM = '\uFEFF';
 
-/** The whole filtered audit (not one page) as CSV, newest deletion first, capped at MAX_DELETED_EXPORT rows. */
-export async function exportDeletedReservations(input: DeletedQueryInput): Promise<DeletedExport> {
+/**
+ * The whole filtered audit (not one page) as CSV, newest deletion first, capped at MAX_DELETED_EXPORT rows; headers
+ * and value names in `words` (the route passes the requester's language).
+ */
+export async function exportDeletedReservations(input: DeletedQueryInput, words: DeletedCsvWords = ENGLISH_CSV_WORDS): Promise<DeletedExport> {
   const { rows, total } = await listAllDeleted({ ...input, page: 0 }, MAX_DELETED_EXPORT);
-  return { filename: `deleted-reservations-${new Date().toISOString().slice(0, 10)}.csv`, csv: BOM + buildDeletedCsv(rows), exported: rows.length, total };
+  return { filename: `deleted-reservations-${new Date().toISOString().slice(0, 10)}.csv`, csv: BOM + buildDeletedCsv(rows, words), exported: rows.length, total };
 }

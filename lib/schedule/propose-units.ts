@@ -6,8 +6,11 @@
 export interface UnitProposal {
   unitId: string;
   count: number;
-  /** Why, in words a planner can check against the rows. */
-  reason: string;
+  /**
+   * Why, for the planner to check against the rows (the form puts it in words): the quantity of the measures that name
+   * the unit, or, when none does, one of the first unit per order.
+   */
+  basis: { kind: 'rows'; quantity: number; measures: string[] } | { kind: 'perOrder'; unitName: string };
 }
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
@@ -28,10 +31,8 @@ export function proposeUnits(orders: readonly { byUnit: Record<string, number> }
     const matched = [...totals].filter(([measure, quantity]) => quantity > 0 && names(measure, unit.name));
     if (matched.length === 0) continue;
     const quantity = matched.reduce((sum, [, q]) => sum + q, 0);
-    return { unitId: unit.id, count: Math.max(1, Math.ceil(quantity)), reason: `${formatQuantity(quantity)} ${matched.map(([m]) => m).join(' + ')} in the order rows` };
+    return { unitId: unit.id, count: Math.max(1, Math.ceil(quantity)), basis: { kind: 'rows', quantity, measures: matched.map(([m]) => m) } };
   }
   const count = Math.max(1, orders.length);
-  return { unitId: first.id, count, reason: `one ${first.name} per order` };
+  return { unitId: first.id, count, basis: { kind: 'perOrder', unitName: first.name } };
 }
-
-const formatQuantity = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed(2).replace(/0+$/, ''));

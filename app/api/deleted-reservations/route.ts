@@ -1,11 +1,24 @@
-// The deleted-reservation audit: one page as JSON, or with ?format=csv the whole filtered list as a download.
+// The deleted-reservation audit: one page as JSON, or with ?format=csv the whole filtered list as a download, its
+// headers and value names in the requester's language.
+import { getTranslations } from 'next-intl/server';
+import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
 import { ZDeletedQuery, type DeletedPage } from '@/lib/contracts';
-import { exportDeletedReservations, listDeletedReservations } from '@/lib/deleted';
+import { exportDeletedReservations, listDeletedReservations, type DeletedCsvWords } from '@/lib/deleted';
+
+async function csvWords(): Promise<DeletedCsvWords> {
+  const t = await getTranslations({ locale: await resolveRequestLocale(), namespace: 'deleted' });
+  return {
+    header: (column) => t(`csv.${column}`),
+    learntVia: (via) => t('learntVia', { via }),
+    detailFrom: (from) => t('detailFrom', { from }),
+    status: (status) => t('status', { status }),
+  };
+}
 
 export const GET = route({ role: 'viewer', query: ZDeletedQuery }, async ({ query }) => {
   if (query.format === 'json') return (await listDeletedReservations(query)) satisfies DeletedPage;
-  const file = await exportDeletedReservations(query);
+  const file = await exportDeletedReservations(query, await csvWords());
   return new Response(file.csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

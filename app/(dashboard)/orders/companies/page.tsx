@@ -1,8 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CompanyList } from '@/components/orders/company-list';
 import { requirePageUser } from '@/lib/auth';
 import { hasRole } from '@/lib/contracts';
 
-export const metadata = { title: 'Companies · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('orders');
+  return { title: t('companiesPageTitle') };
+}
 
 export default async function CompaniesPage() {
   const user = await requirePageUser();
