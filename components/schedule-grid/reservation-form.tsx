@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Options, SelectField, TextField } from '@/components/ui/field';
+import { issuesByField, sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { fieldErrors } from '@/lib/api-client';
 import { fromLocalInput, toLocalInput } from '@/lib/schedule';
 import { type Ramp, type ReservationWrite, ZReservationCreate } from '@/lib/contracts';
@@ -66,7 +67,8 @@ export function ReservationForm(props: ReservationFormProps) {
   const dirty = (Object.keys(start) as (keyof typeof start)[]).some((k) => v[k] !== start[k]);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const [local, setLocal] = useState<Record<string, string>>({});
-  const server = fieldErrors(error);
+  const issueMessage = useIssueMessage();
+  const server = sayFieldErrors(fieldErrors(error), issueMessage);
   const errors: Record<string, string> = { ...local };
   for (const [name, message] of Object.entries(server)) {
     const field = fieldOf(name);
@@ -98,7 +100,7 @@ export function ReservationForm(props: ReservationFormProps) {
     };
     const parsed = ZReservationCreate.safeParse(body);
     if (!parsed.success) {
-      setLocal(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setLocal(issuesByField(parsed.error.issues, issueMessage));
       return;
     }
     setLocal({});

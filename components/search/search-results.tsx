@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { useIssueMessage } from '@/components/ui/use-issue-message';
 import { SEARCH_MIN_CHARS, SEARCH_LIMIT, toSearchKey, ZSearchQuery } from '@/lib/contracts';
 import { useReservationSearch } from '@/lib/queries';
 import { hitHref } from './describe-hit';
@@ -19,6 +20,7 @@ import { HitSummary } from './hit-summary';
 export function SearchResults({ canSync }: { canSync: boolean }) {
   const t = useTranslations('search.page');
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -35,7 +37,7 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
   const answer = search.data && toSearchKey(q) === search.data.key ? search.data : undefined;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // What is typed here is checked once it differs from the query shown (whose own problem the page says below).
-  const draftError = draft !== q && draft.trim() && toSearchKey(draft).length < SEARCH_MIN_CHARS ? ZSearchQuery.safeParse({ q: draft }).error?.issues[0]?.message : undefined;
+  const draftError = draft !== q && draft.trim() && toSearchKey(draft).length < SEARCH_MIN_CHARS ? ZSearchQuery.safeParse({ q: draft }).error?.issues[0] : undefined;
 
   return (
     <div>
@@ -65,7 +67,7 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
           />
           {draftError ? (
             <p id="search-page-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {t('fieldError', { error: draftError })}
+              {t('fieldError', { error: issueMessage(draftError) })}
             </p>
           ) : null}
         </div>
@@ -75,7 +77,7 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
       {!q ? (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('empty')}</p>
       ) : !checked.success ? (
-        <Alert tone="warning">{t('fieldError', { error: checked.error.issues[0]?.message ?? '' })}</Alert>
+        <Alert tone="warning">{t('fieldError', { error: checked.error.issues[0] ? issueMessage(checked.error.issues[0]) : '' })}</Alert>
       ) : search.isError ? (
         <Alert tone="error" title={t('failed')}>
           {errorMessage(search.error)}

@@ -4,7 +4,7 @@ import { PrintToolbar } from '@/components/print/print-toolbar';
 import { Alert } from '@/components/ui/alert';
 import { branchKey, ZDayPlanQuery } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
-import { describeError } from '@/lib/i18n';
+import { describeError, sayIssue } from '@/lib/i18n';
 import { loadDayPlan } from '@/lib/print';
 import { DAY_PLAN_CSS, dayPlanKit, dayPlanUrl, formatDay, formatScheduleUrl, localDateOf, renderDayPlanHtml } from '@/lib/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
@@ -22,7 +22,7 @@ const todayIn = (timeZone: string) => localDateOf(Date.now(), timeZone);
 // office; without a date, today's in the branch office's zone (else the given one, else UTC). The sheets are the
 // same markup the PDF route hands to Chromium (lib/schedule/render-day-plan-html.ts), in the reader's language.
 export default async function PrintDayPlanPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [t, locale] = await Promise.all([getTranslations('print'), getLocale()]);
+  const [t, validation, locale] = await Promise.all([getTranslations('print'), getTranslations('validation'), getLocale()]);
   const words = { t, locale };
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   if (!raw.date) {
@@ -34,7 +34,7 @@ export default async function PrintDayPlanPage({ searchParams }: { searchParams:
   if (!parsed.success) {
     return (
       <Problem heading={t('heading')} title={t('cannotPrint')} back={t('backToSchedule')}>
-        {parsed.error.issues.map((i) => `${i.path.join('.') || t('queryField')}: ${i.message}`).join('; ')}.
+        {parsed.error.issues.map((i) => `${i.path.join('.') || t('queryField')}: ${sayIssue(validation, i)}`).join('; ')}.
       </Problem>
     );
   }
