@@ -14,14 +14,11 @@ export const I18N_PENDING = [
   'app/(dashboard)/admin/users/page.tsx',
   'app/(dashboard)/admin/webhooks/page.tsx',
   'app/(dashboard)/deleted/page.tsx',
-  'app/(dashboard)/gate/page.tsx',
   'app/(dashboard)/orders/companies/page.tsx',
   'app/(dashboard)/orders/page.tsx',
-  'app/(dashboard)/reports/page.tsx',
   'app/(dashboard)/schedule/page.tsx',
   'app/(dashboard)/search/page.tsx',
   'app/(print)/schedule/print/page.tsx',
-  'app/(wall)/gate/wall/page.tsx',
   // components/admin/
   'components/admin/activity-filters.tsx',
   'components/admin/activity-log.tsx',
@@ -47,9 +44,6 @@ export const I18N_PENDING = [
   'components/deleted/deleted-panel.tsx',
   'components/deleted/deleted-table.tsx',
   'components/deleted/deleted-toolbar.tsx',
-  // components/gate/
-  'components/gate/gate-board.tsx',
-  'components/gate/gate-section-table.tsx',
   // components/orders/
   'components/orders/company-form.tsx',
   'components/orders/company-list.tsx',
@@ -65,18 +59,6 @@ export const I18N_PENDING = [
   'components/orders/use-confirmed-delete.tsx',
   // components/print/
   'components/print/print-toolbar.tsx',
-  // components/reports/
-  'components/reports/chart-frame.tsx',
-  'components/reports/counting-rules.tsx',
-  'components/reports/delay-chart.tsx',
-  'components/reports/export-links.tsx',
-  'components/reports/on-time-trend-chart.tsx',
-  'components/reports/punctuality-drill.tsx',
-  'components/reports/punctuality-table.tsx',
-  'components/reports/report-settings.tsx',
-  'components/reports/reports-board.tsx',
-  'components/reports/utilisation-heat-map.tsx',
-  'components/reports/utilisation-section.tsx',
   // components/schedule-grid/
   'components/schedule-grid/drag-ghost.tsx',
   'components/schedule-grid/free-slot-picker.tsx',
