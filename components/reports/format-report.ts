@@ -13,7 +13,7 @@ export const dayCount = (from: string, to: string): number => Math.round((Date.p
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** A whole hour of the day as the language writes a time: "06:00" / "6:00" (24:00 too, the end of the last hour). */
-export const hourLabelIn = (locale: Locale) => (hour: number): string => (LOCALE_FORMATS[locale].patterns.time.startsWith('HH') ? `${pad2(hour)}:00` : `${hour}:00`);
+const hourLabelIn = (locale: Locale) => (hour: number): string => (LOCALE_FORMATS[locale].patterns.time.startsWith('HH') ? `${pad2(hour)}:00` : `${hour}:00`);
 
 /** The report's formats in the current language; one object per language, for every component of the page. */
 export function useReportFormat() {
