@@ -13,9 +13,6 @@ export const I18N_PENDING = [
   'app/(dashboard)/admin/sync/page.tsx',
   'app/(dashboard)/admin/users/page.tsx',
   'app/(dashboard)/admin/webhooks/page.tsx',
-  'app/(dashboard)/gate/page.tsx',
-  'app/(dashboard)/reports/page.tsx',
-  'app/(wall)/gate/wall/page.tsx',
   // components/admin/
   'components/admin/activity-filters.tsx',
   'components/admin/activity-log.tsx',
@@ -36,25 +33,4 @@ export const I18N_PENDING = [
   'components/admin/webhooks-event-row.tsx',
   'components/admin/webhooks-inbox.tsx',
   'components/admin/webhooks-receiver.tsx',
-  // components/deleted/
-  // components/gate/
-  'components/gate/gate-board.tsx',
-  'components/gate/gate-section-table.tsx',
-  // components/orders/
-  // components/print/
-  // components/reports/
-  'components/reports/chart-frame.tsx',
-  'components/reports/counting-rules.tsx',
-  'components/reports/delay-chart.tsx',
-  'components/reports/export-links.tsx',
-  'components/reports/on-time-trend-chart.tsx',
-  'components/reports/punctuality-drill.tsx',
-  'components/reports/punctuality-table.tsx',
-  'components/reports/report-settings.tsx',
-  'components/reports/reports-board.tsx',
-  'components/reports/utilisation-heat-map.tsx',
-  'components/reports/utilisation-section.tsx',
-  // components/schedule-grid/
-  // components/search/
-  // components/sync/
 ];

@@ -2,6 +2,7 @@
 
 // A chart with its words: a heading, a one-sentence summary (also the chart's accessible name), and "Show as table"
 // for the same numbers as a table, for screen readers, for copying, and for anyone who would rather read.
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -18,6 +19,7 @@ interface ChartFrameProps {
 }
 
 export function ChartFrame({ title, summary, chart, table, footer, className = '' }: ChartFrameProps) {
+  const t = useTranslations('reports.chart');
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const summaryId = useId();
@@ -28,7 +30,7 @@ export function ChartFrame({ title, summary, chart, table, footer, className = '
           {title}
         </h3>
         <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-          {asTable ? 'Show as chart' : 'Show as table'}
+          {asTable ? t('showChart') : t('showTable')}
         </Button>
       </div>
       <p id={summaryId} className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,51 +1,71 @@
-// How the reports write their figures: shares as whole percentages, minutes signed where they are a delay, days
-// as planners say them. A figure that has nothing to be taken over is an en dash, never a 0 that is not there.
+// How the reports write their figures, in the reader's language: shares as whole percentages ("81%", "81 %"),
+// counts grouped ("1,234", "1 234"), minutes signed where they are a delay, days as planners say them. A figure that
+// has nothing to be taken over is an en dash, never a 0 that is not there.
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { Locale } from '@/lib/contracts';
+import { formatNumber, LOCALE_FORMATS } from '@/lib/i18n';
+
 export const NONE = '–';
-
-export const formatShare = (share: number | null | undefined): string => (share === null || share === undefined ? NONE : `${Math.round(share * 100)}%`);
-
-export const formatCount = (n: number): string => n.toLocaleString('en-GB');
-
-/** A delay: "+12 min" late, "−3 min" early, "0 min". */
-export function formatDelay(minutes: number | null): string {
-  if (minutes === null) return NONE;
-  const rounded = Math.round(minutes);
-  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
-  return `${sign}${formatMinutes(Math.abs(rounded))}`;
-}
-
-/** A length of time: "45 min", "1 h 05 min". */
-export function formatMinutes(minutes: number | null): string {
-  if (minutes === null) return NONE;
-  const rounded = Math.round(minutes);
-  if (rounded < 60) return `${rounded} min`;
-  return `${Math.floor(rounded / 60)} h ${String(rounded % 60).padStart(2, '0')} min`;
-}
-
-export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
-export const hourSpan = (hour: number): string => `${hourLabel(hour)}–${hourLabel(hour + 1)}`;
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-
-/** "3 Nov 2026" of a YYYY-MM-DD (a calendar day, no zone of its own). */
-export const formatDay = (day: string): string => dayFormat.format(Date.parse(`${day}T00:00:00Z`));
-export const formatShortDay = (day: string): string => shortDayFormat.format(Date.parse(`${day}T00:00:00Z`));
-
-/** "3 Nov – 30 Nov 2026", or one day. */
-export function formatDayRange(from: string, to: string): string {
-  if (from === to) return formatDay(from);
-  return from.slice(0, 4) === to.slice(0, 4) ? `${formatShortDay(from)} – ${formatDay(to)}` : `${formatDay(from)} – ${formatDay(to)}`;
-}
 
 export const dayCount = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** A delay bucket: "under −60 min", "−60 to −50 min", "120 min or more". */
-export function formatBucket(from: number | null, to: number | null): string {
-  const m = (n: number) => (n < 0 ? `−${-n}` : String(n));
-  if (from === null) return `under ${m(to ?? 0)} min`;
-  if (to === null) return `${m(from)} min or more`;
-  return `${m(from)} to ${m(to)} min`;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A whole hour of the day as the language writes a time: "06:00" / "6:00" (24:00 too, the end of the last hour). */
+const hourLabelIn = (locale: Locale) => (hour: number): string => (LOCALE_FORMATS[locale].patterns.time.startsWith('HH') ? `${pad2(hour)}:00` : `${hour}:00`);
+
+/** The report's formats in the current language; one object per language, for every component of the page. */
+export function useReportFormat() {
+  const locale = useLocale();
+  const t = useTranslations('reports');
+  return useMemo(() => {
+    const { intl } = LOCALE_FORMATS[locale];
+    // A calendar day (YYYY-MM-DD, no zone of its own) as the language writes it: "3 Nov 2026" / "3. 11. 2026".
+    const dayFormat = new Intl.DateTimeFormat(intl, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+    const shortDayFormat = new Intl.DateTimeFormat(intl, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+    const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+    const count = (n: number): string => formatNumber(n, locale);
+    const share = (value: number | null | undefined): string => (value === null || value === undefined ? NONE : formatNumber(value, locale, { style: 'percent', maximumFractionDigits: 0 }));
+    /** A length of time: "45 min", "1 h 05 min". */
+    const minutes = (value: number | null): string => {
+      if (value === null) return NONE;
+      const rounded = Math.round(value);
+      if (rounded < 60) return t('format.minutes', { minutes: count(rounded) });
+      return t('format.hoursMinutes', { hours: count(Math.floor(rounded / 60)), minutes: pad2(rounded % 60) });
+    };
+    /** A delay: "+12 min" late, "−3 min" early, "0 min". */
+    const delay = (value: number | null): string => {
+      if (value === null) return NONE;
+      const rounded = Math.round(value);
+      const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+      return `${sign}${minutes(Math.abs(rounded))}`;
+    };
+    /** Minutes on an axis or in a bucket: "−60", "30". */
+    const signed = (n: number): string => (n < 0 ? `−${count(-n)}` : count(n));
+    const hour = hourLabelIn(locale);
+    const day = (d: string): string => dayFormat.format(dayOf(d));
+    const shortDay = (d: string): string => shortDayFormat.format(dayOf(d));
+    return {
+      locale,
+      count,
+      share,
+      minutes,
+      delay,
+      signed,
+      hour,
+      /** "06:00–07:00". */
+      hourSpan: (h: number): string => `${hour(h)}–${hour(h + 1)}`,
+      day,
+      shortDay,
+      /** "3 Nov – 30 Nov 2026", or one day. */
+      dayRange: (from: string, to: string): string => (from === to ? day(from) : `${from.slice(0, 4) === to.slice(0, 4) ? shortDay(from) : day(from)} – ${day(to)}`),
+      /** A delay bucket: "under −60 min", "−60 to −50 min", "120 min or more". */
+      bucket: (from: number | null, to: number | null): string =>
+        from === null ? t('format.under', { minutes: signed(to ?? 0) }) : to === null ? t('format.orMore', { minutes: signed(from) }) : t('format.between', { from: signed(from), to: signed(to) }),
+      carrier: (carrier: string): string => carrier || t('names.noCarrier'),
+    };
+  }, [locale, t]);
 }
 
-export const carrierName = (carrier: string): string => carrier || '(no carrier)';
+export type ReportFormat = ReturnType<typeof useReportFormat>;

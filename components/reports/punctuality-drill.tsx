@@ -2,17 +2,19 @@
 
 // The reservations behind one number of the punctuality table, 50 a page, each opening on the schedule's grid on
 // its local day with its panel open.
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { PunctualityDrillRow, ReportQuery } from '@/lib/contracts';
+import { formatInZone } from '@/lib/i18n';
 import { usePunctualityDrill } from '@/lib/queries';
-import { localDateOf, localTimeOf } from '@/lib/schedule';
-import { formatHitDay } from '@/components/search/describe-hit';
+import { localDateOf } from '@/lib/schedule';
 import { TD, TH } from './chart-frame';
-import { carrierName, formatCount, formatDelay } from './format-report';
-import { OUTCOME_LABELS, type DrillTarget } from './punctuality-table';
+import { useReportFormat } from './format-report';
+import type { DrillTarget } from './punctuality-table';
 
 interface PunctualityDrillProps {
   query: ReportQuery;
@@ -24,6 +26,10 @@ interface PunctualityDrillProps {
 }
 
 export function PunctualityDrillDialog({ query, target, title, scheduleBranch, onClose }: PunctualityDrillProps) {
+  const t = useTranslations('reports');
+  const tc = useTranslations('common');
+  const f = useReportFormat();
+  const errorMessage = useErrorMessage();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [page, setPage] = useState(0);
@@ -43,6 +49,8 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
     params.set('open', row.id);
     return `/schedule?${params.toString()}`;
   };
+  const time = (utc: number) => formatInZone(utc, zone, f.locale, 'time');
+  const day = (utc: number) => formatInZone(utc, zone, f.locale, 'weekdayDay');
 
   return (
     <dialog
@@ -59,40 +67,40 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Times in {zone}. Open one to see it on the schedule.</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t('drill.timesIn', { zone })}</p>
         </div>
         <Button variant="secondary" size="sm" onClick={onClose} autoFocus>
-          Close
+          {tc('close')}
         </Button>
       </div>
 
       <div className="mt-4">
         {drill.isError && !answer ? (
-          <Alert tone="error" title="The reservations could not be listed">
-            {drill.error.message}
+          <Alert tone="error" title={t('drill.error')}>
+            {errorMessage(drill.error)}
           </Alert>
         ) : !answer ? (
           <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-            Loading the reservations…
+            {t('drill.loading')}
           </p>
         ) : answer.total === 0 ? (
           <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-            None any more: the figures changed since the table was drawn. Close this and look at the table again.
+            {t('drill.none')}
           </p>
         ) : (
           <>
-            <div className="max-h-[60vh] overflow-auto" tabIndex={0} role="region" aria-label={`${title}: reservations`}>
+            <div className="max-h-[60vh] overflow-auto" tabIndex={0} role="region" aria-label={t('drill.region', { title })}>
               <table className="w-full text-left text-sm tabular-nums">
                 <thead className="sticky top-0 bg-white dark:bg-zinc-900">
                   <tr>
-                    <th scope="col" className={TH}>Reservation</th>
-                    <th scope="col" className={TH}>Slot</th>
-                    <th scope="col" className={TH}>Ramp</th>
-                    {target.carrier === undefined ? <th scope="col" className={TH}>Carrier</th> : null}
-                    <th scope="col" className={TH}>Plate</th>
-                    <th scope="col" className={TH}>Arrived</th>
-                    <th scope="col" className={`${TH} text-right`}>Delay</th>
-                    <th scope="col" className={TH}>Counted as</th>
+                    <th scope="col" className={TH}>{t('drill.reservation')}</th>
+                    <th scope="col" className={TH}>{t('drill.slot')}</th>
+                    <th scope="col" className={TH}>{t('drill.ramp')}</th>
+                    {target.carrier === undefined ? <th scope="col" className={TH}>{t('drill.carrier')}</th> : null}
+                    <th scope="col" className={TH}>{t('drill.plate')}</th>
+                    <th scope="col" className={TH}>{t('drill.arrived')}</th>
+                    <th scope="col" className={`${TH} text-right`}>{t('drill.delay')}</th>
+                    <th scope="col" className={TH}>{t('drill.countedAs')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -106,30 +114,33 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
                           </Link>
                         </th>
                         <td className={TD}>
-                          {formatHitDay(start, zone)}, {localTimeOf(start, zone)}–{localTimeOf(Date.parse(row.endUtc), zone)}
+                          {day(start)}, {time(start)}–{time(Date.parse(row.endUtc))}
                         </td>
                         <td className={TD}>{row.rampName ?? '–'}</td>
-                        {target.carrier === undefined ? <td className={TD}>{carrierName(row.carrier)}</td> : null}
+                        {target.carrier === undefined ? <td className={TD}>{f.carrier(row.carrier)}</td> : null}
                         <td className={TD}>{row.vehiclePlate || '–'}</td>
-                        <td className={TD}>{row.arrivalUtc ? `${localTimeOf(Date.parse(row.arrivalUtc), zone)}${localDateOf(Date.parse(row.arrivalUtc), zone) !== localDateOf(start, zone) ? ` (${formatHitDay(Date.parse(row.arrivalUtc), zone)})` : ''}` : '–'}</td>
-                        <td className={`${TD} text-right`}>{formatDelay(row.delayMinutes)}</td>
-                        <td className={TD}>{OUTCOME_LABELS[row.outcome]}{row.outcome === 'notApproved' ? ` (${row.status.toLowerCase()})` : ''}</td>
+                        <td className={TD}>{row.arrivalUtc ? `${time(Date.parse(row.arrivalUtc))}${localDateOf(Date.parse(row.arrivalUtc), zone) !== localDateOf(start, zone) ? ` (${day(Date.parse(row.arrivalUtc))})` : ''}` : '–'}</td>
+                        <td className={`${TD} text-right`}>{f.delay(row.delayMinutes)}</td>
+                        <td className={TD}>
+                          {t(`outcomes.${row.outcome}`)}
+                          {row.outcome === 'notApproved' ? ` ${t('drill.status', { status: row.status.toLowerCase() })}` : ''}
+                        </td>
                       </tr>
                     );
                   })}
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+            <nav aria-label={tc('pages')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
               <p role="status">
-                {formatCount(first + 1)}–{formatCount(first + answer.rows.length)} of {formatCount(answer.total)}
+                {t('drill.range', { first: f.count(first + 1), last: f.count(first + answer.rows.length), total: f.count(answer.total) })}
               </p>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-                  Previous
+                  {tc('previous')}
                 </Button>
                 <Button variant="secondary" size="sm" disabled={first + answer.rows.length >= answer.total} onClick={() => setPage((p) => p + 1)}>
-                  Next
+                  {tc('next')}
                 </Button>
               </div>
             </nav>

@@ -2,9 +2,10 @@
 
 // Carrier punctuality: one row per carrier and a totals row; every column sorts; each count is a button that lists
 // the reservations behind it. A dozen carriers sort in a line of code, so no table library.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PunctualityOutcome, PunctualityRow } from '@/lib/contracts';
-import { carrierName, formatCount, formatDelay, formatMinutes, formatShare } from './format-report';
+import { type ReportFormat, useReportFormat } from './format-report';
 import { sortRows, type RowSort } from './sort-rows';
 
 export type DrillOutcome = PunctualityOutcome | 'all';
@@ -15,54 +16,45 @@ export interface DrillTarget {
   outcome: DrillOutcome;
 }
 
+/** A column's words are messages reports.table.columns.<key> (and reports.table.hints.<key>). */
 interface Column {
   key: Exclude<keyof PunctualityRow, 'carrier'>;
-  label: string;
   /** Counts drill down; the rest are figures. */
   drill?: DrillOutcome;
-  format: (row: PunctualityRow) => string;
-  hint?: string;
+  format: (row: PunctualityRow, f: ReportFormat) => string;
+  hint?: 'open' | 'notApproved';
 }
 
 const COLUMNS: Column[] = [
-  { key: 'reservations', label: 'Reservations', drill: 'all', format: (r) => formatCount(r.reservations) },
-  { key: 'onTime', label: 'On time', drill: 'onTime', format: (r) => formatCount(r.onTime) },
-  { key: 'early', label: 'Early', drill: 'early', format: (r) => formatCount(r.early) },
-  { key: 'late', label: 'Late', drill: 'late', format: (r) => formatCount(r.late) },
-  { key: 'noShow', label: 'No-shows', drill: 'noShow', format: (r) => formatCount(r.noShow) },
-  { key: 'open', label: 'Still open', drill: 'open', format: (r) => formatCount(r.open), hint: 'slot still to come or running' },
-  { key: 'notApproved', label: 'Not approved', drill: 'notApproved', format: (r) => formatCount(r.notApproved), hint: 'pending or rejected, no arrival' },
-  { key: 'onTimeShare', label: 'On-time %', format: (r) => formatShare(r.onTimeShare) },
-  { key: 'medianDelayMinutes', label: 'Median delay', format: (r) => formatDelay(r.medianDelayMinutes) },
-  { key: 'p90DelayMinutes', label: 'P90 delay', format: (r) => formatDelay(r.p90DelayMinutes) },
-  { key: 'medianDwellMinutes', label: 'Median dwell', format: (r) => formatMinutes(r.medianDwellMinutes) },
-  { key: 'medianTurnaroundMinutes', label: 'Median turnaround', format: (r) => formatMinutes(r.medianTurnaroundMinutes) },
+  { key: 'reservations', drill: 'all', format: (r, f) => f.count(r.reservations) },
+  { key: 'onTime', drill: 'onTime', format: (r, f) => f.count(r.onTime) },
+  { key: 'early', drill: 'early', format: (r, f) => f.count(r.early) },
+  { key: 'late', drill: 'late', format: (r, f) => f.count(r.late) },
+  { key: 'noShow', drill: 'noShow', format: (r, f) => f.count(r.noShow) },
+  { key: 'open', drill: 'open', format: (r, f) => f.count(r.open), hint: 'open' },
+  { key: 'notApproved', drill: 'notApproved', format: (r, f) => f.count(r.notApproved), hint: 'notApproved' },
+  { key: 'onTimeShare', format: (r, f) => f.share(r.onTimeShare) },
+  { key: 'medianDelayMinutes', format: (r, f) => f.delay(r.medianDelayMinutes) },
+  { key: 'p90DelayMinutes', format: (r, f) => f.delay(r.p90DelayMinutes) },
+  { key: 'medianDwellMinutes', format: (r, f) => f.minutes(r.medianDwellMinutes) },
+  { key: 'medianTurnaroundMinutes', format: (r, f) => f.minutes(r.medianTurnaroundMinutes) },
 ];
 
-export const OUTCOME_LABELS: Record<DrillOutcome, string> = {
-  all: 'All reservations',
-  onTime: 'On time',
-  early: 'Early',
-  late: 'Late',
-  noShow: 'No-shows',
-  open: 'Still open',
-  notApproved: 'Not approved',
-};
-
 export function PunctualityTable({ carriers, totals, onDrill }: { carriers: PunctualityRow[]; totals: PunctualityRow; onDrill: (target: DrillTarget, label: string) => void }) {
+  const t = useTranslations('reports.table');
   const [sort, setSort] = useState<RowSort>({ key: 'reservations', desc: true });
   const rows = sortRows(carriers, sort);
   const toggle = (key: RowSort['key']) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'carrier' }));
   const sortState = (key: RowSort['key']) => (sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined);
 
   return (
-    <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" tabIndex={0} role="region" aria-label="Carrier punctuality table">
-      <table className="w-full text-sm tabular-nums" aria-label="Carrier punctuality">
+    <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" tabIndex={0} role="region" aria-label={t('region')}>
+      <table className="w-full text-sm tabular-nums" aria-label={t('label')}>
         <thead className="bg-zinc-50 dark:bg-zinc-800/60">
           <tr>
-            <SortHeader label="Carrier" state={sortState('carrier')} onClick={() => toggle('carrier')} align="left" />
+            <SortHeader label={t('carrier')} state={sortState('carrier')} onClick={() => toggle('carrier')} align="left" />
             {COLUMNS.map((c) => (
-              <SortHeader key={c.key} label={c.label} hint={c.hint} state={sortState(c.key)} onClick={() => toggle(c.key)} align="right" />
+              <SortHeader key={c.key} label={t(`columns.${c.key}`)} hint={c.hint ? t(`hints.${c.hint}`) : undefined} state={sortState(c.key)} onClick={() => toggle(c.key)} align="right" />
             ))}
           </tr>
         </thead>
@@ -93,22 +85,24 @@ function SortHeader({ label, hint, state, onClick, align }: { label: string; hin
 }
 
 function Row({ row, total = false, onDrill }: { row: PunctualityRow; total?: boolean; onDrill: (target: DrillTarget, label: string) => void }) {
-  const name = total ? 'All carriers' : carrierName(row.carrier);
+  const t = useTranslations('reports');
+  const f = useReportFormat();
+  const name = total ? t('names.allCarriers') : f.carrier(row.carrier);
   return (
     <tr data-carrier={total ? undefined : row.carrier} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
       <th scope="row" className={`px-3 py-1.5 text-left whitespace-nowrap ${total ? 'font-semibold' : 'font-medium'}`}>
         {name}
       </th>
       {COLUMNS.map((c) => {
-        const text = c.format(row);
+        const text = c.format(row, f);
         const count = typeof row[c.key] === 'number' ? (row[c.key] as number) : 0;
         return (
           <td key={c.key} data-column={c.key} className="px-2 py-1.5 text-right whitespace-nowrap">
             {c.drill && count > 0 ? (
               <button
                 type="button"
-                onClick={() => onDrill({ carrier: total ? undefined : row.carrier, outcome: c.drill! }, `${OUTCOME_LABELS[c.drill!]} · ${name}`)}
-                aria-label={`${text} ${c.label.toLowerCase()}, ${name}: list them`}
+                onClick={() => onDrill({ carrier: total ? undefined : row.carrier, outcome: c.drill! }, `${t(`outcomes.${c.drill!}`)} · ${name}`)}
+                aria-label={t('table.drill', { value: text, column: t(`table.columns.${c.key}`).toLocaleLowerCase(f.locale), carrier: name })}
                 className="rounded px-1.5 py-0.5 text-indigo-700 underline decoration-dotted underline-offset-2 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950"
               >
                 {text}

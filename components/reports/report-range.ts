@@ -29,7 +29,6 @@ export function formatReportUrl(state: { branch: string } & ReportRange): string
 
 export const RANGE_PRESETS = ['last7', 'last28', 'thisMonth', 'lastMonth'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-export const PRESET_LABELS: Record<RangePreset, string> = { last7: 'Last 7 days', last28: 'Last 4 weeks', thisMonth: 'This month', lastMonth: 'Last month' };
 
 /** A preset's days, `today` being the branch office's local day: the last 7 and 28 days end with today. */
 export function presetRange(preset: RangePreset, today: string): ReportRange {

@@ -2,10 +2,12 @@
 
 // What every report counts with: the punctuality tolerance and the branch office's opening hours. An admin changes
 // them here (validated by the same schema as PUT /api/reports/settings, so the messages match); others read them.
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { fieldErrors } from '@/lib/api-client';
 import { ALL_DAY, type ReportSettings as Settings, ZReportSettings } from '@/lib/contracts';
 import { useSaveReportSettings } from '@/lib/queries';
@@ -24,24 +26,24 @@ export function ReportSettingsPanel(props: ReportSettingsProps) {
   return props.canEdit ? <SettingsForm key={`${props.branch} ${JSON.stringify(props.settings)}`} {...props} save={save} /> : <SettingsReadOnly {...props} />;
 }
 
-function hoursText(settings: Settings, branch: string): string {
-  const hours = settings.openingHours[branch];
-  return !hours || (hours.from === ALL_DAY.from && hours.to === ALL_DAY.to) ? 'open around the clock (00:00–24:00)' : `${hours.from}–${hours.to}`;
-}
-
 function SettingsReadOnly({ settings, branch, branchLabel }: ReportSettingsProps) {
+  const t = useTranslations('reports.settings');
+  const hours = settings.openingHours[branch];
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-medium">Punctuality tolerance</dt>
-      <dd>±{settings.toleranceMinutes} min of the slot start counts as on time</dd>
-      <dt className="font-medium">Opening hours of {branchLabel}</dt>
-      <dd>{hoursText(settings, branch)}</dd>
-      <dd className="text-zinc-600 sm:col-span-2 dark:text-zinc-400">An administrator sets these.</dd>
+      <dt className="font-medium">{t('tolerance')}</dt>
+      <dd>{t('toleranceText', { minutes: settings.toleranceMinutes })}</dd>
+      <dt className="font-medium">{t('openingHoursOf', { branch: branchLabel })}</dt>
+      <dd>{!hours || (hours.from === ALL_DAY.from && hours.to === ALL_DAY.to) ? t('aroundTheClock') : `${hours.from}–${hours.to}`}</dd>
+      <dd className="text-zinc-600 sm:col-span-2 dark:text-zinc-400">{t('adminSets')}</dd>
     </dl>
   );
 }
 
 function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsProps & { save: ReturnType<typeof useSaveReportSettings> }) {
+  const t = useTranslations('reports.settings');
+  const tc = useTranslations('common');
+  const errorMessage = useErrorMessage();
   const saved = settings.openingHours[branch];
   const [tolerance, setTolerance] = useState(String(settings.toleranceMinutes));
   const [allDay, setAllDay] = useState(!saved || (saved.from === ALL_DAY.from && saved.to === ALL_DAY.to));
@@ -70,10 +72,11 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
     save.mutate(parsed.data, { onError: (error) => setErrors(fieldErrors(error)) });
   }
 
-  const formError = save.isError && Object.keys(fieldErrors(save.error)).length === 0 ? save.error.message : null;
+  const formError = save.isError && Object.keys(fieldErrors(save.error)).length === 0 ? errorMessage(save.error) : null;
+  const fieldError = (field: 'tolerance' | 'opens' | 'closes', reason: string | undefined) => (reason ? t('fieldError', { field, reason }) : undefined);
   return (
     <form
-      aria-label="Report settings"
+      aria-label={t('heading')}
       noValidate
       className="max-w-xl space-y-4"
       onSubmit={(e) => {
@@ -81,35 +84,35 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
         submit();
       }}
     >
-      {formError ? <Alert tone="error" title="The settings were not saved">{formError}</Alert> : null}
+      {formError ? <Alert tone="error" title={t('notSaved')}>{formError}</Alert> : null}
       <TextField
-        label="Punctuality tolerance (minutes)"
+        label={t('toleranceLabel')}
         inputMode="numeric"
         value={tolerance}
         onChange={(e) => setTolerance(e.target.value)}
-        error={errors.toleranceMinutes ? `Tolerance: ${errors.toleranceMinutes}` : undefined}
-        hint="A truck arriving within this many minutes before or after its slot start is on time."
+        error={fieldError('tolerance', errors.toleranceMinutes)}
+        hint={t('toleranceHint')}
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Opening hours of {branchLabel} (local time)</legend>
+        <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t('openingHoursLegend', { branch: branchLabel })}</legend>
         <div className="flex items-center gap-2 text-sm">
           <input id={allDayId} type="checkbox" checked={allDay} onChange={(e) => setAllDay(e.target.checked)} className="h-4 w-4" />
-          <label htmlFor={allDayId}>Open around the clock</label>
+          <label htmlFor={allDayId}>{t('openAllDay')}</label>
         </div>
         {allDay ? null : (
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Opens at" value={from} placeholder="06:00" onChange={(e) => setFrom(e.target.value)} error={errors[`${hoursKey}.from`] ? `Opens at: ${errors[`${hoursKey}.from`]}` : undefined} />
-            <TextField label="Closes at" value={to} placeholder="22:00" onChange={(e) => setTo(e.target.value)} error={errors[`${hoursKey}.to`] ? `Closes at: ${errors[`${hoursKey}.to`]}` : undefined} hint="24:00 for midnight" />
+            <TextField label={t('opensAt')} value={from} placeholder="06:00" onChange={(e) => setFrom(e.target.value)} error={fieldError('opens', errors[`${hoursKey}.from`])} />
+            <TextField label={t('closesAt')} value={to} placeholder="22:00" onChange={(e) => setTo(e.target.value)} error={fieldError('closes', errors[`${hoursKey}.to`])} hint={t('closesHint')} />
           </div>
         )}
       </fieldset>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {save.isPending ? tc('saving') : t('submit')}
         </Button>
         {save.isSuccess && !save.isPending ? (
           <p role="status" className="text-sm text-green-800 dark:text-green-300">
-            Saved. The reports are counted again with these settings.
+            {t('saved')}
           </p>
         ) : null}
       </div>

@@ -2,6 +2,7 @@
 
 // /reports: carrier punctuality and dock utilisation for one branch office over a range of its local days, from the
 // mirror. The scope lives in the URL (?branch=&from=&to=) so a link shows the same report.
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, useSyncExternalStore } from 'react';
@@ -9,17 +10,18 @@ import { IncompleteMirrorNotice } from '@/components/sync/incomplete-mirror-noti
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { branchKey, type ReportQuery, ZReportQuery } from '@/lib/contracts';
 import { usePunctualityReport, useReportSettings, useResources, useUtilisationReport } from '@/lib/queries';
 import { groupRamps, localDateOf } from '@/lib/schedule';
 import { PunctualityRules } from './counting-rules';
 import { DelayChart } from './delay-chart';
 import { ExportLinks } from './export-links';
-import { dayCount, formatDayRange } from './format-report';
+import { dayCount, useReportFormat } from './format-report';
 import { OnTimeTrendChart } from './on-time-trend-chart';
 import { PunctualityDrillDialog } from './punctuality-drill';
 import { PunctualityTable, type DrillTarget } from './punctuality-table';
-import { defaultRange, formatReportUrl, PRESET_LABELS, presetOf, presetRange, RANGE_PRESETS, readReportUrl, type ReportRange } from './report-range';
+import { defaultRange, formatReportUrl, presetOf, presetRange, RANGE_PRESETS, readReportUrl, type ReportRange } from './report-range';
 import { ReportSettingsPanel } from './report-settings';
 import { UtilisationSection } from './utilisation-section';
 
@@ -31,15 +33,18 @@ interface ReportsBoardProps {
 
 const subscribeNothing = () => () => {};
 const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
-const LOADING = <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the reports…</p>;
 
 /** Rendered in the browser only: "today" and the browser's zone do not exist on the server. */
 export function ReportsBoard(props: ReportsBoardProps) {
+  const t = useTranslations('reports');
   const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  return inBrowser ? <Board {...props} /> : LOADING;
+  return inBrowser ? <Board {...props} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>;
 }
 
 function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
+  const t = useTranslations('reports');
+  const f = useReportFormat();
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -69,7 +74,9 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
     setDraft(range);
   }
   const draftCheck = ZReportQuery.safeParse({ branch: branch || 'x', from: draft.from, to: draft.to });
-  const draftError = draftCheck.success ? null : draftCheck.error.issues.map((i) => `${i.path.join('.') === 'to' ? 'To' : 'From'}: ${i.message}`)[0];
+  const draftIssue = draftCheck.success ? undefined : draftCheck.error.issues[0];
+  const draftField = draftIssue?.path.join('.') === 'to' ? 'to' : 'from';
+  const draftError = draftIssue ? t('scope.draftError', { field: draftField, reason: draftIssue.message }) : null;
 
   const setScope = (change: Partial<ReportRange> & { branch?: string }) =>
     router.replace(`${pathname}${formatReportUrl({ branch: change.branch ?? group?.branchOfficeId ?? '', from: change.from ?? range.from, to: change.to ?? range.to })}`, { scroll: false });
@@ -79,40 +86,34 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
 
   return (
     <div className="space-y-8">
-      <PageHeader
-        title="Reports"
-        description="Carrier punctuality and dock utilisation at one branch office, from what Slotboard holds of the service’s reservations, in the branch office’s local days."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
 
       {resources.isError ? (
-        <Alert tone="error" title="The branch offices could not be loaded">
-          {resources.error.message} The reports need the service’s ramp list; try again in a moment.
+        <Alert tone="error" title={t('branchesError.title')}>
+          {t('branchesError.text', { error: errorMessage(resources.error) })}
         </Alert>
       ) : !resources.data ? (
         <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-          Loading the branch offices…
+          {t('loadingBranches')}
         </p>
       ) : branches.length === 0 ? (
-        <Alert tone="info" title="No branch offices yet">
-          The service lists no ramps at a branch office, so there is nothing to report on.{' '}
-          {isAdmin ? (
-            <>
-              Connect the service, or check its ramps, under{' '}
-              <Link href="/admin/connection" className="underline">
-                Admin → Service connection
-              </Link>
-              .
-            </>
-          ) : (
-            'Ask an administrator to connect the service under Admin → Service connection.'
-          )}
+        <Alert tone="info" title={t('noBranches.title')}>
+          {isAdmin
+            ? t.rich('noBranches.admin', {
+                link: (chunks) => (
+                  <Link href="/admin/connection" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              })
+            : t('noBranches.other')}
         </Alert>
       ) : (
         <>
           <div className="space-y-3">
             <div className="flex flex-wrap items-end gap-4">
               <label className="flex flex-col gap-1 text-sm font-medium">
-                Branch office
+                {t('scope.branch')}
                 <select className={CONTROL} value={group!.branchOfficeId} onChange={(e) => setScope({ branch: e.target.value })}>
                   {branches.map((b) => (
                     <option key={b.branchOfficeId} value={b.branchOfficeId}>
@@ -122,7 +123,7 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
                 </select>
               </label>
               <form
-                aria-label="Date range"
+                aria-label={t('scope.dateRange')}
                 noValidate
                 className="flex flex-wrap items-end gap-2"
                 onSubmit={(e) => {
@@ -131,37 +132,42 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
                 }}
               >
                 <label className="flex flex-col gap-1 text-sm font-medium">
-                  From
-                  <input type="date" className={CONTROL} value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} aria-invalid={draftError?.startsWith('From') || undefined} />
+                  {t('scope.from')}
+                  <input type="date" className={CONTROL} value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} aria-invalid={(draftIssue && draftField === 'from') || undefined} />
                 </label>
                 <label className="flex flex-col gap-1 text-sm font-medium">
-                  To
-                  <input type="date" className={CONTROL} value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} aria-invalid={draftError?.startsWith('To') || undefined} />
+                  {t('scope.to')}
+                  <input type="date" className={CONTROL} value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} aria-invalid={(draftIssue && draftField === 'to') || undefined} />
                 </label>
                 <Button type="submit" variant="secondary" disabled={!!draftError || (draft.from === range.from && draft.to === range.to)}>
-                  Show
+                  {t('scope.show')}
                 </Button>
               </form>
-              <div role="group" aria-label="Ranges" className="flex flex-wrap gap-1">
+              <div role="group" aria-label={t('scope.ranges')} className="flex flex-wrap gap-1">
                 {RANGE_PRESETS.map((p) => (
                   <Button key={p} size="sm" variant={preset === p ? 'primary' : 'ghost'} aria-pressed={preset === p} onClick={() => setScope(presetRange(p, today))}>
-                    {PRESET_LABELS[p]}
+                    {t(`scope.presets.${p}`)}
                   </Button>
                 ))}
               </div>
             </div>
             {draftError ? <p className="text-sm text-red-700 dark:text-red-400">{draftError}</p> : null}
             <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="report-scope">
-              <span className="font-medium">{group!.label}</span>, {formatDayRange(range.from, range.to)} ({dayCount(range.from, range.to)} days), days in {scope?.timeZone ?? zone}
-              {scope && !scope.zoneIsBranchOwn ? ' (no time zone is set for this branch office: your browser’s zone is used)' : ''}.
+              {t.rich('scope.summary', {
+                b: (chunks) => <span className="font-medium">{chunks}</span>,
+                branch: group!.label,
+                range: f.dayRange(range.from, range.to),
+                days: dayCount(range.from, range.to),
+                zone: scope?.timeZone ?? zone,
+                browserZone: scope && !scope.zoneIsBranchOwn ? 'yes' : 'no',
+              })}
             </p>
-            {!checked.success ? <Alert tone="warning">The range in the address cannot be used: {checked.error.issues[0]?.message}. Pick another range above.</Alert> : null}
+            {!checked.success ? <Alert tone="warning">{t('scope.badUrl', { reason: checked.error.issues[0]?.message ?? '' })}</Alert> : null}
           </div>
 
           {lastSyncAt === null ? (
-            <IncompleteMirrorNotice title="The figures may be incomplete" canSync={isAdmin}>
-              No download of every reservation from the service has finished yet, so the reports count only the days someone opened in Slotboard and the
-              changes the service announced.
+            <IncompleteMirrorNotice title={t('incomplete.title')} canSync={isAdmin}>
+              {t('incomplete.text')}
             </IncompleteMirrorNotice>
           ) : null}
 
@@ -169,42 +175,41 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div>
                 <h2 id="punctuality-heading" className="text-xl font-semibold tracking-tight">
-                  Carrier punctuality
+                  {t('punctuality.heading')}
                 </h2>
                 {punctuality.data ? (
                   <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300" data-testid="tolerance">
-                    On time = within ±{punctuality.data.toleranceMinutes} min of the slot start.{' '}
+                    {t('punctuality.tolerance', { minutes: punctuality.data.toleranceMinutes })}{' '}
                     {isAdmin ? (
                       <a href="#report-settings" className="underline">
-                        Change the tolerance
+                        {t('punctuality.changeTolerance')}
                       </a>
                     ) : null}
                   </p>
                 ) : null}
               </div>
-              {query ? <ExportLinks kind="punctuality" query={query} name="Punctuality" /> : null}
+              {query ? <ExportLinks kind="punctuality" query={query} /> : null}
             </div>
             {punctuality.isError && !punctuality.data ? (
-              <Alert tone="error" title="The punctuality report could not be made">
-                {punctuality.error.message}
+              <Alert tone="error" title={t('punctuality.error')}>
+                {errorMessage(punctuality.error)}
               </Alert>
             ) : !punctuality.data ? (
               query ? (
                 <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-                  Counting arrivals…
+                  {t('punctuality.counting')}
                 </p>
               ) : null
             ) : punctuality.data.totals.reservations === 0 ? (
-              <Alert tone="info" title="No reservations in this range">
-                Slotboard holds no reservation at {group!.label} with a slot from {formatDayRange(range.from, range.to)}. Pick a longer range or another branch
-                office{lastSyncAt === null ? ', or run a first download from the service (above)' : ''}.
+              <Alert tone="info" title={t('noReservations')}>
+                {t('punctuality.empty', { branch: group!.label, range: f.dayRange(range.from, range.to), neverSynced: lastSyncAt === null ? 'yes' : 'no' })}
               </Alert>
             ) : (
               <>
-                {punctuality.isError ? <Alert tone="error">The figures could not be updated: {punctuality.error.message} The ones shown are from before.</Alert> : null}
+                {punctuality.isError ? <Alert tone="error">{t('punctuality.notUpdated', { error: errorMessage(punctuality.error) })}</Alert> : null}
                 {punctuality.isPlaceholderData ? (
                   <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-                    Updating…
+                    {t('punctuality.updating')}
                   </p>
                 ) : null}
                 <PunctualityTable carriers={punctuality.data.carriers} totals={punctuality.data.totals} onDrill={(target, title) => setDrill({ target, title })} />
@@ -220,27 +225,31 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
           <section aria-labelledby="utilisation-heading" className="space-y-4" data-ready={utilisation.data && !utilisation.isPlaceholderData ? 'true' : undefined}>
             <div>
               <h2 id="utilisation-heading" className="text-xl font-semibold tracking-tight">
-                Dock utilisation
+                {t('utilisation.heading')}
               </h2>
               {utilisation.data ? (
                 <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
-                  Open {utilisation.data.openingHours.from}–{utilisation.data.openingHours.to} local time{utilisation.data.openingHours.from === '00:00' && utilisation.data.openingHours.to === '24:00' ? ' (around the clock)' : ''}.
+                  {t('utilisation.openHours', {
+                    from: utilisation.data.openingHours.from,
+                    to: utilisation.data.openingHours.to,
+                    allDay: utilisation.data.openingHours.from === '00:00' && utilisation.data.openingHours.to === '24:00' ? 'yes' : 'no',
+                  })}
                 </p>
               ) : null}
             </div>
             {utilisation.isError && !utilisation.data ? (
-              <Alert tone="error" title="The utilisation report could not be made">
-                {utilisation.error.message}
+              <Alert tone="error" title={t('utilisation.error')}>
+                {errorMessage(utilisation.error)}
               </Alert>
             ) : !utilisation.data || !query ? (
               query ? (
                 <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-                  Adding up booked minutes…
+                  {t('utilisation.adding')}
                 </p>
               ) : null
             ) : utilisation.data.status.total === 0 ? (
-              <Alert tone="info" title="No reservations in this range">
-                No slot at {group!.label} overlaps {formatDayRange(range.from, range.to)}. Pick a longer range or another branch office.
+              <Alert tone="info" title={t('noReservations')}>
+                {t('utilisation.empty', { branch: group!.label, range: f.dayRange(range.from, range.to) })}
               </Alert>
             ) : (
               <UtilisationSection report={utilisation.data} query={query} />
@@ -249,15 +258,15 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
 
           <section id="report-settings" aria-labelledby="settings-heading" className="space-y-3 scroll-mt-4">
             <h2 id="settings-heading" className="text-xl font-semibold tracking-tight">
-              Report settings
+              {t('settings.heading')}
             </h2>
             {settings.isError ? (
-              <Alert tone="error" title="The settings could not be read">
-                {settings.error.message}
+              <Alert tone="error" title={t('settings.readError')}>
+                {errorMessage(settings.error)}
               </Alert>
             ) : !settings.data ? (
               <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-                Loading the settings…
+                {t('settings.loading')}
               </p>
             ) : (
               <ReportSettingsPanel settings={settings.data} canEdit={isAdmin} branch={branch} branchLabel={group!.label} />

@@ -5,9 +5,10 @@
 // step's text colour keeps 4.5:1 on its fill in both themes.
 import { Group } from '@visx/group';
 import { HeatmapRect } from '@visx/heatmap';
+import { useTranslations } from 'next-intl';
 import type { UtilisationCell, UtilisationReport } from '@/lib/contracts';
 import { ChartFrame, ChartTable, TD, TH } from './chart-frame';
-import { formatMinutes, formatShare, hourLabel, hourSpan } from './format-report';
+import { type ReportFormat, useReportFormat } from './format-report';
 
 export type OccupancyMode = 'plan' | 'actual';
 
@@ -20,14 +21,20 @@ interface HeatRow {
 export const shareOf = (cell: Pick<UtilisationCell, 'bookedMinutes' | 'actualMinutes' | 'openMinutes'>, mode: OccupancyMode): number | null =>
   cell.openMinutes > 0 ? (mode === 'plan' ? cell.bookedMinutes : cell.actualMinutes) / cell.openMinutes : null;
 
+interface StepWords {
+  closed: string;
+  over: string;
+}
+
+/** The legend's steps; each names itself in the reader's language and number format. */
 const STEPS = [
-  { label: 'closed', test: (s: number | null) => s === null, fill: 'fill-zinc-100 dark:fill-zinc-800', text: 'fill-zinc-600 dark:fill-zinc-400', swatch: 'bg-zinc-100 dark:bg-zinc-800' },
-  { label: '0%', test: (s: number | null) => s === 0, fill: 'fill-white dark:fill-zinc-900', text: 'fill-zinc-600 dark:fill-zinc-400', swatch: 'bg-white dark:bg-zinc-900' },
-  { label: '1–25%', test: (s: number | null) => s !== null && s <= 0.25, fill: 'fill-indigo-100 dark:fill-indigo-950', text: 'fill-zinc-900 dark:fill-white', swatch: 'bg-indigo-100 dark:bg-indigo-950' },
-  { label: '26–50%', test: (s: number | null) => s !== null && s <= 0.5, fill: 'fill-indigo-300 dark:fill-indigo-800', text: 'fill-zinc-950 dark:fill-white', swatch: 'bg-indigo-300 dark:bg-indigo-800' },
-  { label: '51–75%', test: (s: number | null) => s !== null && s <= 0.75, fill: 'fill-indigo-600 dark:fill-indigo-600', text: 'fill-white dark:fill-white', swatch: 'bg-indigo-600 dark:bg-indigo-600' },
-  { label: '76–100%', test: (s: number | null) => s !== null && s <= 1, fill: 'fill-indigo-800 dark:fill-indigo-400', text: 'fill-white dark:fill-zinc-950', swatch: 'bg-indigo-800 dark:bg-indigo-400' },
-  { label: 'over 100%', test: () => true, fill: 'fill-indigo-950 dark:fill-indigo-200', text: 'fill-white dark:fill-zinc-950', swatch: 'bg-indigo-950 dark:bg-indigo-200' },
+  { key: 'closed', label: (f: ReportFormat, words: StepWords) => words.closed, test: (s: number | null) => s === null, fill: 'fill-zinc-100 dark:fill-zinc-800', ink: 'fill-zinc-600 dark:fill-zinc-400', swatch: 'bg-zinc-100 dark:bg-zinc-800' },
+  { key: '0', label: (f: ReportFormat) => f.share(0), test: (s: number | null) => s === 0, fill: 'fill-white dark:fill-zinc-900', ink: 'fill-zinc-600 dark:fill-zinc-400', swatch: 'bg-white dark:bg-zinc-900' },
+  { key: '1-25', label: (f: ReportFormat) => `${f.count(1)}–${f.share(0.25)}`, test: (s: number | null) => s !== null && s <= 0.25, fill: 'fill-indigo-100 dark:fill-indigo-950', ink: 'fill-zinc-900 dark:fill-white', swatch: 'bg-indigo-100 dark:bg-indigo-950' },
+  { key: '26-50', label: (f: ReportFormat) => `${f.count(26)}–${f.share(0.5)}`, test: (s: number | null) => s !== null && s <= 0.5, fill: 'fill-indigo-300 dark:fill-indigo-800', ink: 'fill-zinc-950 dark:fill-white', swatch: 'bg-indigo-300 dark:bg-indigo-800' },
+  { key: '51-75', label: (f: ReportFormat) => `${f.count(51)}–${f.share(0.75)}`, test: (s: number | null) => s !== null && s <= 0.75, fill: 'fill-indigo-600 dark:fill-indigo-600', ink: 'fill-white dark:fill-white', swatch: 'bg-indigo-600 dark:bg-indigo-600' },
+  { key: '76-100', label: (f: ReportFormat) => `${f.count(76)}–${f.share(1)}`, test: (s: number | null) => s !== null && s <= 1, fill: 'fill-indigo-800 dark:fill-indigo-400', ink: 'fill-white dark:fill-zinc-950', swatch: 'bg-indigo-800 dark:bg-indigo-400' },
+  { key: 'over', label: (f: ReportFormat, words: StepWords) => words.over, test: () => true, fill: 'fill-indigo-950 dark:fill-indigo-200', ink: 'fill-white dark:fill-zinc-950', swatch: 'bg-indigo-950 dark:bg-indigo-200' },
 ] as const;
 
 const stepOf = (share: number | null) => STEPS.find((s) => s.test(share))!;
@@ -41,8 +48,9 @@ const NAME_CHARS = 22;
 const TOP = 22;
 
 export function UtilisationHeatMap({ report, mode }: { report: UtilisationReport; mode: OccupancyMode }) {
-  const rows: HeatRow[] = [...report.ramps.map((r) => ({ name: r.rampName, cells: r.hours })), { name: 'All ramps', cells: report.hours }];
-  const what = mode === 'plan' ? 'booked' : 'with a truck on site';
+  const t = useTranslations('reports');
+  const f = useReportFormat();
+  const rows: HeatRow[] = [...report.ramps.map((r) => ({ name: r.rampName, cells: r.hours })), { name: t('names.allRamps'), cells: report.hours }];
   const total = report.hours.reduce((acc, c) => ({ bookedMinutes: acc.bookedMinutes + c.bookedMinutes, actualMinutes: acc.actualMinutes + c.actualMinutes, openMinutes: acc.openMinutes + c.openMinutes }), { bookedMinutes: 0, actualMinutes: 0, openMinutes: 0 });
   const peak = report.hours.reduce<{ hour: number; share: number } | null>((best, c) => {
     const share = shareOf(c, mode);
@@ -50,11 +58,18 @@ export function UtilisationHeatMap({ report, mode }: { report: UtilisationReport
   }, null);
   const summary =
     report.ramps.length === 0
-      ? 'This branch office has no ramps to show.'
-      : `Share of the open time ${what}, per ramp (${report.ramps.length}) and local hour of the day: ${formatShare(shareOf(total, mode))} over all ramps and hours${peak ? `, the most at ${hourSpan(peak.hour)} (${formatShare(peak.share)})` : ''}. Hours the ramps are closed show a dash.`;
+      ? t('heatMap.emptySummary')
+      : t('heatMap.summary', {
+          mode,
+          ramps: f.count(report.ramps.length),
+          share: f.share(shareOf(total, mode)),
+          peak: peak ? 'yes' : 'no',
+          hours: peak ? f.hourSpan(peak.hour) : '',
+          peakShare: peak ? f.share(peak.share) : '',
+        });
   return (
     <ChartFrame
-      title={mode === 'plan' ? 'Booked time per ramp and hour (plan)' : 'Time with a truck on site per ramp and hour (actual)'}
+      title={t('heatMap.title', { mode })}
       summary={summary}
       chart={(describedBy) => <HeatSvg rows={rows} mode={mode} describedBy={describedBy} />}
       table={<HeatTable rows={rows} mode={mode} />}
@@ -64,10 +79,12 @@ export function UtilisationHeatMap({ report, mode }: { report: UtilisationReport
 }
 
 function HeatSvg({ rows, mode, describedBy }: { rows: HeatRow[]; mode: OccupancyMode; describedBy: string }) {
+  const t = useTranslations('reports.heatMap');
+  const f = useReportFormat();
   const width = LEFT + CELL_W * 24 + 4;
   const height = TOP + CELL_H * rows.length + 4;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={`Heat map of ${rows.length - 1} ramps by 24 hours`} aria-describedby={describedBy} className="h-auto text-zinc-700 dark:text-zinc-300">
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={t('chartLabel', { ramps: rows.length - 1 })} aria-describedby={describedBy} className="h-auto text-zinc-700 dark:text-zinc-300">
       <Group top={TOP} left={LEFT}>
         {HOURS.map((h) => (
           <text key={h} x={h * CELL_W + CELL_W / 2} y={-8} textAnchor="middle" fontSize={10} fill="currentColor">
@@ -98,10 +115,14 @@ function HeatSvg({ rows, mode, describedBy }: { rows: HeatRow[]; mode: Occupancy
                 return (
                   <g key={`${row}-${c}`}>
                     <rect x={x} y={y} width={width} height={height} rx={2} className={`${step.fill} stroke-zinc-200 dark:stroke-zinc-700`} strokeWidth={share === 0 ? 1 : 0}>
-                      <title>{`${bin.row.name}, ${hourSpan(bin.cell.hour)}: ${share === null ? 'closed' : `${formatShare(share)} ${mode === 'plan' ? 'booked' : 'on site'} (${formatMinutes(minutes)} of ${formatMinutes(bin.cell.openMinutes)} open)`}`}</title>
+                      <title>
+                        {share === null
+                          ? t('closedCell', { ramp: bin.row.name, hours: f.hourSpan(bin.cell.hour) })
+                          : t('cell', { ramp: bin.row.name, hours: f.hourSpan(bin.cell.hour), share: f.share(share), mode, minutes: f.minutes(minutes), open: f.minutes(bin.cell.openMinutes) })}
+                      </title>
                     </rect>
-                    <text x={x + width / 2} y={y + height / 2} dy="0.32em" textAnchor="middle" fontSize={9.5} className={step.text} pointerEvents="none">
-                      {share === null ? '–' : formatShare(share)}
+                    <text x={x + width / 2} y={y + height / 2} dy="0.32em" textAnchor="middle" fontSize={9.5} className={step.ink} pointerEvents="none">
+                      {share === null ? '–' : f.share(share)}
                     </text>
                   </g>
                 );
@@ -115,16 +136,18 @@ function HeatSvg({ rows, mode, describedBy }: { rows: HeatRow[]; mode: Occupancy
 }
 
 function HeatTable({ rows, mode }: { rows: HeatRow[]; mode: OccupancyMode }) {
+  const t = useTranslations('reports.heatMap');
+  const f = useReportFormat();
   return (
-    <ChartTable label={`${mode === 'plan' ? 'Booked' : 'On-site'} share per ramp and hour, as a table`}>
+    <ChartTable label={t('tableLabel', { mode })}>
       <thead>
         <tr>
           <th scope="col" className={TH}>
-            Ramp
+            {t('ramp')}
           </th>
           {HOURS.map((h) => (
             <th key={h} scope="col" className={`${TH} text-right`}>
-              {hourLabel(h)}
+              {f.hour(h)}
             </th>
           ))}
         </tr>
@@ -137,7 +160,7 @@ function HeatTable({ rows, mode }: { rows: HeatRow[]; mode: OccupancyMode }) {
             </th>
             {row.cells.map((cell) => (
               <td key={cell.hour} className={`${TD} text-right`}>
-                {shareOf(cell, mode) === null ? 'closed' : formatShare(shareOf(cell, mode))}
+                {shareOf(cell, mode) === null ? t('closed') : f.share(shareOf(cell, mode))}
               </td>
             ))}
           </tr>
@@ -148,12 +171,15 @@ function HeatTable({ rows, mode }: { rows: HeatRow[]; mode: OccupancyMode }) {
 }
 
 function Legend() {
+  const t = useTranslations('reports.heatMap');
+  const f = useReportFormat();
+  const words: StepWords = { closed: t('closed'), over: t('over', { share: f.share(1) }) };
   return (
-    <ul aria-label="Legend" className="flex flex-wrap items-center gap-x-4 gap-y-1">
+    <ul aria-label={t('legend')} className="flex flex-wrap items-center gap-x-4 gap-y-1">
       {STEPS.map((s) => (
-        <li key={s.label} className="flex items-center gap-1.5">
+        <li key={s.key} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-block h-3.5 w-5 rounded-sm border border-zinc-300 dark:border-zinc-600 ${s.swatch}`} />
-          {s.label}
+          {s.label(f, words)}
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { buildPunctualityReport } from './build-punctuality-report';
 import { buildUtilisationReport } from './build-utilisation-report';
 import { readDrillRows } from './list-punctuality-reservations';
 import { readReportSettings } from './manage-report-settings';
-import { punctualitySheets, type Sheet, utilisationSheets } from './report-sheets';
+import { punctualitySheets, type Sheet, type SheetLabels, utilisationSheets } from './report-sheets';
 import { resolveReportScope } from './resolve-report-scope';
 import { writeCsv, writeWorkbook } from './write-report-file';
 
@@ -19,8 +19,8 @@ export interface ReportFile {
   body: Uint8Array | string;
 }
 
-/** One report as a download: its main table as CSV, or the whole report as a workbook. */
-export async function exportReport(kind: 'punctuality' | 'utilisation', query: ReportQuery, format: ReportFormat, now = Date.now()): Promise<ReportFile> {
+/** One report as a download: its main table as CSV, or the whole report as a workbook, in the words of `labels`. */
+export async function exportReport(kind: 'punctuality' | 'utilisation', query: ReportQuery, format: ReportFormat, labels: SheetLabels, now = Date.now()): Promise<ReportFile> {
   const scope = await resolveReportScope(query);
   let sheets: Sheet[];
   if (kind === 'punctuality') {
@@ -28,9 +28,9 @@ export async function exportReport(kind: 'punctuality' | 'utilisation', query: R
     // The CSV is the carrier table alone: no need to read every reservation for it.
     const reservations =
       format === 'xlsx' ? await readDrillRows(scope, (await readReportSettings()).toleranceMinutes, now, { outcome: 'all' }, { limit: MAX_EXPORTED_RESERVATIONS, offset: 0 }) : { rows: [], total: 0 };
-    sheets = punctualitySheets(report, reservations.rows, reservations.total > MAX_EXPORTED_RESERVATIONS ? MAX_EXPORTED_RESERVATIONS : null);
+    sheets = punctualitySheets(report, reservations.rows, reservations.total > MAX_EXPORTED_RESERVATIONS, labels);
   } else {
-    sheets = utilisationSheets(await buildUtilisationReport(query, now));
+    sheets = utilisationSheets(await buildUtilisationReport(query, now), labels);
   }
   return {
     filename: `${kind}-${query.from}-to-${query.to}.${format}`,

@@ -9,3 +9,4 @@ export { buildUtilisationReport } from './build-utilisation-report';
 export { listPunctualityReservations } from './list-punctuality-reservations';
 export { readReportSettings, saveReportSettings } from './manage-report-settings';
 export { exportReport, MAX_EXPORTED_RESERVATIONS, type ReportFile } from './export-report';
+export { sheetLabels } from './sheet-labels';

@@ -1,16 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { GateBoard } from '@/components/gate/gate-board';
 import { requirePageUser } from '@/lib/auth';
 import { loadBranchTimeZones } from '@/lib/settings';
 
-export const metadata = { title: 'Gate · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('gate'))('pageTitle') };
+}
 
 export default async function GatePage() {
   await requirePageUser();
   const branchTimeZones = await loadBranchTimeZones();
+  const t = await getTranslations('gate');
   return (
     // The board reads its branch from the URL.
-    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the gate…</p>}>
+    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>}>
       <GateBoard branchTimeZones={branchTimeZones} />
     </Suspense>
   );

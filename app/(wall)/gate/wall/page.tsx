@@ -1,13 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { GateBoard } from '@/components/gate/gate-board';
 import { loadBranchTimeZones } from '@/lib/settings';
 
-export const metadata = { title: 'Gate wall display · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('gate'))('wallPageTitle') };
+}
 
 export default async function GateWallPage() {
   const branchTimeZones = await loadBranchTimeZones();
+  const t = await getTranslations('gate');
   return (
-    <Suspense fallback={<p className="p-4 text-lg">Loading the gate…</p>}>
+    <Suspense fallback={<p className="p-4 text-lg">{t('loading')}</p>}>
       <GateBoard branchTimeZones={branchTimeZones} wall />
     </Suspense>
   );

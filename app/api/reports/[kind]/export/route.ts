@@ -1,14 +1,18 @@
-// A report as a download: ?format=csv (its main table) or xlsx (the whole report as a workbook, typed cells).
+// A report as a download: ?format=csv (its main table) or xlsx (the whole report as a workbook, typed cells), its
+// headers and sheet names in the requester's language.
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
 import { ZReportExportQuery } from '@/lib/contracts';
-import { exportReport } from '@/lib/reports';
+import { exportReport, sheetLabels } from '@/lib/reports';
 
 const ZKind = z.object({ kind: z.enum(['punctuality', 'utilisation'], { error: 'must be punctuality or utilisation' }) });
 
 export const GET = route({ role: 'viewer', params: ZKind, query: ZReportExportQuery }, async ({ params, query }) => {
   const { format, ...scope } = query;
-  const file = await exportReport(params.kind, scope, format);
+  const t = await getTranslations({ locale: await resolveRequestLocale(), namespace: 'reports' });
+  const file = await exportReport(params.kind, scope, format, sheetLabels(t));
   return new Response(file.body as BodyInit, {
     headers: {
       'Content-Type': file.contentType,
