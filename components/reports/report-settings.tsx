@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { fieldErrors } from '@/lib/api-client';
 import { ALL_DAY, type ReportSettings as Settings, ZReportSettings } from '@/lib/contracts';
 import { useSaveReportSettings } from '@/lib/queries';
@@ -44,6 +45,7 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
   const t = useTranslations('reports.settings');
   const tc = useTranslations('common');
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const saved = settings.openingHours[branch];
   const [tolerance, setTolerance] = useState(String(settings.toleranceMinutes));
   const [allDay, setAllDay] = useState(!saved || (saved.from === ALL_DAY.from && saved.to === ALL_DAY.to));
@@ -62,14 +64,14 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.');
-        found[key] ??= issue.message;
+        found[key] ??= issueMessage(issue);
       }
       setErrors(found);
       return;
     }
     setErrors({});
     save.reset();
-    save.mutate(parsed.data, { onError: (error) => setErrors(fieldErrors(error)) });
+    save.mutate(parsed.data, { onError: (error) => setErrors(sayFieldErrors(fieldErrors(error), issueMessage)) });
   }
 
   const formError = save.isError && Object.keys(fieldErrors(save.error)).length === 0 ? errorMessage(save.error) : null;

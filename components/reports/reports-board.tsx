@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { useIssueMessage } from '@/components/ui/use-issue-message';
 import { branchKey, type ReportQuery, ZReportQuery } from '@/lib/contracts';
 import { usePunctualityReport, useReportSettings, useResources, useUtilisationReport } from '@/lib/queries';
 import { groupRamps, localDateOf } from '@/lib/schedule';
@@ -45,6 +46,7 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
   const t = useTranslations('reports');
   const f = useReportFormat();
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -76,7 +78,7 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
   const draftCheck = ZReportQuery.safeParse({ branch: branch || 'x', from: draft.from, to: draft.to });
   const draftIssue = draftCheck.success ? undefined : draftCheck.error.issues[0];
   const draftField = draftIssue?.path.join('.') === 'to' ? 'to' : 'from';
-  const draftError = draftIssue ? t('scope.draftError', { field: draftField, reason: draftIssue.message }) : null;
+  const draftError = draftIssue ? t('scope.draftError', { field: draftField, reason: issueMessage(draftIssue) }) : null;
 
   const setScope = (change: Partial<ReportRange> & { branch?: string }) =>
     router.replace(`${pathname}${formatReportUrl({ branch: change.branch ?? group?.branchOfficeId ?? '', from: change.from ?? range.from, to: change.to ?? range.to })}`, { scroll: false });
@@ -162,7 +164,7 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
                 browserZone: scope && !scope.zoneIsBranchOwn ? 'yes' : 'no',
               })}
             </p>
-            {!checked.success ? <Alert tone="warning">{t('scope.badUrl', { reason: checked.error.issues[0]?.message ?? '' })}</Alert> : null}
+            {!checked.success ? <Alert tone="warning">{t('scope.badUrl', { reason: checked.error.issues[0] ? issueMessage(checked.error.issues[0]) : '' })}</Alert> : null}
           </div>
 
           {lastSyncAt === null ? (
