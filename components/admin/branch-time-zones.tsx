@@ -112,7 +112,7 @@ function LocalTimePreview({ id, zone }: { id: string; zone: string }) {
     return () => clearInterval(timer);
   }, []);
   // With the zone's abbreviation (CET, CST), so the admin sees it is the zone they meant.
-  const text = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(now);
+  const text = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(now);
   return (
     <p id={id} className="text-sm text-zinc-700 dark:text-zinc-300">
       {t.rich('localTime', { time: () => <time dateTime={new Date(now).toISOString()}>{text}</time> })}

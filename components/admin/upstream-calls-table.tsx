@@ -1,5 +1,7 @@
 'use client';
 
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -21,8 +23,9 @@ export function UpstreamCallsTable() {
   if (calls.isPending) return <div className="h-48 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-label={t('apiCalls.loading')} />;
   if (calls.isError) return <Alert tone="error" title={t('apiCalls.loadFailed')}>{errorMessage(calls.error)}</Alert>;
   if (calls.data.length === 0) return <NoCalls />;
-  // To the second, on the reader's own clock: calls come many a minute.
-  const time = zone ? new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { timeZone: zone, hour: 'numeric', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }) : null;
+  // The language's time of day to the second (07:05:09 / 7:05:09), on the reader's own clock: calls come many a minute.
+  const { patterns, dateFns } = LOCALE_FORMATS[locale];
+  const time = (iso: string) => (zone ? format(new TZDate(Date.parse(iso), zone), `${patterns.time}:ss`, { locale: dateFns }) : null);
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <table className="w-full text-left text-sm">
@@ -40,7 +43,7 @@ export function UpstreamCallsTable() {
           {calls.data.map((call) => (
             <tr key={call.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
               <td className="whitespace-nowrap px-3 py-1.5">
-                <time dateTime={call.at}>{time?.format(Date.parse(call.at))}</time>
+                <time dateTime={call.at}>{time(call.at)}</time>
               </td>
               <td className="px-3 py-1.5">{t('environmentCode', { environment: call.environment })}</td>
               <td className="px-3 py-1.5">{call.method}</td>
