@@ -3,7 +3,6 @@ import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
-import { I18N_PENDING } from './i18n-pending.mjs';
 import slotboard from './lint-rules/no-literal-ui-text.mjs';
 
 // Module boundaries (docs/conventions.md, "Layers"). import/no-restricted-paths resolves every import, the '@/'
@@ -89,11 +88,9 @@ export default defineConfig([
     files: ['**/*.{ts,tsx,mts,mjs}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
   },
-  // Words a person reads come from messages/*.json (docs/conventions.md, "Languages"); the files listed in
-  // i18n-pending.mjs are not translated yet and wait their turn.
+  // Words a person reads come from messages/*.json (docs/conventions.md, "Languages").
   {
     files: I18N_FILES,
-    ignores: I18N_PENDING,
     plugins: { slotboard },
     rules: { 'slotboard/no-literal-ui-text': 'error' },
   },

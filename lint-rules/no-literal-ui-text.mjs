@@ -5,7 +5,7 @@
 // (`{ href: '/orders', label: 'Orders' }`, `metadata = { title: … }`). Not reported: text without letters ("·", "—",
 // "(", "12"), class names and other props. Also reported: an error's `.message` rendered as a JSX child, which is the
 // server's log text in English; useErrorMessage() says it in the reader's language.
-// Files still waiting for their translation are listed in i18n-pending.mjs; test/i18n-lint.test.ts holds the fixtures.
+// test/i18n-lint.test.ts holds the fixtures.
 
 /** Props whose value is shown or read out to a person: the DOM's and our components' (PageHeader title, Alert title, …). */
 export const TEXT_PROPS = new Set([

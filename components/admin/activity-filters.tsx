@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Options, SelectField, TextField } from '@/components/ui/field';
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, personLabel, SYSTEM_ACTOR, type PublicUser } from '@/lib/contracts';
+import { ACTIVITY_KINDS, personLabel, SYSTEM_ACTOR, type PublicUser } from '@/lib/contracts';
 import { activityToBeforeFrom, type ActivityFilters } from './activity-url';
 
 interface ActivityFiltersProps {
@@ -12,28 +13,30 @@ interface ActivityFiltersProps {
 
 /** The trail's filters: who, which kind of change, and the days it happened on (the admin's own clock). */
 export function ActivityFiltersBar({ filters, users, onChange }: ActivityFiltersProps) {
+  const t = useTranslations('admin.activity');
+  const kinds = useTranslations('activity.kinds');
   // A person in the URL whom the list does not (yet) know still shows as chosen.
   const listed = filters.actor === '' || filters.actor === SYSTEM_ACTOR || users.some((u) => u.id === filters.actor);
   return (
-    <div role="search" aria-label="Filter activity" className="mb-4 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <SelectField label="Person" value={filters.actor} onChange={(e) => onChange({ actor: e.target.value })}>
-        <option value="">Everyone</option>
-        <option value={SYSTEM_ACTOR}>System (Slotboard itself)</option>
+    <div role="search" aria-label={t('filters')} className="mb-4 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <SelectField label={t('person')} value={filters.actor} onChange={(e) => onChange({ actor: e.target.value })}>
+        <option value="">{t('everyone')}</option>
+        <option value={SYSTEM_ACTOR}>{t('system')}</option>
         {listed ? null : <option value={filters.actor}>{filters.actor}</option>}
         <Options items={users} value={(u) => u.id} label={personLabel} />
       </SelectField>
-      <SelectField label="Kind" value={filters.kind} onChange={(e) => onChange({ kind: e.target.value as ActivityFilters['kind'] })}>
-        <option value="">All kinds</option>
-        <Options items={ACTIVITY_KINDS} value={(k) => k} label={(k) => ACTIVITY_KIND_LABELS[k]} />
+      <SelectField label={t('kind')} value={filters.kind} onChange={(e) => onChange({ kind: e.target.value as ActivityFilters['kind'] })}>
+        <option value="">{t('allKinds')}</option>
+        <Options items={ACTIVITY_KINDS} value={(k) => k} label={(k) => kinds(k)} />
       </SelectField>
-      <TextField label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} hint="Days in your own time zone" />
+      <TextField label={t('from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} hint={t('fromHint')} />
       <TextField
-        label="To"
+        label={t('to')}
         type="date"
         value={filters.to}
         min={filters.from || undefined}
         onChange={(e) => onChange({ to: e.target.value })}
-        error={activityToBeforeFrom(filters) ? 'must not be before "From"' : undefined}
+        error={activityToBeforeFrom(filters) ? t('toBeforeFrom') : undefined}
       />
     </div>
   );

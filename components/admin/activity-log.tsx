@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageNav } from '@/components/ui/page-nav';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useOwnZone } from '@/components/ui/use-own-zone';
 import { usePagedUrl } from '@/components/ui/use-paged-url';
 import { ACTIVITY_PAGE_SIZES } from '@/lib/contracts';
@@ -20,6 +22,8 @@ const INLINE_BUTTON = 'font-medium text-indigo-700 underline dark:text-indigo-30
 
 /** Admin → Activity: the audit trail, filters and page in the URL, one page from the server, the whole as CSV. */
 export function ActivityLog() {
+  const t = useTranslations('admin');
+  const errorMessage = useErrorMessage();
   const params = useSearchParams();
   const state = useMemo(() => readActivityUrl(new URLSearchParams(params.toString())), [params]);
   const { filters, page, pageSize } = state;
@@ -39,12 +43,12 @@ export function ActivityLog() {
   return (
     <>
       <PageHeader
-        title="Activity"
-        description="Who changed users, the service connection, its secrets, the active environment, sync and webhooks: when, and from what to what. Secrets are never shown."
+        title={t('activity.title')}
+        description={t('activity.description')}
         actions={
           ownZone ? (
             <a href={activityExportUrl(query)} download className={LINK}>
-              Export CSV
+              {t('activity.export')}
             </a>
           ) : null
         }
@@ -52,16 +56,16 @@ export function ActivityLog() {
       <ActivityFiltersBar filters={filters} users={users.data ?? []} onChange={go} />
 
       {list.isError ? (
-        <Alert tone="error" title="The activity could not be loaded.">
-          <p>{list.error.message}</p>
+        <Alert tone="error" title={t('activity.loadFailed')}>
+          <p>{errorMessage(list.error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       ) : !data ? (
         <div className="space-y-2">
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-            Loading activity…
+            {t('activity.loading')}
           </p>
           {[0, 1, 2, 3, 4].map((i) => (
             <div key={i} className="h-10 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
@@ -71,20 +75,20 @@ export function ActivityLog() {
         <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
           {data.total > 0 ? (
             <p>
-              This page is past the last one.{' '}
+              {t('pastLastPage')}{' '}
               <button type="button" className={INLINE_BUTTON} onClick={() => go({ page: 0 })}>
-                Go to the first page
+                {t('firstPage')}
               </button>
             </p>
           ) : filtered ? (
             <p>
-              No activity matches these filters.{' '}
+              {t('activity.noMatch')}{' '}
               <button type="button" className={INLINE_BUTTON} onClick={() => go(NO_ACTIVITY_FILTERS)}>
-                Clear filters
+                {t('activity.clearFilters')}
               </button>
             </p>
           ) : (
-            <p>No activity yet. Changes to users, the connection, sync and webhooks appear here.</p>
+            <p>{t('activity.empty')}</p>
           )}
         </div>
       ) : (
@@ -97,7 +101,7 @@ export function ActivityLog() {
           page={page}
           pageSize={pageSize}
           pageSizes={ACTIVITY_PAGE_SIZES}
-          describe={(range, total) => `Rows ${range} of ${total}`}
+          describe={(range, total) => t('activity.rows', { range, total })}
           onPage={(next) => go({ page: next })}
           onPageSize={(size) => go({ pageSize: size })}
         />

@@ -1,14 +1,15 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useTimeAgo } from '@/components/ui/use-time-ago';
 import type { ActivityEntry } from '@/lib/contracts';
+import { activityInWords } from '@/lib/i18n';
 import { localDateOf, localTimeOf } from '@/lib/schedule';
 
-const HEADERS = ['When', 'Who', 'What', 'Changes'];
-
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
-  if (!actor) return <span className="text-zinc-700 dark:text-zinc-300">System</span>;
-  if (!actor.known) return <span title={actor.id}>Unknown user</span>;
+  const t = useTranslations('activity');
+  if (!actor) return <span className="text-zinc-700 dark:text-zinc-300">{t('system')}</span>;
+  if (!actor.known) return <span title={actor.id}>{t('unknownUser')}</span>;
   return (
     <>
       <span className="font-medium">{actor.name || actor.email}</span>
@@ -25,18 +26,24 @@ interface ActivityTableProps {
   busy: boolean;
 }
 
-/** One page of the trail: when, who, what, and each field from what to what. */
+/**
+ * One page of the trail: when, who, what, and each field from what to what, in the reader's language. The moment is
+ * written the ISO way (2026-11-23 14:05) in every language, as the CSV export writes it, with "3 hours ago" beneath.
+ */
 export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps) {
+  const t = useTranslations('admin.activity');
+  const words = useTranslations('activity');
+  const locale = useLocale();
   const timeAgo = useTimeAgo();
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" aria-busy={busy}>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Activity, newest first</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            {HEADERS.map((h) => (
+            {(['when', 'who', 'what', 'changes'] as const).map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-medium">
-                {h}
+                {t(h)}
               </th>
             ))}
           </tr>
@@ -44,6 +51,7 @@ export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps)
         <tbody>
           {rows.map((row) => {
             const at = Date.parse(row.at);
+            const read = activityInWords(row, words, locale);
             return (
               <tr key={row.id} data-activity-id={row.id} className="border-t border-zinc-200 align-top dark:border-zinc-800">
                 <td className="px-3 py-2 whitespace-nowrap">
@@ -56,15 +64,15 @@ export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps)
                   <Who actor={row.actor} />
                 </td>
                 <td className="px-3 py-2">
-                  <span className="mr-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{row.kindLabel}</span>
-                  {row.summary}
+                  <span className="mr-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{read.kindLabel}</span>
+                  {read.summary}
                 </td>
                 <td className="px-3 py-2">
-                  {row.changes.length === 0 ? (
+                  {read.changes.length === 0 ? (
                     <span className="text-zinc-600 dark:text-zinc-400">—</span>
                   ) : (
                     <ul className="space-y-0.5">
-                      {row.changes.map((c, i) => (
+                      {read.changes.map((c, i) => (
                         <li key={`${c.field}-${i}`} className="break-words">
                           <span className="font-medium">{c.field}:</span>{' '}
                           {c.from === '' ? (

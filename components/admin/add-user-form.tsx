@@ -1,14 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { fieldErrors } from '@/lib/api-client';
-import { PASSWORD_MIN_LENGTH, ROLE_LABELS, ROLES, ZCreateUser } from '@/lib/contracts';
+import { PASSWORD_MIN_LENGTH, ROLES, ZCreateUser } from '@/lib/contracts';
 import { useCreateUser } from '@/lib/queries';
 
 export function AddUserForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const t = useTranslations('admin.users');
+  const roles = useTranslations('roles');
+  const errorMessage = useErrorMessage();
   const create = useCreateUser();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,14 +37,14 @@ export function AddUserForm({ onCreated }: { onCreated: (email: string) => void 
       onCreated(user.email);
     } catch (error) {
       setErrors(fieldErrors(error));
-      setFormError(error instanceof Error ? error.message : 'The user could not be added.');
+      setFormError(errorMessage(error));
     }
   }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="add-user-heading" className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
       <h2 id="add-user-heading" className="mb-4 text-base font-semibold">
-        Add a user
+        {t('add.heading')}
       </h2>
       {formError ? (
         <div className="mb-4">
@@ -47,28 +52,28 @@ export function AddUserForm({ onCreated }: { onCreated: (email: string) => void 
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label="E-mail" name="email" type="email" autoComplete="off" error={errors.email} required />
-        <TextField label="Name" name="name" autoComplete="off" error={errors.name} />
-        <SelectField label="Role" name="role" defaultValue="planner" error={errors.role}>
+        <TextField label={t('email')} name="email" type="email" autoComplete="off" error={errors.email} required />
+        <TextField label={t('name')} name="name" autoComplete="off" error={errors.name} />
+        <SelectField label={t('role')} name="role" defaultValue="planner" error={errors.role}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {roles(r)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Initial password"
+          label={t('add.password')}
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; tell the person in person.`}
+          hint={t('add.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           error={errors.password}
           required
         />
       </div>
       <div className="mt-4 flex justify-end">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add user'}
+          {create.isPending ? t('add.submitting') : t('add.submit')}
         </Button>
       </div>
     </form>

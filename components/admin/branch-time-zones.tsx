@@ -1,10 +1,12 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TimeZoneCombobox } from '@/components/ui/time-zone-combobox';
 import { useOwnZone } from '@/components/ui/use-own-zone';
 import { branchKey, keyZonesByBranch, type ServiceBranchOffice } from '@/lib/contracts';
+import { LOCALE_FORMATS } from '@/lib/i18n';
 import { nameBranch } from '@/lib/schedule';
 
 interface BranchTimeZonesProps {
@@ -26,6 +28,7 @@ interface BranchRow {
 
 /** Each branch office the service lists, named by its ramps, with its time zone picked from a list. */
 export function BranchTimeZones({ offices, zones, onChange, errors }: BranchTimeZonesProps) {
+  const t = useTranslations('admin.branches');
   // Null until the browser is known (server render, hydration): no "use my zone" until then.
   const ownZone = useOwnZone();
   // Every id as branchKey() makes it, so a zone saved under another casing still shows on its branch office.
@@ -38,9 +41,9 @@ export function BranchTimeZones({ offices, zones, onChange, errors }: BranchTime
     const known = new Set(listed.map((r) => r.id));
     const orphans = Object.keys(keyed)
       .filter((id) => !known.has(id))
-      .map((id) => ({ id, label: `Branch office ${id.slice(0, 8)}`, ramps: [], listed: offices === null }));
+      .map((id) => ({ id, label: t('unlistedName', { id: id.slice(0, 8) }), ramps: [], listed: offices === null }));
     return [...listed, ...orphans];
-  }, [offices, keyed]);
+  }, [offices, keyed, t]);
   const unassigned = offices?.find((o) => o.id === '');
   const setZone = (id: string, zone: string | null) => {
     const next = { ...keyed };
@@ -51,49 +54,46 @@ export function BranchTimeZones({ offices, zones, onChange, errors }: BranchTime
 
   return (
     <>
-      {errors.branchTimeZones ? <p className="text-sm text-red-700 dark:text-red-400">Branch office time zones: {errors.branchTimeZones}</p> : null}
-      {offices?.length === 0 ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">The service lists no ramps yet: add them at the service, then reload this page.</p>
-      ) : null}
+      {errors.branchTimeZones ? <p className="text-sm text-red-700 dark:text-red-400">{t('zonesError', { error: errors.branchTimeZones })}</p> : null}
+      {offices?.length === 0 ? <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('noRamps')}</p> : null}
       <ul className="space-y-3">
         {rows.map((row) => (
           <BranchZoneRow key={row.id} row={row} zone={keyed[row.id] ?? null} ownZone={ownZone} error={errors[`branchTimeZones.${row.id}`]} onZone={(zone) => setZone(row.id, zone)} />
         ))}
       </ul>
       {unassigned ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Ramps without a branch office ({unassigned.ramps.map((r) => r.ResourceNameLocalized || r.ResourceName).join(', ')}) are shown in each viewer’s own time zone.
-        </p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('unassigned', { ramps: unassigned.ramps.map((r) => r.ResourceNameLocalized || r.ResourceName).join(', ') })}</p>
       ) : null}
     </>
   );
 }
 
 function BranchZoneRow({ row, zone, ownZone, error, onZone }: { row: BranchRow; zone: string | null; ownZone: string | null; error?: string; onZone: (zone: string | null) => void }) {
+  const t = useTranslations('admin.branches');
   const previewId = useId();
   return (
-    <li aria-label={`Branch office ${row.label}`} className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
+    <li aria-label={t('branch', { name: row.label })} className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium">
           {row.label}
           <span className="ml-2 font-mono text-xs font-normal text-zinc-600 dark:text-zinc-400">{row.id}</span>
         </p>
-        {zone ? null : <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">no time zone yet</span>}
+        {zone ? null : <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">{t('noZone')}</span>}
       </div>
-      {row.ramps.length > 0 ? <p className="text-sm text-zinc-700 dark:text-zinc-300">Ramps: {row.ramps.join(', ')}</p> : null}
-      {row.listed ? null : <p className="text-sm text-amber-800 dark:text-amber-300">The service no longer lists this branch office; its saved time zone is unused.</p>}
+      {row.ramps.length > 0 ? <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('ramps', { ramps: row.ramps.join(', ') })}</p> : null}
+      {row.listed ? null : <p className="text-sm text-amber-800 dark:text-amber-300">{t('unlisted')}</p>}
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
-          <TimeZoneCombobox label={`Time zone of ${row.label}`} value={zone} onChange={onZone} suggested={ownZone ?? undefined} error={error} describedBy={zone ? previewId : undefined} />
+          <TimeZoneCombobox label={t('zoneOf', { name: row.label })} value={zone} onChange={onZone} suggested={ownZone ?? undefined} error={error} describedBy={zone ? previewId : undefined} />
         </div>
         {ownZone && zone !== ownZone ? (
-          <Button variant="secondary" size="sm" onClick={() => onZone(ownZone)} aria-label={`Use my zone (${ownZone}) for ${row.label}`}>
-            Use my zone ({ownZone})
+          <Button variant="secondary" size="sm" onClick={() => onZone(ownZone)} aria-label={t('useMineFor', { zone: ownZone, name: row.label })}>
+            {t('useMine', { zone: ownZone })}
           </Button>
         ) : null}
         {zone ? (
-          <Button variant="ghost" size="sm" onClick={() => onZone(null)} aria-label={row.listed ? `Clear the time zone of ${row.label}` : `Remove the saved time zone of ${row.label}`}>
-            {row.listed ? 'Clear' : 'Remove'}
+          <Button variant="ghost" size="sm" onClick={() => onZone(null)} aria-label={row.listed ? t('clearFor', { name: row.label }) : t('removeFor', { name: row.label })}>
+            {row.listed ? t('clear') : t('remove')}
           </Button>
         ) : null}
       </div>
@@ -104,15 +104,18 @@ function BranchZoneRow({ row, zone, ownZone, error, onZone }: { row: BranchRow; 
 
 /** The local time now in a zone, refreshed each half minute, so the admin sees the zone is the right one. */
 function LocalTimePreview({ id, zone }: { id: string; zone: string }) {
+  const t = useTranslations('admin.branches');
+  const locale = useLocale();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const text = new Intl.DateTimeFormat(undefined, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(now);
+  // With the zone's abbreviation (CET, CST), so the admin sees it is the zone they meant.
+  const text = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(now);
   return (
     <p id={id} className="text-sm text-zinc-700 dark:text-zinc-300">
-      Local time there now: <time dateTime={new Date(now).toISOString()}>{text}</time>
+      {t.rich('localTime', { time: () => <time dateTime={new Date(now).toISOString()}>{text}</time> })}
     </p>
   );
 }

@@ -2,9 +2,11 @@
 
 // Admin → Users: a person's display name. Renaming oneself refreshes the server-rendered page shell, whose header
 // shows the name, so the new one shows at once.
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/field';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { fieldErrors } from '@/lib/api-client';
 import { type PublicUser, ZUpdateUser } from '@/lib/contracts';
 import { useUpdateUser } from '@/lib/queries';
@@ -18,6 +20,9 @@ interface RenameUserDialogProps {
 }
 
 export function RenameUserDialog({ user, self, onCancel, onRenamed }: RenameUserDialogProps) {
+  const t = useTranslations('admin');
+  const common = useTranslations('common');
+  const errorMessage = useErrorMessage();
   const update = useUpdateUser();
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,33 +44,29 @@ export function RenameUserDialog({ user, self, onCancel, onRenamed }: RenameUser
       onRenamed(renamed);
     } catch (error) {
       setErrors(fieldErrors(error));
-      setFormError(error instanceof Error ? error.message : 'The name was not saved. Try again.');
+      setFormError(errorMessage(error));
     }
   }
 
   return (
     <UserFormDialog
-      title={self ? 'Rename yourself' : `Rename ${user.email}`}
-      description={
-        self
-          ? 'The new name shows in the header and in the history of every reservation you change from now on.'
-          : 'The new name shows in their header and in the history of every reservation they change from now on.'
-      }
-      submitLabel="Save name"
-      pendingLabel="Saving…"
+      title={self ? t('users.renameDialog.titleSelf') : t('users.renameDialog.title', { email: user.email })}
+      description={self ? t('users.renameDialog.descriptionSelf') : t('users.renameDialog.description')}
+      submitLabel={t('users.renameDialog.submit')}
+      pendingLabel={common('saving')}
       pending={update.isPending}
       formError={formError}
       onSubmit={(form) => void submit(form)}
       onCancel={onCancel}
     >
       <TextField
-        label="Name"
+        label={t('users.name')}
         name="name"
         defaultValue={user.name}
         autoComplete="off"
         autoFocus
-        hint="Leave empty to show the e-mail address instead."
-        error={errors.name ? `Name: ${errors.name}` : undefined}
+        hint={t('users.renameDialog.hint')}
+        error={errors.name ? t('fieldError', { label: t('users.name'), message: errors.name }) : undefined}
       />
     </UserFormDialog>
   );

@@ -2,15 +2,15 @@
 
 // Admin → Users: a new password for a person. It ends every session they have open (lib/auth/get-current-user.ts
 // compares the session version a password change raises), this one too when it is the admin's own.
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/field';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { fieldErrors } from '@/lib/api-client';
 import { PASSWORD_MIN_LENGTH, personLabel, type PublicUser, ZResetPassword } from '@/lib/contracts';
 import { useUpdateUser } from '@/lib/queries';
 import { UserFormDialog } from './user-form-dialog';
-
-const LABELS: Record<string, string> = { password: 'New password', confirmation: 'New password again' };
 
 interface ResetPasswordDialogProps {
   user: PublicUser;
@@ -20,11 +20,16 @@ interface ResetPasswordDialogProps {
 }
 
 export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPasswordDialogProps) {
+  const t = useTranslations('admin');
+  const errorMessage = useErrorMessage();
   const update = useUpdateUser();
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const who = personLabel(user);
+  // A problem named with its field: "New password again: does not match the new password".
+  const withLabel = (field: string, message: string) =>
+    t('fieldError', { label: field === 'password' || field === 'confirmation' ? t(`users.resetDialog.${field}`) : field, message });
 
   async function submit(form: HTMLFormElement) {
     const parsed = ZResetPassword.safeParse(Object.fromEntries(new FormData(form)));
@@ -32,7 +37,7 @@ export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPass
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
-        next[field] ??= `${LABELS[field] ?? field}: ${issue.message}`;
+        next[field] ??= withLabel(field, issue.message);
       }
       setErrors(next);
       setFormError(null);
@@ -47,42 +52,33 @@ export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPass
       else onReset(changed);
     } catch (error) {
       const byField = fieldErrors(error);
-      setErrors(Object.fromEntries(Object.entries(byField).map(([field, message]) => [field, `${LABELS[field] ?? field}: ${message}`])));
-      setFormError(error instanceof Error ? error.message : 'The password was not changed. Try again.');
+      setErrors(Object.fromEntries(Object.entries(byField).map(([field, message]) => [field, withLabel(field, message)])));
+      setFormError(errorMessage(error));
     }
   }
 
   return (
     <UserFormDialog
-      title={self ? 'Reset your own password' : `Reset the password of ${who}`}
-      description={
-        self ? (
-          <p>Every session you have open ends, this one too: you sign in again with the new password right after.</p>
-        ) : (
-          <p>
-            Every session {who} has open ends at their next click, on every device; they sign in again with the new password. Tell them the
-            new password in person.
-          </p>
-        )
-      }
-      submitLabel="Reset password"
-      pendingLabel="Resetting…"
+      title={self ? t('users.resetDialog.titleSelf') : t('users.resetDialog.title', { who })}
+      description={<p>{self ? t('users.resetDialog.descriptionSelf') : t('users.resetDialog.description', { who })}</p>}
+      submitLabel={t('users.resetDialog.submit')}
+      pendingLabel={t('users.resetDialog.submitting')}
       pending={update.isPending}
       formError={formError}
       onSubmit={(form) => void submit(form)}
       onCancel={onCancel}
     >
       <TextField
-        label={LABELS.password!}
+        label={t('users.resetDialog.password')}
         name="password"
         type="password"
         autoComplete="new-password"
         autoFocus
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('users.resetDialog.hint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password}
         required
       />
-      <TextField label={LABELS.confirmation!} name="confirmation" type="password" autoComplete="new-password" error={errors.confirmation} required />
+      <TextField label={t('users.resetDialog.confirmation')} name="confirmation" type="password" autoComplete="new-password" error={errors.confirmation} required />
     </UserFormDialog>
   );
 }

@@ -2,6 +2,7 @@
 
 // A modal form about one person (rename, reset password): shown while mounted, Escape or Cancel backs out, and a
 // failure that belongs to no field shows above the fields.
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ interface UserFormDialogProps {
 }
 
 export function UserFormDialog({ title, description, submitLabel, pendingLabel, pending, formError, onSubmit, onCancel, children }: UserFormDialogProps) {
+  const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -60,7 +62,7 @@ export function UserFormDialog({ title, description, submitLabel, pendingLabel, 
         <div className="mt-4 space-y-4">{children}</div>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
             {pending ? pendingLabel : submitLabel}

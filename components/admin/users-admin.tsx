@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { personLabel, type PublicUser, type Role, ROLE_LABELS, ROLES, type UpdateUserInput } from '@/lib/contracts';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { personLabel, type PublicUser, type Role, ROLES, type UpdateUserInput } from '@/lib/contracts';
 import { useUpdateUser, useUsers } from '@/lib/queries';
 import { AddUserForm } from './add-user-form';
 import { LastSignIn } from './last-sign-in';
@@ -19,6 +21,9 @@ interface Notice {
 }
 
 export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
+  const t = useTranslations('admin');
+  const roles = useTranslations('roles');
+  const errorMessage = useErrorMessage();
   const users = useUsers();
   const update = useUpdateUser();
   const router = useRouter();
@@ -38,7 +43,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
       await update.mutateAsync({ id: user.id, changes });
       setNotice({ tone: 'success', text, undo: undo ? { id: user.id, changes: undo } : undefined });
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The change was not saved.' });
+      setNotice({ tone: 'error', text: errorMessage(error) });
     }
   }
 
@@ -47,15 +52,15 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
       await update.mutateAsync(target);
       // The header shows one's own name from the server-rendered shell.
       if (target.id === currentUserId && target.changes.name !== undefined) router.refresh();
-      setNotice({ tone: 'success', text: 'Change undone.' });
+      setNotice({ tone: 'success', text: t('users.undone') });
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The change could not be undone.' });
+      setNotice({ tone: 'error', text: errorMessage(error) });
     }
   }
 
   return (
     <div className="space-y-6">
-      <AddUserForm onCreated={(email) => setNotice({ tone: 'success', text: `${email} can now sign in.` })} />
+      <AddUserForm onCreated={(email) => setNotice({ tone: 'success', text: t('users.add.created', { email }) })} />
 
       {notice ? (
         <div className="flex items-start gap-3">
@@ -64,7 +69,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
           </div>
           {notice.undo ? (
             <Button variant="secondary" size="sm" onClick={() => undo(notice.undo!)}>
-              Undo
+              {t('users.undo')}
             </Button>
           ) : null}
         </div>
@@ -72,38 +77,35 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
 
       <section aria-labelledby="users-heading" className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
         <h2 id="users-heading" className="px-5 pt-4 text-base font-semibold">
-          People with access
+          {t('users.heading')}
         </h2>
         {users.isPending ? (
-          <div className="space-y-2 p-5" aria-label="Loading users">
+          <div className="space-y-2 p-5" aria-label={t('users.loading')}>
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-8 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
             ))}
           </div>
         ) : users.isError ? (
           <div className="p-5">
-            <Alert tone="error" title="The user list could not be loaded.">
-              {users.error.message}{' '}
+            <Alert tone="error" title={t('users.loadFailed')}>
+              {errorMessage(users.error)}{' '}
               <button type="button" className="underline" onClick={() => users.refetch()}>
-                Try again
+                {t('tryAgain')}
               </button>
             </Alert>
           </div>
         ) : users.data.length === 0 ? (
-          <p className="p-5 text-sm text-zinc-600 dark:text-zinc-400">
-            No users yet. Add the first person with the form above: give them a role and an initial password, and tell them the password in
-            person.
-          </p>
+          <p className="p-5 text-sm text-zinc-600 dark:text-zinc-400">{t('users.empty')}</p>
         ) : (
           <table className="mt-2 w-full text-left text-sm">
             <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
               <tr>
-                <th scope="col" className="px-5 py-2 font-medium">E-mail</th>
-                <th scope="col" className="px-5 py-2 font-medium">Name</th>
-                <th scope="col" className="px-5 py-2 font-medium">Role</th>
-                <th scope="col" className="px-5 py-2 font-medium">Status</th>
-                <th scope="col" className="px-5 py-2 font-medium">Last sign-in</th>
-                <th scope="col" className="px-5 py-2 font-medium"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.email')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.name')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.role')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.status')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.lastSignIn')}</th>
+                <th scope="col" className="px-5 py-2 font-medium"><span className="sr-only">{t('users.actions')}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -113,40 +115,40 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                   <tr key={user.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
                     <td className="px-5 py-2">
                       {user.email}
-                      {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(you)</span> : null}
+                      {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{t('users.you')}</span> : null}
                     </td>
                     <td className="px-5 py-2">
                       <div className="flex items-center gap-2">
                         <span>{user.name || <span className="text-zinc-600 dark:text-zinc-400">—</span>}</span>
-                        <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => setRenaming(user)} aria-label={`Rename ${user.email}`}>
-                          Rename
+                        <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => setRenaming(user)} aria-label={t('users.renameUser', { email: user.email })}>
+                          {t('users.rename')}
                         </Button>
                       </div>
                     </td>
                     <td className="px-5 py-2">
                       <select
-                        aria-label={`Role of ${user.email}`}
+                        aria-label={t('users.roleOf', { email: user.email })}
                         value={user.role}
                         disabled={self || update.isPending}
-                        title={self ? 'You cannot change your own role' : undefined}
+                        title={self ? t('users.ownRole') : undefined}
                         onChange={(e) => {
                           const role = e.target.value as Role;
-                          void change(user, { role }, `${user.email} is now ${ROLE_LABELS[role].toLowerCase()}.`, { role: user.role });
+                          void change(user, { role }, t('users.roleChanged', { email: user.email, role }), { role: user.role });
                         }}
                         className="rounded-md border border-zinc-300 bg-white px-2 py-1 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900"
                       >
                         {ROLES.map((r) => (
                           <option key={r} value={r}>
-                            {ROLE_LABELS[r]}
+                            {roles(r)}
                           </option>
                         ))}
                       </select>
                     </td>
                     <td className="px-5 py-2">
                       {user.disabled ? (
-                        <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">Disabled</span>
+                        <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">{t('users.disabled')}</span>
                       ) : (
-                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">Active</span>
+                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">{t('users.active')}</span>
                       )}
                     </td>
                     <td className="px-5 py-2">
@@ -159,30 +161,30 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                           size="sm"
                           disabled={update.isPending}
                           onClick={() => setResetting(user)}
-                          aria-label={`Reset the password of ${user.email}`}
+                          aria-label={t('users.resetPasswordOf', { email: user.email })}
                         >
-                          Reset password
+                          {t('users.resetPassword')}
                         </Button>
                         {user.disabled ? (
                           <Button
                             variant="secondary"
                             size="sm"
                             disabled={update.isPending}
-                            onClick={() => change(user, { disabled: false }, `${user.email} can sign in again.`, { disabled: true })}
-                            aria-label={`Enable ${user.email}`}
+                            onClick={() => change(user, { disabled: false }, t('users.enabled', { email: user.email }), { disabled: true })}
+                            aria-label={t('users.enableUser', { email: user.email })}
                           >
-                            Enable
+                            {t('users.enable')}
                           </Button>
                         ) : (
                           <Button
                             variant="secondary"
                             size="sm"
                             disabled={self || update.isPending}
-                            title={self ? 'You cannot disable your own account' : undefined}
+                            title={self ? t('users.ownAccount') : undefined}
                             onClick={() => setConfirmDisable(user)}
-                            aria-label={`Disable ${user.email}`}
+                            aria-label={t('users.disableUser', { email: user.email })}
                           >
-                            Disable
+                            {t('users.disable')}
                           </Button>
                         )}
                       </div>
@@ -197,17 +199,16 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
 
       <ConfirmDialog
         open={confirmDisable !== null}
-        title={`Disable ${confirmDisable ? personLabel(confirmDisable) : ''}?`}
-        confirmLabel="Disable account"
+        title={t('users.disableTitle', { who: confirmDisable ? personLabel(confirmDisable) : '' })}
+        confirmLabel={t('users.disableConfirm')}
         onCancel={() => setConfirmDisable(null)}
         onConfirm={() => {
           const user = confirmDisable!;
           setConfirmDisable(null);
-          void change(user, { disabled: true }, `${user.email} can no longer sign in. Their open sessions have ended.`, { disabled: false });
+          void change(user, { disabled: true }, t('users.disabledNotice', { email: user.email }), { disabled: false });
         }}
       >
-        Every session {confirmDisable ? personLabel(confirmDisable) : ''} has open ends at their next click, and they cannot sign in until an administrator
-        enables the account again. Their reservations and history stay as they are.
+        {t('users.disableText', { who: confirmDisable ? personLabel(confirmDisable) : '' })}
       </ConfirmDialog>
 
       {renaming ? (
@@ -221,7 +222,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
             setRenaming(null);
             setNotice({
               tone: 'success',
-              text: user.name ? `${user.email} is now called ${user.name}.` : `${user.email} has no name now and shows as the address.`,
+              text: user.name ? t('users.renamed', { email: user.email, name: user.name }) : t('users.unnamed', { email: user.email }),
               undo: { id: user.id, changes: { name: before.name } },
             });
           }}
@@ -236,7 +237,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
           onCancel={() => setResetting(null)}
           onReset={(user) => {
             setResetting(null);
-            setNotice({ tone: 'success', text: `The password of ${personLabel(user)} is reset; their open sessions have ended. Tell them the new password in person.` });
+            setNotice({ tone: 'success', text: t('users.passwordReset', { who: personLabel(user) }) });
           }}
         />
       ) : null}

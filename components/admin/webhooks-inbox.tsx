@@ -1,11 +1,14 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { WEBHOOK_STATUS_LABELS, WEBHOOK_STATUSES, type ReplayResult, type WebhookOverview, type WebhookStatus } from '@/lib/contracts';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { WEBHOOK_STATUSES, type WebhookOverview, type WebhookStatus } from '@/lib/contracts';
+import { formatNumber } from '@/lib/i18n';
 import { useReplayWebhooks } from '@/lib/queries';
 import { WebhookEventRow } from './webhooks-event-row';
 
@@ -19,58 +22,33 @@ interface InboxProps {
   onChange: (change: { status?: InboxFilter; page?: number; search?: string }) => void;
 }
 
-const SKIP_REASONS: Record<ReplayResult['skipped'][number]['reason'], string> = { not_dead: 'no longer dead', not_found: 'no longer in the inbox' };
-
-function describeReplay(result: ReplayResult): string {
-  const queued = result.queued === 1 ? '1 event queued for processing.' : `${result.queued} events queued for processing.`;
-  if (result.skipped.length === 0) return queued;
-  return `${queued} Skipped: ${result.skipped.map((s) => `${s.eventId} (${SKIP_REASONS[s.reason]})`).join(', ')}.`;
-}
-
 const link = 'font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
-
-// What an empty filter means, for a reader who expected something there.
-const STATUS_EMPTY: Record<WebhookStatus, (retentionDays: number) => string> = {
-  received: () => 'No event is waiting for its first try: everything that arrived has been tried.',
-  retrying: () => 'No event is waiting for another try: the service was reachable for every event tried.',
-  processed: (days) => `No processed events: none has been processed in the last ${days} days.`,
-  dead: () => 'No dead events: every event was processed or is still being tried.',
-};
 
 /** A fresh install: say what is still missing before the first event can arrive, and where to set it. */
 function NothingArrived({ overview }: { overview: WebhookOverview }) {
-  const connection = (
+  const t = useTranslations('admin.webhooks.inbox');
+  const connection = (chunks: ReactNode) => (
     <Link href="/admin/connection" className={link}>
-      Admin → Service connection
+      {chunks}
     </Link>
   );
   const configured = overview.environments.filter((e) => e.configured);
-  if (configured.length === 0) {
-    return (
-      <p>
-        No webhook has arrived yet. Connect the service under {connection} and store its webhook secret there; then, in the service&apos;s
-        Administration area, subscribe the receiver URL shown above and send a test event.
-      </p>
-    );
-  }
-  if (configured.every((e) => e.secrets.length === 0)) {
-    return (
-      <p>
-        No webhook has arrived yet. Store the service&apos;s webhook secret under {connection} (without one, every event is refused); then, in the
-        service&apos;s Administration area, subscribe the receiver URL shown above with that secret and send a test event.
-      </p>
-    );
-  }
+  if (configured.length === 0) return <p>{t.rich('nothingNoConnection', { link: connection })}</p>;
+  if (configured.every((e) => e.secrets.length === 0)) return <p>{t.rich('nothingNoSecret', { link: connection })}</p>;
   return (
     <p>
-      No webhook has arrived yet. In the service&apos;s Administration area, subscribe the receiver URL shown above (
-      <span className="font-mono text-xs">{overview.receiverUrl}</span>) with the secret stored under {connection}, then send a test event.
+      {t.rich('nothing', { link: connection, url: overview.receiverUrl, code: (chunks) => <span className="font-mono text-xs">{chunks}</span> })}
     </p>
   );
 }
 
 /** The inbox, newest first, one server page at a time: filter by status, find by id, replay dead events. */
 export function WebhooksInbox({ overview, status, page, search, onChange }: InboxProps) {
+  const t = useTranslations('admin');
+  const common = useTranslations('common');
+  const locale = useLocale();
+  const number = (n: number) => formatNumber(n, locale);
+  const errorMessage = useErrorMessage();
   const replay = useReplayWebhooks();
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -97,10 +75,11 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
     setConfirm(null);
     try {
       const result = await replay.mutateAsync(eventIds);
-      setNotice({ tone: 'success', text: describeReplay(result) });
+      const skipped = result.skipped.map((s) => t('webhooks.inbox.skippedEvent', { id: s.eventId, reason: s.reason })).join(', ');
+      setNotice({ tone: 'success', text: skipped ? t('webhooks.inbox.queuedSkipped', { count: result.queued, skipped }) : t('webhooks.inbox.queued', { count: result.queued }) });
       setSelected((s) => new Set([...s].filter((id) => !result.queuedIds.includes(id))));
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The events could not be replayed.' });
+      setNotice({ tone: 'error', text: errorMessage(error) });
     }
   }
 
@@ -113,11 +92,11 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
     <section aria-labelledby="webhooks-inbox-heading" className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <div className="flex flex-wrap items-end justify-between gap-3 px-4 pt-4">
         <h2 id="webhooks-inbox-heading" className="text-base font-semibold">
-          Inbox
+          {t('webhooks.inbox.heading')}
         </h2>
-        <form role="search" aria-label="Find events" onSubmit={submitSearch} className="flex items-end gap-2">
+        <form role="search" aria-label={t('webhooks.inbox.find')} onSubmit={submitSearch} className="flex items-end gap-2">
           <label className="text-sm">
-            <span className="block font-medium">Event or reservation id</span>
+            <span className="block font-medium">{t('webhooks.inbox.searchLabel')}</span>
             <input
               type="search"
               value={searchText}
@@ -126,7 +105,7 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
             />
           </label>
           <Button type="submit" variant="secondary" size="sm">
-            Find
+            {t('webhooks.inbox.findButton')}
           </Button>
           {search ? (
             <Button
@@ -137,14 +116,14 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
                 onChange({ search: '', page: 1 });
               }}
             >
-              Show all
+              {t('webhooks.inbox.showAll')}
             </Button>
           ) : null}
         </form>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
+        <div role="group" aria-label={t('webhooks.inbox.filter')} className="flex flex-wrap gap-1">
           {(['all', ...WEBHOOK_STATUSES] as const).map((s) => (
             <button
               key={s}
@@ -160,13 +139,13 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
                   : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800'
               }`}
             >
-              {s === 'all' ? 'All' : WEBHOOK_STATUS_LABELS[s]} <span className="tabular-nums">({(s === 'all' ? all : counts[s]).toLocaleString()})</span>
+              {s === 'all' ? t('webhooks.inbox.all') : t('webhooks.status', { status: s })} <span className="tabular-nums">({number(s === 'all' ? all : counts[s])})</span>
             </button>
           ))}
         </div>
         {selectable.length > 0 ? (
           <Button variant="secondary" size="sm" disabled={chosen.length === 0 || replay.isPending} onClick={() => setConfirm(chosen)}>
-            Replay selected ({chosen.length})
+            {t('webhooks.inbox.replaySelected', { count: chosen.length })}
           </Button>
         ) : null}
       </div>
@@ -183,18 +162,18 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
             <NothingArrived overview={overview} />
           ) : inbox.page > lastPage ? (
             <p>
-              This page is past the last one.{' '}
+              {t('pastLastPage')}{' '}
               <button type="button" className={link} onClick={() => onChange({ page: 1 })}>
-                Go to the first page
+                {t('firstPage')}
               </button>
             </p>
           ) : (
             <p>
               {search
-                ? `No ${status === 'all' ? '' : `${WEBHOOK_STATUS_LABELS[status].toLowerCase()} `}event has the id ${search}, nor is about it. Paste a whole event id or reservation id, as the service sent it.`
+                ? t('webhooks.inbox.noMatch', { status, search })
                 : status === 'all'
-                  ? 'No events on this page.'
-                  : STATUS_EMPTY[status](overview.retentionDays)}{' '}
+                  ? t('webhooks.inbox.noEventsOnPage')
+                  : t('webhooks.inbox.empty', { status, days: overview.retentionDays })}{' '}
               <button
                 type="button"
                 className={link}
@@ -204,7 +183,7 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
                   onChange({ status: 'all', search: '', page: 1 });
                 }}
               >
-                Show every event
+                {t('webhooks.inbox.showEvery')}
               </button>
             </p>
           )}
@@ -212,21 +191,21 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Webhook events, newest first</caption>
+            <caption className="sr-only">{t('webhooks.inbox.caption')}</caption>
             <thead className="border-y border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">Select</span>
+                  <span className="sr-only">{t('webhooks.inbox.select')}</span>
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">Received</th>
-                <th scope="col" className="px-3 py-2 font-medium">Event</th>
-                <th scope="col" className="px-3 py-2 font-medium">About</th>
-                <th scope="col" className="px-3 py-2 font-medium">Environment</th>
-                <th scope="col" className="px-3 py-2 font-medium">Status</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Deliveries</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Attempts</th>
+                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.received')}</th>
+                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.event')}</th>
+                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.about')}</th>
+                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.environment')}</th>
+                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.status')}</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">{t('webhooks.inbox.deliveries')}</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">{t('webhooks.inbox.attempts')}</th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('webhooks.inbox.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -250,29 +229,29 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-4 py-3 text-sm dark:border-zinc-800">
         <p role="status">
-          {inbox.total === 0 ? 'No events' : `Showing ${Math.min(first + 1, inbox.total).toLocaleString()}–${Math.min(first + inbox.events.length, inbox.total).toLocaleString()} of ${inbox.total.toLocaleString()}`}
+          {inbox.total === 0
+            ? t('webhooks.inbox.noEvents')
+            : t('webhooks.inbox.showing', { from: number(Math.min(first + 1, inbox.total)), to: number(Math.min(first + inbox.events.length, inbox.total)), total: number(inbox.total) })}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange({ page: page - 1 })}>
-            Previous
+            {common('previous')}
           </Button>
           <Button variant="secondary" size="sm" disabled={first + inbox.events.length >= inbox.total} onClick={() => onChange({ page: page + 1 })}>
-            Next
+            {common('next')}
           </Button>
         </div>
       </div>
 
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.length === 1 ? 'Replay this dead event?' : `Replay ${confirm?.length ?? 0} dead events?`}
-        confirmLabel="Replay"
+        title={t('webhooks.inbox.replayTitle', { count: confirm?.length ?? 0 })}
+        confirmLabel={t('webhooks.inbox.replay')}
         tone="primary"
         onCancel={() => setConfirm(null)}
         onConfirm={() => void runReplay(confirm!)}
       >
-        Slotboard processes {confirm?.length === 1 ? 'it' : 'them'} again now, reading the current state from the service of the environment each
-        belongs to. If that service still cannot be reached, {confirm?.length === 1 ? 'it is' : 'they are'} retried up to {overview.maxAttempts}{' '}
-        times before being set aside again.
+        {t('webhooks.inbox.replayText', { count: confirm?.length ?? 0, attempts: overview.maxAttempts })}
       </ConfirmDialog>
     </section>
   );

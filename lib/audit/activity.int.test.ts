@@ -1,7 +1,11 @@
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityExportQueryInput, ActivityKind, ActivityQueryInput, PublicUser } from '@/lib/contracts';
+import { activityInWords } from '@/lib/i18n';
+import czech from '@/messages/cs.json';
+import english from '@/messages/en.json';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 // Admin → Activity on both databases: entries made by the real writers (users, the connection, the active
@@ -41,6 +45,12 @@ const LEGACY = [
   ...Array.from({ length: 7 }, (_, i) => ({ at: `2019-06-01 10:00:00.12345${i}+00`, action: 'connection.activated', subject: 'emulator', detail: { from: 'sandbox', to: 'emulator' } })),
 ];
 
+const ENGLISH = { t: createTranslator({ locale: 'en', messages: english, namespace: 'activity' }), locale: 'en' as const };
+const CZECH = { t: createTranslator({ locale: 'cs', messages: czech, namespace: 'activity' }), locale: 'cs' as const };
+const HEADERS = ['When (UTC)', 'Local time', 'Who', 'E-mail', 'Kind', 'What', 'Changes', 'Action', 'Entry'];
+/** An entry as an English reader reads it. */
+const inEnglish = (entry: ActivityEntry) => ({ ...entry, ...activityInWords(entry, ENGLISH.t, 'en') });
+
 describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
   // The module files, not the entry: it exports only what the routes use.
   let audit: typeof import('./list-activity') & typeof import('./export-activity') & typeof import('./build-activity-csv');
@@ -79,7 +89,10 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
     }
   });
 
-  const all = async (filters: ActivityQueryInput = {}) => audit.listActivity({ ...filters, pageSize: 200 });
+  const all = async (filters: ActivityQueryInput = {}) => {
+    const page = await audit.listActivity({ ...filters, pageSize: 200 });
+    return { ...page, rows: page.rows.map(inEnglish) };
+  };
 
   it('lists every entry newest first, with who did it and what, the people named', async () => {
     const page = await all();
@@ -172,7 +185,7 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
 
   it('exports the filtered trail as CSV, streamed, formulas defused, no secret', async () => {
     const read = async (filters: ActivityExportQueryInput, batch?: number) => {
-      const file = await audit.exportActivity(filters, batch);
+      const file = await audit.exportActivity(filters, ENGLISH, batch);
       expect(file.filename).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
       // Keeping the byte order mark, which Response.text() would drop.
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(file.stream).arrayBuffer());
@@ -183,7 +196,7 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     const [header, ...rows] = parsed.data;
-    expect(header).toEqual([...audit.ACTIVITY_CSV_HEADERS]);
+    expect(header).toEqual(HEADERS);
     expect(rows).toHaveLength(9 + LEGACY.length);
     expect(rows.map((r) => Number(r[8]))).toEqual((await all()).rows.map((r) => r.id));
 
@@ -203,12 +216,21 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
     const secretsOnly = Papa.parse<string[]>((await read({ kind: 'secrets' })).slice(1), { skipEmptyLines: true }).data;
     expect(secretsOnly).toHaveLength(3);
     const none = Papa.parse<string[]>((await read({ actor: pat.id })).slice(1), { skipEmptyLines: true }).data;
-    expect(none).toEqual([[...audit.ACTIVITY_CSV_HEADERS]]);
+    expect(none).toEqual([HEADERS]);
+  });
+
+  it('writes the CSV in the language it is asked for: headers, kinds, sentences and changes', async () => {
+    const file = await audit.exportActivity({ kind: 'users' }, CZECH);
+    const [header, ...rows] = Papa.parse<string[]>((await new Response(file.stream).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(header).toEqual(['Kdy (UTC)', 'Místní čas', 'Kdo', 'E-mail', 'Druh', 'Co', 'Změny', 'Akce', 'Záznam']);
+    const renamed = rows.find((r) => r[7] === 'user.updated' && r[5]!.startsWith('Přejmenován'))!;
+    expect(renamed.slice(4, 7)).toEqual(['Uživatelé', 'Přejmenován uživatel Pat Planner (pat@example.com)', 'Jméno: Pat → Pat Planner']);
+    expect(rows.find((r) => r[2] === 'Systém')?.[5]).toBe('Přidán uživatel Root (root@example.com) s rolí správce');
   });
 
   it('refuses a filter it cannot use, naming the field', async () => {
     await expect(audit.listActivity({ kind: 'orders' as never })).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'kind' }] });
-    await expect(audit.exportActivity({ from: '2026-11-24', to: '2026-11-23' })).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'to' }] });
+    await expect(audit.exportActivity({ from: '2026-11-24', to: '2026-11-23' }, ENGLISH)).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'to' }] });
     await expect(audit.listActivity({ actor: 'someone' })).rejects.toMatchObject({ details: [{ field: 'actor' }] });
   });
 });

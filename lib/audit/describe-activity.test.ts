@@ -1,17 +1,29 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { auditChanges, SECRET_CHANGED } from '@/lib/contracts';
+import { auditChanges, type Locale, SECRET_CHANGED } from '@/lib/contracts';
+import { activityInWords } from '@/lib/i18n';
+import czech from '@/messages/cs.json';
+import english from '@/messages/en.json';
 import { describeActivity, maskText, type ActivityRow } from './describe-activity';
+
+const MESSAGES = { en: english, cs: czech };
+/** A row as a reader of `locale` reads it: the description put in words, as the page and the CSV export put it. */
+function read(activityRow: ActivityRow, locale: Locale = 'en') {
+  const described = describeActivity(activityRow);
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'activity' });
+  return { kind: described.kind, ...activityInWords(described, t, locale) };
+}
 
 const ANN = { name: 'Ann Planner', email: 'ann@example.com' };
 const row = (action: string, detail: Record<string, unknown> | null, extra: Partial<ActivityRow> = {}): ActivityRow => ({ action, subject: 'emulator', detail, subjectUser: null, ...extra });
 const userRow = (action: string, detail: Record<string, unknown>) => row(action, detail, { subject: '4f7c2a9e-2a4b-4c1b-9a51-0d3f4d2c1b10', subjectUser: ANN });
 
-/** Everything a description prints, as one text. */
-const printed = (d: ReturnType<typeof describeActivity>) => JSON.stringify(d);
+/** Everything a description holds and prints, in both languages, as one text. */
+const printed = (r: ActivityRow) => JSON.stringify([describeActivity(r), read(r), read(r, 'cs')]);
 
 describe('describeActivity: users', () => {
   it('reads a created user in the older flat shape and the changes shape', () => {
-    const old = describeActivity(userRow('user.created', { email: 'ann@example.com', role: 'planner' }));
+    const old = read(userRow('user.created', { email: 'ann@example.com', role: 'planner' }));
     expect(old).toEqual({
       kind: 'users',
       kindLabel: 'Users',
@@ -21,7 +33,7 @@ describe('describeActivity: users', () => {
         { field: 'Role', from: '', to: 'planner' },
       ],
     });
-    const current = describeActivity(userRow('user.created', { changes: auditChanges(null, { email: 'ann@example.com', name: 'Ann Planner', role: 'planner' }) }));
+    const current = read(userRow('user.created', { changes: auditChanges(null, { email: 'ann@example.com', name: 'Ann Planner', role: 'planner' }) }));
     expect(current.summary).toBe('Added Ann Planner (ann@example.com) as planner');
     expect(current.changes).toEqual([
       { field: 'E-mail', from: '—', to: 'ann@example.com' },
@@ -31,36 +43,36 @@ describe('describeActivity: users', () => {
   });
 
   it('names the user from the entry when the subject names no user', () => {
-    expect(describeActivity(row('user.created', { email: 'gone@example.com', role: 'viewer' }, { subject: 'x' })).summary).toBe('Added gone@example.com as viewer');
-    expect(describeActivity(row('user.updated', { name: 'X' }, { subject: 'x' })).summary).toBe('Renamed an unknown user');
+    expect(read(row('user.created', { email: 'gone@example.com', role: 'viewer' }, { subject: 'x' })).summary).toBe('Added gone@example.com as viewer');
+    expect(read(row('user.updated', { name: 'X' }, { subject: 'x' })).summary).toBe('Renamed an unknown user');
   });
 
   it('says what an update did, from what to what', () => {
-    const renamed = describeActivity(userRow('user.updated', { changes: { name: { from: 'Ann', to: 'Ann Planner' } } }));
+    const renamed = read(userRow('user.updated', { changes: { name: { from: 'Ann', to: 'Ann Planner' } } }));
     expect(renamed.summary).toBe('Renamed Ann Planner (ann@example.com)');
     expect(renamed.changes).toEqual([{ field: 'Name', from: 'Ann', to: 'Ann Planner' }]);
 
-    const promoted = describeActivity(userRow('user.updated', { changes: { role: { from: 'planner', to: 'admin' } } }));
+    const promoted = read(userRow('user.updated', { changes: { role: { from: 'planner', to: 'admin' } } }));
     expect(promoted).toMatchObject({ summary: 'Made Ann Planner (ann@example.com) admin', changes: [{ field: 'Role', from: 'planner', to: 'admin' }] });
 
-    const disabled = describeActivity(userRow('user.updated', { changes: { disabled: { from: false, to: true } } }));
+    const disabled = read(userRow('user.updated', { changes: { disabled: { from: false, to: true } } }));
     expect(disabled).toMatchObject({ summary: 'Disabled Ann Planner (ann@example.com)', changes: [{ field: 'Status', from: 'active', to: 'disabled' }] });
-    expect(describeActivity(userRow('user.updated', { disabled: false })).summary).toBe('Enabled Ann Planner (ann@example.com)');
+    expect(read(userRow('user.updated', { disabled: false })).summary).toBe('Enabled Ann Planner (ann@example.com)');
 
-    const several = describeActivity(userRow('user.updated', { changes: { name: { from: 'A', to: 'B' }, role: { from: 'viewer', to: 'planner' }, disabled: { from: true, to: false } } }));
+    const several = read(userRow('user.updated', { changes: { name: { from: 'A', to: 'B' }, role: { from: 'viewer', to: 'planner' }, disabled: { from: true, to: false } } }));
     expect(several.summary).toBe('Changed the name, role and status of Ann Planner (ann@example.com)');
   });
 
   it('keeps the reason of a change Slotboard made by itself', () => {
-    const entry = describeActivity(userRow('user.updated', { disabled: true, reason: 'demo account outside the demo' }));
+    const entry = read(userRow('user.updated', { disabled: true, reason: 'demo account outside the demo' }));
     expect(entry.summary).toBe('Disabled Ann Planner (ann@example.com) (demo account outside the demo)');
     expect(entry.changes).toEqual([{ field: 'Status', from: '', to: 'disabled' }]);
   });
 
   it('shows a password reset only as changed, in both shapes', () => {
-    const old = describeActivity(userRow('user.updated', { password: 'changed' }));
+    const old = read(userRow('user.updated', { password: 'changed' }));
     expect(old).toMatchObject({ summary: 'Reset the password of Ann Planner (ann@example.com)', changes: [{ field: 'Password', from: '', to: 'changed' }] });
-    const current = describeActivity(userRow('user.updated', { changes: auditChanges({ password: 'x' }, { password: 'n3w-s3cret-pass' }, ['password']) }));
+    const current = read(userRow('user.updated', { changes: auditChanges({ password: 'x' }, { password: 'n3w-s3cret-pass' }, ['password']) }));
     expect(current.changes).toEqual([{ field: 'Password', from: 'set', to: 'changed' }]);
   });
 });
@@ -77,7 +89,7 @@ describe('describeActivity: the connection and the environment', () => {
   };
 
   it('reads an older connection save: new values, the secrets only as changed and counted', () => {
-    const entry = describeActivity(row('connection.saved', OLD_SAVE));
+    const entry = read(row('connection.saved', OLD_SAVE));
     expect(entry).toEqual({
       kind: 'connection',
       kindLabel: 'Connection',
@@ -92,13 +104,13 @@ describe('describeActivity: the connection and the environment', () => {
       ],
     });
     const plain = { ...OLD_SAVE, passwordChanged: false, webhookSecretsAdded: 0, webhookSecretsRemoved: 0 };
-    expect(describeActivity(row('connection.saved', plain)).summary).toBe('Saved the Emulator connection');
+    expect(read(row('connection.saved', plain)).summary).toBe('Saved the Emulator connection');
   });
 
   it('reads a connection save with changes, from what to what', () => {
     const before = { baseUrl: 'http://old:4010', tenant: 'demo', units: [{ id: 'u1', name: 'Pallet' }], branchTimeZones: {} };
     const after = { baseUrl: 'http://new:4010', tenant: 'demo', units: [{ id: 'u1', name: 'Pallet' }, { id: 'u2', name: 'Truck' }], branchTimeZones: { b1: 'Europe/Prague' }, password: 'pw', webhookSecrets: 'added' };
-    const entry = describeActivity(row('connection.saved', { changes: auditChanges(before, after, ['password', 'webhookSecrets']) }, { subject: 'sandbox' }));
+    const entry = read(row('connection.saved', { changes: auditChanges(before, after, ['password', 'webhookSecrets']) }, { subject: 'sandbox' }));
     expect(entry.summary).toBe('Saved the Sandbox connection: API password changed, webhook secrets changed');
     expect(entry.changes).toEqual([
       { field: 'Address', from: 'http://old:4010', to: 'http://new:4010' },
@@ -107,14 +119,14 @@ describe('describeActivity: the connection and the environment', () => {
       { field: 'API password', from: 'set', to: 'changed' },
       { field: 'Webhook secrets', from: 'set', to: 'changed' },
     ]);
-    expect(describeActivity(row('connection.saved', { changes: {} })).summary).toBe('Saved the Emulator connection without changes');
+    expect(read(row('connection.saved', { changes: {} })).summary).toBe('Saved the Emulator connection without changes');
   });
 
   it('reads a save as the writer makes it: changes, and the webhook secrets counted beside them', () => {
     const before = { baseUrl: 'http://127.0.0.1:4010', tenant: 'demo', webhookSecrets: 1 };
     // A rotation: one secret added, one removed, as many as before.
     const rotated = { changes: auditChanges(before, { ...before, password: 'pw-new-value' }, ['password']), webhookSecretsAdded: 1, webhookSecretsRemoved: 1 };
-    expect(describeActivity(row('connection.saved', rotated))).toMatchObject({
+    expect(read(row('connection.saved', rotated))).toMatchObject({
       summary: 'Saved the Emulator connection: API password changed, 1 webhook secret added, 1 webhook secret removed',
       changes: [
         { field: 'API password', from: 'set', to: 'changed' },
@@ -122,41 +134,41 @@ describe('describeActivity: the connection and the environment', () => {
       ],
     });
     const added = { changes: auditChanges(before, { ...before, webhookSecrets: 2 }, ['password']), webhookSecretsAdded: 1, webhookSecretsRemoved: 0 };
-    expect(describeActivity(row('connection.saved', added))).toMatchObject({
+    expect(read(row('connection.saved', added))).toMatchObject({
       summary: 'Saved the Emulator connection: 1 webhook secret added',
       changes: [{ field: 'Webhook secrets', from: 'set', to: 'changed' }],
     });
     const plain = { changes: auditChanges(before, { ...before, tenant: 'other' }, ['password']), webhookSecretsAdded: 0, webhookSecretsRemoved: 0 };
-    expect(describeActivity(row('connection.saved', plain))).toMatchObject({ summary: 'Saved the Emulator connection', changes: [{ field: 'Tenant', from: 'demo', to: 'other' }] });
+    expect(read(row('connection.saved', plain))).toMatchObject({ summary: 'Saved the Emulator connection', changes: [{ field: 'Tenant', from: 'demo', to: 'other' }] });
   });
 
   it('reads a switch of the active environment', () => {
-    expect(describeActivity(row('connection.activated', { from: 'sandbox', to: 'emulator' }))).toEqual({
+    expect(read(row('connection.activated', { from: 'sandbox', to: 'emulator' }))).toEqual({
       kind: 'environment',
       kindLabel: 'Environment',
       summary: 'Switched the active environment from Sandbox to Emulator',
       changes: [{ field: 'Active environment', from: 'Sandbox', to: 'Emulator' }],
     });
-    expect(describeActivity(row('connection.activated', { from: null, to: 'emulator' })).summary).toBe('Made Emulator the active environment');
+    expect(read(row('connection.activated', { from: null, to: 'emulator' })).summary).toBe('Made Emulator the active environment');
   });
 });
 
 describe('describeActivity: sync and webhooks', () => {
   it('reads a requested run', () => {
-    expect(describeActivity(row('sync.requested', { runId: 7 }))).toEqual({ kind: 'sync', kindLabel: 'Sync', summary: 'Asked for a sync of the Emulator connection now (run 7)', changes: [] });
+    expect(read(row('sync.requested', { runId: 7 }))).toEqual({ kind: 'sync', kindLabel: 'Sync', summary: 'Asked for a sync of the Emulator connection now (run 7)', changes: [] });
   });
 
   it('reads schedule changes from before and after, and from changes', () => {
     const before = { intervalMinutes: 15, backfillDaysBack: 30, backfillDaysAhead: 90 };
-    const entry = describeActivity(row('sync.settings', { before, after: { ...before, intervalMinutes: 5 } }));
+    const entry = read(row('sync.settings', { before, after: { ...before, intervalMinutes: 5 } }));
     expect(entry).toMatchObject({ summary: 'Changed the sync schedule of the Emulator connection', changes: [{ field: 'Run every (minutes)', from: '15', to: '5' }] });
-    expect(describeActivity(row('sync.settings', { before, after: before })).summary).toBe('Saved the sync schedule of the Emulator connection without changes');
-    const current = describeActivity(row('sync.settings', { changes: auditChanges(before, { ...before, backfillDaysAhead: 120 }) }));
+    expect(read(row('sync.settings', { before, after: before })).summary).toBe('Saved the sync schedule of the Emulator connection without changes');
+    const current = read(row('sync.settings', { changes: auditChanges(before, { ...before, backfillDaysAhead: 120 }) }));
     expect(current.changes).toEqual([{ field: 'First download: days ahead', from: '90', to: '120' }]);
   });
 
   it('reads a webhook replay with its skipped events', () => {
-    const entry = describeActivity(
+    const entry = read(
       row('webhooks.replay', { eventIds: ['e1', 'e2'], skipped: [{ eventId: 'e3', reason: 'not_dead' }, { eventId: 'e4', reason: 'not_found' }] }, { subject: 'webhook_inbox' }),
     );
     expect(entry).toEqual({
@@ -171,13 +183,13 @@ describe('describeActivity: sync and webhooks', () => {
   });
 
   it('reads an action it does not know as it stands, and a row without detail', () => {
-    expect(describeActivity(row('orders.purged', { count: 3 }, { subject: 'orders' }))).toEqual({
+    expect(read(row('orders.purged', { count: 3 }, { subject: 'orders' }))).toEqual({
       kind: null,
       kindLabel: 'Other',
       summary: 'orders.purged on orders',
       changes: [{ field: 'Count', from: '', to: '3' }],
     });
-    expect(describeActivity(row('sync.requested', null)).summary).toBe('Asked for a sync of the Emulator connection now');
+    expect(read(row('sync.requested', null)).summary).toBe('Asked for a sync of the Emulator connection now');
   });
 });
 
@@ -197,13 +209,13 @@ describe('describeActivity never prints a secret', () => {
   ];
 
   it.each(cases)('%s %j', (action, detail) => {
-    const described = describeActivity(row(action, detail));
-    expect(printed(described)).not.toContain(SECRET);
-    expect(printed(described)).not.toContain('hunter2');
+    const described = printed(row(action, detail));
+    expect(described).not.toContain(SECRET);
+    expect(described).not.toContain('hunter2');
   });
 
   it('shows a secret field as set, changed or removed only', () => {
-    const entry = describeActivity(row('connection.saved', { changes: { password: { from: SECRET_CHANGED, to: SECRET_CHANGED }, webhookSecrets: { from: 'x', to: null } } }));
+    const entry = read(row('connection.saved', { changes: { password: { from: SECRET_CHANGED, to: SECRET_CHANGED }, webhookSecrets: { from: 'x', to: null } } }));
     expect(entry.changes).toEqual([
       { field: 'API password', from: 'set', to: 'changed' },
       { field: 'Webhook secrets', from: 'set', to: 'removed' },
@@ -219,7 +231,7 @@ describe('describeActivity never prints a secret', () => {
 describe('describeActivity: reports', () => {
   it('says the report settings changed: the tolerance and the opening hours of a branch office, from what to what', () => {
     const detail = { changes: auditChanges({ toleranceMinutes: 15, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '00:00–24:00' }, { toleranceMinutes: 30, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '06:00–22:00' }) };
-    expect(describeActivity(row('reports.settings', detail, { subject: 'reports' }))).toEqual({
+    expect(read(row('reports.settings', detail, { subject: 'reports' }))).toEqual({
       kind: 'reports',
       kindLabel: 'Reports',
       summary: 'Changed the report settings',
@@ -234,11 +246,47 @@ describe('describeActivity: reports', () => {
 describe('describeActivity: site settings', () => {
   it('says the site language changed, from what to what', () => {
     const detail = { changes: auditChanges({ locale: 'en' }, { locale: 'cs' }) };
-    expect(describeActivity(row('settings.site_locale', detail, { subject: 'site' }))).toEqual({
+    expect(read(row('settings.site_locale', detail, { subject: 'site' }))).toEqual({
       kind: null,
       kindLabel: 'Other',
       summary: 'Changed the site language',
       changes: [{ field: 'Language', from: 'en', to: 'cs' }],
     });
+  });
+});
+
+describe('describeActivity in Czech', () => {
+  it('puts the same entries in Czech words: roles, environments, counts with their plural forms', () => {
+    expect(read(userRow('user.created', { email: 'ann@example.com', role: 'planner' }), 'cs')).toMatchObject({
+      kindLabel: 'Uživatelé',
+      summary: 'Přidán uživatel Ann Planner (ann@example.com) s rolí plánovač',
+      changes: [
+        { field: 'E-mail', from: '', to: 'ann@example.com' },
+        { field: 'Role', from: '', to: 'plánovač' },
+      ],
+    });
+    expect(read(row('user.updated', { password: 'x' }, { subject: 'x' }), 'cs').summary).toBe('Obnoveno heslo neznámého uživatele');
+    const several = { changes: { name: { from: 'A', to: 'B' }, role: { from: 'viewer', to: 'planner' }, disabled: { from: true, to: false } } };
+    expect(read(userRow('user.updated', several), 'cs')).toMatchObject({
+      summary: 'Změněno u uživatele Ann Planner (ann@example.com): jméno, role a\u00a0stav',
+      changes: [
+        { field: 'Jméno', from: 'A', to: 'B' },
+        { field: 'Role', from: 'čtenář', to: 'plánovač' },
+        { field: 'Stav', from: 'deaktivován', to: 'aktivní' },
+      ],
+    });
+    const saved = { baseUrl: 'http://127.0.0.1:4010', passwordChanged: true, webhookSecretsAdded: 2, webhookSecretsRemoved: 5 };
+    expect(read(row('connection.saved', saved), 'cs').summary).toBe(
+      'Uloženo připojení prostředí Emulátor: heslo API (změněno), přidány 2 tajné klíče webhooku, odebráno 5 tajných klíčů webhooku',
+    );
+    expect(read(row('connection.activated', { from: 'sandbox', to: 'emulator' }), 'cs')).toMatchObject({
+      kindLabel: 'Prostředí',
+      summary: 'Aktivní prostředí přepnuto: Sandbox → Emulátor',
+      changes: [{ field: 'Aktivní prostředí', from: 'Sandbox', to: 'Emulátor' }],
+    });
+    expect(read(row('webhooks.replay', { eventIds: ['e1'], skipped: [{ eventId: 'e3', reason: 'not_found' }] }), 'cs').summary).toBe(
+      'Znovu zpracována 1 vzdaná událost webhooku (1 přeskočena)',
+    );
+    expect(read(row('settings.site_locale', { changes: auditChanges({ locale: 'en' }, { locale: 'cs' }) }), 'cs').changes).toEqual([{ field: 'Jazyk', from: 'angličtina', to: 'čeština' }]);
   });
 });

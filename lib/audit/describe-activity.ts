@@ -1,9 +1,12 @@
-import { ENVIRONMENT_LABELS, type ActivityChange, type ActivityKind, ACTIVITY_KIND_LABELS, personLabel } from '@/lib/contracts';
+import { type ActivityChange, type ActivityKind, type ActivityText, ENVIRONMENTS, personLabel } from '@/lib/contracts';
+import type { ActivityCode } from '@/lib/i18n';
 
 // An audit_log row as a person reads it: its kind, one sentence, and each field from what to what. It reads every
 // shape the writers have used: `detail.changes` ({ field: { from, to } }, lib/contracts/audit-changes.ts) and the
 // older ones still in databases (flat fields holding the new value; sync.settings { before, after };
-// connection.activated { from, to }; webhooks.replay { eventIds, skipped }).
+// connection.activated { from, to }; webhooks.replay { eventIds, skipped }). The words are not English here: each
+// sentence is a message of messages' `activity` namespace with its arguments (ActivityText), put in the reader's
+// language by the page and the CSV export (lib/i18n: activityText).
 //
 // Defence in depth: a field whose name looks like a secret (password, secret, token) shows only "set", "changed" or
 // "removed", whatever the row holds, at any depth; a URL's user info and secret-named query parameters are masked.
@@ -19,8 +22,7 @@ export interface ActivityRow {
 
 export interface ActivityDescription {
   kind: ActivityKind | null;
-  kindLabel: string;
-  summary: string;
+  summary: ActivityText;
   changes: ActivityChange[];
 }
 
@@ -29,29 +31,41 @@ const SECRET_KEY = /password|secret|token/i;
 const NOT_RECORDED = '';
 const NOTHING = '—';
 
-const LABELS: Record<string, string> = {
-  email: 'E-mail',
-  name: 'Name',
-  role: 'Role',
-  disabled: 'Status',
-  password: 'Password',
-  baseUrl: 'Address',
-  tenant: 'Tenant',
-  authMethod: 'Sign-in method',
-  username: 'API user',
-  units: 'Units',
-  branchTimeZones: 'Branch time zones',
-  webhookSecrets: 'Webhook secrets',
-  environment: 'Environment',
-  intervalMinutes: 'Run every (minutes)',
-  backfillDaysBack: 'First download: days back',
-  backfillDaysAhead: 'First download: days ahead',
-  toleranceMinutes: 'On time within (minutes)',
-  locale: 'Language',
-};
-const CONNECTION_LABELS: Record<string, string> = { password: 'API password', passwordChanged: 'API password' };
+const words = (code: ActivityCode, values?: Record<string, ActivityText | number>): ActivityText => (values ? { code, values } : { code });
+const isWords = (text: ActivityText, code: ActivityCode) => typeof text === 'object' && 'code' in text && text.code === code;
+const SET = words('values.set');
+const CHANGED = words('values.changed');
 
-/** "lastSignedInAt" → "Last signed in at", for a field this version has no label for. */
+/** The fields this version has a name for (messages: activity.fields and activity.fieldsInSentence). */
+const FIELDS = [
+  'email',
+  'name',
+  'role',
+  'disabled',
+  'password',
+  'baseUrl',
+  'tenant',
+  'authMethod',
+  'username',
+  'units',
+  'branchTimeZones',
+  'webhookSecrets',
+  'environment',
+  'intervalMinutes',
+  'backfillDaysBack',
+  'backfillDaysAhead',
+  'toleranceMinutes',
+  'locale',
+] as const;
+type NamedField = (typeof FIELDS)[number] | 'apiPassword';
+
+/** The name of a field in messages, or null for one this version has no name for. The connection's password is the API's. */
+function nameOf(field: string, action: string): NamedField | null {
+  if (action.startsWith('connection.') && (field === 'password' || field === 'passwordChanged')) return 'apiPassword';
+  return (FIELDS as readonly string[]).includes(field) ? (field as NamedField) : null;
+}
+
+/** "lastSignedInAt" → "Last signed in at", for a field this version has no name for. */
 function humanize(field: string): string {
   const words = field
     .replace(/[_.-]+/g, ' ')
@@ -61,10 +75,19 @@ function humanize(field: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : field;
 }
 
-function labelOf(field: string, action: string): string {
+function labelOf(field: string, action: string): ActivityText {
   // One per branch office, keyed by its id (a GUID): named by its start, as a branch without ramps is.
-  if (action.startsWith('reports.') && field.startsWith('openingHours.')) return `Opening hours, branch ${field.slice('openingHours.'.length, 'openingHours.'.length + 8)}`;
-  return (action.startsWith('connection.') ? CONNECTION_LABELS[field] : undefined) ?? LABELS[field] ?? humanize(field);
+  if (action.startsWith('reports.') && field.startsWith('openingHours.')) return words('fields.openingHours', { branch: field.slice('openingHours.'.length, 'openingHours.'.length + 8) });
+  const name = nameOf(field, action);
+  return name ? words(`fields.${name}`) : humanize(field);
+}
+
+/** A field's name inside a sentence: "webhook secrets", "API password". */
+function inSentence(field: string, action: string): ActivityText {
+  const name = nameOf(field, action);
+  if (name) return words(`fieldsInSentence.${name}`);
+  const label = humanize(field);
+  return /^[A-Z]{2}/.test(label) ? label : label[0]!.toLowerCase() + label.slice(1);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -78,36 +101,38 @@ export function maskText(text: string): string {
 }
 
 /** Any value as text; keys that look like secrets say only "set" at any depth. */
-function plainText(value: unknown): string {
+function plainText(value: unknown): ActivityText {
   if (value === null || value === undefined || value === '') return NOTHING;
   if (typeof value === 'string') return maskText(value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return words(value ? 'values.yes' : 'values.no');
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? NOTHING : value.map(plainText).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? NOTHING : { list: value.map(plainText) };
   if (isRecord(value)) {
     // A unit ({ id, name }) or a similar named thing reads as its name.
     if (typeof value.name === 'string' && value.name !== '') return maskText(value.name);
     const entries = Object.entries(value);
     if (entries.length === 0) return NOTHING;
-    return entries.map(([k, v]) => `${maskText(k)}: ${SECRET_KEY.test(k) ? (hasValue(v) ? 'set' : NOTHING) : plainText(v)}`).join(', ');
+    return { list: entries.map(([k, v]) => words('pair', { key: maskText(k), value: SECRET_KEY.test(k) ? (hasValue(v) ? SET : NOTHING) : plainText(v) })) };
   }
   return NOTHING;
 }
 
-function valueText(field: string, value: unknown): string {
-  if (field === 'disabled' && typeof value === 'boolean') return value ? 'disabled' : 'active';
-  if (field === 'authMethod' && value === 'bearer') return 'Bearer token';
-  if (field === 'authMethod' && value === 'basic') return 'Basic';
+function valueText(field: string, value: unknown): ActivityText {
+  if (field === 'disabled' && typeof value === 'boolean') return words(value ? 'values.disabled' : 'values.active');
+  if (field === 'authMethod' && value === 'bearer') return words('values.bearer');
+  if (field === 'authMethod' && value === 'basic') return words('values.basic');
   if (field === 'environment' && typeof value === 'string') return environmentName(value);
+  if (field === 'role' && typeof value === 'string' && value) return words('role', { role: maskText(value) });
+  if (field === 'locale' && typeof value === 'string' && value) return words('language', { locale: maskText(value) });
   return plainText(value);
 }
 
 /** A change of a field that looks like a secret: only whether it was there and that it changed. */
-function secretChange(label: string, from: unknown, to: unknown, recorded: boolean): ActivityChange {
+function secretChange(label: ActivityText, from: unknown, to: unknown, recorded: boolean): ActivityChange {
   return {
     field: label,
-    from: recorded ? (hasValue(from) ? 'set' : NOTHING) : NOT_RECORDED,
-    to: hasValue(to) ? 'changed' : recorded && hasValue(from) ? 'removed' : NOTHING,
+    from: recorded ? (hasValue(from) ? SET : NOTHING) : NOT_RECORDED,
+    to: hasValue(to) ? CHANGED : recorded && hasValue(from) ? words('values.removed') : NOTHING,
   };
 }
 
@@ -125,6 +150,8 @@ function changesOf(detail: Record<string, unknown>): Record<string, { from: unkn
   return out;
 }
 
+const sameText = (a: ActivityText, b: ActivityText) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Every field of the row as a change: from `changes` when it has them, else the flat fields with only their new value. */
 function fieldChanges(action: string, detail: Record<string, unknown>, skip: readonly string[] = []): ActivityChange[] {
   const changes = changesOf(detail);
@@ -132,41 +159,44 @@ function fieldChanges(action: string, detail: Record<string, unknown>, skip: rea
     return Object.entries(changes)
       .map(([field, c]) => change(action, field, c.from, c.to, true))
       // Null before and '' after (a new user without a name) read the same: no change worth a line.
-      .filter((c) => c.from !== c.to || c.to === 'changed');
+      .filter((c) => !sameText(c.from, c.to) || isWords(c.to, 'values.changed'));
   }
   return Object.entries(detail)
     .filter(([field]) => !skip.includes(field))
     .map(([field, value]) => change(action, field, undefined, value, false));
 }
 
-function environmentName(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return 'no';
-  return ENVIRONMENT_LABELS[value as keyof typeof ENVIRONMENT_LABELS] ?? maskText(value);
+/** An environment by its name ("no" for none); one this version does not know, as recorded. */
+function environmentName(value: unknown): ActivityText {
+  if (typeof value !== 'string' || value === '') return words('environment', { environment: 'none' });
+  return (ENVIRONMENTS as readonly string[]).includes(value) ? words('environment', { environment: value }) : maskText(value);
 }
 
-/** A label inside a sentence: "Webhook secrets" → "webhook secrets", "API password" stays. */
-const inSentence = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label[0]!.toLowerCase() + label.slice(1));
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
-const reasonOf = (detail: Record<string, unknown>) => (typeof detail.reason === 'string' && detail.reason.trim() ? ` (${maskText(detail.reason.trim())})` : '');
 
-function userLabel(row: ActivityRow, detail: Record<string, unknown>): string {
+/** A sentence with the reason Slotboard gave for a change it made by itself, if any. */
+function withReason(summary: ActivityText, detail: Record<string, unknown>): ActivityText {
+  return typeof detail.reason === 'string' && detail.reason.trim() ? words('withReason', { summary, reason: maskText(detail.reason.trim()) }) : summary;
+}
+
+/** The user an entry is about, as the `users.*` messages take it: their label, and "no" when it names nobody known. */
+function userOf(row: ActivityRow, detail: Record<string, unknown>): { who: string; known: 'yes' | 'no' } {
   const user = row.subjectUser;
-  if (user) return personLabel(user);
+  if (user) return { who: personLabel(user), known: 'yes' };
   const changes = changesOf(detail);
   const email = changes?.email?.to ?? detail.email;
-  return typeof email === 'string' && email ? maskText(email) : 'an unknown user';
+  return typeof email === 'string' && email ? { who: maskText(email), known: 'yes' } : { who: '', known: 'no' };
 }
 
 function describeUser(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
-  const who = userLabel(row, detail);
+  const user = userOf(row, detail);
   const changes = fieldChanges(row.action, detail, ['reason']);
-  const base = { kind: 'users' as const, kindLabel: ACTIVITY_KIND_LABELS.users, changes };
+  const base = { kind: 'users' as const, changes };
   if (row.action === 'user.created') {
     const role = changesOf(detail)?.role?.to ?? detail.role;
-    return { ...base, summary: `Added ${who}${typeof role === 'string' && role ? ` as ${maskText(role)}` : ''}` };
+    return { ...base, summary: words('users.added', { ...user, role: typeof role === 'string' && role ? maskText(role) : 'none' }) };
   }
-  if (row.action !== 'user.updated') return { ...base, summary: `${humanize(row.action.slice('user.'.length)) || 'Changed'}: ${who}${reasonOf(detail)}` };
+  if (row.action !== 'user.updated') return { ...base, summary: withReason(words('users.other', { ...user, action: humanize(row.action.slice('user.'.length)) || 'Changed' }), detail) };
 
   const fields = Object.keys(changesOf(detail) ?? detail).filter((f) => f !== 'reason');
   const valueOf = (field: string) => {
@@ -174,14 +204,13 @@ function describeUser(row: ActivityRow, detail: Record<string, unknown>): Activi
     return changes ? changes[field]?.to : detail[field];
   };
   const only = fields.length === 1 ? fields[0]! : null;
-  const reason = reasonOf(detail);
-  if (only && SECRET_KEY.test(only)) return { ...base, summary: `Reset the password of ${who}${reason}` };
-  if (only === 'disabled') return { ...base, summary: `${valueOf('disabled') === true ? 'Disabled' : 'Enabled'} ${who}${reason}` };
-  if (only === 'name') return { ...base, summary: `Renamed ${who}${reason}` };
-  if (only === 'role' && typeof valueOf('role') === 'string') return { ...base, summary: `Made ${who} ${maskText(String(valueOf('role')))}${reason}` };
-  if (fields.length === 0) return { ...base, summary: `Saved ${who} without changes${reason}` };
-  const labels = fields.map((f) => inSentence(labelOf(f, row.action)));
-  return { ...base, summary: `Changed the ${labels.slice(0, -1).join(', ')}${labels.length > 1 ? ' and ' : ''}${labels.at(-1)} of ${who}${reason}` };
+  const summary = (code: ActivityCode, values: Record<string, ActivityText> = {}) => ({ ...base, summary: withReason(words(code, { ...user, ...values }), detail) });
+  if (only && SECRET_KEY.test(only)) return summary('users.passwordReset');
+  if (only === 'disabled') return summary(valueOf('disabled') === true ? 'users.disabled' : 'users.enabled');
+  if (only === 'name') return summary('users.renamed');
+  if (only === 'role' && typeof valueOf('role') === 'string') return summary('users.roleChanged', { role: maskText(String(valueOf('role'))) });
+  if (fields.length === 0) return summary('users.unchanged');
+  return summary('users.changed', { fields: { and: fields.map((f) => inSentence(f, row.action)) } });
 }
 
 /**
@@ -189,35 +218,33 @@ function describeUser(row: ActivityRow, detail: Record<string, unknown>): Activi
  * keeps the counts of added and removed webhook secrets beside its `changes` (a rotation leaves their number as it
  * was), the older one a flag for the password besides.
  */
-function secretWords(detail: Record<string, unknown>): string[] {
+function secretWords(detail: Record<string, unknown>): ActivityText[] {
   const added = count(detail.webhookSecretsAdded);
   const removed = count(detail.webhookSecretsRemoved);
   const changes = changesOf(detail);
-  const words = changes
+  const said = changes
     ? Object.keys(changes)
         .filter((f) => SECRET_KEY.test(f) && !(/webhook/i.test(f) && (added || removed)))
-        .map((f) => `${inSentence(labelOf(f, 'connection.saved'))} changed`)
+        .map((f) => words('connection.secretChanged', { field: inSentence(f, 'connection.saved') }))
     : detail.passwordChanged === true
-      ? ['API password changed']
+      ? [words('connection.secretChanged', { field: words('fieldsInSentence.apiPassword') })]
       : [];
-  if (added) words.push(`${plural(added, 'webhook secret')} added`);
-  if (removed) words.push(`${plural(removed, 'webhook secret')} removed`);
-  return words;
+  if (added) said.push(words('connection.secretsAdded', { count: added }));
+  if (removed) said.push(words('connection.secretsRemoved', { count: removed }));
+  return said;
 }
 
 function describeConnection(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
   if (row.action === 'connection.activated') {
     const from = detail.from;
+    const to = environmentName(detail.to ?? row.subject);
     return {
       kind: 'environment',
-      kindLabel: ACTIVITY_KIND_LABELS.environment,
-      summary: hasValue(from)
-        ? `Switched the active environment from ${environmentName(from)} to ${environmentName(detail.to ?? row.subject)}`
-        : `Made ${environmentName(detail.to ?? row.subject)} the active environment`,
-      changes: [{ field: 'Active environment', from: hasValue(from) ? environmentName(from) : NOTHING, to: environmentName(detail.to ?? row.subject) }],
+      summary: hasValue(from) ? words('connection.switched', { from: environmentName(from), to }) : words('connection.activated', { to }),
+      changes: [{ field: words('fields.activeEnvironment'), from: hasValue(from) ? environmentName(from) : NOTHING, to }],
     };
   }
-  const env = environmentName(row.subject);
+  const environment = environmentName(row.subject);
   const changes = changesOf(detail)
     ? fieldChanges(row.action, detail, ['reason'])
     : Object.entries(detail).flatMap(([field, value]): ActivityChange[] => {
@@ -227,23 +254,27 @@ function describeConnection(row: ActivityRow, detail: Record<string, unknown>): 
         return [change(row.action, field, undefined, value, false)];
       });
   // Webhook secrets added or removed (both shapes count them) and not already a change of their own.
-  if ((count(detail.webhookSecretsAdded) || count(detail.webhookSecretsRemoved)) && !changes.some((c) => c.field === LABELS.webhookSecrets)) {
-    changes.push(secretChange(LABELS.webhookSecrets!, undefined, true, false));
+  if ((count(detail.webhookSecretsAdded) || count(detail.webhookSecretsRemoved)) && !changes.some((c) => isWords(c.field, 'fields.webhookSecrets'))) {
+    changes.push(secretChange(words('fields.webhookSecrets'), undefined, true, false));
   }
   const secrets = secretWords(detail);
   const summary =
-    row.action === 'connection.saved'
-      ? `Saved the ${env} connection${secrets.length ? `: ${secrets.join(', ')}` : changesOf(detail) && changes.length === 0 ? ' without changes' : ''}`
-      : `${humanize(row.action.slice('connection.'.length))}: the ${env} connection`;
-  return { kind: 'connection', kindLabel: ACTIVITY_KIND_LABELS.connection, summary, changes };
+    row.action !== 'connection.saved'
+      ? words('connection.other', { action: humanize(row.action.slice('connection.'.length)), environment })
+      : secrets.length
+        ? words('connection.savedSecrets', { environment, secrets: { list: secrets } })
+        : changesOf(detail) && changes.length === 0
+          ? words('connection.unchanged', { environment })
+          : words('connection.saved', { environment });
+  return { kind: 'connection', summary, changes };
 }
 
 function describeSync(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
-  const env = environmentName(row.subject);
-  const base = { kind: 'sync' as const, kindLabel: ACTIVITY_KIND_LABELS.sync };
+  const environment = environmentName(row.subject);
+  const kind = 'sync' as const;
   if (row.action === 'sync.requested') {
-    const run = typeof detail.runId === 'number' ? ` (run ${detail.runId})` : '';
-    return { ...base, summary: `Asked for a sync of the ${env} connection now${run}`, changes: [] };
+    const summary = typeof detail.runId === 'number' ? words('sync.requestedRun', { environment, run: String(detail.runId) }) : words('sync.requested', { environment });
+    return { kind, summary, changes: [] };
   }
   if (row.action === 'sync.settings') {
     let changes: ActivityChange[];
@@ -256,30 +287,29 @@ function describeSync(row: ActivityRow, detail: Record<string, unknown>): Activi
     } else {
       changes = fieldChanges(row.action, detail);
     }
-    return { ...base, summary: changes.length ? `Changed the sync schedule of the ${env} connection` : `Saved the sync schedule of the ${env} connection without changes`, changes };
+    return { kind, summary: words(changes.length ? 'sync.scheduleChanged' : 'sync.scheduleUnchanged', { environment }), changes };
   }
-  return { ...base, summary: `${humanize(row.action.slice('sync.'.length))}: the ${env} connection`, changes: fieldChanges(row.action, detail) };
+  return { kind, summary: words('sync.other', { action: humanize(row.action.slice('sync.'.length)), environment }), changes: fieldChanges(row.action, detail) };
 }
 
 function describeWebhooks(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
-  const base = { kind: 'webhooks' as const, kindLabel: ACTIVITY_KIND_LABELS.webhooks };
+  const kind = 'webhooks' as const;
   if (row.action === 'webhooks.replay' && !changesOf(detail)) {
     const ids = Array.isArray(detail.eventIds) ? detail.eventIds.map(plainText) : [];
-    const skipped = Array.isArray(detail.skipped)
-      ? detail.skipped.map((s) => (isRecord(s) ? `${plainText(s.eventId)} (${s.reason === 'not_dead' ? 'not dead' : s.reason === 'not_found' ? 'not found' : plainText(s.reason)})` : plainText(s)))
-      : [];
+    const reasonOf = (reason: unknown) => (reason === 'not_dead' ? words('values.notDead') : reason === 'not_found' ? words('values.notFound') : plainText(reason));
+    const skipped = Array.isArray(detail.skipped) ? detail.skipped.map((s) => (isRecord(s) ? words('webhooks.skippedEvent', { id: plainText(s.eventId), reason: reasonOf(s.reason) }) : plainText(s))) : [];
     const changes: ActivityChange[] = [];
-    if (ids.length) changes.push({ field: 'Events replayed', from: NOT_RECORDED, to: ids.join(', ') });
-    if (skipped.length) changes.push({ field: 'Skipped', from: NOT_RECORDED, to: skipped.join(', ') });
-    return { ...base, summary: `Replayed ${plural(ids.length, 'dead webhook event')}${skipped.length ? ` (${skipped.length} skipped)` : ''}`, changes };
+    if (ids.length) changes.push({ field: words('fields.eventsReplayed'), from: NOT_RECORDED, to: { list: ids } });
+    if (skipped.length) changes.push({ field: words('fields.skipped'), from: NOT_RECORDED, to: { list: skipped } });
+    const summary = skipped.length ? words('webhooks.replayedSkipped', { count: ids.length, skipped: skipped.length }) : words('webhooks.replayed', { count: ids.length });
+    return { kind, summary, changes };
   }
-  return { ...base, summary: `${humanize(row.action.slice('webhooks.'.length))}: webhooks`, changes: fieldChanges(row.action, detail) };
+  return { kind, summary: words('webhooks.other', { action: humanize(row.action.slice('webhooks.'.length)) }), changes: fieldChanges(row.action, detail) };
 }
 
 function describeReports(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
-  const changes = fieldChanges(row.action, detail);
-  const summary = row.action === 'reports.settings' ? 'Changed the report settings' : `${humanize(row.action.slice('reports.'.length))}: reports`;
-  return { kind: 'reports', kindLabel: ACTIVITY_KIND_LABELS.reports, summary, changes };
+  const summary = row.action === 'reports.settings' ? words('reports.settings') : words('reports.other', { action: humanize(row.action.slice('reports.'.length)) });
+  return { kind: 'reports', summary, changes: fieldChanges(row.action, detail) };
 }
 
 /** The kind, sentence and changes of one audit_log row. Pure: the same row always reads the same. */
@@ -291,6 +321,6 @@ export function describeActivity(row: ActivityRow): ActivityDescription {
   if (group === 'sync') return describeSync(row, detail);
   if (group === 'webhooks') return describeWebhooks(row, detail);
   if (group === 'reports') return describeReports(row, detail);
-  const summary = row.action === 'settings.site_locale' ? 'Changed the site language' : `${maskText(row.action)} on ${maskText(row.subject)}`;
-  return { kind: null, kindLabel: 'Other', summary, changes: fieldChanges(row.action, detail) };
+  const summary = row.action === 'settings.site_locale' ? words('other.siteLanguage') : words('other.action', { action: maskText(row.action), subject: maskText(row.subject) });
+  return { kind: null, summary, changes: fieldChanges(row.action, detail) };
 }

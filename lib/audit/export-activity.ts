@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ActivityExportQueryInput } from '@/lib/contracts';
-import { activityCsvLines } from './build-activity-csv';
+import { activityCsvLines, type ActivityCsvLanguage } from './build-activity-csv';
 import { readActivityBatches } from './list-activity';
 import { readActivityExportQuery } from './read-activity-query';
 
@@ -16,15 +16,16 @@ const BOM = '\uFEFF';
 const BATCH = 1000;
 
 /**
- * Every matching entry of the trail (not one page) as CSV, newest first. The filters are checked and the first batch
- * read before this returns, so a bad filter or an unreachable database is an error answer, not a broken download.
+ * Every matching entry of the trail (not one page) as CSV, newest first, in `language` (the requester's: the route
+ * resolves it). The filters are checked and the first batch read before this returns, so a bad filter or an
+ * unreachable database is an error answer, not a broken download.
  */
-export async function exportActivity(input: ActivityExportQueryInput, batchSize = BATCH): Promise<ActivityExport> {
+export async function exportActivity(input: ActivityExportQueryInput, language: ActivityCsvLanguage, batchSize = BATCH): Promise<ActivityExport> {
   const query = readActivityExportQuery(input);
   const batches = readActivityBatches(query, batchSize);
   const first = await batches.next();
   const encoder = new TextEncoder();
-  let head: string | null = BOM + activityCsvLines(first.done ? [] : first.value, query.timeZone, true);
+  let head: string | null = BOM + activityCsvLines(first.done ? [] : first.value, query.timeZone, true, language);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (head !== null) {
@@ -35,7 +36,7 @@ export async function exportActivity(input: ActivityExportQueryInput, batchSize 
       }
       const next = await batches.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(activityCsvLines(next.value, query.timeZone, false)));
+      else controller.enqueue(encoder.encode(activityCsvLines(next.value, query.timeZone, false, language)));
     },
     async cancel() {
       await batches.return(undefined);

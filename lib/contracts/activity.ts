@@ -8,16 +8,6 @@ import { atLeast, atMost, issueText, mustBeNumber, mustBeWholeNumber, oneOf } fr
 /** The groups of audited actions a person filters by. */
 export const ACTIVITY_KINDS = ['users', 'connection', 'environment', 'secrets', 'sync', 'webhooks', 'reports'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
-  users: 'Users',
-  connection: 'Connection',
-  environment: 'Environment',
-  secrets: 'Secrets',
-  sync: 'Sync',
-  webhooks: 'Webhooks',
-  reports: 'Reports',
-};
-
 export const ACTIVITY_PAGE_SIZES = [25, 50, 100] as const;
 export const MAX_ACTIVITY_PAGE_SIZE = 200;
 export const MAX_ACTIVITY_PAGE = 100_000;
@@ -79,8 +69,24 @@ export const ZActivityExportQuery = ZActivityFilters.refine(toAfterFrom, { path:
 export type ActivityExportQuery = z.output<typeof ZActivityExportQuery>;
 export type ActivityExportQueryInput = z.input<typeof ZActivityExportQuery>;
 
-/** One field an entry changed, as text a person reads ("—" for nothing, "changed" for a secret). */
-export const ZActivityChange = z.object({ field: z.string(), from: z.string(), to: z.string() });
+/**
+ * Words of an entry before they are put in a language: text as recorded (a name, an address, a value; "" for a value
+ * the entry did not record, "—" for nothing), a message of messages' `activity` namespace with its arguments (which are
+ * words themselves, or counts), a list ("a, b") or a list read as one ("a, b and c"). The server says what happened;
+ * each reader's page, and the CSV export in the requester's language, put it in words (lib/i18n: activityText).
+ */
+export type ActivityText = string | { code: string; values?: Record<string, ActivityText | number> } | { list: ActivityText[] } | { and: ActivityText[] };
+export const ZActivityText: z.ZodType<ActivityText> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.object({ code: z.string(), values: z.record(z.string(), z.union([ZActivityText, z.number()])).optional() }),
+    z.object({ list: z.array(ZActivityText) }),
+    z.object({ and: z.array(ZActivityText) }),
+  ]),
+);
+
+/** One field an entry changed: its name, and from what to what ("" for a value not recorded, "changed" for a secret). */
+export const ZActivityChange = z.object({ field: ZActivityText, from: ZActivityText, to: ZActivityText });
 export type ActivityChange = z.infer<typeof ZActivityChange>;
 
 export const ZActivityEntry = z.object({
@@ -91,9 +97,8 @@ export const ZActivityEntry = z.object({
   action: z.string(),
   /** The group the action belongs to; null for an action this version does not know. */
   kind: z.enum(ACTIVITY_KINDS).nullable(),
-  kindLabel: z.string(),
   /** One sentence: what was done to what. */
-  summary: z.string(),
+  summary: ZActivityText,
   changes: z.array(ZActivityChange),
 });
 export type ActivityEntry = z.infer<typeof ZActivityEntry>;

@@ -7,7 +7,6 @@ import { atLeastCharacters, atMostCharacters, issueText } from './issue-text';
 
 export const ENVIRONMENTS = ['production', 'sandbox', 'emulator'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
-export const ENVIRONMENT_LABELS: Record<Environment, string> = { production: 'Production', sandbox: 'Sandbox', emulator: 'Emulator' };
 export const ZEnvironment = z.enum(ENVIRONMENTS, { error: issueText('mustBeEnvironment', 'must be production, sandbox or emulator') });
 export const ZEnvironmentParams = z.object({ environment: ZEnvironment });
 
@@ -78,12 +77,20 @@ export interface ConnectionOverview {
   environments: PublicConnection[];
 }
 
+/**
+ * One step of "Test connection". `label` and `detail` are plain English for API callers; the page words a step in the
+ * reader's language from `step`, `ok`, `skipped`, `count` (the ramps or vehicle types found) and `reason` (why it failed,
+ * as lib/upstream names it: wrong_credentials, unreachable, …; null when it passed or failed otherwise).
+ */
 export interface ConnectionTestStep {
   step: 'token' | 'ping' | 'resources' | 'vehicle-types';
   label: string;
   ok: boolean;
   latencyMs: number | null;
   detail: string;
+  skipped: boolean;
+  count: number | null;
+  reason: string | null;
 }
 
 /** A branch office as the service's resources name it (spec §2.4 has no branch office names): its id and ramps. */

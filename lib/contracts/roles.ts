@@ -2,12 +2,6 @@
 export const ROLES = ['viewer', 'planner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  viewer: 'Viewer (read only)',
-  planner: 'Planner',
-  admin: 'Administrator',
-};
-
 export function hasRole(actual: Role, required: Role): boolean {
   return ROLES.indexOf(actual) >= ROLES.indexOf(required);
 }

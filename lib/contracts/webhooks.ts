@@ -13,9 +13,8 @@ import { atMostCharacters, issueText, orMore } from './issue-text';
  */
 export const WEBHOOK_STATUSES = ['received', 'retrying', 'processed', 'dead'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
-export const WEBHOOK_STATUS_LABELS: Record<WebhookStatus, string> = { received: 'Received', retrying: 'Retrying', processed: 'Processed', dead: 'Dead' };
 
-/** Why a delivery was refused before it reached the inbox; the keys are stored (table webhook_refusals), so they stay. */
+/** Why a delivery was refused before it reached the inbox; the keys are stored (table webhook_refusals), so they stay. Their words: messages' admin.webhooks.refusals.reasons. */
 export const WEBHOOK_REFUSAL_REASONS = [
   'missing_headers',
   'invalid_timestamp',
@@ -27,16 +26,6 @@ export const WEBHOOK_REFUSAL_REASONS = [
   'invalid_payload',
 ] as const;
 export type WebhookRefusalReason = (typeof WEBHOOK_REFUSAL_REASONS)[number];
-export const WEBHOOK_REFUSAL_LABELS: Record<WebhookRefusalReason, string> = {
-  missing_headers: 'Signature or timestamp header missing',
-  invalid_timestamp: 'Timestamp is not a time',
-  stale_timestamp: 'Timestamp too old or in the future',
-  no_secret: 'No webhook secret configured',
-  signature_mismatch: 'Signature does not match',
-  too_large: 'Body too large',
-  invalid_json: 'Body is not JSON',
-  invalid_payload: 'Payload lacks a required field',
-};
 
 export const WEBHOOK_PAGE_SIZE = 20;
 

@@ -1,8 +1,14 @@
 import { AppError } from '@/lib/errors';
 
-/** Plain language for an admin, from the reason lib/upstream puts on its errors. */
+/** The reason lib/upstream puts on its errors (wrong_credentials, unreachable, …), for the page to word; null for none. */
+export function reasonOf(error: unknown): string | null {
+  const reason = error instanceof AppError ? (error.details as { reason?: unknown } | undefined)?.reason : undefined;
+  return typeof reason === 'string' ? reason : null;
+}
+
+/** Plain language for an admin, from the reason lib/upstream puts on its errors (English: the page words it from the reason). */
 export function describeUpstreamFailure(error: unknown, baseUrl: string): string {
-  const reason = error instanceof AppError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
+  const reason = reasonOf(error);
   switch (reason) {
     case 'wrong_credentials':
       return 'Wrong username or password: the service refused the API credentials.';

@@ -5,12 +5,12 @@ import { AppError } from '@/lib/errors';
 import { branchKey, type Environment, type Ramp, type ServiceBranchOffice, type ServiceCatalog, type ServiceUnit } from '@/lib/contracts';
 import type { ResolvedConnection } from '@/lib/settings';
 import type { UpstreamClient } from '@/lib/upstream';
-import { describeUpstreamFailure } from './describe-upstream-failure';
+import { describeUpstreamFailure, reasonOf } from './describe-upstream-failure';
 import { buildUpstreamClient, getConnectionForTest } from './get-upstream-client';
 
 export async function readServiceCatalog(environment: Environment): Promise<ServiceCatalog> {
   const { client, connection } = await openSavedService(environment);
-  const resources = await askService(connection, 'its ramps (resources)', () => client.listResources());
+  const resources = await askService(connection, 'ramps', () => client.listResources());
   const byBranch = new Map<string, Ramp[]>();
   for (const r of resources) {
     // As the saved time zones are keyed.
@@ -38,11 +38,15 @@ export async function readServiceUnits(client: UpstreamClient, connection: Resol
     return units.map((u) => ({ id: u.Id, name: u.UnitName, minutesPerUnit: u.MinutesPerUnit ?? null }));
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;
-    throw asAdminError(error, connection, 'its units');
+    throw asAdminError(error, connection, 'units');
   }
 }
 
-async function askService<T>(connection: ResolvedConnection, what: string, call: () => Promise<T>): Promise<T> {
+/** What an admin asked the service for, as the error's details name it (the page says "its ramps (resources)", "its units"). */
+type Asked = 'ramps' | 'units';
+const ASKED: Record<Asked, string> = { ramps: 'its ramps (resources)', units: 'its units' };
+
+async function askService<T>(connection: ResolvedConnection, what: Asked, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -50,10 +54,11 @@ async function askService<T>(connection: ResolvedConnection, what: string, call:
   }
 }
 
-// The same plain words as "Test connection"; only the reason travels on, never what the service said in detail.
-function asAdminError(error: unknown, connection: ResolvedConnection, what: string): unknown {
+// The same plain words as "Test connection"; only the reason (and what was asked for) travels on, never what the service
+// said in detail.
+function asAdminError(error: unknown, connection: ResolvedConnection, what: Asked): unknown {
   if (!(error instanceof AppError)) return error;
-  const reason = (error.details as { reason?: string } | undefined)?.reason ?? null;
+  const reason = reasonOf(error);
   const code = error.code === 'upstream_unavailable' || error.code === 'rate_limited' ? error.code : 'upstream_error';
-  return new AppError(code, `Slotboard could not read ${what} from the service. ${describeUpstreamFailure(error, connection.baseUrl)}`, { reason });
+  return new AppError(code, `Slotboard could not read ${ASKED[what]} from the service. ${describeUpstreamFailure(error, connection.baseUrl)}`, { reason, what });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ConnectionTestStep, Environment } from '@/lib/contracts';
-import { describeUpstreamFailure } from './describe-upstream-failure';
+import { describeUpstreamFailure, reasonOf } from './describe-upstream-failure';
 import { buildUpstreamClient, getConnectionForTest } from './get-upstream-client';
 
 /** Runs each step against the saved connection with a fresh client (so the token is really requested). */
@@ -9,35 +9,36 @@ export async function testConnection(environment: Environment): Promise<Connecti
   const client = buildUpstreamClient(connection);
   const steps: ConnectionTestStep[] = [];
 
-  async function run(step: ConnectionTestStep['step'], label: string, action: () => Promise<string>) {
+  async function run(step: ConnectionTestStep['step'], label: string, action: () => Promise<{ detail: string; count?: number }>) {
     if (steps.some((s) => !s.ok)) {
-      steps.push({ step, label, ok: false, latencyMs: null, detail: 'Skipped: an earlier step failed.' });
+      steps.push({ step, label, ok: false, latencyMs: null, detail: 'Skipped: an earlier step failed.', skipped: true, count: null, reason: null });
       return;
     }
     const started = performance.now();
     try {
-      const detail = await action();
-      steps.push({ step, label, ok: true, latencyMs: Math.round(performance.now() - started), detail });
+      const { detail, count = null } = await action();
+      steps.push({ step, label, ok: true, latencyMs: Math.round(performance.now() - started), detail, skipped: false, count, reason: null });
     } catch (error) {
-      steps.push({ step, label, ok: false, latencyMs: Math.round(performance.now() - started), detail: describeUpstreamFailure(error, connection.baseUrl) });
+      const latencyMs = Math.round(performance.now() - started);
+      steps.push({ step, label, ok: false, latencyMs, detail: describeUpstreamFailure(error, connection.baseUrl), skipped: false, count: null, reason: reasonOf(error) });
     }
   }
 
   await run('token', connection.authMethod === 'bearer' ? 'Sign in (token)' : 'Sign in (Basic credentials)', async () => {
     await client.requestToken();
-    return connection.authMethod === 'bearer' ? 'A token was issued.' : 'The credentials were accepted.';
+    return { detail: connection.authMethod === 'bearer' ? 'A token was issued.' : 'The credentials were accepted.' };
   });
   await run('ping', 'Ping', async () => {
     await client.ping();
-    return 'The service answered.';
+    return { detail: 'The service answered.' };
   });
   await run('resources', 'Ramps (resources)', async () => {
     const resources = await client.listResources();
-    return `${resources.length} ramps.`;
+    return { detail: `${resources.length} ramps.`, count: resources.length };
   });
   await run('vehicle-types', 'Vehicle types', async () => {
     const types = await client.listVehicleTypes();
-    return `${types.length} vehicle types.`;
+    return { detail: `${types.length} vehicle types.`, count: types.length };
   });
   return steps;
 }

@@ -1,12 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ActivityLog } from '@/components/admin/activity-log';
 
-export const metadata = { title: 'Activity · Admin · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.activity'))('pageTitle') };
+}
 
-export default function ActivityPage() {
+export default async function ActivityPage() {
+  const t = await getTranslations('admin.activity');
   return (
     // The trail reads its filters and page from the URL.
-    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">Loading activity…</p>}>
+    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>}>
       <ActivityLog />
     </Suspense>
   );

@@ -1,12 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { UpstreamCallsTable } from '@/components/admin/upstream-calls-table';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata = { title: 'API calls · Admin · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.apiCalls'))('pageTitle') };
+}
 
-export default function ApiCallsPage() {
+export default async function ApiCallsPage() {
+  const t = await getTranslations('admin.apiCalls');
   return (
     <>
-      <PageHeader title="API calls" description="The last 500 calls Slotboard made to the reservation service, newest first. Credentials are never recorded." />
+      <PageHeader title={t('title')} description={t('description')} />
       <UpstreamCallsTable />
     </>
   );

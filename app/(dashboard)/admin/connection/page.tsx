@@ -1,15 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ConnectionAdmin } from '@/components/admin/connection-admin';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata = { title: 'Connection · Admin · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.connection'))('pageTitle') };
+}
 
-export default function ConnectionPage() {
+export default async function ConnectionPage() {
+  const t = await getTranslations('admin.connection');
   return (
     <>
-      <PageHeader
-        title="Service connection"
-        description="Where Slotboard reaches the reservation service, per environment. Passwords and secrets are stored encrypted and never shown again."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <ConnectionAdmin />
     </>
   );

@@ -1,15 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SyncAdmin } from '@/components/admin/sync-admin';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata = { title: 'Sync · Admin · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.sync'))('pageTitle') };
+}
 
-export default function SyncPage() {
+export default async function SyncPage() {
+  const t = await getTranslations('admin.sync');
   return (
     <>
-      <PageHeader
-        title="Sync"
-        description="A scheduled download of new, changed and deleted reservations, so nothing is missed while webhooks are down. One instance runs it at a time."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <SyncAdmin />
     </>
   );

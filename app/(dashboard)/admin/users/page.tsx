@@ -1,16 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SiteLanguage } from '@/components/admin/site-language';
 import { UsersAdmin } from '@/components/admin/users-admin';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageUser } from '@/lib/auth';
 import { readSiteLocale } from '@/lib/settings';
 
-export const metadata = { title: 'Users · Admin · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.users'))('pageTitle') };
+}
 
 export default async function UsersPage() {
   const me = await requirePageUser();
+  const t = await getTranslations('admin.users');
   return (
     <>
-      <PageHeader title="Users" description="Administrators configure Slotboard, planners book and move reservations, viewers only look." />
+      <PageHeader title={t('title')} description={t('description')} />
       <UsersAdmin currentUserId={me.id} />
       <SiteLanguage initial={await readSiteLocale()} />
     </>

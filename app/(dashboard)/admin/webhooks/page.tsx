@@ -1,15 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { WebhooksAdmin } from '@/components/admin/webhooks-admin';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata = { title: 'Webhooks · Admin · Slotboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.webhooks'))('pageTitle') };
+}
 
-export default function WebhooksPage() {
+export default async function WebhooksPage() {
+  const t = await getTranslations('admin.webhooks');
   return (
     <>
-      <PageHeader
-        title="Webhooks"
-        description="Signed events from the reservation service: where to send them, what arrived, what was refused, and what could not be processed."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <WebhooksAdmin />
     </>
   );

@@ -1,1 +1,0 @@
-export declare const I18N_PENDING: string[];
