@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { issuesByField, sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { fieldErrors } from '@/lib/api-client';
 import { PASSWORD_MIN_LENGTH, ROLES, ZCreateUser } from '@/lib/contracts';
 import { useCreateUser } from '@/lib/queries';
@@ -14,6 +15,7 @@ export function AddUserForm({ onCreated }: { onCreated: (email: string) => void 
   const t = useTranslations('admin.users');
   const roles = useTranslations('roles');
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const create = useCreateUser();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function AddUserForm({ onCreated }: { onCreated: (email: string) => void 
     // The same schema the server applies, so the messages match whichever side catches the problem.
     const parsed = ZCreateUser.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(issuesByField(parsed.error.issues, issueMessage));
       setFormError(null);
       return;
     }
@@ -36,7 +38,7 @@ export function AddUserForm({ onCreated }: { onCreated: (email: string) => void 
       formElement.reset();
       onCreated(user.email);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(sayFieldErrors(fieldErrors(error), issueMessage));
       setFormError(errorMessage(error));
     }
   }

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { useOwnZone } from '@/components/ui/use-own-zone';
 import { fieldErrors } from '@/lib/api-client';
 import { useSaveConnection, useServiceCatalog } from '@/lib/queries';
@@ -23,6 +24,7 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
   const common = useTranslations('common');
   const ownZone = useOwnZone();
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const save = useSaveConnection();
   const [baseUrl, setBaseUrl] = useState(connection.baseUrl);
   const [tenant, setTenant] = useState(connection.tenant);
@@ -56,7 +58,7 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
     if (!parsed.success || missingPassword) {
       const issues = parsed.success ? [] : parsed.error.issues;
       setErrors({
-        ...Object.fromEntries(issues.map((i) => [i.path.map(String).join('.'), i.message])),
+        ...Object.fromEntries(issues.map((i) => [i.path.map(String).join('.'), issueMessage(i)])),
         ...(missingPassword ? { password: t('enterPassword') } : {}),
       });
       setFormError(t('needsAttention'));
@@ -71,7 +73,7 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
       setRemoveIds([]);
       onSaved(t('saved', { environment }));
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(sayFieldErrors(fieldErrors(error), issueMessage));
       setFormError(errorMessage(error));
     }
   }

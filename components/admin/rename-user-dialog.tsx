@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { fieldErrors } from '@/lib/api-client';
 import { type PublicUser, ZUpdateUser } from '@/lib/contracts';
 import { useUpdateUser } from '@/lib/queries';
@@ -23,6 +24,7 @@ export function RenameUserDialog({ user, self, onCancel, onRenamed }: RenameUser
   const t = useTranslations('admin');
   const common = useTranslations('common');
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const update = useUpdateUser();
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +34,7 @@ export function RenameUserDialog({ user, self, onCancel, onRenamed }: RenameUser
     // The schema the route applies, so the message is the same whichever side catches the problem.
     const parsed = ZUpdateUser.safeParse({ name: new FormData(form).get('name') ?? '' });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'name'), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'name'), issueMessage(i)])));
       setFormError(null);
       return;
     }
@@ -43,7 +45,7 @@ export function RenameUserDialog({ user, self, onCancel, onRenamed }: RenameUser
       if (self) router.refresh();
       onRenamed(renamed);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(sayFieldErrors(fieldErrors(error), issueMessage));
       setFormError(errorMessage(error));
     }
   }

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { useIssueMessage } from '@/components/ui/use-issue-message';
 import { fieldErrors } from '@/lib/api-client';
 import { PASSWORD_MIN_LENGTH, personLabel, type PublicUser, ZResetPassword } from '@/lib/contracts';
 import { useUpdateUser } from '@/lib/queries';
@@ -22,6 +23,7 @@ interface ResetPasswordDialogProps {
 export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPasswordDialogProps) {
   const t = useTranslations('admin');
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const update = useUpdateUser();
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +39,7 @@ export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPass
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
-        next[field] ??= withLabel(field, issue.message);
+        next[field] ??= withLabel(field, issueMessage(issue));
       }
       setErrors(next);
       setFormError(null);
@@ -52,7 +54,7 @@ export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPass
       else onReset(changed);
     } catch (error) {
       const byField = fieldErrors(error);
-      setErrors(Object.fromEntries(Object.entries(byField).map(([field, message]) => [field, withLabel(field, message)])));
+      setErrors(Object.fromEntries(Object.entries(byField).map(([field, message]) => [field, withLabel(field, issueMessage({ message }))])));
       setFormError(errorMessage(error));
     }
   }

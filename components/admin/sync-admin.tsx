@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
+import { issuesByField, sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { useOwnZone } from '@/components/ui/use-own-zone';
 import { fieldErrors } from '@/lib/api-client';
 import { ZSyncSettingsInput, type SyncOverview, type SyncRunRow, type SyncSettings } from '@/lib/contracts';
@@ -180,6 +181,7 @@ function SettingsForm({ settings, backfill }: { settings: SyncSettings; backfill
   const t = useTranslations('admin.sync');
   const common = useTranslations('common');
   const errorMessage = useErrorMessage();
+  const issueMessage = useIssueMessage();
   const { when } = useSyncFormat();
   const save = useSaveSyncSettings();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -193,7 +195,7 @@ function SettingsForm({ settings, backfill }: { settings: SyncSettings; backfill
     const parsed = ZSyncSettingsInput.safeParse({ intervalMinutes: number('intervalMinutes'), backfillDaysBack: number('backfillDaysBack'), backfillDaysAhead: number('backfillDaysAhead') });
     setStatus(null);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(issuesByField(parsed.error.issues, issueMessage));
       return;
     }
     setErrors({});
@@ -201,7 +203,7 @@ function SettingsForm({ settings, backfill }: { settings: SyncSettings; backfill
       await save.mutateAsync(parsed.data);
       setStatus(t('saved'));
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(sayFieldErrors(fieldErrors(error), issueMessage));
       setStatus(errorMessage(error));
     }
   }

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/field';
 import { ZUnitOption, type Environment, type ServiceUnit, type UnitCheck, type UnitOption } from '@/lib/contracts';
 import { useCheckServiceUnit } from '@/lib/queries';
 import { useServiceFailure } from './use-service-failure';
+import { useIssueMessage } from '@/components/ui/use-issue-message';
 
 interface UnitPickerProps {
   environment: Environment;
@@ -119,6 +120,7 @@ interface AddUnitByIdProps {
 
 function AddUnitById({ environment, baseUrl, units, canCheck, onAdd }: AddUnitByIdProps) {
   const t = useTranslations('admin');
+  const issueMessage = useIssueMessage();
   const failure = useServiceFailure();
   const check = useCheckServiceUnit();
   const [id, setId] = useState('');
@@ -138,7 +140,7 @@ function AddUnitById({ environment, baseUrl, units, canCheck, onAdd }: AddUnitBy
     const duplicate = parsed.success && units.some((u) => same(u.id, parsed.data.id));
     setErrors({
       id: idIssue ? idError(t('units.notGuid')) : duplicate ? idError(t('units.alreadyListed')) : undefined,
-      name: nameIssue ? t('fieldError', { label: t('units.name'), message: nameIssue.message }) : undefined,
+      name: nameIssue ? t('fieldError', { label: t('units.name'), message: issueMessage(nameIssue) }) : undefined,
     });
     return parsed.success && !duplicate ? parsed.data : null;
   }
