@@ -21,3 +21,4 @@ export * from './search';
 export * from './reports';
 export { nameBranch } from './name-branch';
 export * from './day-plan';
+export * from './sso';

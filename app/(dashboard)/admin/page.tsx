@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SignInAdminLink } from '@/components/admin/sign-in-admin-link';
 import { PageHeader } from '@/components/ui/page-header';
 
 export const metadata = { title: 'Admin · Slotboard' };
@@ -25,6 +26,7 @@ export default function AdminPage() {
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{s.text}</p>
           </li>
         ))}
+        <SignInAdminLink />
       </ul>
     </>
   );
