@@ -1,6 +1,5 @@
-// Starts the local identity provider (emulator/idp) as its own OS process, as the tests start the emulator, and drives
-// its table of people and its tamper switch over HTTP.
-import type { IdpUser, TamperMode } from '../idp/build-idp';
+// Starts the local identity provider (emulator/idp) as its own OS process, as the tests start the emulator
+// (emulator/idp/control-idp.ts drives it).
 import { spawnScript, stopProcess } from './spawn-emulator';
 
 export interface SpawnedIdp {
@@ -28,16 +27,4 @@ export async function spawnIdp(opts: { port: number; clientSecret: string; redir
     await new Promise((r) => setTimeout(r, 100));
   }
   return { issuer, stop: () => stopProcess(child) };
-}
-
-/** Sets who a login name is at the provider (e-mail, name, groups): read at that person's next sign-in. */
-export async function setIdpUser(issuer: string, login: string, user: Partial<IdpUser>): Promise<void> {
-  const res = await fetch(`${issuer}/_idp/users/${encodeURIComponent(login)}`, { method: 'PUT', body: JSON.stringify(user) });
-  if (!res.ok) throw new Error(`idp refused the user ${login}: ${res.status}`);
-}
-
-/** Makes the provider's next ID tokens wrong in one way ('none' stops it). */
-export async function setIdpTamper(issuer: string, mode: TamperMode): Promise<void> {
-  const res = await fetch(`${issuer}/_idp/tamper`, { method: 'PUT', body: JSON.stringify({ mode }) });
-  if (!res.ok) throw new Error(`idp refused the tamper mode ${mode}: ${res.status}`);
 }
