@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getCurrentUser } from '@/lib/auth';
 import { isSsoRefusal } from '@/lib/contracts';
 import { getSignInOptions } from '@/lib/settings';
 
 // Where a company sign-in ends that the account rules refused (no role for the person's groups, a disabled account):
-// what happened and whom to ask. Public: the person has no session.
+// what happened and whom to ask. Public: the person has no session (one who has is sent on, as the sign-in page does).
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('sso.refused');
   return { title: t('pageTitle') };
@@ -13,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignInRefusedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
   const { reason } = await searchParams;
+  if (await getCurrentUser()) redirect('/');
   const t = await getTranslations('sso.refused');
   const { accessContact } = await getSignInOptions();
   return (
