@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
+import { ONE_WORKER_SUITE } from './e2e/support/one-worker-suite';
 import {
   SECURITY_BASE_URL,
   SECURITY_DATA_DIR,
@@ -15,14 +16,9 @@ export default defineConfig({
   testDir: 'security',
   outputDir: 'test-results/security',
   timeout: 120_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
   // One worker: the lockout and live-stream specs measure the server (its sign-in limits, its memory), which a spec
   // running beside them would disturb.
-  workers: 1,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  ...ONE_WORKER_SUITE,
   use: {
     baseURL: SECURITY_BASE_URL,
     trace: 'retain-on-failure',
@@ -54,6 +50,8 @@ export default defineConfig({
       // spec asks for, so upstream calls can be counted.
       SYNC_DISABLED: 'true',
       EMULATOR_LIVE_SITE: '0',
+      // No company sign-in provider on this stack.
+      DEMO_IDP_PORT: '0',
     },
   },
 });

@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 // request has its body buffered for the proxy (up to experimental.proxyClientMaxBodySize).
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
-const PUBLIC_PAGES = new Set(['/login']);
+const PUBLIC_PAGES = new Set(['/login', '/login/refused']);
 /** Two years, the usual value for HSTS; no `preload`, which only an operator can decide for a domain. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 

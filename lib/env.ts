@@ -37,6 +37,16 @@ const EnvSchema = z
       .optional()
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.url({ protocol: /^https?$/, error: 'must be the emulator address, e.g. http://127.0.0.1:4010' }).optional()),
+    // Demo only: the bundled identity provider (emulator/idp) and its client secret; the demo's company sign-in.
+    DEMO_OIDC_ISSUER: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be the demo identity provider, e.g. http://127.0.0.1:4020' }).optional()),
+    DEMO_OIDC_CLIENT_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
     // Demo only: the emulator's branch offices and their zones, as JSON {"<branch office id>": "Europe/Prague"}.
     DEMO_BRANCH_TIME_ZONES: z
       .string()

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
+import { spawnIdp } from '../emulator/testing/spawn-idp';
 import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,6 +14,10 @@ const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
 const host = '127.0.0.1';
 const appUrl = `http://${host}:${port}`;
 const emulatorUrl = `http://${host}:${emulatorPort}`;
+// The local identity provider for "Sign in with Demo IdP" (emulator/idp); DEMO_IDP_PORT=0 leaves it out.
+const idpPort = Number(process.env.DEMO_IDP_PORT ?? 4020);
+/** The demo provider's client secret: published like the demo passwords, the provider takes any password anyway. */
+const IDP_CLIENT_SECRET = 'demo-idp-client-secret';
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 function log(message: string) {
@@ -69,8 +74,10 @@ async function emulatorTimeZones(): Promise<Record<string, string>> {
 }
 
 const children: ChildProcess[] = [];
+const stoppers: (() => Promise<void>)[] = [];
 function stopAll(code: number) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const stop of stoppers) void stop();
   setTimeout(() => process.exit(code), 3000).unref();
 }
 
@@ -106,6 +113,14 @@ async function main() {
     log('no emulator in this checkout yet: starting the dashboard alone');
   }
 
+  let idpIssuer = '';
+  if (idpPort > 0) {
+    const idp = await spawnIdp({ port: idpPort, clientSecret: IDP_CLIENT_SECRET, redirectUris: [`${process.env.NEXTAUTH_URL ?? appUrl}/api/auth/callback/oidc`] });
+    stoppers.push(idp.stop);
+    idpIssuer = idp.issuer;
+    log(`identity provider ready at ${idpIssuer}`);
+  }
+
   const dashboard = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
     cwd: root,
     stdio: 'inherit',
@@ -121,6 +136,9 @@ async function main() {
       // Pre-connects the dashboard to the emulator; an empty DEMO_UPSTREAM_URL leaves the settings empty.
       DEMO_UPSTREAM_URL: process.env.DEMO_UPSTREAM_URL ?? (hasEmulator ? emulatorUrl : ''),
       DEMO_BRANCH_TIME_ZONES: JSON.stringify(timeZones),
+      // Sets up "Sign in with Demo IdP" on a fresh data directory.
+      DEMO_OIDC_ISSUER: idpIssuer,
+      DEMO_OIDC_CLIENT_SECRET: idpIssuer ? IDP_CLIENT_SECRET : '',
     },
   });
   children.push(dashboard);
@@ -138,7 +156,15 @@ async function main() {
 
     Administrator   admin@example.com / demo-admin
     Planner         planner@example.com / demo-planner
-
+${
+  idpIssuer
+    ? `
+    Identity provider   ${idpIssuer}   ("Sign in with Demo IdP": any password)
+    SSO planner     sso-planner        SSO viewer   sso-viewer
+    SSO admin       sso-admin          no access    sso-nobody
+`
+    : ''
+}
   Demo accounts exist only because this is the demo. Press Ctrl+C to stop.
 `);
 }

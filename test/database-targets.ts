@@ -66,6 +66,8 @@ export const BASE_TEST_ENV = {
   SLOTBOARD_DEMO: undefined,
   DEMO_UPSTREAM_URL: undefined,
   DEMO_BRANCH_TIME_ZONES: undefined,
+  DEMO_OIDC_ISSUER: undefined,
+  DEMO_OIDC_CLIENT_SECRET: undefined,
   // Suites call processInbox() right after receiving; the settle delay has its own test.
   WEBHOOK_SETTLE_MS: '0',
 };

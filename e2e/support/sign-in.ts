@@ -7,7 +7,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Exactly: beside it the page may offer "Sign in with <company provider>".
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function signInAndWait(page: Page, email: string, password: string) {

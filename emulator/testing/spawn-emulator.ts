@@ -21,9 +21,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export async function spawnEmulator(opts: SpawnEmulatorOptions): Promise<SpawnedEmulator> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'emulator/main.ts'), ...(opts.args ?? [])], {
+  const { child, output } = spawnScript('emulator/main.ts', { EMULATOR_PORT: String(opts.port), DATA_DIR: opts.dataDir, ...opts.env }, opts.args);
+  await waitUntilReady(url, child, opts.readyTimeoutMs ?? 60_000, output);
+  return { url, stop: () => stopProcess(child) };
+}
+
+/** Runs one of the repository's TypeScript entry points as its own process, keeping the tail of what it prints. */
+export function spawnScript(script: string, env: Record<string, string>, args: string[] = []): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
     cwd: root,
-    env: { ...process.env, EMULATOR_PORT: String(opts.port), DATA_DIR: opts.dataDir, ...opts.env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,9 +39,7 @@ export async function spawnEmulator(opts: SpawnEmulatorOptions): Promise<Spawned
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-
-  await waitUntilReady(url, child, opts.readyTimeoutMs ?? 60_000, () => output);
-  return { url, stop: () => stopProcess(child) };
+  return { child, output: () => output };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, output: () => string) {
@@ -56,7 +61,7 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`emulator at ${url} not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -4,7 +4,9 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { normalizeEmail } from '@/lib/contracts';
 import { env } from '@/lib/env';
+import { getSignInOptions, resolveSignInSettings } from '@/lib/settings';
 import { isDemoAccountFromAfar } from './bootstrap-users';
+import { buildOidcProvider, OIDC_PROVIDER_ID, type OidcProfileUser } from './oidc-provider';
 import { signInContext } from './sign-in-context';
 import { beginSignInAttempt, finishSuccessfulSignIn } from './sign-in-throttle';
 import { verifyCredentials } from './verify-credentials';
@@ -40,6 +42,8 @@ export function getAuthOptions(): NextAuthOptions {
           }
           const user = await verifyCredentials(email, credentials?.password);
           if (!user) return null;
+          // With company sign-in on and the break-glass switch set, passwords are for administrators only.
+          if (user.role !== 'admin' && (await getSignInOptions()).passwordOnlyForAdmins) return null;
           await finishSuccessfulSignIn(attempt.subject);
           attempt.signedIn = true;
           return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
@@ -47,6 +51,11 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // A company sign-in the account rules refused (no role for the groups, disabled here) ends on a page saying so.
+      signIn: ({ user, account }) => {
+        const refusal = account?.provider === OIDC_PROVIDER_ID ? (user as OidcProfileUser).refusal : undefined;
+        return refusal ? `${e.NEXTAUTH_URL.replace(/\/+$/, '')}/login/refused?reason=${encodeURIComponent(refusal)}` : true;
+      },
       // Only the user id travels in the token; role and disabled are read from the database on every request,
       // so a demotion or a disabled account takes effect at once.
       // `sid` names this sign-in (not the user): what binds a browser tab's id to its own session (lib/live).
@@ -61,4 +70,14 @@ export function getAuthOptions(): NextAuthOptions {
     },
   };
   return cached;
+}
+
+/**
+ * The options for one request to next-auth's endpoints: the company sign-in's provider is built from the settings as
+ * they are now (an admin's change counts at once, on every instance), beside the password form.
+ */
+export async function getRequestAuthOptions(): Promise<NextAuthOptions> {
+  const base = getAuthOptions();
+  const sso = await resolveSignInSettings();
+  return sso ? { ...base, providers: [...base.providers, buildOidcProvider(sso)] } : base;
 }

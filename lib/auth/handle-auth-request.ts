@@ -4,7 +4,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { AppError, readLimitedBody } from '@/lib/errors';
 import { admitSignIn } from './admit-sign-in';
-import { getAuthOptions } from './auth-options';
+import { getRequestAuthOptions } from './auth-options';
 import { knownClientCookie } from './known-client-cookie';
 import { requestClientAddress } from './request-client-address';
 import { signInContext, type SignInContext } from './sign-in-context';
@@ -23,11 +23,11 @@ type Context = { params: Promise<{ nextauth: string[] }> };
  */
 export async function handleAuthRequest(request: NextRequest, segments: string[]): Promise<Response> {
   const context: Context = { params: Promise.resolve({ nextauth: segments }) };
-  if (request.method !== 'POST') return NextAuth(request, context, getAuthOptions());
+  if (request.method !== 'POST') return NextAuth(request, context, await getRequestAuthOptions());
   const body = await readLimitedBody(request, AUTH_MAX_BODY_BYTES);
   // The stream is spent: next-auth reads the same bytes from a copy of the request.
   const replay = new NextRequest(request.url, { method: 'POST', headers: request.headers, body });
-  if (segments[0] !== 'callback' || segments[1] !== 'credentials') return NextAuth(replay, context, getAuthOptions());
+  if (segments[0] !== 'callback' || segments[1] !== 'credentials') return NextAuth(replay, context, await getRequestAuthOptions());
   return signInWithCredentials(request, replay, body, context);
 }
 
@@ -57,7 +57,8 @@ async function signInWithCredentials(request: NextRequest, replay: NextRequest, 
   const release = admitSignIn();
   try {
     const attempt: SignInContext = { subject };
-    const response = await signInContext.run(attempt, () => NextAuth(replay, context, getAuthOptions()));
+    const options = await getRequestAuthOptions();
+    const response = await signInContext.run(attempt, () => NextAuth(replay, context, options));
     if (attempt.waitSeconds) throw throttled(attempt.waitSeconds);
     if (!attempt.signedIn || !startsSession(response)) return response;
     const cookie = [

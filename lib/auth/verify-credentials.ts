@@ -4,18 +4,21 @@ import { getDb, schema } from '@/lib/db';
 import { describeErrorForLog } from '@/lib/errors';
 import { getDummyHash, hashPassword, verifyPassword } from './hash-password';
 import { findUserByEmail } from './manage-users';
+import { NO_PASSWORD } from './sign-in-with-oidc';
 
 /**
- * The user for these credentials, or null. Disabled accounts never sign in; a successful sign-in is recorded on the
- * account (Admin → Users shows it). A right password stored under an older
+ * The user for these credentials, or null. Disabled accounts, and those that sign in only with the company's provider,
+ * never sign in here; a successful sign-in is recorded on the account (Admin → Users shows it). A right password stored under an older
  * algorithm or weaker parameters is hashed again at current ones (only while the stored hash is still the one checked,
  * so a password changed meanwhile is never overwritten).
  */
 export async function verifyCredentials(email: unknown, password: unknown) {
   if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) return null;
   const user = await findUserByEmail(email);
-  const check = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !check.ok || user.disabled) return null;
+  // An account that signs in only with the company's provider costs what any other does, and never matches.
+  const hasPassword = !!user && user.passwordHash !== NO_PASSWORD;
+  const check = await verifyPassword(password, hasPassword ? user.passwordHash : await getDummyHash());
+  if (!user || !hasPassword || !check.ok || user.disabled) return null;
   if (check.needsRehash) await rehash(user.id, user.passwordHash, password);
   await recordSignIn(user.id);
   return user;

@@ -22,3 +22,4 @@ export * from './reports';
 export { nameBranch } from './name-branch';
 export * from './day-plan';
 export { declaredIssueTexts, issueText, issueTextOf, type IssueKey, type IssueText, type IssueValues } from './issue-text';
+export * from './sso';

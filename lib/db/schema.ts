@@ -18,8 +18,32 @@ export const users = pgTable('users', {
   lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   // The language this person chose in the user menu (a code of lib/contracts' LOCALES); null follows their browser.
   locale: text('locale'),
+  // Company sign-in (OpenID Connect): the provider's issuer and its subject for this person, set at their first
+  // sign-in there; null for an account that only signs in with a password.
+  oidcIssuer: text('oidc_issuer'),
+  oidcSubject: text('oidc_subject'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_oidc_subject_idx').on(t.oidcIssuer, t.oidcSubject)]);
+
+// Company sign-in (OpenID Connect), one row (id 'oidc'). The client secret only ever stored encrypted
+// (lib/settings/encrypt-secret.ts); the groups lists say which groups at the provider mean which role.
+export const ssoSettings = pgTable('sso_settings', {
+  id: text('id').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  displayName: text('display_name').notNull(),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretEnc: text('client_secret_enc'),
+  scopes: text('scopes').notNull(),
+  groupsClaim: text('groups_claim').notNull(),
+  adminGroups: jsonb('admin_groups').$type<string[]>().notNull().default([]),
+  plannerGroups: jsonb('planner_groups').$type<string[]>().notNull().default([]),
+  viewerGroups: jsonb('viewer_groups').$type<string[]>().notNull().default([]),
+  passwordOnlyForAdmins: boolean('password_only_for_admins').notNull().default(false),
+  accessContact: text('access_contact').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
 });
 
 // Failed sign-ins per key, shared by every instance through the database (lib/auth/sign-in-throttle.ts names the

@@ -44,3 +44,4 @@ export { syncKeys, useSaveSyncSettings, useSyncNow, useSyncOverview } from './sy
 export { activityExportUrl, activityKeys, useActivityPage } from './activity';
 export { searchKeys, useReservationSearch } from './search';
 export { reportExportUrl, reportKeys, usePunctualityDrill, usePunctualityReport, useReportSettings, useSaveReportSettings, useUtilisationReport, type ReportKind } from './reports';
+export { ssoKeys, useSaveSsoSettings, useSsoSettings } from './sso';

@@ -16,10 +16,13 @@ export interface SecretKeys {
   previous?: SecretKey;
 }
 
-/** Where a secret is stored: the environment's API password, or one of its webhook secrets (by id). */
+/**
+ * Where a secret is stored: the environment's API password, or one of its webhook secrets (by id); or the company
+ * sign-in's client secret (environment 'sso', field 'clientSecret').
+ */
 export interface SecretPlace {
   environment: string;
-  field: 'password' | `webhookSecret/${string}`;
+  field: 'password' | `webhookSecret/${string}` | 'clientSecret';
 }
 
 const VERSION = 'v2';

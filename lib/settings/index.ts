@@ -14,3 +14,12 @@ export { countSecretsToReencrypt, reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';
 export { getWebhookSigners, forgetWebhookSigners, type WebhookSigners } from './read-webhook-signers';
 export { readSiteLocale, saveSiteLocale } from './manage-site-locale';
+export {
+  getSignInOptions,
+  getSignInSettings,
+  resolveSignInSettings,
+  saveSignInSettings,
+  type ResolvedSignInSettings,
+  type SignInOptions,
+} from './manage-sign-in-settings';
+export { bootstrapDemoSignIn } from './bootstrap-demo-sign-in';

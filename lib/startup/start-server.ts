@@ -5,7 +5,7 @@ import { closeDatabase, getDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
 import { closeLive } from '@/lib/live';
 import { mirrorSettled } from '@/lib/reservations';
-import { bootstrapDemoConnection, countSecretsToReencrypt } from '@/lib/settings';
+import { bootstrapDemoConnection, bootstrapDemoSignIn, countSecretsToReencrypt } from '@/lib/settings';
 import { startSyncScheduler } from '@/lib/sync';
 import { startInboxProcessor } from '@/lib/webhooks';
 
@@ -21,6 +21,7 @@ export async function startServer(): Promise<void> {
     const db = await getDatabase();
     await bootstrapUsers();
     await bootstrapDemoConnection();
+    await bootstrapDemoSignIn();
     stopPruning = startSignInFailurePruning();
     console.log(`[slotboard] database ready (${db.driver})`);
     const stale = await countSecretsToReencrypt();

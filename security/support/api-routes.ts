@@ -19,6 +19,7 @@ export const ACCESS: Record<string, Partial<Record<Method, Access>>> = {
   '/api/admin/users': { GET: 'admin', POST: 'admin' },
   '/api/admin/users/[id]': { PATCH: 'admin' },
   '/api/admin/site-locale': { GET: 'admin', PUT: 'admin' },
+  '/api/admin/sign-in': { GET: 'admin', PUT: 'admin' },
   // The caller's own language: a viewer may change it (route option ownPreferences).
   '/api/me/locale': { PUT: 'viewer' },
   '/api/admin/connection': { GET: 'admin' },

@@ -2,23 +2,38 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { SsoSignInButton } from '@/components/auth/sso-sign-in-button';
+import { SsoSignInError } from '@/components/auth/sso-sign-in-error';
 import { getCurrentUser } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth';
+import { getSignInOptions } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');
   return { title: t('pageTitle') };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl);
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
+  const query = await searchParams;
+  const callbackUrl = safeCallbackUrl(query.callbackUrl);
   if (await getCurrentUser()) redirect(callbackUrl);
   const t = await getTranslations('auth');
+  const tSso = await getTranslations('sso.signIn');
+  const { provider, passwordOnlyForAdmins } = await getSignInOptions();
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
         <h1 className="text-xl font-semibold">{t('heading')}</h1>
         <p className="mb-6 mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t('tagline')}</p>
+        <SsoSignInError code={typeof query.error === 'string' ? query.error : undefined} />
+        {provider ? (
+          <div className="mb-6 space-y-3">
+            <SsoSignInButton name={provider.name} callbackUrl={callbackUrl} />
+            <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+              {passwordOnlyForAdmins ? tSso('passwordOnlyForAdmins', { name: provider.name }) : tSso('or')}
+            </p>
+          </div>
+        ) : null}
         <SignInForm callbackUrl={callbackUrl} />
       </div>
     </main>

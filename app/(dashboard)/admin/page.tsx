@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { SignInAdminLink } from '@/components/admin/sign-in-admin-link';
 import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,6 +31,7 @@ export default async function AdminPage() {
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`sections.${s.key}.text`)}</p>
           </li>
         ))}
+        <SignInAdminLink />
       </ul>
     </>
   );

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SignInSettingsForm } from '@/components/admin/sign-in-settings-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { oidcRedirectUri } from '@/lib/auth';
+import { getSignInSettings } from '@/lib/settings';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('sso.admin'))('pageTitle') };
+}
+
+export default async function SignInAdminPage() {
+  const t = await getTranslations('sso.admin');
+  return (
+    <>
+      <PageHeader title={t('heading')} description={t('description')} />
+      <SignInSettingsForm initial={{ settings: await getSignInSettings(), redirectUri: oidcRedirectUri() }} />
+    </>
+  );
+}
