@@ -1,13 +1,16 @@
 // Captures the README's screenshots from a running dashboard (`npm run demo` first):
 //   node --import tsx scripts/take-screenshots.ts [http://127.0.0.1:3000] [http://127.0.0.1:4010] [--day-plan-only]
-// --day-plan-only takes just the printed day plan (it changes no demo data).
+// --day-plan-only takes just the printed day plan (it changes no demo data); --czech-only just the Czech schedule and
+// order cart.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { signInAs } from '../bench/support/open-bench-stack';
+import { sayIn } from '../e2e/support/translate';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const dayPlanOnly = process.argv.includes('--day-plan-only');
+const czechOnly = process.argv.includes('--czech-only');
 const base = args[0] ?? 'http://127.0.0.1:3000';
 const emulator = args[1] ?? 'http://127.0.0.1:4010';
 const out = path.resolve('docs/screenshots');
@@ -73,12 +76,39 @@ async function shootDayPlan(browser: Browser) {
   await context.close();
 }
 
+/** The schedule and the order cart as a Czech planner sees them: a browser asking for Czech, the light theme. */
+async function shootCzech(browser: Browser) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Prague', locale: 'cs-CZ' });
+  await context.addCookies([{ name: 'slotboard-theme', value: 'light', url: base }]);
+  const page = await context.newPage();
+  // The sign-in form in Czech: its words from the messages, as e2e/languages.spec.ts finds them.
+  const say = sayIn('cs');
+  await page.goto('/login');
+  await page.getByLabel(say('E-mail')).fill('planner@example.com');
+  await page.getByLabel(say('Password')).fill('demo-planner');
+  await page.getByRole('button', { name: say('auth.submit'), exact: true }).click();
+  await page.getByTestId('signed-in-user').waitFor();
+  for (const [name, url, ready] of [
+    ['schedule-day-cs', '/schedule?view=day', '[data-reservation-id]'],
+    ['orders-cart-cs', '/orders', 'main table tbody th'],
+  ] as const) {
+    await page.goto(url);
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `${name}-light.png`) });
+    console.log(`wrote docs/screenshots/${name}-light.png`);
+  }
+  await context.close();
+}
+
 async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  await shootCzech(browser);
+  if (czechOnly) return browser.close();
   await shootDayPlan(browser);
   if (dayPlanOnly) return browser.close();
   await deleteTwoAtTheService();
