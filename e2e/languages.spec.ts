@@ -134,7 +134,10 @@ LOCALES.forEach((locale, index) => {
 /** Every text a person reads or hears on the page: visible text, and the names and hints given to screen readers. */
 async function textOf(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const parts = [document.title, document.body.innerText];
+    // Text marked as in another language (lang="en": a log line, the service's own words) is declared, not missed.
+    let visible = document.body.innerText;
+    for (const el of document.querySelectorAll<HTMLElement>('body [lang]')) if (el.lang !== document.documentElement.lang) visible = visible.replace(el.innerText, '');
+    const parts = [document.title, visible];
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description]')) {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
         const value = el.getAttribute(name);

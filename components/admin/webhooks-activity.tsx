@@ -38,7 +38,12 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
                 <tr key={r.reason} data-reason={r.reason} className="border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800">
                   <td className={cell}>
                     <span className="font-medium">{reasonName(r.reason)}</span>
-                    {r.lastDetail ? <span className="block text-xs text-zinc-600 dark:text-zinc-400">{r.lastDetail}</span> : null}
+                    {/* Slotboard's log line, in English whatever the page's language: marked so, for screen readers too. */}
+                    {r.lastDetail ? (
+                      <span lang="en" className="block text-xs text-zinc-600 dark:text-zinc-400">
+                        {r.lastDetail}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={`${cell} text-right tabular-nums`} data-testid="refusal-count">
                     {formatNumber(r.count, locale)}

@@ -97,7 +97,9 @@ export function WebhookEventRow({ event: e, expanded, onToggle, selected, onSele
                 </>
               ) : null}
               <dt className="text-zinc-600 dark:text-zinc-400">{t('webhooks.event.lastError')}</dt>
-              <dd className={e.lastError ? 'text-red-800 dark:text-red-300' : ''}>{e.lastError ?? t('webhooks.event.none')}</dd>
+              <dd className={e.lastError ? 'text-red-800 dark:text-red-300' : ''} lang={e.lastError ? 'en' : undefined}>
+                {e.lastError ?? t('webhooks.event.none')}
+              </dd>
             </dl>
             <pre
               tabIndex={0}

@@ -9,8 +9,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * Why a save was refused, in the reader's language: useErrorMessage's sentence for the error's code, then what the
- * details add: the reservation a slot clashes with ("It clashes with reservation R-2."), else the first reason the
- * service gave ("Details: The slot … is outside the opening hours …", in the service's own words).
+ * details add: the reservation a slot clashes with ("It clashes with reservation R-2."), else the service's own
+ * sentence or the first reason it gave for a field ("Details: The slot … is outside the opening hours …", in the
+ * service's own words).
  */
 export function useRefusalText(): (error: unknown) => string {
   const t = useTranslations('schedule.refusal');
@@ -22,7 +23,9 @@ export function useRefusalText(): (error: unknown) => string {
       const clash = isRecord(details) && isRecord(details.conflictingReservation) ? details.conflictingReservation : null;
       const number = clash ? [clash.ReservationNumber, clash.Id].find((v): v is string => typeof v === 'string' && v !== '') : undefined;
       const issues: unknown[] = Array.isArray(details) ? details : isRecord(details) && Array.isArray(details.fields) ? details.fields : [];
-      const reason = issues.map((i) => (isRecord(i) && typeof i.message === 'string' ? i.message.trim().replace(/\.$/, '') : '')).find(Boolean);
+      // The service's own sentence says most (which reservation holds an order); else its first field's reason.
+      const said = isRecord(details) && typeof details.serviceMessage === 'string' ? details.serviceMessage : '';
+      const reason = [said, ...issues.map((i) => (isRecord(i) && typeof i.message === 'string' ? i.message : ''))].map((m) => m.trim().replace(/\.$/, '')).find(Boolean);
       if (number) parts.push(t('clash', { number }));
       else if (reason) parts.push(t('details', { reason }));
       return parts.join(' ');

@@ -74,7 +74,8 @@ interface StatusContext {
 export function mapStatusError(ctx: StatusContext): AppError {
   const service = readServiceErrorBody(ctx.body);
   const said = service.message ? `: ${service.message}` : '';
-  const base = { reason: '' as UpstreamReason, status: ctx.status, serviceCode: service.code };
+  // The service's own words travel beside Slotboard's sentence: the client shows them as the details of a refusal.
+  const base = { reason: '' as UpstreamReason, status: ctx.status, serviceCode: service.code, serviceMessage: service.message };
   const { status } = ctx;
   if (status >= 300 && status < 400) {
     // Never followed: a redirect usually means a wrong base URL (http instead of https, a moved host).
