@@ -191,8 +191,19 @@ test.describe('live streams', () => {
   test('a page refused a stream at the cap says live updates are paused, and connects by itself once a slot is free', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const account = await newSignedInAccount(browser, admin, baseURL!, 'viewer');
-    const others = await Promise.all(Array.from({ length: PER_USER }, () => openRawLiveStream(account.cookie, randomUUID(), { read: true })));
-    expect(others.map((s) => s.status)).toEqual(others.map(() => 200));
+    // The account's whole allowance, one stream at a time: the page it signed in on had a stream of its own, whose
+    // slot is free only once the server has noticed that tab close (seen once in CI: the twelfth refused with 429).
+    const others: RawLiveStream[] = [];
+    while (others.length < PER_USER) {
+      await expect
+        .poll(async () => {
+          const stream = await openRawLiveStream(account.cookie, randomUUID(), { read: true });
+          if (stream.status === 200) others.push(stream);
+          else stream.destroy();
+          return stream.status;
+        }, { timeout: 20_000, intervals: [250] })
+        .toBe(200);
+    }
 
     const context = await browser.newContext({ storageState: account.storageState });
     const page = await context.newPage();
