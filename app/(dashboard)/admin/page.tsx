@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { SignInAdminLink } from '@/components/admin/sign-in-admin-link';
 import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +14,7 @@ const SECTIONS = [
   { href: '/admin/webhooks', key: 'webhooks' },
   { href: '/admin/sync', key: 'sync' },
   { href: '/admin/activity', key: 'activity' },
+  { href: '/admin/sign-in', key: 'signIn' },
 ] as const;
 
 export default async function AdminPage() {
@@ -31,7 +31,6 @@ export default async function AdminPage() {
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`sections.${s.key}.text`)}</p>
           </li>
         ))}
-        <SignInAdminLink />
       </ul>
     </>
   );
