@@ -58,6 +58,21 @@ describe.each(databaseTargets)('company sign-in accounts on $name', (target) => 
     expect(await oidc.signInWithOidc(claims('l2', ['planners'], { email: 'local@example.com' }), SETTINGS)).toEqual({ ok: false, refusal: 'email_in_use' });
   });
 
+  it('keeps the last active administrator an administrator when the groups say otherwise, and says why', async () => {
+    const database = await db.getDb();
+    await database.update(db.schema.users).set({ role: 'viewer' }).where(eq(db.schema.users.role, 'admin'));
+    const first = await oidc.signInWithOidc(claims('a1', ['admins']), SETTINGS);
+    expect(first).toMatchObject({ ok: true, user: { role: 'admin' } });
+    const kept = await oidc.signInWithOidc(claims('a1', ['planners']), SETTINGS);
+    expect(kept).toMatchObject({ ok: true, user: { role: 'admin' } });
+    const audit = await database.select().from(db.schema.auditLog).where(eq(db.schema.auditLog.subject, kept.ok ? kept.user.id : ''));
+    expect(audit.map((a) => a.detail)).toContainEqual({ changes: {}, reason: 'company sign-in groups; kept administrator: the last active one' });
+
+    // With another administrator, the groups count again.
+    await users.createUser({ email: 'second-admin@example.com', name: 'Second', role: 'admin', password: 'second-admin-1' }, null);
+    expect(await oidc.signInWithOidc(claims('a1', ['planners']), SETTINGS)).toMatchObject({ ok: true, user: { role: 'planner' } });
+  });
+
   it('refuses a token from another issuer, and one without a usable e-mail', async () => {
     expect(await oidc.signInWithOidc({ ...claims('x1', ['admins']), iss: 'https://other.example.com' }, SETTINGS)).toEqual({ ok: false, refusal: 'no_role' });
     expect(await oidc.signInWithOidc(claims('x2', ['admins'], { email: undefined }), SETTINGS)).toEqual({ ok: false, refusal: 'no_email' });

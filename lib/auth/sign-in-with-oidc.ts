@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { auditChanges, normalizeEmail, readGroups, roleForGroups, type Role, type SsoRefusal } from '@/lib/contracts';
 import { getDb, schema } from '@/lib/db';
 import type { ResolvedSignInSettings } from '@/lib/settings';
@@ -61,15 +61,34 @@ export async function signInWithOidc(claims: Record<string, unknown>, settings: 
       await tx.insert(schema.auditLog).values({ actorId: null, action: 'user.created', subject: row!.id, detail: { changes: auditChanges(null, { email, name, role }), reason: 'company sign-in' } });
     } else {
       const before = { name: row.name, role: row.role };
+      const keepsAdmin = row.role === 'admin' && role !== 'admin' && (await isLastActiveAdmin(tx, row.id));
+      const newRole = keepsAdmin ? 'admin' : role;
       [row] = await tx
         .update(users)
-        .set({ role, ...(name ? { name } : {}), lastSignedInAt: now, updatedAt: now })
+        .set({ role: newRole, ...(name ? { name } : {}), lastSignedInAt: now, updatedAt: now })
         .where(eq(users.id, row.id))
         .returning();
-      const changes = auditChanges(before, { name: name || before.name, role });
-      if (Object.keys(changes).length > 0) await tx.insert(schema.auditLog).values({ actorId: null, action: 'user.updated', subject: row!.id, detail: { changes, reason: 'company sign-in groups' } });
+      const changes = auditChanges(before, { name: name || before.name, role: newRole });
+      const reason = keepsAdmin ? 'company sign-in groups; kept administrator: the last active one' : 'company sign-in groups';
+      if (Object.keys(changes).length > 0 || keepsAdmin) await tx.insert(schema.auditLog).values({ actorId: null, action: 'user.updated', subject: row!.id, detail: { changes, reason } });
     }
     const user = row!;
     return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion } };
   });
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+
+/**
+ * Whether no other enabled account is an administrator. The provider's groups must not leave Slotboard without one
+ * (as Admin → Users refuses to): that person keeps the role until another administrator exists. Locking every
+ * active admin row serialises two last admins signing in at once, as manage-users does.
+ */
+async function isLastActiveAdmin(tx: Tx, id: string): Promise<boolean> {
+  const others = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(eq(schema.users.role, 'admin'), eq(schema.users.disabled, false), ne(schema.users.id, id)))
+    .for('update');
+  return others.length === 0;
 }
