@@ -29,6 +29,7 @@ const EnvSchema = z
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.string().min(32, 'must be at least 32 characters (the APP_SECRET used before the current one)').optional()),
     ALLOW_INSECURE_UPSTREAM: bool,
+    OIDC_ALLOW_PRIVATE_ISSUER: bool,
     ADMIN_EMAIL: ZEmail.optional(),
     ADMIN_PASSWORD: ZPassword.optional(),
     SLOTBOARD_DEMO: bool,

@@ -42,6 +42,16 @@ describe('checkBaseUrl', () => {
     await expect(checkBaseUrl('http://[::1]:4010', { allowInsecureLoopback: true })).resolves.toBe('http://[::1]:4010');
   });
 
+  it('allows a private-network address only where the caller allows it (the identity provider), never link-local or metadata', async () => {
+    const inside = (ip: string) => ({ allowInsecureLoopback: false, allowPrivate: true, resolve: resolveTo(ip) });
+    await expect(checkBaseUrl('https://sso.corp.example', inside('10.20.0.7'))).resolves.toBe('https://sso.corp.example');
+    await expect(checkBaseUrl('https://sso.corp.example', inside('fd12:3456::7'))).resolves.toBe('https://sso.corp.example');
+    await expect(checkBaseUrl('https://sso.corp.example', inside('169.254.169.254'))).rejects.toMatchObject({ message: /metadata/ });
+    await expect(checkBaseUrl('https://sso.corp.example', inside('fe80::1'))).rejects.toMatchObject({ message: /link-local/ });
+    await expect(checkBaseUrl('https://sso.corp.example', inside('127.0.0.1'))).rejects.toMatchObject({ message: /loopback/ });
+    await expect(checkBaseUrl('http://sso.corp.example', inside('10.20.0.7'))).rejects.toMatchObject({ message: /must use https/ });
+  });
+
   it('names an unresolvable host', async () => {
     const fail = async () => {
       throw new Error('ENOTFOUND');
@@ -64,7 +74,7 @@ describe('checkBaseUrl, special-purpose addresses', () => {
 
   it('names the address a host resolved to', async () => {
     await expect(checkBaseUrl('https://inside.example.com', { allowInsecureLoopback: false, resolve: resolveTo('93.184.216.34', 'fec0::5') })).rejects.toMatchObject({
-      message: 'baseUrl: resolves to a private address (fec0::5), which is not allowed for the reservation service',
+      message: 'baseUrl: resolves to a private address (fec0::5), which is not allowed',
     });
   });
 });

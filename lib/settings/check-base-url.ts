@@ -5,6 +5,8 @@ import { findAddressProblem, resolveHost, type ResolveHost } from '@/lib/upstrea
 interface CheckBaseUrlOptions {
   /** ALLOW_INSECURE_UPSTREAM: plain http, and loopback addresses, for a service on this machine (the emulator). */
   allowInsecureLoopback: boolean;
+  /** OIDC_ALLOW_PRIVATE_ISSUER, for the identity provider's issuer only: private-network addresses are allowed. */
+  allowPrivate?: boolean;
   resolve?: ResolveHost;
 }
 
@@ -38,7 +40,7 @@ export async function checkBaseUrl(raw: string, options: CheckBaseUrlOptions): P
     refuse(`the host name ${host} could not be resolved`);
   }
   if (addresses.length === 0) refuse(`the host name ${host} could not be resolved`);
-  const problem = findAddressProblem(addresses, { allowLoopback: () => options.allowInsecureLoopback, protocol: url.protocol as 'http:' | 'https:' });
+  const problem = findAddressProblem(addresses, { allowLoopback: () => options.allowInsecureLoopback, allowPrivate: options.allowPrivate, protocol: url.protocol as 'http:' | 'https:' });
   if (problem) refuse(problem.message);
 
   return url.toString().replace(/\/+$/, '');

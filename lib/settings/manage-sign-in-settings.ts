@@ -111,9 +111,12 @@ export async function saveSignInSettings(input: SsoSettingsInput, actorId: strin
   });
 }
 
-/** The issuer as the sign-in route uses it: the same address rules as the service's (https, no private network). */
+/**
+ * The issuer as the sign-in route uses it: the same address rules as the service's (https, no private network),
+ * except that an operator may allow a provider inside the company's network.
+ */
 function checkIssuer(issuer: string): Promise<string> {
-  return checkBaseUrl(issuer, { allowInsecureLoopback: env().ALLOW_INSECURE_UPSTREAM }).catch((error: unknown) => {
+  return checkBaseUrl(issuer, { allowInsecureLoopback: env().ALLOW_INSECURE_UPSTREAM, allowPrivate: env().OIDC_ALLOW_PRIVATE_ISSUER }).catch((error: unknown) => {
     if (!(error instanceof AppError)) throw error;
     const message = error.message.replace(/^baseUrl: /, '');
     throw new AppError('validation_failed', `issuer: ${message}`, [{ field: 'issuer', message }]);

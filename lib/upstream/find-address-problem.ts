@@ -17,6 +17,12 @@ export interface AddressRule {
    */
   allowLoopback: () => boolean;
   protocol: 'http:' | 'https:';
+  /**
+   * OIDC_ALLOW_PRIVATE_ISSUER: private-network addresses (RFC 1918, shared address space, unique local) are allowed,
+   * for a company identity provider inside its own network. Link-local, metadata, reserved and unspecified addresses
+   * stay refused, and so does loopback without allowLoopback.
+   */
+  allowPrivate?: boolean;
 }
 
 /**
@@ -26,8 +32,8 @@ export interface AddressRule {
 export function findAddressProblem(addresses: readonly string[], rule: AddressRule): AddressProblem | null {
   if (addresses.length === 0) return { kind: 'none', address: '', message: 'resolves to no address' };
   const judged = addresses.map((address) => ({ address, kind: classifyAddress(address) }));
-  const inner = judged.find((a) => a.kind !== 'public' && a.kind !== 'loopback');
-  if (inner) return { ...inner, message: `resolves to a ${inner.kind} address (${inner.address}), which is not allowed for the reservation service` };
+  const inner = judged.find((a) => a.kind !== 'public' && a.kind !== 'loopback' && !(rule.allowPrivate && a.kind === 'private'));
+  if (inner) return { ...inner, message: `resolves to a ${inner.kind} address (${inner.address}), which is not allowed` };
   const loopback = judged.find((a) => a.kind === 'loopback');
   if (loopback && judged.some((a) => a.kind !== 'loopback')) {
     return { ...loopback, message: `resolves to a mix of loopback (${loopback.address}) and other addresses` };
