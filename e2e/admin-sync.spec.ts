@@ -44,6 +44,24 @@ test('Sync now shows the run’s progress, then its result', async ({ page, requ
   }
 });
 
+test('a failed run says so in the page’s language, its error marked as the English log line it is', async ({ page, request }) => {
+  await emulatorSend(request, 'PUT', '/_emulator/faults', { errorRate: 1 });
+  try {
+    await page.goto('/admin/sync');
+    const syncNow = page.getByRole('button', { name: /^(Sync now|Sync running…)$/ });
+    await expect(syncNow).toHaveText('Sync now', { timeout: 60_000 });
+    await syncNow.click();
+    const status = page.getByRole('status').filter({ hasText: /^Run \d+/ });
+    const runId = /^Run (\d+)/.exec((await status.textContent()) ?? '')![1]!;
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: runId, exact: true }) });
+    const result = row.getByRole('cell', { name: /^Failed: / });
+    await expect(result).toBeVisible({ timeout: 90_000 });
+    await expect(result.locator('span[lang="en"]')).not.toBeEmpty();
+  } finally {
+    await emulatorSend(request, 'DELETE', '/_emulator/faults');
+  }
+});
+
 test('the schedule form refuses what it cannot use, naming the field', async ({ page }) => {
   await page.goto('/admin/sync');
   const interval = page.getByLabel('Run every (minutes)');

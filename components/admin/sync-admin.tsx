@@ -166,7 +166,10 @@ function RunsTable({ runs, scheduleDisabled }: { runs: SyncRunRow[]; scheduleDis
                 <td className="px-3 py-1.5 tabular-nums">{number(run.calls)}</td>
                 <td className="px-3 py-1.5 tabular-nums">{duration(run.durationMs)}</td>
                 <td className={`px-3 py-1.5 ${run.status === 'failed' ? 'text-red-700 dark:text-red-400' : ''}`}>
-                  {t('result', { status: run.status, error: run.error ?? t('noReason'), phase: t('phase', { phase: run.phase }) })}
+                  {t('result', { status: run.status, phase: t('phase', { phase: run.phase }) })}
+                  {/* The run's error is Slotboard's log line, in English whatever the page's language: marked so. */}
+                  {run.status === 'failed' ? ' ' : null}
+                  {run.status === 'failed' ? run.error ? <span lang="en">{run.error}</span> : t('noReason') : null}
                 </td>
               </tr>
             ))}
