@@ -1,8 +1,10 @@
 // Benchmark (issue 14, issue 29): webhook ingest. The production dashboard on PGlite and then on PostgreSQL, the
-// emulator environment active with its demo webhook secret. Floor first, then the peer, then ours, same 32
-// connections, same duration, same load generator (autocannon in this process): the floor is a bare node:http server
-// in a process of its own (no framework, no route: what this machine allows at all at this concurrency); the peer is
-// a route handler that does nothing on the same server (GET /api/auth/providers); ours is POST /api/webhooks, every
+// emulator environment active with its demo webhook secret. Floor first, then the peer, then the route refusing at
+// once, then ours, same 32 connections, same duration, same load generator (autocannon in this process): the floor is
+// a bare node:http server in a process of its own (no framework, no route: what this machine allows at all at this
+// concurrency); the peer is a route handler that does nothing on the same server (GET /api/auth/providers); the route
+// refusing at once is POST /api/webhooks unsigned (401 before the body is read: Next.js and the route wrapper
+// alone); the CPU each spends per request is printed beside them. Ours is POST /api/webhooks, every
 // delivery signed shortly before the run (spec §6.3; signing is the sender's work, kept out of the measured time),
 // 10% of them repeating an eventId already sent (spec §6.4). Afterwards every distinct eventId sent must be in the
 // webhook inbox exactly once, and every acknowledged one must be there. Targets: ≥ 80% of the peer's
@@ -80,13 +82,18 @@ const sample = (samples: number[], context: Timed) => {
   if (context.startedAt !== undefined) samples.push(performance.now() - context.startedAt);
 };
 
-/** The peer: a route handler that does nothing, on the same server (or, for the floor, `url` as given). */
-async function runPeer(url: string, seconds: number): Promise<Load> {
+/**
+ * The peer: a route handler that does nothing, on the same server (or, for the floor, `url` as given). `unsigned`:
+ * POST an unsigned delivery instead, which the webhook route refuses (401) at its first check, before reading the
+ * body: the cost of Next.js's routing and the route wrapper alone, on the same server.
+ */
+async function runPeer(url: string, seconds: number, unsigned?: { body: string }): Promise<Load> {
   const samples: number[] = [];
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(unsigned ? { method: 'POST' as const, body: unsigned.body, headers: { 'content-type': 'application/json' } } : {}),
     requests: [
       {
         setupRequest: (request, context) => {
@@ -195,6 +202,8 @@ interface Outcome {
   /** A bare node:http server under the same load generator, just before the peer: the floor of any route here. */
   floor: Load;
   peer: Load;
+  /** The webhook route refusing an unsigned delivery at its first check: Next.js and the route wrapper alone. */
+  refused: Load;
   ours: Ingest;
   stored: Stored;
 }
@@ -218,15 +227,19 @@ async function measure(app: StartedDashboard, reservationIds: string[], database
     await bare.stop();
   }
   const peer = await withCpu(app.cpuMs, () => runPeer(peerUrl, DURATION_S));
+  const unsignedBody = JSON.stringify({ schemaVersion: '1.0', eventId: `${prefix}unsigned`, event: 'reservation.updated', tenantId: 'demo', data: { id: reservationIds[0] } });
+  const refused = await withCpu(app.cpuMs, () => runPeer(`${app.url}/api/webhooks`, DURATION_S, { body: unsignedBody }));
   app.resetPeakRss();
   const ours = await withCpu(app.cpuMs, () => runIngest(app.url, { duration: DURATION_S }, reservationIds, prefix));
   const peakRssMiB = app.peakRssMiB();
-  console.log(`${database}: floor ${cpuPerRequest(floor)}; peer ${cpuPerRequest(peer)}; ours ${cpuPerRequest(ours)}`);
+  console.log(`${database}: floor ${cpuPerRequest(floor)}; peer ${cpuPerRequest(peer)}; refused at once ${cpuPerRequest(refused)}; ours ${cpuPerRequest(ours)}`);
+  console.log(`${database}: refused at once ${refused.non2xx} answered (${(refused.non2xx / DURATION_S).toFixed(0)}/s), p50/p99 ${refused.p50}/${refused.p99} ms`);
   console.log(`${database}: floor ${floor.acks} ok, p50/p99 ${floor.p50}/${floor.p99} ms; peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (floor.acks === 0 || floor.non2xx > 0) throw new Error(`${database}: the bare HTTP server could not run (${floor.acks} ok, ${floor.non2xx} non-2xx, ${floor.errors} errors)`);
+  if (refused.acks > 0 || refused.non2xx === 0) throw new Error(`${database}: the unsigned deliveries were not refused (${refused.acks} 2xx, ${refused.non2xx} non-2xx)`);
   if (peer.acks === 0 || peer.non2xx > 0) throw new Error(`${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n${app.output().slice(-2000)}`);
   if (ours.acks === 0) throw new Error(`${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n${app.output().slice(-2000)}`);
-  return { database, peakRssMiB, floor, peer, ours, prefix };
+  return { database, peakRssMiB, floor, peer, refused, ours, prefix };
 }
 
 async function main() {
@@ -317,7 +330,7 @@ async function main() {
         met: o.ours.p99 <= 50,
         samples: { ours: o.ours.samples, baseline: o.peer.samples },
         peakRssMiB: o.peakRssMiB,
-        note: `p50 ${o.ours.p50} ms (do-nothing route p50 ${o.peer.p50} ms; a bare node:http server p50/p99 ${o.floor.p50}/${o.floor.p99} ms at ${o.floor.acksPerS.toFixed(0)} req/s, the same senders just before); ours ${cpuPerRequest(o.ours)}, do-nothing route ${cpuPerRequest(o.peer)}, bare server ${cpuPerRequest(o.floor)}; ${note}`,
+        note: `p50 ${o.ours.p50} ms (do-nothing route p50 ${o.peer.p50} ms; a bare node:http server p50/p99 ${o.floor.p50}/${o.floor.p99} ms at ${o.floor.acksPerS.toFixed(0)} req/s, the same senders just before); ours ${cpuPerRequest(o.ours)}, do-nothing route ${cpuPerRequest(o.peer)}, the route refusing at once ${cpuPerRequest(o.refused)} (p99 ${o.refused.p99} ms), bare server ${cpuPerRequest(o.floor)}; ${note}`,
       });
       reportScenario({
         bench: 'webhook-ingest',
@@ -329,8 +342,19 @@ async function main() {
         target: 'none (the p99 no route here can beat)',
         met: true,
         informational: true,
-        samples: { ours: o.floor.samples, baseline: o.peer.samples },
-        note: `${o.floor.acksPerS.toFixed(0)} req/s, p50 ${o.floor.p50} ms: the same load generator and ${CONNECTIONS} connections, nothing behind the socket`,
+        note: `${o.floor.acksPerS.toFixed(0)} req/s, p50 ${o.floor.p50} ms, ${cpuPerRequest(o.floor)}: the same load generator and ${CONNECTIONS} connections, nothing behind the socket`,
+      });
+      reportScenario({
+        bench: 'webhook-ingest',
+        scenario: `Next.js floor p99, ${CONNECTIONS} senders: the webhook route refusing an unsigned delivery at its first check, ${o.database}`,
+        unit: 'ms',
+        ours: o.refused.p99,
+        baseline: o.peer.p99,
+        baselineLabel: 'do-nothing route handler',
+        target: 'none (routing and the route wrapper alone)',
+        met: true,
+        informational: true,
+        note: `${(o.refused.non2xx / DURATION_S).toFixed(0)} answers/s (401), p50 ${o.refused.p50} ms, ${cpuPerRequest(o.refused)}; do-nothing route ${cpuPerRequest(o.peer)}`,
       });
     }
     for (const o of outcomes) {
