@@ -1,11 +1,15 @@
-// Benchmark (issue 14): webhook ingest. The production dashboard on PGlite and then on PostgreSQL, the emulator
-// environment active with its demo webhook secret. Peer first, then ours, same server, same 32 connections, same
-// duration (autocannon): the peer is a route handler that does nothing (GET /api/auth/providers); ours is
-// POST /api/webhooks, every delivery signed with a fresh timestamp (spec §6.3), 10% of them repeating an eventId
-// already sent (spec §6.4). Afterwards every distinct eventId sent must be in the webhook inbox exactly once, and
-// every acknowledged one must be there. Targets: ≥ 80% of the peer's acknowledgements/s and p99 ≤ 50 ms. Prints;
-// a missed target is reported as short, but a peer that cannot run, an ingest that acknowledges nothing, or an
-// event lost or stored twice fails the run.
+// Benchmark (issue 14, issue 29): webhook ingest. The production dashboard on PGlite and then on PostgreSQL, the
+// emulator environment active with its demo webhook secret. Floor first, then the peer, then the route refusing at
+// once, then ours, same 32 connections, same duration, same load generator (autocannon in this process): the floor is
+// a bare node:http server in a process of its own (no framework, no route: what this machine allows at all at this
+// concurrency); the peer is a route handler that does nothing on the same server (GET /api/auth/providers); the route
+// refusing at once is POST /api/webhooks unsigned (401 before the body is read: Next.js and the route wrapper
+// alone); the CPU each spends per request is printed beside them. Ours is POST /api/webhooks, every
+// delivery signed shortly before the run (spec §6.3; signing is the sender's work, kept out of the measured time),
+// 10% of them repeating an eventId already sent (spec §6.4). Afterwards every distinct eventId sent must be in the
+// webhook inbox exactly once, and every acknowledged one must be there. Targets: ≥ 80% of the peer's
+// acknowledgements/s and p99 ≤ 50 ms. Prints; a missed target is reported as short, but a floor or peer that cannot
+// run, an ingest that acknowledges nothing, or an event lost or stored twice fails the run.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,20 +20,36 @@ import { signDelivery } from '../security/support/sign-webhook';
 import { buildIfStale } from '../scripts/build-if-stale';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { createBenchDatabase } from './support/create-bench-database';
+import { startBareHttpServer } from './support/start-bare-http-server';
 import { startDashboard, type StartedDashboard } from './support/start-dashboard';
 
 const APP_PORT = 3500;
+const FLOOR_PORT = 3509;
 const EMULATOR_PORT = 4540;
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_WEBHOOK_SECONDS ?? (QUICK ? 2 : 10));
 const WARMUP_S = QUICK ? 1 : 2;
 const WARMUP_EVENTS = 96;
 const DUPLICATE_SHARE = 0.1;
+/** Deliveries signed ahead per second of a run: well above any rate reached here (about 1,000/s). */
+const MAX_ACKS_PER_S = 4000;
 // What the demo bootstrap (lib/settings/bootstrap-demo-connection.ts) configures on the emulator environment.
 const WEBHOOK_SECRET = 'demo-webhook-secret';
 const POSTGRES_DATABASE = 'slotboard_bench_webhooks';
 
+/** Runs `run` and notes the CPU time the server and this process (the load generator) spent per answered request, ms. */
+async function withCpu<T extends Load>(serverCpuMs: () => number, run: () => Promise<T>): Promise<T> {
+  const [server, own] = [serverCpuMs(), process.cpuUsage()];
+  const load = await run();
+  const spent = process.cpuUsage(own);
+  const answered = Math.max(1, load.acks + load.non2xx);
+  return { ...load, serverCpuMsPerReq: (serverCpuMs() - server) / answered, generatorCpuMsPerReq: (spent.user + spent.system) / 1000 / answered };
+}
+
 interface Load {
+  /** Server CPU per answered request, ms (user + system of its process), and the load generator's (this process). */
+  serverCpuMsPerReq?: number;
+  generatorCpuMsPerReq?: number;
   /** Each answered request's time from being set up to its answer, ms (the report's distribution plot). */
   samples: number[];
   acksPerS: number;
@@ -50,6 +70,9 @@ function summarise(r: autocannon.Result, samples: number[]): Load {
   return { samples, acksPerS: r['2xx'] / r.duration, acks: r['2xx'], non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
+/** CPU per answered request: what bounds requests/s on two cores, and with 32 in flight also the latency (Little's law). */
+const cpuPerRequest = (l: Load) => `CPU per request ${l.serverCpuMsPerReq?.toFixed(2)} ms server + ${l.generatorCpuMsPerReq?.toFixed(2)} ms load generator`;
+
 type Timed = { startedAt?: number };
 /** Notes when a request is set up (autocannon sends it then: one request in flight per connection). */
 const stamp = (context: Timed) => {
@@ -59,13 +82,18 @@ const sample = (samples: number[], context: Timed) => {
   if (context.startedAt !== undefined) samples.push(performance.now() - context.startedAt);
 };
 
-/** The peer: a route handler that does nothing, on the same server. */
-async function runPeer(base: string, seconds: number): Promise<Load> {
+/**
+ * The peer: a route handler that does nothing, on the same server (or, for the floor, `url` as given). `unsigned`:
+ * POST an unsigned delivery instead, which the webhook route refuses (401) at its first check, before reading the
+ * body: the cost of Next.js's routing and the route wrapper alone, on the same server.
+ */
+async function runPeer(url: string, seconds: number, unsigned?: { body: string }): Promise<Load> {
   const samples: number[] = [];
   const result = await autocannon({
-    url: `${base}/api/auth/providers`,
+    url,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(unsigned ? { method: 'POST' as const, body: unsigned.body, headers: { 'content-type': 'application/json' } } : {}),
     requests: [
       {
         setupRequest: (request, context) => {
@@ -79,13 +107,31 @@ async function runPeer(base: string, seconds: number): Promise<Load> {
   return summarise(result, samples);
 }
 
+/**
+ * The deliveries of one run, signed before it starts: signing is the sender's work (the service's, on its own
+ * machine), and done during the run it would take the load generator's CPU from the server on these two cores, which
+ * the peer's requests do not. `count` is more than any run here sends; past it, deliveries are signed as they go.
+ */
+function signDeliveries(count: number, reservationIds: string[], prefix: string) {
+  const eventIds: string[] = [];
+  return Array.from({ length: count }, () => {
+    const repeat = eventIds.length > 0 && Math.random() < DUPLICATE_SHARE;
+    const eventId = repeat ? eventIds[Math.floor(Math.random() * eventIds.length)]! : `${prefix}${randomUUID()}`;
+    if (!repeat) eventIds.push(eventId);
+    const id = reservationIds[Math.floor(Math.random() * reservationIds.length)]!;
+    const json = JSON.stringify({ schemaVersion: '1.0', eventId, event: 'reservation.updated', tenantId: 'demo', occurredAt: new Date().toISOString(), data: { id, approvalStatus: 1 } });
+    return { eventId, repeat, ...signDelivery(WEBHOOK_SECRET, json) };
+  });
+}
+
 /** Ours: signed deliveries of spec §6.2 events about reservations the emulator holds, 10% repeating an earlier eventId. */
 async function runIngest(base: string, length: { duration: number } | { amount: number }, reservationIds: string[], prefix: string): Promise<Ingest> {
-  const sent: string[] = [];
-  const sentSet = new Set<string>();
+  const sent = new Set<string>();
   const acked = new Set<string>();
   let deliveries = 0;
   const samples: number[] = [];
+  // In order: a repeat names an eventId of an earlier delivery, which was sent before it.
+  const signed = signDeliveries('amount' in length ? length.amount : length.duration * MAX_ACKS_PER_S, reservationIds, prefix);
   const result = await autocannon({
     url: `${base}/api/webhooks`,
     connections: CONNECTIONS,
@@ -94,16 +140,9 @@ async function runIngest(base: string, length: { duration: number } | { amount: 
       {
         method: 'POST',
         setupRequest: (request, context) => {
-          const repeat = sent.length > 0 && Math.random() < DUPLICATE_SHARE;
-          const eventId = repeat ? sent[Math.floor(Math.random() * sent.length)]! : `${prefix}${randomUUID()}`;
-          if (!repeat) {
-            sent.push(eventId);
-            sentSet.add(eventId);
-          }
-          const id = reservationIds[Math.floor(Math.random() * reservationIds.length)]!;
-          const json = JSON.stringify({ schemaVersion: '1.0', eventId, event: 'reservation.updated', tenantId: 'demo', occurredAt: new Date().toISOString(), data: { id, approvalStatus: 1 } });
-          const delivery = signDelivery(WEBHOOK_SECRET, json);
-          (context as { eventId?: string }).eventId = eventId;
+          const delivery = signed[deliveries] ?? signDeliveries(1, reservationIds, `${prefix}late-`)[0]!;
+          if (!delivery.repeat) sent.add(delivery.eventId);
+          (context as { eventId?: string }).eventId = delivery.eventId;
           stamp(context as Timed);
           deliveries += 1;
           return { ...request, method: 'POST', body: delivery.body, headers: delivery.headers };
@@ -115,7 +154,7 @@ async function runIngest(base: string, length: { duration: number } | { amount: 
       },
     ],
   });
-  return { ...summarise(result, samples), sent: sentSet, acked, deliveries };
+  return { ...summarise(result, samples), sent, acked, deliveries };
 }
 
 async function reservationIdsAt(emulatorUrl: string): Promise<string[]> {
@@ -160,7 +199,11 @@ function check(database: string, ingest: Ingest, stored: Stored): string[] {
 interface Outcome {
   database: string;
   peakRssMiB: number;
+  /** A bare node:http server under the same load generator, just before the peer: the floor of any route here. */
+  floor: Load;
   peer: Load;
+  /** The webhook route refusing an unsigned delivery at its first check: Next.js and the route wrapper alone. */
+  refused: Load;
   ours: Ingest;
   stored: Stored;
 }
@@ -171,16 +214,32 @@ async function measure(app: StartedDashboard, reservationIds: string[], database
   // Few warm-up events, and time for their processing (after WEBHOOK_SETTLE_MS) to finish, so that processing
   // does not slow the peer's run that follows.
   await runIngest(app.url, { amount: WARMUP_EVENTS }, reservationIds, `warm-${prefix}`);
-  await runPeer(app.url, WARMUP_S);
+  const peerUrl = `${app.url}/api/auth/providers`;
+  await runPeer(peerUrl, WARMUP_S);
   await new Promise((r) => setTimeout(r, 4000));
-  const peer = await runPeer(app.url, DURATION_S);
+  // Before the peer and ours, so that neither's processing afterwards takes CPU from it.
+  const bare = await startBareHttpServer(FLOOR_PORT);
+  let floor: Load;
+  try {
+    await runPeer(bare.url, WARMUP_S);
+    floor = await withCpu(bare.cpuMs, () => runPeer(bare.url, DURATION_S));
+  } finally {
+    await bare.stop();
+  }
+  const peer = await withCpu(app.cpuMs, () => runPeer(peerUrl, DURATION_S));
+  const unsignedBody = JSON.stringify({ schemaVersion: '1.0', eventId: `${prefix}unsigned`, event: 'reservation.updated', tenantId: 'demo', data: { id: reservationIds[0] } });
+  const refused = await withCpu(app.cpuMs, () => runPeer(`${app.url}/api/webhooks`, DURATION_S, { body: unsignedBody }));
   app.resetPeakRss();
-  const ours = await runIngest(app.url, { duration: DURATION_S }, reservationIds, prefix);
+  const ours = await withCpu(app.cpuMs, () => runIngest(app.url, { duration: DURATION_S }, reservationIds, prefix));
   const peakRssMiB = app.peakRssMiB();
-  console.log(`${database}: peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`${database}: floor ${cpuPerRequest(floor)}; peer ${cpuPerRequest(peer)}; refused at once ${cpuPerRequest(refused)}; ours ${cpuPerRequest(ours)}`);
+  console.log(`${database}: refused at once ${refused.non2xx} answered (${(refused.non2xx / DURATION_S).toFixed(0)}/s), p50/p99 ${refused.p50}/${refused.p99} ms`);
+  console.log(`${database}: floor ${floor.acks} ok, p50/p99 ${floor.p50}/${floor.p99} ms; peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (floor.acks === 0 || floor.non2xx > 0) throw new Error(`${database}: the bare HTTP server could not run (${floor.acks} ok, ${floor.non2xx} non-2xx, ${floor.errors} errors)`);
+  if (refused.acks > 0 || refused.non2xx === 0) throw new Error(`${database}: the unsigned deliveries were not refused (${refused.acks} 2xx, ${refused.non2xx} non-2xx)`);
   if (peer.acks === 0 || peer.non2xx > 0) throw new Error(`${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n${app.output().slice(-2000)}`);
   if (ours.acks === 0) throw new Error(`${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n${app.output().slice(-2000)}`);
-  return { database, peakRssMiB, peer, ours, prefix };
+  return { database, peakRssMiB, floor, peer, refused, ours, prefix };
 }
 
 async function main() {
@@ -271,7 +330,31 @@ async function main() {
         met: o.ours.p99 <= 50,
         samples: { ours: o.ours.samples, baseline: o.peer.samples },
         peakRssMiB: o.peakRssMiB,
-        note: `p50 ${o.ours.p50} ms (do-nothing route p50 ${o.peer.p50} ms); ${note}`,
+        note: `p50 ${o.ours.p50} ms (do-nothing route p50 ${o.peer.p50} ms; a bare node:http server p50/p99 ${o.floor.p50}/${o.floor.p99} ms at ${o.floor.acksPerS.toFixed(0)} req/s, the same senders just before); ours ${cpuPerRequest(o.ours)}, do-nothing route ${cpuPerRequest(o.peer)}, the route refusing at once ${cpuPerRequest(o.refused)} (p99 ${o.refused.p99} ms), bare server ${cpuPerRequest(o.floor)}; ${note}`,
+      });
+      reportScenario({
+        bench: 'webhook-ingest',
+        scenario: `HTTP floor p99, ${CONNECTIONS} senders: a bare node:http server, just before the ${o.database} rows`,
+        unit: 'ms',
+        ours: o.floor.p99,
+        baseline: o.peer.p99,
+        baselineLabel: 'do-nothing route handler',
+        target: 'none (the p99 no route here can beat)',
+        met: true,
+        informational: true,
+        note: `${o.floor.acksPerS.toFixed(0)} req/s, p50 ${o.floor.p50} ms, ${cpuPerRequest(o.floor)}: the same load generator and ${CONNECTIONS} connections, nothing behind the socket`,
+      });
+      reportScenario({
+        bench: 'webhook-ingest',
+        scenario: `Next.js floor p99, ${CONNECTIONS} senders: the webhook route refusing an unsigned delivery at its first check, ${o.database}`,
+        unit: 'ms',
+        ours: o.refused.p99,
+        baseline: o.peer.p99,
+        baselineLabel: 'do-nothing route handler',
+        target: 'none (routing and the route wrapper alone)',
+        met: true,
+        informational: true,
+        note: `${(o.refused.non2xx / DURATION_S).toFixed(0)} answers/s (401), p50 ${o.refused.p50} ms, ${cpuPerRequest(o.refused)}; do-nothing route ${cpuPerRequest(o.peer)}`,
       });
     }
     for (const o of outcomes) {

@@ -30,6 +30,8 @@ export interface StartedDashboard {
   resetPeakRss(): void;
   /** The server's peak resident memory since start or the last resetPeakRss(), MiB (/proc VmHWM). */
   peakRssMiB(): number;
+  /** CPU time the server has used since it started (user + system), ms: subtract two readings for a scenario's share. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startDashboard(options: {
     // Writing 5 to clear_refs resets the kernel's high-water mark of the process's resident set (proc(5)).
     resetPeakRss: () => writeFileSync(`/proc/${serverPid()}/clear_refs`, '5'),
     peakRssMiB: () => Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${serverPid()}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+    cpuMs: () => processCpuMs(serverPid()),
     stop: () => stopGroup(child),
   };
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
@@ -99,6 +102,16 @@ export async function startDashboard(options: {
   }
   await started.stop();
   throw new Error(`the dashboard did not answer within ${(options.timeoutMs ?? 90_000) / 1000} s:\n${output}`);
+}
+
+/**
+ * utime + stime of a process (proc(5) stat fields 14 and 15, after the parenthesised name), ms. In clock ticks of
+ * 1/100 s: USER_HZ is 100 on Linux whatever the kernel's own tick.
+ */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The pid listening on `port` (ss, iproute2), or null when ss names none: `next start` may serve from a child. */

@@ -26,6 +26,14 @@ const READS_IN_FLIGHT = 16;
 const RECEIVER_SATURATED = 4;
 const YIELD_MAX_MS = 50;
 /**
+ * While the receiver is saturated only the first worker claims batches; the others wait until it is not. Two workers
+ * keep the service's reads and the mirror's writes overlapping, which is what an idle receiver wants; during a flood
+ * they took the CPU the acknowledgements need (issue 29: on the embedded database every statement of processing
+ * runs on the receiver's thread). One worker still drains the inbox during a flood of any length; the backlog is
+ * processed at full speed as soon as the flood eases, and the total work is the same.
+ */
+const WORKERS_WHILE_SATURATED = 1;
+/**
  * A kick waits this long before claiming, and a round that found nothing due (events left to settle) waits this
  * long before the next: deliveries arriving together are claimed together, and a flood of them does not turn into a
  * flood of claim queries.
@@ -65,9 +73,10 @@ export async function stopInboxProcessing(): Promise<void> {
   await state.running;
 }
 
-async function letReceiverGoFirst(): Promise<void> {
+/** `standBy`: this worker is one too many while the receiver is saturated, and waits without the time limit. */
+async function letReceiverGoFirst(standBy: () => boolean): Promise<void> {
   const until = Date.now() + YIELD_MAX_MS;
-  while (state.receiving >= RECEIVER_SATURATED && Date.now() < until && !state.stopped) await new Promise((r) => setTimeout(r, 10));
+  while (state.receiving >= RECEIVER_SATURATED && !state.stopped && (standBy() || Date.now() < until)) await new Promise((r) => setTimeout(r, 10));
 }
 
 /** Starts processing soon, without waiting; a call while a run is going makes it go round once more. */
@@ -116,9 +125,9 @@ async function run(): Promise<number> {
     if (round === 0) await pause(GATHER_MS);
     round = 0;
     state.again = false;
-    const worker = async () => {
+    const work = async (standBy: () => boolean) => {
       for (;;) {
-        await letReceiverGoFirst();
+        await letReceiverGoFirst(standBy);
         if (state.stopped) return;
         const batch = await claimDueEvents();
         if (batch.length === 0) return;
@@ -133,7 +142,17 @@ async function run(): Promise<number> {
         }
       }
     };
-    await Promise.all(Array.from({ length: WORKERS }, worker));
+    // Workers still going this round: one standing by takes over once those before it ran out of due events.
+    let going = WORKERS;
+    const worker = async (index: number) => {
+      const standBy = () => index >= WORKERS_WHILE_SATURATED && going > WORKERS_WHILE_SATURATED;
+      try {
+        await work(standBy);
+      } finally {
+        going -= 1;
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
   } while (state.again && !state.stopped);
   if (!state.stopped) await wakeForSettling();
   return handled;

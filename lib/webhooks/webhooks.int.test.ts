@@ -331,6 +331,21 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     expect(await detailReads()).toBeLessThanOrEqual(before + bodies.length);
   });
 
+  it('processes every event while the receiver stays saturated: one worker claims, the other stands by and lets go when nothing is due', async () => {
+    const { noteReceiving } = await import('./process-inbox');
+    // Deliveries held "being received" (more than the receiver's saturation mark) for the whole test.
+    const held = Array.from({ length: 8 }, () => noteReceiving());
+    try {
+      const bodies = Array.from({ length: 5 }, () => payload('webhook.test', pool[0]!.Id));
+      await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
+      // Resolves while still saturated: a worker standing by for good would hold the run open until the flood ends.
+      await webhooks.processInbox();
+      for (const b of bodies) expect(await inboxRow(b.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+    } finally {
+      for (const done of held) done();
+    }
+  });
+
   it('holds the webhook secrets in memory until the settings change, on this instance at once, on another within seconds', async () => {
     const r = pool[0]!;
     const row = async () => (await (await db.getDb()).select().from(db.schema.connectionSettings).where(eq(db.schema.connectionSettings.environment, 'emulator')))[0]!;
