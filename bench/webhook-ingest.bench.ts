@@ -2,13 +2,14 @@
 // emulator environment active with its demo webhook secret. Floor first, then the peer, then the route refusing at
 // once, then ours, same 32 connections, same duration, same load generator (autocannon in this process): the floor is
 // a bare node:http server in a process of its own (no framework, no route: what this machine allows at all at this
-// concurrency); the peer is a route handler that does nothing on the same server (GET /api/auth/providers); the route
-// refusing at once is POST /api/webhooks unsigned (401 before the body is read: Next.js and the route wrapper
-// alone); the CPU each spends per request is printed beside them. Ours is POST /api/webhooks, every
+// concurrency); the issue's first peer, GET /api/auth/providers on the same server, reported for comparison only (it
+// reads the sign-in settings from the database since company sign-in came); the baseline of the target rows is the
+// route refusing at once, POST /api/webhooks unsigned (401 before the body is read: Next.js and the route wrapper
+// with no work behind them); the CPU each spends per request is printed beside them. Ours is POST /api/webhooks, every
 // delivery signed shortly before the run (spec §6.3; signing is the sender's work, kept out of the measured time),
 // 10% of them repeating an eventId already sent (spec §6.4). Afterwards every distinct eventId sent must be in the
-// webhook inbox exactly once, and every acknowledged one must be there. Targets: ≥ 80% of the peer's
-// acknowledgements/s and p99 ≤ 50 ms. Prints; a missed target is reported as short, but a floor or peer that cannot
+// webhook inbox exactly once, and every acknowledged one must be there. Targets: ≥ 80% of that baseline's
+// answers/s and p99 ≤ 50 ms. Prints; a missed target is reported as short, but a floor or peer that cannot
 // run, an ingest that acknowledges nothing, or an event lost or stored twice fails the run.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -295,25 +296,30 @@ async function main() {
 
     const widths = [18, 12, 12, 12, 8, 9, 9, 10, 34, 7];
     const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 10)).join('');
-    console.log(`\nwebhook ingest, ${CONNECTIONS} concurrent senders, ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% duplicates; peer: GET /api/auth/providers on the same server`);
+    console.log(`\nwebhook ingest, ${CONNECTIONS} concurrent senders, ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% duplicates; peer: the webhook route refusing an unsigned delivery at its first check, on the same server`);
     console.log(row(['scenario', 'database', 'ours req/s', 'peer req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'target', 'result']));
     for (const o of outcomes) {
-      const ratio = o.ours.acksPerS / o.peer.acksPerS;
+      const idlePerS = o.refused.non2xx / DURATION_S;
+      const ratio = o.ours.acksPerS / idlePerS;
       const met = ratio >= 0.8 && o.ours.p99 <= 50;
-      console.log(row(['webhook-ingest', o.database, o.ours.acksPerS.toFixed(0), o.peer.acksPerS.toFixed(0), ratio.toFixed(2), o.ours.p50, o.ours.p99, o.ours.non2xx, '≥ 80% of peer, p99 ≤ 50 ms', met ? 'met' : 'short']));
+      console.log(row(['webhook-ingest', o.database, o.ours.acksPerS.toFixed(0), idlePerS.toFixed(0), ratio.toFixed(2), o.ours.p50, o.ours.p99, o.ours.non2xx, '≥ 80% of peer, p99 ≤ 50 ms', met ? 'met' : 'short']));
     }
     // Checked before any row is reported, so a row never claims what the check then refutes.
     if (problems.length) throw new Error(`events lost or duplicated:\n${problems.join('\n')}`);
     for (const o of outcomes) {
-      const ratio = o.ours.acksPerS / o.peer.acksPerS;
+      // The do-nothing baseline is the webhook route refusing at its first check: Next.js's routing and the route
+      // wrapper with no work behind them. GET /api/auth/providers, the issue's first peer, now reads the sign-in
+      // settings from the database on each request (company sign-in), so it is no longer a route that does nothing.
+      const idlePerS = o.refused.non2xx / DURATION_S;
+      const ratio = o.ours.acksPerS / idlePerS;
       const note = `${CONNECTIONS} senders × ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% repeated eventIds; ${o.ours.acked.size} distinct acknowledged, none lost or stored twice`;
       reportScenario({
         bench: 'webhook-ingest',
         scenario: `Webhook acknowledgements/s, ${CONNECTIONS} senders, ${o.database}`,
         unit: 'req/s',
         ours: o.ours.acksPerS,
-        baseline: o.peer.acksPerS,
-        baselineLabel: 'do-nothing route handler',
+        baseline: idlePerS,
+        baselineLabel: 'the webhook route refusing at its first check, no work',
         target: '≥ 0.8 × baseline',
         met: ratio >= 0.8,
         peakRssMiB: o.peakRssMiB,
@@ -324,21 +330,21 @@ async function main() {
         scenario: `Webhook acknowledgement p99, ${CONNECTIONS} senders, ${o.database}`,
         unit: 'ms',
         ours: o.ours.p99,
-        baseline: o.peer.p99,
-        baselineLabel: 'do-nothing route handler',
+        baseline: o.refused.p99,
+        baselineLabel: 'the webhook route refusing at its first check, no work',
         target: '≤ 50 ms',
         met: o.ours.p99 <= 50,
-        samples: { ours: o.ours.samples, baseline: o.peer.samples },
+        samples: { ours: o.ours.samples, baseline: o.refused.samples },
         peakRssMiB: o.peakRssMiB,
-        note: `p50 ${o.ours.p50} ms (do-nothing route p50 ${o.peer.p50} ms; a bare node:http server p50/p99 ${o.floor.p50}/${o.floor.p99} ms at ${o.floor.acksPerS.toFixed(0)} req/s, the same senders just before); ours ${cpuPerRequest(o.ours)}, do-nothing route ${cpuPerRequest(o.peer)}, the route refusing at once ${cpuPerRequest(o.refused)} (p99 ${o.refused.p99} ms), bare server ${cpuPerRequest(o.floor)}; ${note}`,
+        note: `p50 ${o.ours.p50} ms (the route refusing at once p50 ${o.refused.p50} ms; a bare node:http server p50/p99 ${o.floor.p50}/${o.floor.p99} ms at ${o.floor.acksPerS.toFixed(0)} req/s, the same senders just before); ours ${cpuPerRequest(o.ours)}, the route refusing at once ${cpuPerRequest(o.refused)}, the providers route ${cpuPerRequest(o.peer)} (p99 ${o.peer.p99} ms), bare server ${cpuPerRequest(o.floor)}; ${note}`,
       });
       reportScenario({
         bench: 'webhook-ingest',
         scenario: `HTTP floor p99, ${CONNECTIONS} senders: a bare node:http server, just before the ${o.database} rows`,
         unit: 'ms',
         ours: o.floor.p99,
-        baseline: o.peer.p99,
-        baselineLabel: 'do-nothing route handler',
+        baseline: o.refused.p99,
+        baselineLabel: 'the webhook route refusing at its first check, no work',
         target: 'none (the p99 no route here can beat)',
         met: true,
         informational: true,
@@ -346,15 +352,15 @@ async function main() {
       });
       reportScenario({
         bench: 'webhook-ingest',
-        scenario: `Next.js floor p99, ${CONNECTIONS} senders: the webhook route refusing an unsigned delivery at its first check, ${o.database}`,
-        unit: 'ms',
-        ours: o.refused.p99,
-        baseline: o.peer.p99,
-        baselineLabel: 'do-nothing route handler',
-        target: 'none (routing and the route wrapper alone)',
+        scenario: `Sign-in providers route (GET /api/auth/providers, reads the sign-in settings) acknowledgements/s, ${CONNECTIONS} senders, ${o.database}`,
+        unit: 'req/s',
+        ours: o.ours.acksPerS,
+        baseline: o.peer.acksPerS,
+        baselineLabel: 'GET /api/auth/providers (the issue’s first peer)',
+        target: 'none (the issue’s first peer, for comparison)',
         met: true,
         informational: true,
-        note: `${(o.refused.non2xx / DURATION_S).toFixed(0)} answers/s (401), p50 ${o.refused.p50} ms, ${cpuPerRequest(o.refused)}; do-nothing route ${cpuPerRequest(o.peer)}`,
+        note: `providers route p50/p99 ${o.peer.p50}/${o.peer.p99} ms, ${cpuPerRequest(o.peer)}; the route refusing at once ${idlePerS.toFixed(0)} answers/s (401), p50/p99 ${o.refused.p50}/${o.refused.p99} ms, ${cpuPerRequest(o.refused)}`,
       });
     }
     for (const o of outcomes) {
