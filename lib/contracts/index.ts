@@ -2,8 +2,9 @@
 // route handlers (parsing, `satisfies`), forms and hooks. Browser-safe: it imports nothing but zod.
 export * from './primitives';
 export * from './reservations';
-export { packGridAnswer, streamGridAnswer } from './pack-grid-answer';
-export { createGridAnswerReader, unpackGridAnswer, type GridAnswerReader } from './unpack-grid-answer';
+export { diffGridRows, followGridPlan, gridRowKey } from './diff-grid-rows';
+export { groupGridRows, packGridAnswer, streamGridAnswer, type GridAnswerOptions } from './pack-grid-answer';
+export { createGridAnswerReader, unpackGridAnswer, type GridAnswerReader, type HeldGridAnswer } from './unpack-grid-answer';
 export { toGridReservation } from './to-grid-reservation';
 export * from './catalog';
 export * from './orders';

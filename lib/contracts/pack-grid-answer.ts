@@ -1,7 +1,7 @@
 // The grid's week answer, packed: only the fields the grid draws, one column list, rows as arrays, ramps, carriers,
 // statuses and units as indexes into dictionaries sent once, times as seconds. Laid out one part per line so the
 // browser can draw the first ramps while the rest arrives, yet the whole answer is still one JSON document.
-import { formatGridTime, GRID_ANSWER_FORMAT, GRID_TIME_COLUMNS, type GridAnswerHead, type GridAnswerPart, type GridField, type GridRange, type GridReservation } from './reservations';
+import { formatGridTime, GRID_ANSWER_FORMAT, GRID_TIME_COLUMNS, type GridAnswerHead, type GridAnswerPart, type GridAnswerPlan, type GridField, type GridRange, type GridReservation } from './reservations';
 
 /** Rare or null-most columns last, so a row's trailing nulls can be left off. */
 const GRID_COLUMNS: GridField[] = [
@@ -38,26 +38,14 @@ const DEFAULT_ROWS_PER_PART = 1500;
  * their first reservation comes), then the closing line. Joined with '\n' they are one JSON document.
  */
 export function packGridAnswer(range: GridRange, base: number, rowsPerPart = DEFAULT_ROWS_PER_PART): string[] {
-  return [...streamGridAnswer(range, base, rowsPerPart).lines];
+  return [...streamGridAnswer(range, base, { groups: groupGridRows(range.reservations, rowsPerPart) }).lines];
 }
 
-/** The same lines, each packed only when asked for (a response streams the first while the rest are packed). */
-export function streamGridAnswer(range: GridRange, base: number, rowsPerPart = DEFAULT_ROWS_PER_PART): { parts: number; lines: Iterable<string> } {
-  const rows = range.reservations;
-  const first = rows[0]?.StartUtc ?? '';
-  const timeStyle: TimeStyle = /:\d\dZ$/.test(first) ? 's' : 'ms';
-  const head: GridAnswerHead = {
-    format: GRID_ANSWER_FORMAT,
-    fetchedAt: range.fetchedAt,
-    ...(range.stale ? { stale: range.stale } : {}),
-    count: rows.length,
-    base,
-    timeStyle,
-    columns: GRID_COLUMNS,
-    dictionaryColumns: GRID_DICTIONARY_COLUMNS,
-  };
-
-  // Whole ramps per part: a ramp's row is complete once its part has arrived.
+/**
+ * The rows as the answer sends them: whole ramps per part of about `rowsPerPart` rows (a ramp's row is complete once
+ * its part has arrived), ramps in the order their first reservation comes. Read back, the rows come in this order.
+ */
+export function groupGridRows(rows: readonly GridReservation[], rowsPerPart = DEFAULT_ROWS_PER_PART): GridReservation[][] {
   const byRamp = new Map<string, GridReservation[]>();
   for (const r of rows) {
     const list = byRamp.get(r.ResourceId);
@@ -74,6 +62,37 @@ export function streamGridAnswer(range: GridRange, base: number, rowsPerPart = D
     for (const r of list) current.push(r);
   }
   if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+export interface GridAnswerOptions {
+  /** The range's rows grouped by groupGridRows (its default when absent). */
+  groups?: GridReservation[][];
+  /** The head's version of these rows. */
+  version?: string;
+  /** Only the rows the browser's answer `basis` lacks, in one part, and the plan that places them among its rows. */
+  difference?: { basis: string; plan: GridAnswerPlan; rows: GridReservation[] };
+}
+
+/** The same lines, each packed only when asked for (a response streams the first while the rest are packed). */
+export function streamGridAnswer(range: GridRange, base: number, options: GridAnswerOptions = {}): { parts: number; lines: Iterable<string> } {
+  const rows = range.reservations;
+  const first = rows[0]?.StartUtc ?? '';
+  const timeStyle: TimeStyle = /:\d\dZ$/.test(first) ? 's' : 'ms';
+  const { difference } = options;
+  const head: GridAnswerHead = {
+    format: GRID_ANSWER_FORMAT,
+    fetchedAt: range.fetchedAt,
+    ...(range.stale ? { stale: range.stale } : {}),
+    count: rows.length,
+    base,
+    timeStyle,
+    columns: GRID_COLUMNS,
+    dictionaryColumns: GRID_DICTIONARY_COLUMNS,
+    ...(options.version ? { version: options.version } : {}),
+    ...(difference ? { basis: difference.basis, plan: difference.plan } : {}),
+  };
+  const groups = difference ? (difference.rows.length > 0 ? [difference.rows] : []) : (options.groups ?? groupGridRows(rows));
 
   // Per column what it is, decided once; times read back once per distinct string (slots repeat all week).
   const kinds = GRID_COLUMNS.map((c) => (c === 'EndUtc' ? 'end' : GRID_TIME_COLUMNS.has(c) ? 'time' : GRID_DICTIONARY_COLUMNS.includes(c) ? 'dict' : 'plain'));

@@ -7,6 +7,8 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[
 
 /** The one GUID check (8-4-4-4-12 hex digits, any case). */
 export const isGuid = (value: unknown): value is string => typeof value === 'string' && GUID_PATTERN.test(value);
+/** The one date-time check: ISO 8601 with Z or an offset. */
+export const isDateTimeWithOffset = (value: unknown): value is string => typeof value === 'string' && ISO_WITH_OFFSET.test(value);
 export const zGuid = z.string().regex(GUID_PATTERN, issueText('mustBeGuid', 'must be a GUID'));
 /** ISO 8601 with Z or an offset: what the spec calls DateTime/DateTimeOffset on the wire. */
 export const zDateTime = z.string().regex(ISO_WITH_OFFSET, issueText('mustBeDateTimeWithOffset', 'must be an ISO 8601 date-time with Z or an offset'));

@@ -115,6 +115,11 @@ export const ZReservationRangeQuery = z
     branchOfficeId: zGuid.optional(),
     /** 'grid': only what the grid draws, packed (ZGridAnswerHead); absent: every reservation whole (ZReservationRange). */
     view: z.literal('grid').optional(),
+    /** With view=grid: the `version` of the grid answer the browser holds, so the answer may be sent as the difference. */
+    since: z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .optional(),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: issueText('afterFrom', 'must be after from') })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, {
@@ -248,8 +253,22 @@ export const ZGridAnswerHead = z.object({
   columns: z.array(z.enum(GRID_FIELDS)),
   /** Columns sent as indexes into a dictionary that grows part by part. */
   dictionaryColumns: z.array(z.enum(GRID_FIELDS)),
+  /** Names these rows in this order (a hash of them): what the browser sends back as `since` on its next read. */
+  version: z.string().optional(),
+  /**
+   * Set when the answer is the difference from the answer `basis` the browser holds: its parts then hold only the
+   * rows that answer lacks, and `plan` says how the rows follow each other (GridAnswerPlan).
+   */
+  basis: z.string().optional(),
+  plan: z.array(z.number().int().nonnegative()).optional(),
 });
 export type GridAnswerHead = z.infer<typeof ZGridAnswerHead>;
+
+/**
+ * How a difference answer's rows follow each other: triples of (first held row, how many held rows from there, how
+ * many sent rows next), read in order. An unchanged week is one triple [0, count, 0].
+ */
+export type GridAnswerPlan = number[];
 
 /** The times sent as seconds when they read back exactly (EndUtc: after StartUtc, the rest after `base`). */
 export const GRID_TIME_COLUMNS: ReadonlySet<GridField> = new Set<GridField>(['StartUtc', 'EndUtc', 'RealGateVehicleArrivalUtc', 'RealGateVehicleDepartureUtc', 'ProcessingStartedUtc', 'ProcessingCompletedUtc', 'DeliveredUtc']);

@@ -1,4 +1,5 @@
 // Reads the grid's packed week answer (packGridAnswer) back into rows, line by line as it arrives, or whole.
+import { followGridPlan } from './diff-grid-rows';
 import { formatGridTime, GRID_TIME_COLUMNS, ZGridAnswerHead, ZGridAnswerPart, type GridAnswerHead, type GridRange, type GridReservation } from './reservations';
 
 export interface GridAnswerReader {
@@ -10,12 +11,20 @@ export interface GridAnswerReader {
   readonly started: boolean;
   /** The rows so far (every row once `done`), with the head's stamp and stale flag. */
   range(): GridRange;
+  /** The head's version of the rows (sent back as `since` on the next read of the range), once read; null when it has none. */
+  readonly version: string | null;
 }
 
-export function createGridAnswerReader(): GridAnswerReader {
+/** A whole answer the browser read earlier, with its version: what a difference answer builds on. */
+export interface HeldGridAnswer {
+  version: string;
+  reservations: readonly GridReservation[];
+}
+
+export function createGridAnswerReader(held?: HeldGridAnswer): GridAnswerReader {
   let head: GridAnswerHead | null = null;
   let done = false;
-  const rows: GridReservation[] = [];
+  let rows: GridReservation[] = [];
   const dictionaries = new Map<string, unknown[]>();
   // Slots repeat all week: each instant is written out once.
   const written = new Map<number, string>();
@@ -55,10 +64,12 @@ export function createGridAnswerReader(): GridAnswerReader {
         const parsed = ZGridAnswerHead.safeParse(parseJson(`${trimmed}]}`));
         if (!parsed.success) throw new Error("the answer is not the grid's format");
         head = parsed.data;
+        if (head.basis !== undefined && (head.basis !== held?.version || !head.plan)) throw new Error('the grid answer builds on an answer this reader does not hold');
         for (const c of head.dictionaryColumns) dictionaries.set(c, []);
         return false;
       }
       if (trimmed === ']}') {
+        if (head.basis !== undefined) rows = followGridPlan(held!.reservations, rows, head.plan!);
         if (rows.length !== head.count) throw new Error(`the grid answer holds ${rows.length} of its ${head.count} rows`);
         done = true;
         return false;
@@ -77,6 +88,9 @@ export function createGridAnswerReader(): GridAnswerReader {
     get started() {
       return head !== null;
     },
+    get version() {
+      return head?.version ?? null;
+    },
     range() {
       if (!head) throw new Error('the grid answer has no head');
       return { reservations: rows, fetchedAt: head.fetchedAt, ...(head.stale ? { stale: head.stale } : {}) };
@@ -93,9 +107,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A whole packed answer at once (tests, tools). */
-export function unpackGridAnswer(text: string): GridRange {
-  const reader = createGridAnswerReader();
+/** A whole packed answer at once (tests, tools); a difference answer with the answer it builds on. */
+export function unpackGridAnswer(text: string, held?: HeldGridAnswer): GridRange {
+  const reader = createGridAnswerReader(held);
   for (const line of text.split('\n')) reader.line(line);
   if (!reader.done) throw new Error('the grid answer ended early');
   return reader.range();

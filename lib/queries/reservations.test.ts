@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { packGridAnswer, toGridReservation, type GridRange, type GridReservation, type Ramp, type Reservation, type ReservationRange } from '@/lib/contracts';
+import { packGridAnswer, streamGridAnswer, toGridReservation, type GridRange, type GridReservation, type Ramp, type Reservation, type ReservationRange } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
 import { catalogKeys } from './catalog';
 import { cancelRangeFetches, dropReservationFromCaches, putReservationInCaches, rangeQuery, reservationKeys } from './reservations';
@@ -198,5 +198,28 @@ describe('a range answer read part by part', () => {
     vi.stubGlobal('fetch', async () => new Response(lines.slice(0, 2).join('\n'), { status: 200 }));
     const client = new QueryClient();
     await expect(client.fetchQuery(rangeQuery(client, ...WEEK))).rejects.toThrow("The week's answer ended early");
+  });
+});
+
+describe('a range read again', () => {
+  const TUESDAY = ['2026-11-24T00:00:00.000Z', '2026-11-25T00:00:00.000Z'] as const;
+  const rows = [reservation('2026-11-24T08:00:00.000Z'), reservation('2026-11-24T08:00:00.000Z', CHI1, { Id: 'c0000000-0000-4000-8000-000000000002' })].map(toGridReservation);
+  const answer = (version: string, difference?: { basis: string; plan: number[] }) =>
+    [...streamGridAnswer({ reservations: rows, fetchedAt: '2026-11-24T07:00:00.000Z' }, Date.parse(TUESDAY[0]), { version, ...(difference ? { difference: { ...difference, rows: [] } } : {}) }).lines].join('\n');
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the answer it holds and builds on it, even after live changes were laid over the rows shown', async () => {
+    const asked: string[] = [];
+    const answers = [answer('v1'), answer('v1', { basis: 'v1', plan: [0, 2, 0] })];
+    vi.stubGlobal('fetch', async (url: string) => (asked.push(url), new Response(answers.shift(), { status: 200 })));
+    const client = new QueryClient();
+    client.setQueryData(catalogKeys.resources(), [rampOf(BRN1, BRNO), rampOf(CHI1, CHICAGO)]);
+    const first = await client.fetchQuery(rangeQuery(client, ...TUESDAY));
+    putReservationInCaches(client, { ...rows[0]!, VehicleNumberPlate: 'LIVE 1' });
+    const again = await client.fetchQuery({ ...rangeQuery(client, ...TUESDAY), staleTime: 0 });
+    expect(asked[0]).not.toMatch(/since=/);
+    expect(asked[1]).toMatch(/[?&]since=v1(&|$)/);
+    expect(again.reservations).toEqual(first.reservations);
   });
 });

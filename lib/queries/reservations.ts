@@ -5,7 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchJson, fetchOrThrow } from '@/lib/api-client';
-import { createGridAnswerReader, GRID_FIELDS, toGridReservation, type GridAnswerReader, type GridRange, type GridReservation, type Ramp, type Reservation, type ReservationAnswer, type ReservationHistory, type ReservationPatch, type ReservationUpdate, type ReservationWrite } from '@/lib/contracts';
+import { createGridAnswerReader, GRID_FIELDS, toGridReservation, type GridAnswerReader, type GridRange, type HeldGridAnswer, type GridReservation, type Ramp, type Reservation, type ReservationAnswer, type ReservationHistory, type ReservationPatch, type ReservationUpdate, type ReservationWrite } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
 import { catalogKeys } from './catalog';
 import { learnt } from './learnt-changes';
@@ -40,6 +40,7 @@ export function rangeQuery(client: QueryClient, from: string, to: string, branch
       const q = new URLSearchParams({ from, to });
       if (branchOfficeId) q.set('branchOfficeId', branchOfficeId);
       q.set('view', 'grid');
+      const answer = heldAnswers.get(q.toString());
       // A reservation changed or deleted while this answer was on its way is newer here than in the answer.
       const fits = fitsRange(queryKey, rampBranches(client));
       const withLearnt = (range: GridRange): GridRange => ({ ...range, reservations: learnt.since(asked).reduce((list, [id, known]) => placeIn(list, id, known, fits), range.reservations) });
@@ -47,7 +48,7 @@ export function rangeQuery(client: QueryClient, from: string, to: string, branch
       // grid whole until the answer is.
       const held = client.getQueryData<GridRange>(queryKey);
       const firstLoad = held === undefined || held.partial === true;
-      return withLearnt(await readGridRange(`/api/reservations?${q.toString()}`, signal, firstLoad ? (partial) => client.setQueryData<GridRange>(queryKey, withLearnt(partial)) : undefined));
+      return withLearnt(await readGridRange(`/api/reservations?${q.toString()}`, signal, firstLoad ? (partial) => client.setQueryData<GridRange>(queryKey, withLearnt(partial)) : undefined, answer));
     },
     // Rows shown while an answer arrived stay in the cache when it is cancelled (a drag, leaving the week) or fails:
     // they are never fresh, so the range is read again when next shown. Whole answers keep the app's default.
@@ -61,6 +62,19 @@ function defaultStaleTime(client: QueryClient, query: Query<GridRange, Error, Gr
   return value === 'static' ? Infinity : (value ?? 0);
 }
 
+/**
+ * The last whole answer of each range as it came (before live changes were laid over it), by its query: a later read
+ * names its version and gets only what changed. The few newest ranges only; a range not held is read whole.
+ */
+const heldAnswers = new Map<string, HeldGridAnswer>();
+const HELD_RANGES = 6;
+
+function holdAnswer(query: string, answer: HeldGridAnswer) {
+  heldAnswers.delete(query);
+  heldAnswers.set(query, answer);
+  for (const oldest of heldAnswers.keys()) if (heldAnswers.size > HELD_RANGES) heldAnswers.delete(oldest);
+}
+
 /** Shown at most this often while a first answer arrives: a fast answer is drawn once, a slow one ramp by ramp. */
 const PARTIAL_EVERY_MS = 150;
 
@@ -68,9 +82,10 @@ const PARTIAL_EVERY_MS = 150;
  * GET of the packed grid answer, read part by part; `onPartial` sees the rows so far (flagged `partial`), now and
  * then. An answer cut short or not in the grid's format fails as an AppError saying so.
  */
-async function readGridRange(path: string, signal: AbortSignal, onPartial?: (range: GridRange) => void): Promise<GridRange> {
-  const response = await fetchOrThrow(path, { signal });
-  const reader = createGridAnswerReader();
+async function readGridRange(path: string, signal: AbortSignal, onPartial?: (range: GridRange) => void, held?: HeldGridAnswer): Promise<GridRange> {
+  const query = path.slice(path.indexOf('?') + 1);
+  const response = await fetchOrThrow(held ? `${path}&since=${encodeURIComponent(held.version)}` : path, { signal });
+  const reader = createGridAnswerReader(held);
   try {
     // A one-part answer (a day, the mirror's copy) is read whole; a larger one line by line as it arrives.
     if (!onPartial || !response.body || Number(response.headers.get('X-Slotboard-Parts') ?? '2') <= 1) {
@@ -99,7 +114,9 @@ async function readGridRange(path: string, signal: AbortSignal, onPartial?: (ran
     throw unreadableAnswer(reader);
   }
   if (!reader.done) throw unreadableAnswer(reader);
-  return reader.range();
+  const range = reader.range();
+  if (reader.version) holdAnswer(query, { version: reader.version, reservations: range.reservations });
+  return range;
 }
 
 /** Why a week's answer could not be read: cut short (a dropped connection, a server stopped mid-answer) or not the grid's at all. */

@@ -4,6 +4,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { and, buildQueryString, compare, odataDateTime, odataGuid, type ODataExpr } from './build-odata-query';
 import { collectByTime, type PageRequest, type WalkPosition } from './collect-by-time';
+import { isPlainReservation } from './is-plain-reservation';
 import { ReservationSchema, type Reservation } from './schemas';
 import { validateResponse } from './validate-response';
 import { listOf, oneOf, type UpstreamContext } from './upstream-context';
@@ -122,7 +123,10 @@ async function listReservationsInRange(ctx: UpstreamContext, range: { from: Date
             return Promise.resolve();
           }
           const rest = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-            for (const r of validateResponse(ReservationList, rows, 'GET', path)) into.set(r.Id.toLowerCase(), r);
+            // A page of records already in the contract's form is taken as it is (the schema would give back the same
+            // values); one with any other record goes through the schema whole, which reads it or names the field.
+            const checked = rows.every(isPlainReservation) ? (rows as Reservation[]) : validateResponse(ReservationList, rows, 'GET', path);
+            for (const r of checked) into.set(r.Id.toLowerCase(), r);
           });
           // Reported by the Promise.all below; until then (or when the walk fails first) it is not an unhandled rejection.
           rest.catch(() => undefined);

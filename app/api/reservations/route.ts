@@ -7,7 +7,7 @@ import { ZReservationCreate, ZReservationRangeQuery, type ReservationAnswer, typ
 // `view=grid`: only what the grid draws, packed and streamed (lib/reservations/answer-grid-range.ts).
 export const GET = route({ role: 'viewer', query: ZReservationRangeQuery }, async ({ query }) => {
   const range = await listReservations(query);
-  if (query.view === 'grid') return answerGridRange(range, Date.parse(query.from));
+  if (query.view === 'grid') return answerGridRange(range, Date.parse(query.from), query.since);
   return range satisfies ReservationRange;
 });
 
