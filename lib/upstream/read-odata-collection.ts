@@ -4,6 +4,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { z } from 'zod';
 import { buildQueryString, type ODataQuery } from './build-odata-query';
+import type { QueryDialect } from './fall-back-query';
 import { odataCollection } from './schemas';
 import type { UpstreamContext } from './upstream-context';
 
@@ -24,10 +25,16 @@ export interface ODataPage<T> {
 /**
  * One page of `top` items after `skip`, with the total count. One more item than asked for is requested, so
  * "is there more" holds even when a service ignores $count; server pages smaller than `top` are followed.
+ * A service that refuses $count (the dialect says) gives no total; one that refuses $skip is read from the start,
+ * following its next-page links, up to the page asked for.
  */
-export async function readODataPage<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery & { top: number; skip: number }): Promise<ODataPage<z.infer<T>>> {
-  const { items, total } = await readPages(ctx, set, item, { ...query, top: query.top + 1, count: true }, query.top + 1);
-  return { items: items.slice(0, query.top), total, more: items.length > query.top };
+export async function readODataPage<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery & { top: number; skip: number }, dialect?: QueryDialect): Promise<ODataPage<z.infer<T>>> {
+  const count = dialect ? dialect.may('$count') : true;
+  const skipped = query.skip > 0 && dialect && !dialect.may('$skip') ? query.skip : 0;
+  const wanted = skipped + query.top + 1;
+  const { items, total } = await readPages(ctx, set, item, { ...query, skip: query.skip - skipped, top: wanted, count }, wanted);
+  const page = items.slice(skipped);
+  return { items: page.slice(0, query.top), total, more: page.length > query.top };
 }
 
 async function readPages<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery, limit: number) {
