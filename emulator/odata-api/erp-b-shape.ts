@@ -94,10 +94,8 @@ export function erpBShape(state: State): ODataShape {
     view: (set, row) => (isErpSet(set) ? views[set](row as never) : row),
     toStore: (set, body) => toStore(state, set, body),
     refuse(query, filter) {
-      const options = ['$count', '$skip'].filter((o) => query.has(o));
-      if (options.length > 0) throw badRequest(`Query options not supported: ${options.join(', ')}`, options.map((field) => ({ field, message: 'not supported' })));
-      const functions = filter ? [...refusedIn(filter)] : [];
-      if (functions.length > 0) throw badRequest(`$filter functions and operators not supported: ${functions.join(', ')}`, functions.map((name) => ({ field: '$filter', message: `${name} is not supported` })));
+      const refused = [...['$count', '$skip'].filter((o) => query.has(o)), ...new Set(filter ? refusedIn(filter) : [])];
+      if (refused.length > 0) throw badRequest(`Not supported by this service: ${refused.join(', ')}`, refused.map((name) => ({ field: name.startsWith('$') ? name : '$filter', message: `${name} is not supported` })));
     },
     pageSize: (set, configured) => (isErpSet(set) ? Math.min(configured, ERP_B_PAGE_SIZE) : configured),
   };

@@ -61,7 +61,21 @@ describe('readWithFallback', () => {
     expect(learnt).toEqual([['contains', 'tolower']]);
   });
 
-  it('passes other failures on untouched, and a second refusal too', async () => {
+  it('learns one refusal after another from a service that names one at a time', async () => {
+    const refused = new Set<RefusableOption>();
+    let reads = 0;
+    const read = async (d: ReturnType<typeof createDialect>) => {
+      reads += 1;
+      const filter = d.search('OrderNo', 'po').odata;
+      if (d.may('$count')) throw refusal('Query option $count is not supported');
+      if (filter.startsWith('contains')) throw refusal('contains is not supported');
+      return filter;
+    };
+    await expect(readWithFallback(refused, read)).resolves.toBe("OrderNo eq 'po'");
+    expect([reads, [...refused]]).toEqual([3, ['$count', 'contains']]);
+  });
+
+  it('passes other failures on untouched, and a refusal that teaches nothing new', async () => {
     const down = new AppError('upstream_error', 'down', { reason: 'unreachable' });
     const failDown = async (d: ReturnType<typeof createDialect>) => {
       d.search('A', 'b');

@@ -57,17 +57,19 @@ export function findRefusedOptions(error: unknown, used: ReadonlySet<RefusableOp
 
 /**
  * Runs a read built in the dialect of what is known refused; on a refusal of options it used, remembers them in
- * `refused` (the connection's memory) and runs it once more without them.
+ * `refused` (the connection's memory) and runs it again without them. A service that names one refusal at a time
+ * costs one more read per option, each learnt once; a refusal that teaches nothing new is passed on.
  */
 export async function readWithFallback<T>(refused: Set<RefusableOption>, read: (dialect: QueryDialect) => Promise<T>, onLearnt?: (options: RefusableOption[]) => void): Promise<T> {
-  const dialect = createDialect(new Set(refused));
-  try {
-    return await read(dialect);
-  } catch (error) {
-    const options = findRefusedOptions(error, dialect.used);
-    if (!options) throw error;
-    for (const option of options) refused.add(option);
-    onLearnt?.(options);
-    return read(createDialect(new Set(refused)));
+  for (;;) {
+    const dialect = createDialect(new Set(refused));
+    try {
+      return await read(dialect);
+    } catch (error) {
+      const options = findRefusedOptions(error, dialect.used)?.filter((option) => !refused.has(option));
+      if (!options?.length) throw error;
+      for (const option of options) refused.add(option);
+      onLearnt?.(options);
+    }
   }
 }
