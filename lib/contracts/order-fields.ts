@@ -52,9 +52,15 @@ export const ZOrderFieldRow = z.object({
   property: z.string().nullable(),
   type: z.string().nullable(),
   source: z.enum(['metadata', 'admin', 'none']),
+  /** The admin's choice: absent when the field follows the metadata, null for "leave it unmapped". */
+  chosen: z.string().nullable().optional(),
   /** Properties of that entity the admin may pick (the types the field accepts). */
   candidates: z.array(z.object({ name: z.string(), type: z.string() })),
 });
 export type OrderFieldRow = z.infer<typeof ZOrderFieldRow>;
 export const ZOrderFieldMapping = z.object({ fields: z.array(ZOrderFieldRow), features: ZOrderFeatures, refusedOptions: z.array(z.string()) });
 export type OrderFieldMapping = z.infer<typeof ZOrderFieldMapping>;
+
+/** Admin → Service connection's save: the whole set of choices (a field left out follows the metadata again). */
+export const ZOrderFieldMappingInput = z.object({ overrides: ZOrderFieldOverrides });
+export type OrderFieldMappingInput = z.infer<typeof ZOrderFieldMappingInput>;

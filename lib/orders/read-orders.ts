@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Company, Order, OrderPage, OrderRow, OrderRowSummaries, OrdersQuery } from '@/lib/contracts';
+import type { Company, Order, OrderFeatures, OrderPage, OrderRow, OrderRowSummaries, OrdersQuery } from '@/lib/contracts';
 import { getUpstreamClient } from '@/lib/gateway';
 import { companiesOf } from './company-directory';
 
@@ -43,4 +43,8 @@ export async function listCompanies(search?: string): Promise<Company[]> {
   const { client, connection } = await getUpstreamClient();
   const companies = await companiesOf(connection.environment, client);
   return search ? companies.filter((c) => matches(c.CompanyName, search)) : companies;
+}
+
+export async function readOrderFeatures(): Promise<OrderFeatures> {
+  return (await (await getUpstreamClient()).client.describeOrderShape()).features;
 }

@@ -62,6 +62,7 @@ export interface OrderFieldMap {
   fields: Partial<Record<OrderFieldKey, MappedField>>;
   /** The properties each entity has, as $metadata declares them (for the admin's picker). */
   properties: Record<OrderEntityName, CsdlProperty[]>;
+  overrides: OrderFieldOverrides;
 }
 
 const entityOf = (key: OrderFieldKey) => key.slice(0, key.indexOf('.')) as OrderEntityName;
@@ -96,7 +97,7 @@ export function mapOrderFields(doc: CsdlDocument, overrides: OrderFieldOverrides
   }
   // One property serves one field: an alias that another field of the same entity took by name loses it.
   dropSharedProperties(fields);
-  return { fields, properties };
+  return { fields, properties, overrides };
 }
 
 function dropSharedProperties(fields: OrderFieldMap['fields']): void {
@@ -138,6 +139,7 @@ export function describeOrderFields(map: OrderFieldMap): OrderFieldRow[] {
     const { types } = FIELD_NEEDS[field];
     return {
       field,
+      ...(Object.hasOwn(map.overrides, field) ? { chosen: map.overrides[field] ?? null } : {}),
       property: mapped?.property ?? null,
       type: mapped?.type ?? null,
       source: mapped?.source ?? 'none',
