@@ -25,6 +25,8 @@ export function OrderFieldMappingSection({ environment }: { environment: Environ
   const mapping = useOrderFieldMapping(environment, true);
   const save = useSaveOrderFieldMapping(environment);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const run = (change: Parameters<typeof save.mutate>[0], done: string) =>
+    save.mutate(change, { onSuccess: () => setNotice({ tone: 'success', text: done }), onError: (e) => setNotice({ tone: 'error', text: errorMessage(e) }) });
 
   return (
     <section aria-labelledby="order-fields-title" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
@@ -32,13 +34,7 @@ export function OrderFieldMappingSection({ environment }: { environment: Environ
         <h2 id="order-fields-title" className="text-base font-semibold">
           {t('title')}
         </h2>
-        <Button
-          variant="secondary"
-          disabled={save.isPending}
-          onClick={() =>
-            save.mutate({ refresh: true }, { onSuccess: () => setNotice({ tone: 'success', text: t('refreshed') }), onError: (e) => setNotice({ tone: 'error', text: errorMessage(e) }) })
-          }
-        >
+        <Button variant="secondary" disabled={save.isPending} onClick={() => run({ refresh: true }, t('refreshed'))}>
           {t('refresh')}
         </Button>
       </div>
@@ -51,9 +47,7 @@ export function OrderFieldMappingSection({ environment }: { environment: Environ
           key={JSON.stringify(mapping.data.fields.map(choiceOf))}
           mapping={mapping.data}
           saving={save.isPending}
-          onSave={(overrides) =>
-            save.mutate({ overrides }, { onSuccess: () => setNotice({ tone: 'success', text: t('saved') }), onError: (e) => setNotice({ tone: 'error', text: errorMessage(e) }) })
-          }
+          onSave={(overrides) => run({ overrides }, t('saved'))}
         />
       ) : null}
     </section>

@@ -11,6 +11,7 @@ import { spawnEmulator, type SpawnedEmulator } from '@/emulator/testing/spawn-em
 import { connectEmulator } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
+const AUTHOR = { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789' };
 const PORT = Number(process.env.INTEGRATION_EMULATOR_PORT ?? 4110) + 14;
 let dataDir: string;
 let emulator: SpawnedEmulator;
@@ -45,15 +46,15 @@ describe.each(databaseTargets)('orders over the erp-b shape on $name', (target) 
 
   it('lists, searches and pages the cart in that shape, every feature on', async () => {
     expect((await orders.readOrderFeatures()).off).toEqual([]);
-    const supplier = await orders.createCompany({ CompanyName: `Supplier ${stamp}`, IsSupplier: true }, { actor: 'test', origin: null });
-    for (const n of [1, 2, 3]) await orders.createOrder({ OrderNumber: `EB-${stamp}-${n}`, SupplierId: supplier.Id, DeliveryDate: '2031-09-0' + n }, { actor: 'test', origin: null });
+    const supplier = await orders.createCompany({ CompanyName: `Supplier ${stamp}`, IsSupplier: true });
+    for (const n of [1, 2, 3]) await orders.createOrder({ OrderNumber: `EB-${stamp}-${n}`, SupplierId: supplier.Id, DeliveryDate: '2031-09-0' + n }, AUTHOR);
     const bySupplier = await orders.listOrders({ supplierId: supplier.Id, sort: 'deliveryDate', dir: 'desc', page: 1, pageSize: 2 });
     expect(bySupplier.orders.map((o) => [o.OrderNumber, o.SupplierName, o.DeliveryDate])).toEqual([[`EB-${stamp}-1`, supplier.CompanyName, '2031-09-01']]);
     expect([bySupplier.total, bySupplier.more]).toEqual([null, false]);
     const exact = await orders.listOrders({ search: `EB-${stamp}-2`, sort: 'number', dir: 'asc', page: 0, pageSize: 50 });
     expect(exact.orders.map((o) => o.OrderNumber)).toEqual([`EB-${stamp}-2`]);
     const order = exact.orders[0]!;
-    await orders.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 4, UnitOfMeasure: 'PAL' }, { actor: 'test', origin: null });
+    await orders.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 4, UnitOfMeasure: 'PAL' }, AUTHOR);
     expect((await orders.summarizeOrderRows([order.Id])).summaries).toEqual({ [order.Id.toLowerCase()]: { rows: 1, quantity: 4, byUnit: { PAL: 4 } } });
   });
 
