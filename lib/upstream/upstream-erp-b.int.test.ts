@@ -111,6 +111,12 @@ describe('the client over the erp-b shape', () => {
     expect(pages.map((p) => p.items.map((o) => o.OrderNumber.slice(-2)))).toEqual([['01', '02', '03'], ['04', '05', '06'], ['07', '08']]);
     expect(pages.map((p) => p.more)).toEqual([true, true, false]);
     expect(learnt.flat()).toContain('$skip');
+    // Page 3 again starts at the server page that holds it (5 a page here), by the link kept when it was read.
+    const again = calls.length;
+    expect((await client.findOrders({ ...q, skip: 6 })).items.map((o) => o.OrderNumber.slice(-2))).toEqual(['07', '08']);
+    const reads = calls.slice(again).filter((c) => c.path.endsWith('/Order'));
+    expect(reads.map((c) => /\$skiptoken=(\d+)/.exec(c.query)?.[1])).toEqual(['5']);
+    expect(reads[0]!.query).not.toContain('$top');
     const secondDay = await client.findOrders({ ...q, deliveryFrom: '2031-06-02', skip: 0, top: 10 });
     expect(secondDay.items.map((o) => o.OrderNumber.slice(-2))).toEqual(['05', '06', '07', '08']);
     // The supplier filter asks by the company's name, the way this service names a supplier.
