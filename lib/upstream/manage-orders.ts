@@ -169,7 +169,7 @@ async function listOrderRows(ctx: UpstreamContext, orderId: string): Promise<Ord
   // Rows that name no order cannot be told apart: the order shows none.
   if (!link) return [];
   const line = propertyFor(map, 'OrderRow.LineNumber');
-  return readODataCollection(ctx, 'OrderRow', await schemaOf(ctx, 'OrderRow'), { filter: compare(link, 'eq', odataGuid(orderId)), orderby: line ? `${line} asc, Id asc` : 'Id asc' });
+  return readODataCollection(ctx, 'OrderRow', await schemaOf(ctx, 'OrderRow'), { filter: compare(link, 'eq', odataGuid(orderId)), orderby: line ? `${line} asc` : 'Id asc' });
 }
 
 async function createOrderRow(ctx: UpstreamContext, orderId: string, input: OrderRowWrite): Promise<OrderRow> {
