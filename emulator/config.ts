@@ -20,12 +20,21 @@ const envSchema = z.object({
   EMULATOR_ODATA_PAGE_SIZE: z.coerce.number().int().min(1).default(1000),
   EMULATOR_LIVE_SITE: z.enum(['0', '1', 'true', 'false']).default('0'),
   EMULATOR_LIVE_TICK_MS: z.coerce.number().int().min(100).default(5000),
+  EMULATOR_ODATA_SHAPE: z.enum(['default', 'erp-b']).default('default'),
 });
+
+/** `--odata-shape erp-b` (or `--odata-shape=erp-b`) wins over EMULATOR_ODATA_SHAPE. */
+function shapeArgument(argv: string[]): string | undefined {
+  const at = argv.findIndex((a) => a === '--odata-shape' || a.startsWith('--odata-shape='));
+  if (at < 0) return undefined;
+  return argv[at]!.includes('=') ? argv[at]!.slice('--odata-shape='.length) : argv[at + 1];
+}
 
 export type EmulatorConfig = ReturnType<typeof parseConfig>;
 
 export function parseConfig(env: Record<string, string | undefined>, argv: string[]) {
-  const parsed = envSchema.safeParse(env);
+  const shape = shapeArgument(argv);
+  const parsed = envSchema.safeParse(shape === undefined ? env : { ...env, EMULATOR_ODATA_SHAPE: shape });
   if (!parsed.success) {
     throw new Error(`Invalid emulator environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
@@ -48,6 +57,8 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
     odataPageSize: e.EMULATOR_ODATA_PAGE_SIZE,
     liveSite: e.EMULATOR_LIVE_SITE === '1' || e.EMULATOR_LIVE_SITE === 'true',
     liveTickMs: e.EMULATOR_LIVE_TICK_MS,
+    /** Which OData shape Company, Order and OrderRow take: the default, or a second ERP's (docs/emulator.md). */
+    odataShape: e.EMULATOR_ODATA_SHAPE,
     reset: argv.includes('--reset'),
   };
 }

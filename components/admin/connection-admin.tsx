@@ -9,6 +9,7 @@ import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useActivateEnvironment, useConnectionOverview, useTestConnection } from '@/lib/queries';
 import { ENVIRONMENTS, type ConnectionTestStep, type Environment, type PublicConnection } from '@/lib/contracts';
 import { ConnectionForm } from './connection-form';
+import { OrderFieldMappingSection } from './order-field-mapping';
 import { useServiceFailure } from './use-service-failure';
 
 export function ConnectionAdmin() {
@@ -85,6 +86,8 @@ export function ConnectionAdmin() {
 
         <ConnectionForm key={`${selected}:${connection.updatedAt}`} connection={connection} onSaved={(text) => setNotice({ tone: 'success', text })} />
       </section>
+
+      {connection.configured ? <OrderFieldMappingSection key={`${selected}:order-fields`} environment={selected} /> : null}
 
       <ConfirmDialog
         open={confirmSwitch}

@@ -12,7 +12,8 @@ import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useOwnZone } from '@/components/ui/use-own-zone';
 import { isGuid, MAX_ORDER_PAGE, MAX_ORDERS_PER_RESERVATION, ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
 import { formatNumber } from '@/lib/i18n';
-import { useCompanies, useDeleteOrder, useLiveUpdates, useOrderPage, useOrderRowSummaries } from '@/lib/queries';
+import { useCompanies, useDeleteOrder, useLiveUpdates, useOrderFeatures, useOrderPage, useOrderRowSummaries } from '@/lib/queries';
+import { FeaturesOff } from './features-off';
 import { OrderCartToolbar, type CartFilters } from './order-cart-toolbar';
 import { ListPageTop } from './list-page-top';
 import { OrderForm } from './order-form';
@@ -68,6 +69,9 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
   };
   const orders = useOrderPage(query);
   const companies = useCompanies();
+  // What the service's order fields switch off: said once above the table, and not offered below.
+  const features = useOrderFeatures();
+  const off = new Set(features.data?.off.map((f) => f.feature));
   const ids = orders.data?.orders.map((o) => o.Id) ?? [];
   const sums = useOrderRowSummaries(ids);
   const remove = useDeleteOrder();
@@ -147,7 +151,8 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
           ) : null
         }
       />
-      <OrderCartToolbar filters={filters} suppliers={suppliers} onChange={go} />
+      <FeaturesOff off={features.data?.off ?? []} />
+      <OrderCartToolbar filters={filters} suppliers={suppliers} onChange={go} deliveryOff={off.has('deliveryDate')} supplierOff={off.has('searchBySupplier')} />
       <ConvertedNotes />
       {canEdit && chosen.length > 0 ? (
         <div role="region" aria-label={t('selected')} className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950">
@@ -180,6 +185,7 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
               sort={sort}
               dir={dir}
               onSort={(s, d) => go({ sort: s, dir: d })}
+              sortOff={{ number: off.has('searchByNumber'), deliveryDate: off.has('deliveryDate'), created: off.has('sortCreated'), updated: off.has('sortUpdated') }}
               canEdit={canEdit}
               selectPage={selectable.length > 0 ? { checked: selectable.every((o) => selected.has(o.Id)), onChange: (on) => select(selectable, on) } : null}
             />
@@ -212,7 +218,7 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
                         {order.OrderNumber}
                         {order.ExistsInReservation ? <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal dark:bg-zinc-700">{t('inReservation')}</span> : null}
                       </th>
-                      <td className="px-3 py-2">{(order.SupplierId && companyName.get(order.SupplierId.toLowerCase())) ?? '—'}</td>
+                      <td className="px-3 py-2">{order.SupplierName || (order.SupplierId && companyName.get(order.SupplierId.toLowerCase())) || '—'}</td>
                       <td className="px-3 py-2 whitespace-nowrap">{formatDay(order.DeliveryDate, locale)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{sum ? number(sum.rows) : '…'}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{sum ? number(sum.quantity) : '…'}</td>

@@ -19,12 +19,14 @@ interface OrderTableHeadProps {
   sort: OrderSort;
   dir: 'asc' | 'desc';
   onSort: (sort: OrderSort, dir: 'asc' | 'desc') => void;
+  /** Sorts the service's fields cannot give: their headers are plain text. */
+  sortOff?: Partial<Record<OrderSort, boolean>>;
   canEdit: boolean;
   /** Selecting every order of the page that can still be converted; null when none can. */
   selectPage: { checked: boolean; onChange: (checked: boolean) => void } | null;
 }
 
-export function OrderTableHead({ sort, dir, onSort, canEdit, selectPage }: OrderTableHeadProps) {
+export function OrderTableHead({ sort, dir, onSort, sortOff = {}, canEdit, selectPage }: OrderTableHeadProps) {
   const t = useTranslations('orders.columns');
   return (
     <thead className="bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
@@ -45,7 +47,7 @@ export function OrderTableHead({ sort, dir, onSort, canEdit, selectPage }: Order
           const active = c.sort === sort;
           return (
             <th key={c.key} scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''}`}>
-              {c.sort ? (
+              {c.sort && !sortOff[c.sort] ? (
                 <button type="button" className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100" onClick={() => onSort(c.sort!, active && dir === 'asc' ? 'desc' : 'asc')}>
                   {t(c.key)}
                   <span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>

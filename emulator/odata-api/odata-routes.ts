@@ -9,16 +9,17 @@ import { GUID_RE } from '../lib/iso';
 import { buildMetadataXml, buildServiceDocument, compareRows, compileFilter, parseCount, parseFilter, parseOrderBy, parseSelect, parseSkip, parseTop, type EntityType } from '../odata';
 import { guard, type Services } from '../services';
 import { buildPatchSchema } from './build-patch-schema';
+import { defaultShape, erpBShape } from './erp-b-shape';
 import { createErpWriter, ERP_SETS, type ErpSet } from './write-erp-entities';
 
 const JSON_TYPE = 'application/json;odata.metadata=minimal;odata.streaming=true;charset=utf-8';
 const ODATA_HEADERS = { 'OData-Version': '4.0' };
 const SUPPORTED_OPTIONS = new Set(['$filter', '$orderby', '$select', '$top', '$skip', '$count', '$skiptoken', '$format']);
 
-const typeOf = (set: string): EntityType => odataModel.entityTypes.find((t) => t.name === set)!;
-
 export function addODataRoutes(router: Router, s: Services): void {
   const erp = createErpWriter(s);
+  const shape = s.config.odataShape === 'erp-b' ? erpBShape(s.state) : defaultShape;
+  const typeOf = (set: string): EntityType => shape.typeOf(set) ?? odataModel.entityTypes.find((t) => t.name === set)!;
   const patchSchema = buildPatchSchema(PATCH_PARAMETERS);
   let metadataXml: string | null = null;
 
@@ -33,11 +34,12 @@ export function addODataRoutes(router: Router, s: Services): void {
       Order: () => st.orders.values(),
       OrderRow: () => st.orderRows.values(),
     };
-    return [...map[set]!()];
+    return [...map[set]!()].map((row) => shape.view(set, row));
   };
 
   const findEntity = (set: string, id: string): object | undefined =>
     set === 'Reservation' ? s.state.reservations.get(id) : rowsOf(set).find((r) => (r as { Id: string }).Id === id);
+  const shown = (set: string, row: object) => shape.view(set, row);
 
   const handler = async (ctx: RequestContext): Promise<Reply> => {
     guard(s, ctx.req, ctx.params.tenant, false);
@@ -46,11 +48,11 @@ export function addODataRoutes(router: Router, s: Services): void {
     const method = ctx.req.method ?? 'GET';
     if (path.kind === 'root') {
       if (method !== 'GET') throw methodNotAllowed(method, 'GET');
-      return { status: 200, body: buildServiceDocument(odataModel, `${base}/$metadata`), contentType: JSON_TYPE, headers: ODATA_HEADERS };
+      return { status: 200, body: buildServiceDocument(shape.model, `${base}/$metadata`), contentType: JSON_TYPE, headers: ODATA_HEADERS };
     }
     if (path.kind === 'metadata') {
       if (method !== 'GET') throw methodNotAllowed(method, 'GET');
-      metadataXml ??= buildMetadataXml(odataModel);
+      metadataXml ??= buildMetadataXml(shape.model);
       return { status: 200, text: metadataXml, contentType: 'application/xml;charset=utf-8', headers: ODATA_HEADERS };
     }
     const entity = typeOf(path.set);
@@ -83,7 +85,7 @@ export function addODataRoutes(router: Router, s: Services): void {
       }
       const set = writableSet(path.set, method);
       if (method === 'PATCH') {
-        const row = erp.update(set, path.key, await ctx.body());
+        const row = shown(set, erp.update(set, path.key, shape.toStore(set, await ctx.body())));
         return preferRepresentation(ctx) ? entityReply(base, set, serializeEntity(row, entity), 200) : { status: 204, headers: ODATA_HEADERS };
       }
       if (method === 'DELETE') {
@@ -94,7 +96,7 @@ export function addODataRoutes(router: Router, s: Services): void {
     }
     if (method === 'POST') {
       const set = writableSet(path.set, method);
-      const row = erp.create(set, await ctx.body()) as { Id: string };
+      const row = shown(set, erp.create(set, shape.toStore(set, await ctx.body()))) as { Id: string };
       const reply = entityReply(base, set, serializeEntity(row, entity), 201);
       return { ...reply, headers: { ...reply.headers, Location: `${base}/${set}(${row.Id})` } };
     }
@@ -107,6 +109,7 @@ export function addODataRoutes(router: Router, s: Services): void {
     const unsupported = [...q.keys()].filter((k) => k.startsWith('$') && !SUPPORTED_OPTIONS.has(k));
     if (unsupported.length > 0) throw badRequest(`Query options not supported: ${unsupported.join(', ')}`, unsupported.map((field) => ({ field, message: 'not supported' })));
     const expr = q.get('$filter') ? parseFilter(q.get('$filter')!, entity) : null;
+    shape.refuse(q, expr);
     const order = q.get('$orderby') ? parseOrderBy(q.get('$orderby')!, entity) : [];
     const select = q.get('$select') ? parseSelect(q.get('$select')!, entity) : undefined;
     const skip = q.has('$skip') ? parseSkip(q.get('$skip')!) : 0;
@@ -125,13 +128,14 @@ export function addODataRoutes(router: Router, s: Services): void {
     if (countOnly) return { status: 200, text: String(rows.length), headers: ODATA_HEADERS };
     const end = top === undefined ? rows.length : Math.min(rows.length, skip + top);
     const from = skip + offset;
-    const to = Math.min(end, from + s.config.odataPageSize);
+    const pageSize = shape.pageSize(set, s.config.odataPageSize);
+    const to = Math.min(end, from + pageSize);
     const body: Record<string, unknown> = { '@odata.context': `${base}/$metadata#${set}${select ? `(${select.join(',')})` : ''}` };
     if (withCount) body['@odata.count'] = rows.length;
     body.value = [];
     if (to < end) {
       const next = new URLSearchParams(q);
-      next.set('$skiptoken', String(offset + s.config.odataPageSize));
+      next.set('$skiptoken', String(offset + pageSize));
       body['@odata.nextLink'] = `${base}/${set}?${next.toString().replace(/\+/g, '%20')}`;
     }
     const page = rows.slice(from, to);

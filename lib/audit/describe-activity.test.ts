@@ -122,6 +122,12 @@ describe('describeActivity: the connection and the environment', () => {
     expect(read(row('connection.saved', { changes: {} })).summary).toBe('Saved the Emulator connection without changes');
   });
 
+  it('reads a change of the order field mapping (Admin → Service connection) by its own name', () => {
+    const entry = read(row('connection.saved', { changes: auditChanges({ orderFields: {} }, { orderFields: { 'Order.DeliveryDate': null } }) }, { subject: 'sandbox' }));
+    expect(entry.summary).toBe('Saved the Sandbox connection');
+    expect(entry.changes.map((c) => c.field)).toEqual(['Order field mapping']);
+  });
+
   it('reads a save as the writer makes it: changes, and the webhook secrets counted beside them', () => {
     const before = { baseUrl: 'http://127.0.0.1:4010', tenant: 'demo', webhookSecrets: 1 };
     // A rotation: one secret added, one removed, as many as before.

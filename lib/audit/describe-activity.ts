@@ -49,6 +49,7 @@ const FIELDS = [
   'username',
   'units',
   'branchTimeZones',
+  'orderFields',
   'webhookSecrets',
   'environment',
   'intervalMinutes',

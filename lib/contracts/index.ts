@@ -24,3 +24,4 @@ export { nameBranch } from './name-branch';
 export * from './day-plan';
 export { declaredIssueTexts, issueText, issueTextOf, type IssueKey, type IssueText, type IssueValues } from './issue-text';
 export * from './sso';
+export * from './order-fields';

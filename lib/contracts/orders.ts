@@ -80,6 +80,8 @@ export const ZOrder = z.looseObject({
   Id: zGuid,
   OrderNumber: z.string(),
   SupplierId: zGuid.nullable(),
+  /** The supplier's name where the service names it on the order instead of a Company key. */
+  SupplierName: z.string().nullish(),
   DeliveryDate: z.string().nullish(),
   Note: z.string().nullish(),
   ExistsInReservation: z.boolean(),

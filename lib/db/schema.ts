@@ -89,6 +89,10 @@ export const connectionSettings = pgTable('connection_settings', {
   branchTimeZones: jsonb('branch_time_zones').$type<Record<string, string>>().notNull().default({}),
   // Schedule of the download from this environment; absent keys take the defaults (lib/sync).
   syncSettings: jsonb('sync_settings').$type<{ intervalMinutes?: number; backfillDaysBack?: number; backfillDaysAhead?: number }>().notNull().default({}),
+  // The order cart's fields as an admin mapped them onto the service's properties (null: leave unmapped), and the
+  // OData query options the service refused, remembered so that no instance asks with them again.
+  orderFields: jsonb('order_fields').$type<Record<string, string | null>>().notNull().default({}),
+  orderRefusals: jsonb('order_refusals').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });

@@ -3,7 +3,8 @@ import { AppError, describeErrorForLog } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/contracts';
-import { getActiveEnvironment, resolveActiveConnection, resolveConnection, type ResolvedConnection } from '@/lib/settings';
+import { getActiveEnvironment, rememberOrderRefusals, resolveActiveConnection, resolveConnection, type ResolvedConnection } from '@/lib/settings';
+import { REFUSABLE_OPTIONS, type RefusableOption } from '@/lib/upstream';
 import { noteUpstreamCall } from './count-upstream-calls';
 import { logUpstreamCall } from './upstream-call-log';
 
@@ -23,6 +24,14 @@ export function buildUpstreamClient(connection: ResolvedConnection): UpstreamCli
       allowLoopback: env().ALLOW_INSECURE_UPSTREAM,
     },
     {
+      orderShape: {
+        overrides: connection.orderFields,
+        refused: connection.orderRefusals.filter((o): o is RefusableOption => (REFUSABLE_OPTIONS as readonly string[]).includes(o)),
+        // Every instance asks without what one of them learnt the service refuses, from its next client on.
+        onRefusal: (options) => {
+          rememberOrderRefusals(connection.environment, options).catch((error: unknown) => console.error(`[upstream] could not remember refused query options: ${describeErrorForLog(error, { stack: false })}`));
+        },
+      },
       onCall: (call) => {
         noteUpstreamCall();
         logUpstreamCall(connection.environment, call).catch((error: unknown) => console.error(`[upstream] could not log a call: ${describeErrorForLog(error, { stack: false })}`));

@@ -9,3 +9,4 @@ export { checkServiceUnit } from './check-service-unit';
 export { listUpstreamCalls } from './upstream-call-log';
 export { countUpstreamCalls } from './count-upstream-calls';
 export { getUpstreamClientFor } from './get-upstream-client';
+export { readOrderFieldMapping, refreshOrderFieldMapping, saveOrderFieldMapping } from './read-order-field-mapping';

@@ -30,7 +30,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   cs: [
     'metadata.title', 'common.appName', 'auth.email', 'schedule.toolbar.zoomMinutes', 'schedule.fields.Id', 'schedule.saves.createdText',
     'reports.download.csvLink', 'reports.download.xlsxLink', 'reports.format.minutes', 'reports.format.hoursMinutes', 'admin.fieldError',
-    'admin.milliseconds', 'admin.users.email', 'admin.users.role', 'admin.connection.baseUrlPlaceholder', 'admin.connection.tenant',
+    'admin.milliseconds', 'admin.orderFields.candidate', 'admin.users.email', 'admin.users.role', 'admin.connection.baseUrlPlaceholder', 'admin.connection.tenant',
     'admin.sync.seconds', 'activity.csv.email', 'activity.fields.email', 'activity.fields.role', 'activity.fields.tenant',
     'activity.fieldsInSentence.email', 'activity.fieldsInSentence.role', 'activity.fieldsInSentence.tenant', 'activity.values.bearer',
     'activity.values.basic', 'activity.pair', 'activity.withReason', 'activity.webhooks.skippedEvent',

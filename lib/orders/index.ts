@@ -2,5 +2,5 @@
 // gateway; every write is announced live like a reservation's.
 import 'server-only';
 
-export { getOrder, listCompanies, listOrderRows, listOrders, summarizeOrderRows } from './read-orders';
+export { getOrder, listCompanies, listOrderRows, listOrders, readOrderFeatures, summarizeOrderRows } from './read-orders';
 export { announceOrders, createCompany, createOrder, deleteCompany, updateCompany, createOrderRow, deleteOrder, deleteOrderRow, updateOrder, updateOrderRow } from './write-orders';

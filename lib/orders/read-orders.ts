@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Company, Order, OrderPage, OrderRow, OrderRowSummaries, OrdersQuery } from '@/lib/contracts';
+import type { Company, Order, OrderFeatures, OrderPage, OrderRow, OrderRowSummaries, OrdersQuery } from '@/lib/contracts';
 import { getUpstreamClient } from '@/lib/gateway';
 import { companiesOf } from './company-directory';
 
@@ -13,13 +13,16 @@ const matches = (text: string, search: string) => text.toLowerCase().includes(se
 
 export async function listOrders(query: OrdersQuery): Promise<OrderPage> {
   const { client, connection } = await getUpstreamClient();
+  const companies = query.search || query.supplierId ? await companiesOf(connection.environment, client) : [];
   const matchingSupplierIds = query.search
-    ? (await companiesOf(connection.environment, client))
+    ? companies
         .filter((c) => matches(c.CompanyName, query.search!))
         .slice(0, MAX_MATCHING_SUPPLIERS)
         .map((c) => c.Id)
     : undefined;
-  const { items, total, more } = await client.findOrders({ ...query, matchingSupplierIds, skip: query.page * query.pageSize, top: query.pageSize });
+  // A service that names the supplier on the order is asked by the chosen company's name.
+  const supplierName = query.supplierId ? companies.find((c) => c.Id.toLowerCase() === query.supplierId!.toLowerCase())?.CompanyName : undefined;
+  const { items, total, more } = await client.findOrders({ ...query, matchingSupplierIds, supplierName, skip: query.page * query.pageSize, top: query.pageSize });
   return { orders: items, total, more, page: query.page, pageSize: query.pageSize };
 }
 
@@ -40,4 +43,8 @@ export async function listCompanies(search?: string): Promise<Company[]> {
   const { client, connection } = await getUpstreamClient();
   const companies = await companiesOf(connection.environment, client);
   return search ? companies.filter((c) => matches(c.CompanyName, search)) : companies;
+}
+
+export async function readOrderFeatures(): Promise<OrderFeatures> {
+  return (await (await getUpstreamClient()).client.describeOrderShape()).features;
 }

@@ -2,7 +2,7 @@
 
 // Public entry of lib/queries: the browser's TanStack Query keys and hooks, one file per resource.
 export { catalogKeys, useResources, useUnits, useVehicleTypes } from './catalog';
-export { connectionKeys, useActivateEnvironment, useConnectionOverview, useSaveConnection, useTestConnection } from './connection';
+export { connectionKeys, useActivateEnvironment, useConnectionOverview, useOrderFieldMapping, useSaveConnection, useSaveOrderFieldMapping, useTestConnection } from './connection';
 export { serviceCatalogKeys, useCheckServiceUnit, useServiceCatalog } from './service-catalog';
 export { acknowledgeChange, flashReservation, noteChangedElsewhere, useChangedElsewhere, useConvertedNotes, dismissConvertedNote, useFlashing, type ConvertedNote, type ElsewhereChange } from './live-marks';
 export { useLiveUpdates, type LiveStatus } from './live';
@@ -30,6 +30,7 @@ export {
   useDeleteOrderRow,
   useOrderPage,
   useOrderRows,
+  useOrderFeatures,
   useOrderRowSummaries,
   useSaveCompany,
   useSaveOrder,

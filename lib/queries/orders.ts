@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { fetchJson } from '@/lib/api-client';
 import type { CreateFromOrders, ReservationAnswer } from '@/lib/contracts';
 import { putReservationInCaches } from './reservations';
-import type { Order, Company, CompanyAnswer, CompanyList, CompanyWrite, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite } from '@/lib/contracts';
+import type { Order, OrderFeatures, Company, CompanyAnswer, CompanyList, CompanyWrite, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite } from '@/lib/contracts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -18,6 +18,17 @@ export const orderKeys = {
 
 /** Apart from orderKeys.all: order events (every conversion) must not refetch the company list. */
 export const companyKeys = { all: ['companies'] as const };
+
+/** Apart from orderKeys.all too: which features the service's fields allow changes with the mapping, not with orders. */
+export const orderFeatureKeys = { all: ['order-features'] as const };
+
+export function useOrderFeatures() {
+  return useQuery({
+    queryKey: orderFeatureKeys.all,
+    queryFn: ({ signal }) => fetchJson<OrderFeatures>('/api/orders/features', { signal }),
+    staleTime: 60_000,
+  });
+}
 
 /** The query as URL parameters, leaving out what is empty, so a URL a planner shares stays short. */
 function ordersSearchParams(query: Partial<OrdersQuery>): URLSearchParams {

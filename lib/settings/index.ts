@@ -9,6 +9,7 @@ export {
   resolveConnection,
   type ResolvedConnection,
 } from './manage-connections';
+export { refreshOrderShape, rememberOrderRefusals, saveOrderFieldOverrides } from './manage-order-fields';
 export { loadBranchTimeZones } from './load-branch-time-zones';
 export { countSecretsToReencrypt, reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';

@@ -11,6 +11,7 @@ import {
   type ConnectionInput,
   type ConnectionOverview,
   type Environment,
+  type OrderFieldOverrides,
   type PublicConnection,
 } from '@/lib/contracts';
 import { checkBaseUrl } from './check-base-url';
@@ -169,6 +170,9 @@ export interface ResolvedConnection {
   webhookSecrets: string[];
   units: { id: string; name: string }[];
   branchTimeZones: Record<string, string>;
+  /** The admin's order field mapping and the query options the service refused (manage-order-fields.ts). */
+  orderFields: OrderFieldOverrides;
+  orderRefusals: string[];
   /** Changes whenever the settings change, so cached clients can be replaced. */
   version: string;
 }
@@ -190,6 +194,8 @@ export async function resolveConnection(environment: Environment): Promise<Resol
       webhookSecrets: row.webhookSecrets.map((s) => decryptSecret(s.secretEnc, keys, { environment, field: `webhookSecret/${s.id}` })),
       units: row.units,
       branchTimeZones: row.branchTimeZones,
+      orderFields: row.orderFields as OrderFieldOverrides,
+      orderRefusals: row.orderRefusals,
       version: `${environment}:${row.updatedAt.getTime()}`,
     };
   } catch (error) {

@@ -7,6 +7,7 @@ import { createTokenCache } from './create-token-cache';
 import { AddressRefused, createGuardedDispatcher, type ResolveHost } from './guard-connection';
 import { classifyFetchFailure, mapStatusError, mapTransportFailure, redactSecrets, type TransportFailure } from './map-upstream-error';
 import { mayRetry, computeRetryDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, type AttemptOutcome } from './plan-retry';
+import type { OrderShapeOptions } from './read-order-shape';
 import { TokenResponseSchema } from './schemas';
 import { validateResponse } from './validate-response';
 
@@ -46,6 +47,8 @@ export interface UpstreamClientOptions {
   now?: () => number;
   /** Injected in tests: the DNS resolver every connection asks (default: the system's, as `dns.lookup`). */
   resolve?: ResolveHost;
+  /** The connection's order field overrides and remembered refusals (lib/upstream/read-order-shape.ts). */
+  orderShape?: OrderShapeOptions;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,10 +2,13 @@
 import 'server-only';
 import { createLimiter } from './create-limiter';
 import { createTransport, type UpstreamClientOptions, type UpstreamConfig } from './create-transport';
+import { describeOrderFields, featuresOff } from './map-order-fields';
 import { orderCalls } from './manage-orders';
+import { createOrderShape } from './read-order-shape';
 import { listResources, lookupReads } from './read-lookups';
 import { reservationReads } from './read-reservations';
 import type { UpstreamContext } from './upstream-context';
+import type { OrderFieldMapping } from '@/lib/contracts';
 import { reservationWrites } from './write-reservations';
 
 type Call = (ctx: UpstreamContext, ...args: never[]) => unknown;
@@ -28,6 +31,11 @@ export function createUpstreamClient(config: UpstreamConfig, options: UpstreamCl
     odata: `/odata/v1/${tenant}`,
     limit: createLimiter(options.maxParallel ?? 4),
     sleep: options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
+    orders: createOrderShape(transport, `/odata/v1/${tenant}`, options.orderShape),
+  };
+  const describeOrderShape = async (refresh: boolean): Promise<OrderFieldMapping> => {
+    const map = await (refresh ? ctx.orders.refresh() : ctx.orders.map());
+    return { fields: describeOrderFields(map), features: { off: featuresOff(map) }, refusedOptions: [...ctx.orders.refused] };
   };
   const timed = async (work: () => Promise<unknown>) => {
     const started = performance.now();
@@ -39,6 +47,10 @@ export function createUpstreamClient(config: UpstreamConfig, options: UpstreamCl
     /** "Test connection": a fresh token (bearer), or one authenticated REST call (Basic). */
     requestToken: () => timed(() => (config.authMethod === 'basic' ? listResources(ctx) : transport.refreshToken())),
     ping: () => timed(() => transport.send({ method: 'GET', path: `/v1/${tenant}/Ping` })),
+    /** Which property serves each of the order cart's needs, which features are off, which options were refused. */
+    describeOrderShape: () => describeOrderShape(false),
+    /** Reads $metadata again (the catalog's refresh, Admin → Service connection's "refresh metadata"). */
+    refreshOrderShape: () => describeOrderShape(true),
     ...bind(ctx, reservationReads),
     ...bind(ctx, reservationWrites),
     ...bind(ctx, lookupReads),

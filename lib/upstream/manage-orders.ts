@@ -2,12 +2,15 @@
 // read fresh after the write; a lost answer is settled by reading back.
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { compare, containsText, odataGuid, odataString } from './build-odata-query';
+import { compare, odataGuid, odataString } from './build-odata-query';
+import { readWithFallback } from './fall-back-query';
 import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import { reasonOf } from './map-upstream-error';
 import { readODataCollection } from './read-odata-collection';
 import { CompanyWriteSchema, OrderRowWriteSchema, OrderWriteSchema, type CompanyWrite, type OrderRowWrite, type OrderWrite } from '@/lib/contracts';
-import { orderQueries } from './find-orders';
+import { inContractNames, orderQueries } from './find-orders';
+import { propertyFor, type OrderFieldMap } from './map-order-fields';
+import { toServiceBody } from './translate-order-entities';
 import { CompanySchema, OrderRowSchema, OrderSchema, type Company, type Order, type OrderRow } from './schemas';
 import { findCreatedId, oneOf, parseInput, type UpstreamContext } from './upstream-context';
 import type { z } from 'zod';
@@ -38,8 +41,25 @@ const ENTITIES = {
 type EntitySet = keyof typeof ENTITIES;
 type EntityOf<S extends EntitySet> = z.infer<(typeof ENTITIES)[S]['schema']>;
 
-const getOrder = (ctx: UpstreamContext, id: string): Promise<Order> => getEntity(ctx, 'Order', id, OrderSchema);
-const getOrderRow = (ctx: UpstreamContext, id: string): Promise<OrderRow> => getEntity(ctx, 'OrderRow', id, OrderRowSchema);
+/** The set's schema, reading the service's names as the contract's. */
+async function schemaOf<S extends EntitySet>(ctx: UpstreamContext, set: S): Promise<(typeof ENTITIES)[S]['schema']> {
+  return inContractNames(await ctx.orders.map(), set, ENTITIES[set].schema);
+}
+
+async function readEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, id: string): Promise<EntityOf<S>> {
+  return getEntity(ctx, set, id, await schemaOf(ctx, set)) as Promise<EntityOf<S>>;
+}
+
+const getOrder = (ctx: UpstreamContext, id: string): Promise<Order> => readEntity(ctx, 'Order', id);
+const getOrderRow = (ctx: UpstreamContext, id: string): Promise<OrderRow> => readEntity(ctx, 'OrderRow', id);
+
+/** The contract's body in the service's names, and what of it a read-back can compare (the fields the service has). */
+async function serviceBody(ctx: UpstreamContext, set: EntitySet, body: Record<string, unknown>): Promise<{ sent: Record<string, unknown>; check: Record<string, unknown> }> {
+  const map = await ctx.orders.map();
+  const sent = toServiceBody(map, set, body);
+  const check = Object.fromEntries(Object.entries(body).filter(([field]) => map.fields[`${set}.${field}` as keyof OrderFieldMap['fields']]));
+  return { sent, check };
+}
 
 interface NewEntity<S extends EntitySet> {
   what: string;
@@ -51,8 +71,9 @@ interface NewEntity<S extends EntitySet> {
 }
 
 /** POSTs a new entity; after a lost answer, the candidate that was not there before is the one this write made. */
-async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, body: object, created: NewEntity<S>): Promise<EntityOf<S>> {
-  const { schema, label } = ENTITIES[set];
+async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, contractBody: Record<string, unknown>, created: NewEntity<S>): Promise<EntityOf<S>> {
+  const { label } = ENTITIES[set];
+  const { sent: body } = await serviceBody(ctx, set, contractBody);
   const before = new Set((await created.candidates()).map((e) => e.Id.toLowerCase()));
   const findNew = async () => (await created.candidates()).find((e) => !before.has(e.Id.toLowerCase()) && (created.matches?.(e) ?? true));
   return confirmWrite({
@@ -63,17 +84,18 @@ async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, b
       const res = await ctx.transport.send({ method: 'POST', path: `${ctx.odata}/${set}`, body, headers: RETURN_REPRESENTATION });
       const id = findCreatedId(res.body, res.headers) ?? (await findNew())?.Id;
       if (!id) throw new AppError('upstream_error', `The reservation service accepted the ${label} but did not say which one it created`, { reason: 'bad_response' });
-      return getEntity(ctx, set, id, schema) as Promise<EntityOf<S>>;
+      return readEntity(ctx, set, id);
     },
     readBack: async () => (await findNew()) ?? NOT_APPLIED,
   });
 }
 
 /** PATCHes the fields given; a lost answer is settled by reading the entity and comparing those fields. */
-async function updateEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, id: string, body: Record<string, unknown>, check: string): Promise<EntityOf<S>> {
-  const { schema, label } = ENTITIES[set];
+async function updateEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, id: string, contractBody: Record<string, unknown>, check: string): Promise<EntityOf<S>> {
+  const { label } = ENTITIES[set];
   const key = odataGuid(id).odata;
-  const read = () => getEntity(ctx, set, key, schema) as Promise<EntityOf<S>>;
+  const { sent: body, check: expected } = await serviceBody(ctx, set, contractBody);
+  const read = () => readEntity(ctx, set, key);
   return confirmWrite({
     what: `the change to ${label} ${key}`,
     check,
@@ -84,14 +106,15 @@ async function updateEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, i
     },
     readBack: async () => {
       const now = await read();
-      return holds(now, body) ? now : NOT_APPLIED;
+      return holds(now, expected) ? now : NOT_APPLIED;
     },
   });
 }
 
 async function deleteEntity(ctx: UpstreamContext, set: EntitySet, id: string): Promise<void> {
-  const { schema, label } = ENTITIES[set];
+  const { label } = ENTITIES[set];
   const key = odataGuid(id).odata;
+  const schema = await schemaOf(ctx, set);
   await confirmWrite({
     what: `the deletion of ${label} ${key}`,
     check: `the ${label}`,
@@ -108,25 +131,45 @@ async function deleteEntity(ctx: UpstreamContext, set: EntitySet, id: string): P
  * Creates an entity a text field names. After a lost answer only a new one of that name is ours: an older one
  * means the name was taken (an order number is unique) or belongs to another company of the same name.
  */
-function createNamed<S extends 'Order' | 'Company', B extends Record<string, unknown>>(ctx: UpstreamContext, set: S, body: B, field: keyof B & string): Promise<EntityOf<S>> {
-  const { schema, label } = ENTITIES[set];
+async function createNamed<S extends 'Order' | 'Company', B extends Record<string, unknown>>(ctx: UpstreamContext, set: S, body: B, field: keyof B & string): Promise<EntityOf<S>> {
+  const { label } = ENTITIES[set];
   const name = String(body[field]);
+  const map = await ctx.orders.map();
+  const property = propertyFor(map, `${set}.${field}` as 'Order.OrderNumber') ?? field;
+  const schema = await schemaOf(ctx, set);
   return createEntity(ctx, set, body, {
     what: `${label} ${name}`,
     check: `the ${label} list`,
-    candidates: () => readODataCollection(ctx, set, schema, { filter: compare(field, 'eq', odataString(name)) }) as Promise<EntityOf<S>[]>,
+    candidates: () => readODataCollection(ctx, set, schema, { filter: compare(property, 'eq', odataString(name)) }) as Promise<EntityOf<S>[]>,
   });
 }
 
-const createOrder = (ctx: UpstreamContext, input: OrderWrite): Promise<Order> => createNamed(ctx, 'Order', parseInput(OrderWriteSchema, input), 'OrderNumber');
+/**
+ * A service that names the supplier on the order (no Company key) is sent the name of the company chosen; the
+ * contract's SupplierId stays the form's field.
+ */
+async function withSupplierName<B extends { SupplierId?: string | null }>(ctx: UpstreamContext, body: B): Promise<B & { SupplierName?: string }> {
+  const map = await ctx.orders.map();
+  if (!body.SupplierId || propertyFor(map, 'Order.SupplierId') || !propertyFor(map, 'Order.SupplierName')) return body;
+  const company = await readEntity(ctx, 'Company', body.SupplierId);
+  return { ...body, SupplierName: company.CompanyName };
+}
 
-const updateOrder = (ctx: UpstreamContext, id: string, fields: Partial<OrderWrite>): Promise<Order> =>
-  updateEntity(ctx, 'Order', id, parseInput(OrderWriteSchema.partial(), fields), 'the order');
+const createOrder = async (ctx: UpstreamContext, input: OrderWrite): Promise<Order> =>
+  createNamed(ctx, 'Order', await withSupplierName(ctx, parseInput(OrderWriteSchema, input)), 'OrderNumber');
+
+const updateOrder = async (ctx: UpstreamContext, id: string, fields: Partial<OrderWrite>): Promise<Order> =>
+  updateEntity(ctx, 'Order', id, await withSupplierName(ctx, parseInput(OrderWriteSchema.partial(), fields)), 'the order');
 
 const deleteOrder = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'Order', id);
 
 async function listOrderRows(ctx: UpstreamContext, orderId: string): Promise<OrderRow[]> {
-  return readODataCollection(ctx, 'OrderRow', OrderRowSchema, { filter: compare('OrderId', 'eq', odataGuid(orderId)), orderby: 'LineNumber asc' });
+  const map = await ctx.orders.map();
+  const link = propertyFor(map, 'OrderRow.OrderId');
+  // Rows that name no order cannot be told apart: the order shows none.
+  if (!link) return [];
+  const line = propertyFor(map, 'OrderRow.LineNumber');
+  return readODataCollection(ctx, 'OrderRow', await schemaOf(ctx, 'OrderRow'), { filter: compare(link, 'eq', odataGuid(orderId)), orderby: line ? `${line} asc` : 'Id asc' });
 }
 
 async function createOrderRow(ctx: UpstreamContext, orderId: string, input: OrderRowWrite): Promise<OrderRow> {
@@ -145,7 +188,14 @@ const updateOrderRow = (ctx: UpstreamContext, id: string, fields: Partial<OrderR
 const deleteOrderRow = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'OrderRow', id);
 
 async function listCompanies(ctx: UpstreamContext, search?: string): Promise<Company[]> {
-  return readODataCollection(ctx, 'Company', CompanySchema, { filter: search?.trim() ? containsText('CompanyName', search.trim()) : undefined, orderby: 'CompanyName asc' });
+  const map = await ctx.orders.map();
+  const name = propertyFor(map, 'Company.CompanyName');
+  const schema = await schemaOf(ctx, 'Company');
+  return readWithFallback(
+    ctx.orders.refused,
+    (dialect) => readODataCollection(ctx, 'Company', schema, { filter: search?.trim() && name ? dialect.search(name, search.trim()) : undefined, orderby: name ? `${name} asc` : 'Id asc' }),
+    ctx.orders.learnt,
+  );
 }
 
 const createCompany = (ctx: UpstreamContext, input: CompanyWrite): Promise<Company> => createNamed(ctx, 'Company', parseInput(CompanyWriteSchema, input), 'CompanyName');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPagePath } from './read-odata-collection';
+import { createPageCursors, nextPagePath } from './read-odata-collection';
 
 describe('nextPagePath', () => {
   const page = '/odata/v1/demo/Order';
@@ -26,5 +26,30 @@ describe('nextPagePath', () => {
 
   it('keeps the query of the link: its escapes as written, a quote percent-encoded (the same on the wire)', () => {
     expect(nextPagePath("Order?$filter=contains(OrderNumber,'a+b%20c')&$skiptoken=9", 'https://svc.example/tsr', page)).toEqual({ path: page, query: '$filter=contains(OrderNumber,%27a+b%20c%27)&$skiptoken=9' });
+  });
+});
+
+describe('page cursors', () => {
+  const link = (offset: number) => ({ offset, path: '/odata/v1/demo/Order', query: `$skiptoken=${offset}` });
+
+  it('start a page at the nearest link at or before it, per query', () => {
+    const cursors = createPageCursors();
+    expect(cursors.nearest('q', 40)).toBeUndefined();
+    for (const offset of [100, 200, 300]) cursors.keep('q', link(offset));
+    expect(cursors.nearest('q', 99)).toBeUndefined();
+    expect(cursors.nearest('q', 100)).toEqual(link(100));
+    expect(cursors.nearest('q', 250)).toEqual(link(200));
+    expect(cursors.nearest('q', 5000)).toEqual(link(300));
+    expect(cursors.nearest('other', 250)).toBeUndefined();
+  });
+
+  it('keep a link once, and forget the query used longest ago past twenty', () => {
+    const cursors = createPageCursors();
+    cursors.keep('q0', link(100));
+    cursors.keep('q0', { ...link(100), query: 'another' });
+    expect(cursors.nearest('q0', 100)?.query).toBe('$skiptoken=100');
+    for (let i = 1; i <= 20; i++) cursors.keep(`q${i}`, link(100));
+    expect(cursors.nearest('q0', 100)).toBeUndefined();
+    expect(cursors.nearest('q1', 100)).toEqual(link(100));
   });
 });

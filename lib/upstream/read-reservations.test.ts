@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reasonOf } from './map-upstream-error';
+import { createOrderShape } from './read-order-shape';
 import { createTransport, type UpstreamCall } from './create-transport';
 import { reservationReads } from './read-reservations';
 import type { UpstreamContext } from './upstream-context';
@@ -31,7 +32,8 @@ const record = (n: number) => ({
 function readDay(page: unknown[]) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }));
   const calls: UpstreamCall[] = [];
-  const ctx: UpstreamContext = { transport: createTransport(config, { onCall: (c) => calls.push(c), sleep: async () => {} }), rest: '/v3/demo', odata: '/odata/v1/demo', limit: (task) => task(), sleep: async () => {} };
+  const transport = createTransport(config, { onCall: (c) => calls.push(c), sleep: async () => {} });
+  const ctx: UpstreamContext = { transport, rest: '/v3/demo', odata: '/odata/v1/demo', limit: (task) => task(), sleep: async () => {}, orders: createOrderShape(transport, '/odata/v1/demo') };
   const read = reservationReads.listReservationsInRange(ctx, { from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-24T00:00:00Z') });
   return { read, calls };
 }

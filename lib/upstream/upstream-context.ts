@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import type { Limiter } from './create-limiter';
 import type { Transport } from './create-transport';
+import type { OrderShape } from './read-order-shape';
 import { isGuid } from '@/lib/contracts';
 import { toFieldIssues } from './validate-response';
 
@@ -16,6 +17,8 @@ export interface UpstreamContext {
   odata: string;
   limit: Limiter;
   sleep: (ms: number) => Promise<void>;
+  /** The connection's Order, OrderRow and Company as its $metadata has them, and the query options it refused. */
+  orders: OrderShape;
 }
 
 /** A list answer: a bare array, or an object with `value` (OData). */

@@ -26,6 +26,8 @@ export const ACCESS: Record<string, Partial<Record<Method, Access>>> = {
   '/api/admin/connection/[environment]': { PUT: 'admin' },
   '/api/admin/connection/[environment]/test': { POST: 'admin' },
   '/api/admin/connection/[environment]/catalog': { GET: 'admin' },
+  '/api/admin/connection/[environment]/order-fields': { GET: 'admin', PUT: 'admin' },
+  '/api/admin/connection/[environment]/order-fields/refresh': { POST: 'admin' },
   '/api/admin/connection/[environment]/units/[id]': { GET: 'admin' },
   '/api/admin/connection/active': { POST: 'admin' },
   '/api/admin/upstream-calls': { GET: 'admin' },
@@ -57,6 +59,7 @@ export const ACCESS: Record<string, Partial<Record<Method, Access>>> = {
   '/api/orders/[id]/rows': { GET: 'viewer', POST: 'planner' },
   '/api/order-rows/[id]': { PATCH: 'planner', DELETE: 'planner' },
   '/api/orders/row-summaries': { GET: 'viewer' },
+  '/api/orders/features': { GET: 'viewer' },
   '/api/companies': { GET: 'viewer', POST: 'planner' },
   '/api/companies/[id]': { PATCH: 'planner', DELETE: 'planner' },
 };
