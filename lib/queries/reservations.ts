@@ -67,6 +67,8 @@ const PARTIAL_EVERY_MS = 150;
  * then. An answer cut short or not in the grid's format fails as an AppError saying so.
  */
 async function readGridRange(path: string, signal: AbortSignal, onPartial?: (range: GridRange) => void): Promise<GridRange> {
+  // With the read-answer mark below, for the grid bench's breakdown of a load (boot, request, reading, drawing).
+  performance.mark('slotboard:grid-answer-asked');
   const response = await fetchOrThrow(path, { signal });
   const reader = createGridAnswerReader();
   try {
@@ -97,7 +99,6 @@ async function readGridRange(path: string, signal: AbortSignal, onPartial?: (ran
     throw unreadableAnswer(reader);
   }
   if (!reader.done) throw unreadableAnswer(reader);
-  // For the grid bench's breakdown of a load (request, reading, drawing); one mark per answer.
   performance.mark('slotboard:grid-answer-read');
   return reader.range();
 }
