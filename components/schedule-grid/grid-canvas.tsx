@@ -143,10 +143,6 @@ export function GridCanvas(props: GridCanvasProps) {
       ref={scrollerRef}
       className="relative h-[calc(100vh-17rem)] min-h-96 overflow-auto rounded-lg border border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-950"
       data-testid="schedule-scroller"
-      // Its own compositor layer, so scrolling moves painted rows instead of repainting the page: without it Chromium
-      // scrolls this box on the main thread wherever it keeps subpixel text, and every frame repainted the document
-      // (in the bench's profile, full-window paints of up to 94 ms while scrolling).
-      style={{ willChange: 'transform' }}
     >
       <div style={{ width, height: HEADER_HEIGHT + totalHeight }}>
         <GridHeader axis={axis} busy={busy} rampCount={rampRows.length} fromX={win.fromX} toX={win.toX} width={width} />
