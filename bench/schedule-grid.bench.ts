@@ -43,27 +43,30 @@ async function scrollFrames(page: Page, scrollerSelector: string, horizontalSele
       const vertical = document.querySelector<HTMLElement>(v)!;
       const horizontal = document.querySelector<HTMLElement>(h)!;
       const times: number[] = [];
-      // The next frame, or a second on when none comes (seen once at load 22: animation frames stopped and the run
-      // hung); a frame that long counts as what it was.
-      const frame = () =>
-        new Promise<number>((r) => {
+      let began = NaN;
+      let last = NaN;
+      let across = 1;
+      // Frame -1 only finds the first frame. A peer that takes a second a frame would hold the shared bench lock for
+      // minutes: it gets what it drew in the time. (No named helper in here: tsx would wrap it in a __name() call the
+      // page does not have.)
+      for (let i = -1; i < asked && !(last - began >= limitMs); i++) {
+        if (i >= 0) {
+          // Back and forth: sideways is the costly direction, and a week is only 48 steps wide.
+          if (horizontal.scrollLeft + 90 * across > horizontal.scrollWidth - horizontal.clientWidth || horizontal.scrollLeft + 90 * across < 0) across = -across;
+          horizontal.scrollLeft += 90 * across;
+          vertical.scrollTop = (i * 23) % Math.max(1, vertical.scrollHeight - vertical.clientHeight);
+        }
+        // The next frame, or a second on when none comes (seen once at load 22: animation frames stopped and the run
+        // hung); a frame that long counts as what it was.
+        const now = await new Promise<number>((r) => {
           const late = setTimeout(() => r(performance.now()), 1000);
           requestAnimationFrame((at) => {
             clearTimeout(late);
             r(at);
           });
         });
-      let last = await frame();
-      const began = last;
-      let across = 1;
-      // A peer that takes a second a frame would hold the shared bench lock for minutes: it gets what it drew in the time.
-      for (let i = 0; i < asked && last - began < limitMs; i++) {
-        // Back and forth: sideways is the costly direction, and a week is only 48 steps wide.
-        if (horizontal.scrollLeft + 90 * across > horizontal.scrollWidth - horizontal.clientWidth || horizontal.scrollLeft + 90 * across < 0) across = -across;
-        horizontal.scrollLeft += 90 * across;
-        vertical.scrollTop = (i * 23) % Math.max(1, vertical.scrollHeight - vertical.clientHeight);
-        const now = await frame();
-        times.push(now - last);
+        if (i >= 0) times.push(now - last);
+        else began = now;
         last = now;
       }
       if ((window as unknown as { __BENCH_DEBUG?: boolean }).__BENCH_DEBUG) console.log(`${document.querySelectorAll('*').length} elements; ${times.map((t) => Math.round(t)).join(',')}`);
@@ -240,8 +243,9 @@ async function main() {
     console.log(`same data: ${atService} reservations at the service, in our grid and in each peer's`);
     const n = atService.toLocaleString('en');
     const drawn = median(ours.drawn);
-    // Every run, not the median: the issue asks for 60 fps in 5 of 5. A frame is 16.67 ms; the rounding allows its own print.
-    const smooth = ours.p95.every((p) => p <= FRAME_BUDGET_MS);
+    // Every run, not the median: the issue asks for 60 fps in 5 of 5. Frame times come to a tenth of a millisecond (a
+    // frame on time measures 16.6 or 16.7, and 16.700000000000045 after subtraction): compared as printed.
+    const smooth = ours.p95.every((p) => Math.round(p * 10) / 10 <= FRAME_BUDGET_MS);
     for (const name of GRID_PEERS) {
       const peerDrawn = median(theirs[name].drawn);
       reportScenario({
