@@ -1,20 +1,21 @@
-// Benchmark: the schedule grid with a week of 8,000 reservations (QUICK: 3,000) on the real stack, against
-// react-calendar-timeline as the peer. An emulator (port 4419, temp DATA_DIR, --reset) gets them by POST /_emulator/generate
-// into exactly the week the grid will show (its local Monday to Monday in ZONE), a production server (`next start`
-// on 3400, DEMO_UPSTREAM_URL at the emulator; built first when stale) serves it, Chromium signs in through the real
-// form and loads the week once to warm the BFF (waiting until it has copied the week into its mirror, and reporting
-// how long that took); then, over 5 runs (QUICK: 2), it measures navigation → grid fully drawn, every reservation of
-// the week laid out (targets: ≤ 700 ms and ≤ 0.5 × the peer's) and the p95 frame time while scrolling (≤ 17 ms).
-// The peer is handed the very reservations the grid's own request for that week answered (its packed rows, unpacked). Both counts are printed beside the service's; the bench exits non-zero
-// when they differ, when the grid shows another week, or when the peer cannot be installed, does not draw or crashes.
-// The peer (react-calendar-timeline with React 18) is bench/peer, installed on first run; PEER_DIR points elsewhere.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// Benchmark: the schedule grid with a week of 8,000 reservations (QUICK: 2,000) on the real stack, against two
+// open-source peers, react-calendar-timeline and @event-calendar/core's resource timeline (bench/support/build-grid-peers.ts).
+// An emulator (port 4419, temp DATA_DIR, --reset) gets them by POST /_emulator/generate into exactly the week the grid
+// will show (its local Monday to Monday in ZONE), a production server (`next start` on 3400, DEMO_UPSTREAM_URL at the
+// emulator; built first when stale) serves it, Chromium signs in through the real form and loads the week once to warm
+// the BFF (waiting until it has copied the week into its mirror, and reporting how long that took); then, over 5 runs
+// (QUICK: 2), it measures navigation → grid fully drawn, every reservation of the week laid out (targets: ≤ 700 ms and
+// ≤ 0.5 × each peer's), with where the time went (boot, request, reading, drawing), and the p95 frame time while
+// scrolling back and forth diagonally (≤ 16.7 ms, 60 fps, in every run). Each peer is handed the very reservations the
+// grid's own request for that week answered (its packed rows, unpacked), in a page of its own at the same window size,
+// and measured the same way. Every count is printed beside the service's; the bench exits non-zero when they differ,
+// when the grid shows another week, or when a peer cannot be installed or bundled, does not draw or crashes.
+// BENCH_DEBUG=1 prints every frame time and Chromium's task totals; BENCH_TRACE=<file> writes traces (see below).
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { unpackGridAnswer } from '../lib/contracts';
 import { localMidnightUtc } from '../lib/schedule';
+import { buildGridPeers, GRID_PEERS, type GridPeerName } from './support/build-grid-peers';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';
@@ -28,30 +29,52 @@ const RAMPS = 40;
 const RESERVATIONS = QUICK ? 2000 : 8000;
 const RUNS = QUICK ? 2 : 5;
 const FRAMES = 150;
-const HOUR = 3_600_000;
+/** One frame at 60 Hz (16.67 ms), as the target's "≤ 16.7 ms" prints it. */
+const FRAME_BUDGET_MS = 16.7;
+/** A scroll run stops after this long even if it has not moved FRAMES times (150 frames at 60 fps take 2.5 s). */
+const SCROLL_LIMIT_MS = 12_000;
 /** The planner's browser zone; the bench dashboard has no branch time zones, so the grid's week is local to this. */
 const ZONE = 'Europe/Prague';
 
-/** p95 of frame times while the scroller moves diagonally one step per animation frame. */
-async function scrollFrames(page: Page, scrollerSelector: string, horizontalSelector = scrollerSelector): Promise<number> {
+/** p95 of frame times while the scroller moves diagonally one step per animation frame, and how many frames it took. */
+async function scrollFrames(page: Page, scrollerSelector: string, horizontalSelector = scrollerSelector): Promise<{ p95: number; frames: number }> {
   return page.evaluate(
-    async ({ v, h, frames }) => {
+    async ({ v, h, frames: asked, limitMs }) => {
       const vertical = document.querySelector<HTMLElement>(v)!;
       const horizontal = document.querySelector<HTMLElement>(h)!;
       const times: number[] = [];
-      let last = await new Promise<number>((r) => requestAnimationFrame(r));
-      for (let i = 0; i < frames; i++) {
-        horizontal.scrollLeft += 90;
-        vertical.scrollTop = (i * 23) % Math.max(1, vertical.scrollHeight - vertical.clientHeight);
-        const now = await new Promise<number>((r) => requestAnimationFrame(r));
-        times.push(now - last);
+      let began = NaN;
+      let last = NaN;
+      let across = 1;
+      // Frame -1 only finds the first frame. A peer that takes a second a frame would hold the shared bench lock for
+      // minutes: it gets what it drew in the time. (No named helper in here: tsx would wrap it in a __name() call the
+      // page does not have.)
+      for (let i = -1; i < asked && !(last - began >= limitMs); i++) {
+        if (i >= 0) {
+          // Back and forth: sideways is the costly direction, and a week is only 48 steps wide.
+          if (horizontal.scrollLeft + 90 * across > horizontal.scrollWidth - horizontal.clientWidth || horizontal.scrollLeft + 90 * across < 0) across = -across;
+          horizontal.scrollLeft += 90 * across;
+          vertical.scrollTop = (i * 23) % Math.max(1, vertical.scrollHeight - vertical.clientHeight);
+        }
+        // The next frame, or a second on when none comes (seen once at load 22: animation frames stopped and the run
+        // hung); a frame that long counts as what it was.
+        const now = await new Promise<number>((r) => {
+          const late = setTimeout(() => r(performance.now()), 1000);
+          requestAnimationFrame((at) => {
+            clearTimeout(late);
+            r(at);
+          });
+        });
+        if (i >= 0) times.push(now - last);
+        else began = now;
         last = now;
       }
       if ((window as unknown as { __BENCH_DEBUG?: boolean }).__BENCH_DEBUG) console.log(`${document.querySelectorAll('*').length} elements; ${times.map((t) => Math.round(t)).join(',')}`);
+      const frames = times.length;
       times.sort((a, b) => a - b);
-      return times[Math.floor(times.length * 0.95)]!;
+      return { p95: times[Math.floor(frames * 0.95)]!, frames };
     },
-    { v: scrollerSelector, h: horizontalSelector, frames: FRAMES },
+    { v: scrollerSelector, h: horizontalSelector, frames: FRAMES, limitMs: SCROLL_LIMIT_MS },
   );
 }
 
@@ -63,35 +86,6 @@ async function waitForLine(dashboard: StartedDashboard, pattern: RegExp, timeout
     await new Promise((r) => setTimeout(r, 200));
   }
   return null;
-}
-
-async function buildPeer(): Promise<{ js: string; css: string } | string> {
-  // The peer needs React 18, so it lives in its own package (bench/peer), installed on first use.
-  const peerDir = process.env.PEER_DIR ?? path.join(root, 'bench/peer');
-  const pkg = path.join(peerDir, 'node_modules/react-calendar-timeline');
-  if (!existsSync(pkg) && !process.env.PEER_DIR) {
-    console.log('installing the peer scheduler into bench/peer (once)…');
-    spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: peerDir, stdio: 'inherit' });
-  }
-  if (!existsSync(pkg)) return `react-calendar-timeline is not installed in ${peerDir} (npm install there)`;
-  const { build } = await import('esbuild');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-peer-'));
-  const entry = path.join(dir, 'peer.jsx');
-  writeFileSync(
-    entry,
-    `import Timeline from 'react-calendar-timeline';
-import moment from 'moment';
-import { createRoot } from 'react-dom/client';
-const d = window.__DATA__;
-const groups = d.resources.map((r) => ({ id: r.Id, title: r.ShortName + ' ' + r.ResourceNameLocalized }));
-const items = d.reservations.map((r) => ({ id: r.Id, group: r.ResourceId, title: r.ReservationNumber + ' · ' + r.Carrier, start_time: Date.parse(r.StartUtc), end_time: Date.parse(r.EndUtc) }));
-window.__PEER_ITEMS = items.length;
-createRoot(document.getElementById('root')).render(
-  <Timeline groups={groups} items={items} defaultTimeStart={moment(d.from)} defaultTimeEnd={moment(d.to)} sidebarWidth={208} lineHeight={56} itemHeightRatio={0.75} canMove canResize="right" stackItems={false} />,
-);`,
-  );
-  const out = await build({ entryPoints: [entry], bundle: true, write: false, minify: true, format: 'iife', jsx: 'automatic', nodePaths: [path.join(peerDir, 'node_modules'), path.join(root, 'node_modules')], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent' });
-  return { js: out.outputFiles[0]!.text, css: readFileSync(path.join(pkg, 'lib/Timeline.css'), 'utf8') };
 }
 
 const line = (name: string, r: { drawn: number[]; p95: number[] }) => `${name.padEnd(28)} drawn ${median(r.drawn).toFixed(0).padStart(5)} ms   scroll p95 ${median(r.p95).toFixed(1).padStart(5)} ms`;
@@ -159,16 +153,23 @@ async function main() {
 
     const ours: { drawn: number[]; p95: number[]; fetch: number[][]; laidOut: number[] } = { drawn: [], p95: [], fetch: [], laidOut: [] };
     started.resetPeakRss();
+    // BENCH_TRACE=<file>: Chromium's trace of the first measured navigation (<file>.nav.json, with the JS profiler) and
+    // of its scroll (<file>), for the profile behind a figure.
+    const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
     for (let run = 0; run < RUNS; run++) {
+      if (process.env.BENCH_TRACE && run === 0) await browser.startTracing(page, { path: `${process.env.BENCH_TRACE}.nav.json`, categories: traceCategories });
       await page.goto(weekUrl);
       await page.waitForFunction(drawnSignal, atService, { polling: 'raf', timeout: 60_000 });
+      if (process.env.BENCH_TRACE && run === 0) await browser.stopTracing();
       // performance.now() counts from the navigation's start.
       ours.drawn.push(await page.evaluate(() => performance.now()));
       ours.laidOut.push(Number(await page.getByTestId('schedule-rows').getAttribute('data-reservation-count')));
       ours.fetch.push(
         await page.evaluate(() => {
           const e = performance.getEntriesByType('resource').find((x) => x.name.includes('/api/reservations?')) as PerformanceResourceTiming | undefined;
-          return e ? [e.startTime, e.responseEnd] : [NaN, NaN];
+          const asked = performance.getEntriesByName('slotboard:grid-answer-asked').at(-1);
+          const read = performance.getEntriesByName('slotboard:grid-answer-read').at(-1);
+          return [e?.startTime ?? NaN, e?.responseEnd ?? NaN, read?.startTime ?? NaN, asked?.startTime ?? NaN];
         }),
       );
       const cdp = process.env.BENCH_DEBUG ? await page.context().newCDPSession(page) : null;
@@ -179,8 +180,8 @@ async function main() {
       };
       await cdp?.send('Performance.enable');
       const before = await metrics();
-      if (process.env.BENCH_TRACE && run === 0) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-      ours.p95.push(await scrollFrames(page, '[data-testid="schedule-scroller"]'));
+      if (process.env.BENCH_TRACE && run === 0) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: traceCategories });
+      ours.p95.push((await scrollFrames(page, '[data-testid="schedule-scroller"]')).p95);
       console.log(`run ${run + 1}: drawn ${ours.drawn[run]!.toFixed(0)} ms, scroll p95 ${ours.p95[run]!.toFixed(1)} ms`);
       if (process.env.BENCH_TRACE && run === 0) await browser.stopTracing();
       const after = await metrics();
@@ -192,62 +193,89 @@ async function main() {
     console.log(`real stack: next start + emulator, signed in; warm-up load ${warmMs.toFixed(0)} ms; median of ${RUNS} runs`);
     console.log(`  after the warm-up: ${mirrored ?? 'no mirror copy over 1 s reported'}`);
     console.log(line('Slotboard grid', ours) + `   reservations laid out ${ours.laidOut.join(', ')}`);
+    // Where each load's time went: the page's boot until it asked for the week, the request to its last byte, reading
+    // the answer, then laying out, committing and painting until every reservation was laid out.
+    // The request is the browser's preload when the page had one: it starts before the scripts have booted, so the
+    // boot is counted to when the grid's query asked (and took the preload's answer), and reading from then or from
+    // the last byte, whichever came later.
+    const phases = ours.fetch.map(([requested, answered, read, asked], i) => ({ boot: asked!, request: answered! - requested!, read: read! - Math.max(answered!, asked!), draw: ours.drawn[i]! - read! }));
     console.log(`  of which the week's GET /api/reservations ran ${ours.fetch.map(([a, b]) => `${a!.toFixed(0)}→${b!.toFixed(0)}`).join(', ')} ms after navigation`);
+    console.log(
+      `  median phases: boot until the grid asks ${median(phases.map((p) => p.boot)).toFixed(0)} ms, the request (from ${median(ours.fetch.map((f) => f[0]!)).toFixed(0)} ms) ${median(phases.map((p) => p.request)).toFixed(0)} ms, reading the answer after both ${median(phases.map((p) => p.read)).toFixed(0)} ms, layout + commit + paint ${median(phases.map((p) => p.draw)).toFixed(0)} ms`,
+    );
 
-    const peer = await buildPeer();
-    if (typeof peer === 'string') throw new Unfair(`the peer cannot run: ${peer}`);
-    const theirs: { drawn: number[]; p95: number[]; given: number[]; rendered: number[] } = { drawn: [], p95: [], given: [], rendered: [] };
-    const data = { resources, reservations, from: week.from, to: week.from + 38 * HOUR };
-    const html = `<!doctype html><html><head><style>${peer.css} body{margin:0;font-family:sans-serif}</style></head><body><div id="root" style="height:760px;overflow:auto"></div><script>window.__DATA__=${JSON.stringify(data).replace(/</g, '\\u003c')}</script><script>${peer.js}</script></body></html>`;
-    await page.route('**/__peer', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    for (let run = 0; run < RUNS; run++) {
-      await page.goto('/__peer').catch(() => undefined);
-      try {
-        await page.waitForFunction(() => document.querySelectorAll('.rct-item').length > 100, undefined, { polling: 'raf', timeout: 30_000 });
-      } catch {
-        throw new Unfair('react-calendar-timeline did not draw the week (fewer than 100 items within 30 s)');
+    const peers = await buildGridPeers(root);
+    if (typeof peers === 'string') throw new Unfair(`a peer cannot run: ${peers}`);
+    const data = { resources, reservations, from: week.from, to: week.to };
+    const theirs = {} as Record<GridPeerName, { drawn: number[]; p95: number[]; frames: number[]; given: number[]; rendered: number[] }>;
+    for (const name of GRID_PEERS) {
+      const peer = peers[name];
+      const r: (typeof theirs)[GridPeerName] = { drawn: [], p95: [], frames: [], given: [], rendered: [] };
+      theirs[name] = r;
+      const html = peer.html(data);
+      await page.unrouteAll();
+      await page.route('**/__peer', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      for (let run = 0; run < RUNS; run++) {
+        await page.goto('/__peer').catch(() => undefined);
+        try {
+          await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 100, peer.itemSelector, { polling: 'raf', timeout: 120_000 });
+        } catch {
+          throw new Unfair(`${name} did not draw the week (fewer than 100 items within 120 s)`);
+        }
+        r.drawn.push(await page.evaluate(() => performance.now()));
+        r.given.push(await page.evaluate(() => (window as unknown as { __PEER_ITEMS: number }).__PEER_ITEMS));
+        r.rendered.push(await page.evaluate((selector) => document.querySelectorAll(selector).length, peer.itemSelector));
+        try {
+          const scrolled = await scrollFrames(page, peer.scrollY, peer.scrollX);
+          r.p95.push(scrolled.p95);
+          r.frames.push(scrolled.frames);
+        } catch (error) {
+          throw new Unfair(`${name} crashed the page while scrolling (${(error as Error).message.split('\n')[0]})`);
+        }
+        console.log(`${name} run ${run + 1}: drawn ${r.drawn[run]!.toFixed(0)} ms, scroll p95 ${r.p95[run]!.toFixed(1)} ms`);
       }
-      theirs.drawn.push(await page.evaluate(() => performance.now()));
-      theirs.given.push(await page.evaluate(() => (window as unknown as { __PEER_ITEMS: number }).__PEER_ITEMS));
-      theirs.rendered.push(await page.evaluate(() => document.querySelectorAll('.rct-item').length));
-      try {
-        theirs.p95.push(await scrollFrames(page, '#root', '.rct-scroll'));
-      } catch (error) {
-        throw new Unfair(`react-calendar-timeline crashed the page while scrolling (${(error as Error).message.split('\n')[0]})`);
-      }
+      console.log(line(name, r) + `   reservations laid out ${r.given.join(', ')} (${r.rendered.join(', ')} items in its DOM; same answer, page served locally); scrolled ${r.frames.join(', ')} of ${FRAMES} frames within ${SCROLL_LIMIT_MS / 1000} s`);
     }
-    console.log(line('react-calendar-timeline', theirs) + `   reservations laid out ${theirs.given.join(', ')} (${theirs.rendered.join(', ')} items in its DOM; same answer, page served locally)`);
 
-    const counts = new Set([atService, ...ours.laidOut, ...theirs.given]);
-    if (counts.size !== 1) throw new Unfair(`the grids did not get the same reservations: service ${atService}, Slotboard ${ours.laidOut.join('/')}, peer ${theirs.given.join('/')}`);
-    console.log(`same data: ${atService} reservations at the service, in our grid and in the peer's`);
+    const given = GRID_PEERS.flatMap((name) => theirs[name].given);
+    const counts = new Set([atService, ...ours.laidOut, ...given]);
+    if (counts.size !== 1) throw new Unfair(`the grids did not get the same reservations: service ${atService}, Slotboard ${ours.laidOut.join('/')}, ${GRID_PEERS.map((name) => `${name} ${theirs[name].given.join('/')}`).join(', ')}`);
+    console.log(`same data: ${atService} reservations at the service, in our grid and in each peer's`);
     const n = atService.toLocaleString('en');
     const drawn = median(ours.drawn);
-    const peerDrawn = median(theirs.drawn);
-    reportScenario({
-      bench: 'schedule-grid',
-      scenario: `Grid, ${n} reservations in a week: navigation → every reservation laid out, warm BFF (Chromium, next start)`,
-      unit: 'ms',
-      ours: drawn,
-      baseline: peerDrawn,
-      baselineLabel: 'react-calendar-timeline, same data',
-      target: '≤ 700 ms and ≤ 0.5 × baseline',
-      met: drawn <= 700 && drawn <= 0.5 * peerDrawn,
-      samples: { ours: ours.drawn, baseline: theirs.drawn },
-      peakRssMiB,
-    });
-    reportScenario({
-      bench: 'schedule-grid',
-      scenario: `Grid, ${n} reservations in a week: p95 frame while scrolling diagonally (${FRAMES} frames)`,
-      unit: 'ms',
-      ours: median(ours.p95),
-      baseline: median(theirs.p95),
-      baselineLabel: 'react-calendar-timeline, same data',
-      target: '≤ 17 ms',
-      met: median(ours.p95) <= 17,
-      samples: { ours: ours.p95, baseline: theirs.p95 },
-      peakRssMiB,
-    });
+    // Every run, not the median: the issue asks for 60 fps in 5 of 5. Frame times come to a tenth of a millisecond (a
+    // frame on time measures 16.6 or 16.7, and 16.700000000000045 after subtraction): compared as printed.
+    const smooth = ours.p95.every((p) => Math.round(p * 10) / 10 <= FRAME_BUDGET_MS);
+    for (const name of GRID_PEERS) {
+      const peerDrawn = median(theirs[name].drawn);
+      reportScenario({
+        bench: 'schedule-grid',
+        scenario: `Grid, ${n} reservations in a week: navigation → every reservation laid out, warm BFF, vs ${name} (Chromium, next start)`,
+        unit: 'ms',
+        ours: drawn,
+        baseline: peerDrawn,
+        baselineLabel: `${name}, same data`,
+        target: '≤ 700 ms and ≤ 0.5 × baseline',
+        met: drawn <= 700 && drawn <= 0.5 * peerDrawn,
+        samples: { ours: ours.drawn, baseline: theirs[name].drawn },
+        peakRssMiB,
+      });
+    }
+    for (const name of GRID_PEERS) {
+      reportScenario({
+        bench: 'schedule-grid',
+        scenario: `Grid, ${n} reservations in a week: p95 frame while scrolling diagonally (${FRAMES} frames), vs ${name}`,
+        unit: 'ms',
+        ours: median(ours.p95),
+        baseline: median(theirs[name].p95),
+        baselineLabel: `${name}, same data`,
+        target: `≤ 16.7 ms in ${RUNS} of ${RUNS} runs`,
+        met: smooth,
+        samples: { ours: ours.p95, baseline: theirs[name].p95 },
+        peakRssMiB,
+        note: `our runs: ${ours.p95.map((p) => p.toFixed(1)).join(', ')} ms`,
+      });
+    }
   } finally {
     await stack.stop();
   }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { formatInZone, formatNumber } from '@/lib/i18n';
 import { layoutBlock, xOf, type TimeAxis, type TimeBucket } from '@/lib/schedule';
-import type { GridReservation, Ramp } from '@/lib/contracts';
+import type { GridReservation, Locale, Ramp } from '@/lib/contracts';
 import { LABEL_WIDTH, ROW_HEIGHT_PX } from './grid-geometry';
 import { ReservationBlock } from './reservation-block';
 
@@ -51,7 +51,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
         <div className="flex items-baseline justify-between gap-2">
           <span className="truncate text-sm font-semibold">{ramp.ShortName}</span>
           <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300" title={t('ramp.bookedShare')}>
-            {formatNumber(percent / 100, locale, { style: 'percent' })}
+            {percentText(percent, locale)}
           </span>
         </div>
         <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{ramp.ResourceNameLocalized}</span>
@@ -102,4 +102,13 @@ function actualStay(r: GridReservation, axis: TimeAxis) {
   const from = Date.parse(r.RealGateVehicleArrivalUtc);
   const to = r.RealGateVehicleDepartureUtc ? Date.parse(r.RealGateVehicleDepartureUtc) : Math.max(from, Date.now());
   return layoutBlock(axis, from, to);
+}
+
+// Rows mount and unmount while the grid scrolls; a number format made per row and frame showed in its profile.
+const percents = new Map<string, string>();
+function percentText(percent: number, locale: Locale): string {
+  const key = `${locale} ${percent}`;
+  let text = percents.get(key);
+  if (text === undefined) percents.set(key, (text = formatNumber(percent / 100, locale, { style: 'percent' })));
+  return text;
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { useFlashing } from '@/lib/queries';
-import { approvalTone, describeReservation, LIFECYCLE_BADGE_KEYS, lifecycleBadges, type BlockBox } from '@/lib/schedule';
+import { approvalTone, describeReservation, LIFECYCLE_BADGE_KEYS, lifecycleBadges, type BlockBox, type Words } from '@/lib/schedule';
 import type { GridReservation } from '@/lib/contracts';
 import { STATUS_CLASSES } from './grid-geometry';
 
@@ -27,7 +27,7 @@ export const ReservationBlock = memo(function ReservationBlock({ reservation: r,
   const badges = useMemo(() => lifecycleBadges(r).map((b) => t(`badges.${LIFECYCLE_BADGE_KEYS[b]}`)), [r, t]);
   // Changed by someone else a moment ago.
   const flashing = useFlashing(r.Id);
-  const name = useMemo(() => describeReservation(r, timeZone, { t, locale }, { overlapping }), [r, timeZone, t, locale, overlapping]);
+  const name = useMemo(() => nameOf(r, timeZone, { t, locale }, overlapping), [r, timeZone, t, locale, overlapping]);
   const wide = box.width > 120;
   const plates = [r.VehicleNumberPlate, r.TrailerNumberPlate].filter(Boolean).join(' / ');
   // Few nodes per block (hundreds mount while scrolling): the name is the button's label, a narrow block's text is
@@ -75,3 +75,14 @@ export const ReservationBlock = memo(function ReservationBlock({ reservation: r,
     </button>
   );
 });
+
+// A block scrolled out and back in is mounted anew: its name, the costliest part of a block, is kept with the row
+// it was made from (a changed reservation is a new row, so a new name).
+const names = new WeakMap<GridReservation, { words: Words<'schedule'>['t']; timeZone: string; overlapping: boolean; name: string }>();
+function nameOf(r: GridReservation, timeZone: string, words: Words<'schedule'>, overlapping: boolean): string {
+  const kept = names.get(r);
+  if (kept && kept.words === words.t && kept.timeZone === timeZone && kept.overlapping === overlapping) return kept.name;
+  const name = describeReservation(r, timeZone, words, { overlapping });
+  names.set(r, { words: words.t, timeZone, overlapping, name });
+  return name;
+}

@@ -26,6 +26,7 @@ import {
   pickUnitForDuration,
   proposeUnits,
   shiftDate,
+  ZONE_COOKIE,
   type ScheduleUrlState,
 } from '@/lib/schedule';
 import { GridCanvas } from './grid-canvas';
@@ -71,6 +72,10 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
   const [dragged, setDragged] = useState<DraggedOrders | null>(null);
 
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The next load of the page asks for its first range while the browser is still starting (app/…/schedule/page.tsx).
+  useEffect(() => {
+    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(browserZone)}; path=/; max-age=31536000; samesite=lax`;
+  }, [browserZone]);
   const requested = params.get('branch') ?? '';
   const firstBranch = useMemo(() => groupRamps(ramps)[0]?.branchOfficeId ?? '', [ramps]);
   const branchIds = new Set(ramps.map((r) => r.BranchOfficeId ?? ''));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Button } from '@/components/ui/button';
 import type { ScheduleUrlState, ZoomMinutes } from '@/lib/schedule';
 import { Options } from '@/components/ui/field';
@@ -69,13 +69,13 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
           </select>
         </label>
         <span className="text-xs text-zinc-700 dark:text-zinc-300">{t('timesIn', { timeZone })}</span>
-        <Link
+        <IntentLink
           href={printHref}
           className={`${canEdit ? '' : 'ml-auto '}inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800`}
           title={t('printDayTitle')}
         >
           {t('printDay')}
-        </Link>
+        </IntentLink>
         {canEdit ? (
           <Button size="sm" className="ml-auto" onClick={onNew}>
             {t('newReservation')}

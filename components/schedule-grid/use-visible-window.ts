@@ -7,8 +7,10 @@ import { computeVisibleWindow, type Viewport } from '@/lib/schedule';
  * a few times per screen rather than every few frames, and the per-commit cost, not the block count, is what drops frames. */
 const X_STEP = 1200;
 
-/** The rendered window for a viewport: rows with overscan, and a time span with overscan snapped to X_STEP. */
-function quantisedWindow(viewport: Viewport, tops: readonly number[]) {
+/** The rendered window for a viewport: rows with overscan, and a time span with overscan snapped to X_STEP; before the
+ * grid has first been painted, only what is on screen (the overscan is for scrolling, which has not started). */
+function quantisedWindow(viewport: Viewport, tops: readonly number[], painted = true) {
+  if (!painted) return computeVisibleWindow(viewport, tops, 0, 0);
   const raw = computeVisibleWindow(viewport, tops, 3, 600);
   return { firstRow: raw.firstRow, lastRow: raw.lastRow, fromX: Math.floor(raw.fromX / X_STEP) * X_STEP, toX: Math.ceil(raw.toX / X_STEP) * X_STEP };
 }
@@ -22,7 +24,24 @@ const sameWindow = (a: ReturnType<typeof quantisedWindow>, b: ReturnType<typeof 
  */
 export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, tops: readonly number[]) {
   const [viewport, setViewport] = useState<Viewport>({ scrollTop: 0, scrollLeft: 0, width: 1200, height: 600 });
-  const win = useMemo(() => quantisedWindow(viewport, tops), [viewport, tops]);
+  // The first draw holds the blocks on screen only (a week of 8,000 put about twice as many in the overscan); the
+  // overscan follows once that draw is painted, built between frames.
+  const [painted, setPainted] = useState(false);
+  const paintedRef = useRef(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        paintedRef.current = true;
+        startTransition(() => setPainted(true));
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  const win = useMemo(() => quantisedWindow(viewport, tops, painted), [viewport, tops, painted]);
 
   const topsRef = useRef(tops);
   const readViewport = useCallback(() => {
@@ -30,7 +49,8 @@ export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, 
     if (!el) return;
     // State changes only when the rendered window would: most scroll frames leave React alone entirely.
     const next = { scrollTop: el.scrollTop, scrollLeft: el.scrollLeft, width: el.clientWidth, height: el.clientHeight };
-    setViewport((prev) => (sameWindow(quantisedWindow(prev, topsRef.current), quantisedWindow(next, topsRef.current)) && prev.width === next.width && prev.height === next.height ? prev : next));
+    const painted = paintedRef.current;
+    setViewport((prev) => (sameWindow(quantisedWindow(prev, topsRef.current, painted), quantisedWindow(next, topsRef.current, painted)) && prev.width === next.width && prev.height === next.height ? prev : next));
   }, [scrollerRef]);
   // New rows (a filter, a branch): the kept viewport is re-read against them, so the window is exact again.
   useLayoutEffect(() => {

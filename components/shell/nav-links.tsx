@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface NavItem {
   href: string;
@@ -16,7 +16,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
         const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
         return (
           <li key={item.href}>
-            <Link
+            <IntentLink
               href={item.href}
               aria-current={active ? 'page' : undefined}
               className={`rounded-md px-2.5 py-1.5 text-sm font-medium ${
@@ -26,7 +26,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
               }`}
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

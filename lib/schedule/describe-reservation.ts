@@ -32,9 +32,22 @@ export function lifecycleBadges(r: GridReservation): LifecycleBadge[] {
 export type ApprovalTone = 'Approved' | 'Pending' | 'Rejected' | 'Other';
 export const approvalTone = (status: string): ApprovalTone => (status === 'Approved' || status === 'Pending' || status === 'Rejected' ? status : 'Other');
 
+// A week's thousands of blocks start and end on a few hundred instants, and formatting one in a zone costs an Intl
+// offset lookup: each is formatted once (the grid's first draw named 8,000 blocks a third slower without this).
+const wallTimes = new Map<string, string>();
+function wallTime(iso: string, timeZone: string, locale: Words<'schedule'>['locale']): string {
+  const key = `${timeZone} ${locale} ${iso}`;
+  let text = wallTimes.get(key);
+  if (text === undefined) {
+    if (wallTimes.size >= 20_000) wallTimes.clear();
+    wallTimes.set(key, (text = formatInZone(Date.parse(iso), timeZone, locale, 'time')));
+  }
+  return text;
+}
+
 /** "Reservation R-1, 09:00–10:00, Pending, carrier Rapid Freight, plate 1B2 3456, arrived", in the reader's language. */
 export function describeReservation(r: GridReservation, timeZone: string, { t, locale }: Words<'schedule'>, flags: { overlapping?: boolean } = {}): string {
-  const time = (iso: string) => formatInZone(Date.parse(iso), timeZone, locale, 'time');
+  const time = (iso: string) => wallTime(iso, timeZone, locale);
   const parts = [t('block.reservation', { number: r.ReservationNumber || r.Id }), `${time(r.StartUtc)}–${time(r.EndUtc)}`, t('status', { status: r.ApprovalStatus || 'none' })];
   if (r.Carrier) parts.push(t('block.carrier', { carrier: r.Carrier }));
   if (r.VehicleNumberPlate) parts.push(t('block.plate', { plate: r.VehicleNumberPlate }));

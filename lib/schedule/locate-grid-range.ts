@@ -1,0 +1,29 @@
+// Where the grid's answer for a range is read: one spelling for the client's query and the page's preload, which
+// the browser hands to the query only when the two addresses are the same string.
+import { branchKey, isTimeZone } from '@/lib/contracts';
+import { parseScheduleUrl } from './schedule-url';
+import { buildTimeAxis, localDateOf } from './time-axis';
+
+/** The browser's time zone as the schedule last saw it: the server has no other way to know it. */
+export const ZONE_COOKIE = 'slotboard-zone';
+
+/** GET path of the packed grid answer for [from, to) (ISO instants), one branch office or all. */
+export function gridRangePath(from: string, to: string, branchOfficeId?: string): string {
+  const q = new URLSearchParams({ from, to });
+  if (branchOfficeId) q.set('branchOfficeId', branchOfficeId);
+  q.set('view', 'grid');
+  return `/api/reservations?${q.toString()}`;
+}
+
+/**
+ * The range a schedule page opened afresh asks for first, for a browser in `browserZone` (null when that is not a
+ * zone). On its first draw the page has no ramps yet: it reads every branch office, in the zone set for none of them
+ * or else the browser's, for the URL's date or today there (components/schedule-grid/schedule-board.tsx).
+ */
+export function firstGridRangePath(search: URLSearchParams, browserZone: string | undefined, branchTimeZones: Record<string, string>, now = Date.now()): string | null {
+  if (!browserZone || !isTimeZone(browserZone)) return null;
+  const timeZone = branchTimeZones[branchKey('')] ?? browserZone;
+  const url = parseScheduleUrl(search, localDateOf(now, timeZone));
+  const axis = buildTimeAxis(url.date, url.view, timeZone, url.zoom);
+  return gridRangePath(new Date(axis.startUtc).toISOString(), new Date(axis.endUtc).toISOString());
+}
