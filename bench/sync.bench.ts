@@ -180,6 +180,7 @@ async function main() {
       met: opened.peakRssMb <= 400,
     });
     if (onPgliteSmall.mirrored < N) throw new Error(`pglite with --optimize-for-size: the mirror holds ${onPgliteSmall.mirrored} of ${N}`);
+    console.log(`pglite, node --optimize-for-size: ${(onPgliteSmall.first.ms / 1000).toFixed(1)} s, peak ${onPgliteSmall.peakRssMb.toFixed(0)} MiB (without it: ${(onPglite.first.ms / 1000).toFixed(1)} s, ${onPglite.peakRssMb.toFixed(0)} MiB)`);
     reportScenario({
       bench: BENCH,
       peakRssMiB: onPgliteSmall.peakRssMb,
