@@ -20,6 +20,12 @@ const EnvSchema = z
       .optional()
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+    // The embedded database's shared buffers, inside this process's memory (lib/db/open-database.ts has the default).
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size PostgreSQL reads, e.g. 32MB or 128MB').optional()),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address the dashboard is served on' }),
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters; it encrypts stored credentials (generate one with `openssl rand -base64 32`)'),

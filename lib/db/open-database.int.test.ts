@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@/test/database-targets';
-import { openDatabase, type DatabaseHandle } from './open-database';
+import { DEFAULT_SHARED_BUFFERS, openDatabase, type DatabaseHandle } from './open-database';
 
 const MIGRATION_COUNT = readdirSync(path.join(process.cwd(), 'lib/db/migrations')).filter((f) => f.endsWith('.sql')).length;
 
@@ -40,6 +40,19 @@ describe.each(databaseTargets)('openDatabase on $name', (target) => {
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
     expect(rows[0]?.n).toBe(MIGRATION_COUNT);
     await handle.close();
+    opened.pop();
+  });
+
+  it.runIf(target.name === 'pglite')('runs the embedded PostgreSQL with 32MB of shared buffers, or the size asked for', async () => {
+    const shown = async (handle: DatabaseHandle) => ((await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers;
+    const handle = await open();
+    expect(await shown(handle)).toBe(DEFAULT_SHARED_BUFFERS);
+    await handle.close();
+    opened.pop();
+    const asked = await openDatabase({ dataDir: env.env.DATA_DIR!, sharedBuffers: '16MB' });
+    opened.push(asked);
+    expect(await shown(asked)).toBe('16MB');
+    await asked.close();
     opened.pop();
   });
 
