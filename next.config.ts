@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
     // The proxy runs for pages only, which take no body; a request's body is buffered for it up to this much
     // (Next.js's default is 10 MB), the rest is dropped.
     proxyClientMaxBodySize: '64kb',
+    // SLOTBOARD_SERVER_SOURCE_MAPS=1 next build: source maps of the server bundles, to read a CPU profile of `next
+    // start` (BENCH_SERVER_NODE_ARGS=--cpu-prof) by file and line; the code built is the same.
+    serverSourceMaps: process.env.SLOTBOARD_SERVER_SOURCE_MAPS === '1',
   },
   async headers() {
     return [

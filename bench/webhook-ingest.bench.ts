@@ -26,7 +26,8 @@ import { startDashboard, type StartedDashboard } from './support/start-dashboard
 
 const APP_PORT = 3500;
 const FLOOR_PORT = 3509;
-const EMULATOR_PORT = 4540;
+// BENCH_WEBHOOK_EMULATOR_PORT: another port when 4540 is taken (a helper's test emulator on that port).
+const EMULATOR_PORT = Number(process.env.BENCH_WEBHOOK_EMULATOR_PORT || 4540);
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_WEBHOOK_SECONDS ?? (QUICK ? 2 : 10));
 const WARMUP_S = QUICK ? 1 : 2;

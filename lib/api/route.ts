@@ -1,6 +1,5 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth';
 import { type CurrentUser, hasRole, type Role } from '@/lib/contracts';
@@ -85,24 +84,32 @@ export function route<
       const result = await handler({ request, body, query, params, user } as HandlerContext<Out<B>, Out<Q>, Out<P>, A>);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
-      return NextResponse.json(result, { status: options.status ?? 200 });
+      // Response.json, not NextResponse.json: the same answer without a second Response wrapped around the first.
+      return Response.json(result, { status: options.status ?? 200 });
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
       if (status === 500) console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed: ${describeErrorForLog(error)}`);
-      return NextResponse.json(body, { status, headers });
+      return Response.json(body, { status, headers });
     }
   }
 }
 
 /** Over https every answer tells the browser to stay on https (pages get the same from proxy.ts). */
 function withTransportSecurity(response: Response): Response {
-  if (new URL(env().NEXTAUTH_URL).protocol !== 'https:') return response;
+  if (!servedOverHttps(env().NEXTAUTH_URL)) return response;
   try {
     response.headers.set('Strict-Transport-Security', HSTS);
   } catch {
     // A handler's Response with immutable headers (one passed on from fetch) keeps its own.
   }
   return response;
+}
+
+let httpsOf: { url: string; https: boolean } | undefined;
+/** Whether the public address is https, parsed once per address rather than once per answer. */
+function servedOverHttps(url: string): boolean {
+  if (httpsOf?.url !== url) httpsOf = { url, https: new URL(url).protocol === 'https:' };
+  return httpsOf.https;
 }
 
 // Path and query problems are the caller's URL, not a form: 400 with the field named.

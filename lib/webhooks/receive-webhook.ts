@@ -32,7 +32,8 @@ async function receiveRequest(request: Request): Promise<{ eventId: string; dupl
   // Headers first: a request that cannot be signed is refused before a byte of its body is read.
   refuseUnverifiable({ timestamp, signature, now: Date.now() });
   // Kept as bytes: the signature covers them as sent (spec §6.3), valid UTF-8 or not.
-  const rawBody = Buffer.from(await readLimitedBody(request, MAX_BODY_BYTES, tooLarge));
+  const bytes = await readLimitedBody(request, MAX_BODY_BYTES, tooLarge);
+  const rawBody = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return receive({ rawBody, timestamp, signature });
 }
 
@@ -64,7 +65,8 @@ async function receive(input: WebhookInput): Promise<{ eventId: string; duplicat
 
   let json: unknown;
   try {
-    json = JSON.parse(typeof input.rawBody === 'string' ? input.rawBody : Buffer.from(input.rawBody).toString('utf8'));
+    const { rawBody } = input;
+    json = JSON.parse(typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength).toString('utf8'));
   } catch {
     throw refuse('invalid_json', 'invalid_json', 'The webhook body is not valid JSON.');
   }
