@@ -5,7 +5,10 @@ import { GRID_FIELDS, type GridAnswerPlan, type GridReservation } from './reserv
 /** Every field the grid reads, as one string: two rows look the same in the grid exactly when their keys are equal. */
 export function gridRowKey(r: GridReservation): string {
   const record = r as Record<string, unknown>;
-  return JSON.stringify(GRID_FIELDS.map((f) => record[f] ?? null));
+  // A plain loop: the key of every row of a week is taken on each read, and map's callback costs a third more.
+  const values = new Array<unknown>(GRID_FIELDS.length);
+  for (let i = 0; i < GRID_FIELDS.length; i++) values[i] = record[GRID_FIELDS[i]!] ?? null;
+  return JSON.stringify(values);
 }
 
 /** The plan that builds `keys` from the `held` rows and the rows sent (`sent`: their indexes in `keys`, in order). */

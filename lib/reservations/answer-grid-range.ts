@@ -1,13 +1,18 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { diffGridRows, gridRowKey, groupGridRows, streamGridAnswer, type GridAnswerOptions, type GridRange } from '@/lib/contracts';
+import { diffGridRows, gridRowKey, groupGridRows, streamGridAnswer, type GridAnswerOptions, type GridRange, type GridReservation } from '@/lib/contracts';
 
 /** Answers remembered per process for later differences, by version: at most this many row-key characters in all. */
 const REMEMBER_CHARS = 48_000_000;
 
-const holder = globalThis as typeof globalThis & { __slotboardGridAnswers?: Map<string, string[]> };
-const remembered = (holder.__slotboardGridAnswers ??= new Map());
-let rememberedChars = 0;
+// The map and its character count in one object on globalThis: Next.js may load this module in two bundles, and a
+// count in module scope would then drift from the shared map.
+interface Remembered {
+  answers: Map<string, string[]>;
+  chars: number;
+}
+const holder = globalThis as typeof globalThis & { __slotboardGridAnswers?: Remembered };
+const remembered = (holder.__slotboardGridAnswers ??= { answers: new Map(), chars: 0 });
 
 /**
  * The grid's answer as a streamed response, one part per line, each packed as the stream asks for it, so the first
@@ -18,18 +23,18 @@ let rememberedChars = 0;
  * holds (`since`) and that is these rows in this order, the answer says so in its head; when this process still
  * remembers that answer, it sends the rows it lacks and where the held ones go; else the whole answer.
  */
-export function answerGridRange(range: GridRange, base: number, since?: string): Response {
+export function answerGridRange(range: GridRange, base: number, since?: string, keyOf?: (row: GridReservation) => string | undefined): Response {
   const groups = groupGridRows(range.reservations);
-  const keys = groups.flat().map(gridRowKey);
+  const ordered = groups.flat();
+  const keys = ordered.map((r) => keyOf?.(r) ?? gridRowKey(r));
   const hash = createHash('sha256');
   for (const key of keys) hash.update(key).update('\n');
   const version = hash.digest('base64url').slice(0, 22);
   const options: GridAnswerOptions = { groups, version };
   if (since === version) options.difference = { basis: since, plan: keys.length ? [0, keys.length, 0] : [], rows: [] };
   else if (since !== undefined) {
-    const held = remembered.get(since);
+    const held = remembered.answers.get(since);
     if (held) {
-      const ordered = groups.flat();
       const { plan, sent } = diffGridRows(held, keys);
       options.difference = { basis: since, plan, rows: sent.map((i) => ordered[i]!) };
     }
@@ -53,14 +58,15 @@ export function answerGridRange(range: GridRange, base: number, since?: string):
 
 /** The newest answers first out last: a version read again moves to the end. */
 function remember(version: string, keys: string[]) {
-  const known = remembered.get(version);
-  if (known) remembered.delete(version);
-  else rememberedChars += size(keys);
-  remembered.set(version, known ?? keys);
-  for (const [oldest, oldKeys] of remembered) {
-    if (rememberedChars <= REMEMBER_CHARS || remembered.size === 1) break;
-    remembered.delete(oldest);
-    rememberedChars -= size(oldKeys);
+  const { answers } = remembered;
+  const known = answers.get(version);
+  if (known) answers.delete(version);
+  else remembered.chars += size(keys);
+  answers.set(version, known ?? keys);
+  for (const [oldest, oldKeys] of answers) {
+    if (remembered.chars <= REMEMBER_CHARS || answers.size === 1) break;
+    answers.delete(oldest);
+    remembered.chars -= size(oldKeys);
   }
 }
 

@@ -12,7 +12,11 @@ import { mirrorInBackground } from './mirror-in-background';
  * service fails, or has not answered within UPSTREAM_FALLBACK_AFTER_MS and the mirror holds the slice, the mirror
  * answers (flagged stale); a slow read still completes in the background and refreshes the mirror.
  */
-export async function listReservations(query: ReservationRangeQuery): Promise<ReservationRange> {
+export async function listReservations(
+  query: ReservationRangeQuery,
+  /** `onChecked`: each page of the service's answer once checked, before the rest has arrived (lib/upstream). */
+  options: { onChecked?(records: Reservation[]): void } = {},
+): Promise<ReservationRange> {
   const resolved = await getUpstreamClient();
   const { client, connection } = resolved;
   const from = new Date(query.from);
@@ -30,7 +34,7 @@ export async function listReservations(query: ReservationRangeQuery): Promise<Re
     return { reservations: mirrored.reservations, fetchedAt, stale: { since: mirrored.since, message } };
   };
 
-  const reading = client.listReservationsInRange({ from, to, resourceId: query.resourceId }).then((all) => {
+  const reading = client.listReservationsInRange({ from, to, resourceId: query.resourceId, onChecked: options.onChecked }).then((all) => {
     // The whole slice was read: the mirror learns it, including what is no longer there.
     mirrorInBackground({
       environment: connection.environment,

@@ -56,6 +56,44 @@ describe('listReservationsInRange', () => {
     expect(pages.every((c) => c.query.includes('$top=1000') && !/\$skip|\$select/.test(c.query) && c.query.includes('StartUtc lt'))).toBe(true);
   });
 
+  it('reads a slice again through the windows its last read cut, complete, in no more calls, handing over each page checked', async () => {
+    const { client, calls } = makeClient(emulator.url);
+    const from = new Date(today - 20 * DAY);
+    const to = new Date(today + 20 * DAY);
+    const first = await client.listReservationsInRange({ from, to });
+    const firstCalls = calls.filter((c) => c.path === '/v3/demo/Reservations').length;
+    calls.length = 0;
+
+    const handed: string[] = [];
+    const again = await client.listReservationsInRange({ from, to, onChecked: (records) => handed.push(...records.map((r) => r.Id)) });
+    expect(again.map((r) => r.Id)).toEqual(first.map((r) => r.Id));
+    const pages = calls.filter((c) => c.path === '/v3/demo/Reservations');
+    expect(pages.length).toBeLessThanOrEqual(firstCalls);
+    // Each window is bounded on both sides and held fewer than a page: one call each, none continued.
+    expect(pages.every((c) => c.query.includes('StartUtc ge') && c.query.includes('StartUtc lt') && (c.recordCount ?? 0) < 1000)).toBe(true);
+    expect(new Set(handed)).toEqual(new Set(again.map((r) => r.Id)));
+  });
+
+  it('still reads a planned window whole when it has grown past a page since', async () => {
+    const { client } = makeClient(emulator.url);
+    // A day far from the generated data, so the reservations added here change no other test's slice.
+    const from = new Date(today + 60 * DAY);
+    const to = new Date(from.getTime() + 7 * DAY);
+    // Created and Updated long before the windows the change walks below are asked for.
+    const span = { from: from.toISOString(), to: to.toISOString(), created: { from: new Date(today - 30 * DAY).toISOString() } };
+    expect((await call(emulator.url, 'POST', '/_emulator/generate', { body: { count: 1500, seed: 21, ramps: 40, ...span } })).body.added).toBeGreaterThan(1000);
+    const first = await client.listReservationsInRange({ from, to });
+    // More in the same week: the windows cut after the first read now hold more than a page.
+    await call(emulator.url, 'POST', '/_emulator/generate', { body: { count: 1500, seed: 22, ramps: 40, ...span } });
+    const token = await getToken(emulator.url);
+    const filter = `StartUtc ge ${span.from} and StartUtc lt ${span.to}`;
+    const count = Number((await call(emulator.url, 'GET', `/odata/v1/demo/Reservation/$count?$filter=${encodeURIComponent(filter)}`, { token })).text);
+    const again = await client.listReservationsInRange({ from, to });
+    expect(again.length).toBe(count);
+    expect(again.length).toBeGreaterThan(first.length);
+    expect(new Set(again.map((r) => r.Id)).size).toBe(again.length);
+  });
+
   it('narrows to one resource', async () => {
     const { client } = makeClient(emulator.url);
     const resourceId = (await client.listResources())[0]!.Id;

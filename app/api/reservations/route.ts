@@ -1,15 +1,13 @@
 // Reservations of a time slice (every one, each once, however many), and creating a reservation.
 import { route } from '@/lib/api';
 import { authorOf } from '@/lib/live';
-import { answerGridRange, createReservation, listReservations } from '@/lib/reservations';
+import { createReservation, listReservations, readGridAnswer } from '@/lib/reservations';
 import { ZReservationCreate, ZReservationRangeQuery, type ReservationAnswer, type ReservationRange } from '@/lib/contracts';
 
 // `view=grid`: only what the grid draws, packed and streamed (lib/reservations/answer-grid-range.ts).
-export const GET = route({ role: 'viewer', query: ZReservationRangeQuery }, async ({ query }) => {
-  const range = await listReservations(query);
-  if (query.view === 'grid') return answerGridRange(range, Date.parse(query.from), query.since);
-  return range satisfies ReservationRange;
-});
+export const GET = route({ role: 'viewer', query: ZReservationRangeQuery }, async ({ query }) =>
+  query.view === 'grid' ? readGridAnswer(query) : ((await listReservations(query)) satisfies ReservationRange),
+);
 
 export const POST = route({ role: 'planner', body: ZReservationCreate, status: 201 }, async ({ body, user, request }) => ({
   reservation: await createReservation(body, authorOf(user, request)),
