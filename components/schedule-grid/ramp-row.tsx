@@ -16,6 +16,9 @@ interface RampRowProps {
   /** Pixel span on the time axis worth rendering (numbers, so a vertical-only window change leaves the row alone). */
   fromX: number;
   toX: number;
+  /** The wider span kept while the grid rests (use-visible-window.ts): also drawn. */
+  restFromX: number;
+  restToX: number;
   reservations: GridReservation[];
   overlaps: Set<string>;
   utilisation: number;
@@ -31,7 +34,7 @@ interface RampRowProps {
 
 /** One ramp: a sticky label with its utilisation, then its blocks and actual-stay bars inside the visible time window. */
 export const RampRow = memo(function RampRow(props: RampRowProps) {
-  const { ramp, top, width, axis, fromX, toX, reservations, overlaps, utilisation, canEdit, selectedId, focusedBlockId, focusedCell, draggedId, onOpen, onBlockDragStart, onLanePointerDown } = props;
+  const { ramp, top, width, axis, fromX, toX, restFromX, restToX, reservations, overlaps, utilisation, canEdit, selectedId, focusedBlockId, focusedCell, draggedId, onOpen, onBlockDragStart, onLanePointerDown } = props;
   const t = useTranslations('schedule');
   const locale = useLocale();
   const percent = Math.round(utilisation * 100);
@@ -73,7 +76,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
           // The focused and the selected block stay rendered even when scrolled away, with the span they are in.
           const focused = focusedBlockId !== null && chunk.ids.has(focusedBlockId) ? focusedBlockId : null;
           const selected = selectedId !== null && chunk.ids.has(selectedId) ? selectedId : null;
-          if (!isChunkInSpan(chunk, fromX, toX) && focused === null && selected === null) return null;
+          if (!isChunkInSpan(chunk, fromX, toX) && !isChunkInSpan(chunk, restFromX, restToX) && focused === null && selected === null) return null;
           return (
             <BlockSpan
               key={chunk.index}

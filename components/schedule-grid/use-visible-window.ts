@@ -21,6 +21,20 @@ function quantisedWindow(viewport: Viewport, tops: readonly number[], painted = 
   return { firstRow: raw.firstRow, lastRow: raw.lastRow, fromX: Math.floor(raw.fromX / X_STEP) * X_STEP, toX: Math.ceil(raw.toX / X_STEP) * X_STEP };
 }
 
+/** Where the grid rests (no scroll for SETTLE_MS), it also keeps the wider span it always had around the viewport
+ * (600 px each side, edges at multiples of 1,200 px; a day opened at 06:00 holds its early hours): a planner's
+ * pause brings it in once, in a transition, and a scroll in progress never moves it. */
+const SETTLE_MS = 150;
+function restingSpan(viewport: Viewport, tops: readonly number[]) {
+  const raw = computeVisibleWindow(viewport, tops, 0, 600);
+  return { restFromX: Math.floor(raw.fromX / 1200) * 1200, restToX: Math.ceil(raw.toX / 1200) * 1200 };
+}
+
+function sameRestingSpan(a: Viewport, b: Viewport, tops: readonly number[]) {
+  const [x, y] = [restingSpan(a, tops), restingSpan(b, tops)];
+  return x.restFromX === y.restFromX && x.restToX === y.restToX;
+}
+
 const INITIAL: Viewport = { scrollTop: 0, scrollLeft: 0, width: 1200, height: 600 };
 
 const sameWindow = (a: ReturnType<typeof quantisedWindow>, b: ReturnType<typeof quantisedWindow>) => a.firstRow === b.firstRow && a.lastRow === b.lastRow && a.fromX === b.fromX && a.toX === b.toX;
@@ -50,15 +64,27 @@ export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, 
       clearTimeout(timer);
     };
   }, []);
-  const win = useMemo(() => quantisedWindow(viewport, tops, painted), [viewport, tops, painted]);
+  const [resting, setResting] = useState<Viewport | null>(null);
+  const win = useMemo(() => {
+    const near = quantisedWindow(viewport, tops, painted);
+    return { ...near, ...(painted && resting ? restingSpan(resting, tops) : { restFromX: near.fromX, restToX: near.toX }) };
+  }, [viewport, tops, painted, resting]);
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
 
   const topsRef = useRef(tops);
-  const readViewport = useCallback(() => {
+  // `moving`: a scroll in progress, whose resting span waits for a pause; any other read (the grid scrolled itself,
+  // a resize, new rows) rests at once, as the whole window used to move.
+  const readViewport = useCallback((moving = false) => {
     const el = scrollerRef.current;
     if (!el) return;
     // State changes only when the rendered window would: most scroll frames leave React alone entirely.
     const next = { scrollTop: el.scrollTop, scrollLeft: el.scrollLeft, width: el.clientWidth, height: el.clientHeight };
     const painted = paintedRef.current;
+    const rest = () => setResting((was) => (was && sameRestingSpan(was, next, topsRef.current) ? was : next));
+    clearTimeout(settleTimer.current);
+    if (moving) settleTimer.current = setTimeout(() => startTransition(rest), SETTLE_MS);
+    else rest();
     // Not even a state update while the window stays (a bailed-out update still renders the whole canvas).
     const prev = viewportRef.current;
     if (sameWindow(quantisedWindow(prev, topsRef.current, painted), quantisedWindow(next, topsRef.current, painted)) && prev.width === next.width && prev.height === next.height && prev !== INITIAL) return;
@@ -79,10 +105,10 @@ export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, 
     // screen) instead of holding one frame for all of them.
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => startTransition(readViewport));
+      frame = requestAnimationFrame(() => startTransition(() => readViewport(true)));
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    const observer = new ResizeObserver(readViewport);
+    const observer = new ResizeObserver(() => readViewport());
     observer.observe(el);
     return () => {
       el.removeEventListener('scroll', onScroll);
