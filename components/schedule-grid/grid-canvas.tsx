@@ -183,6 +183,8 @@ export function GridCanvas(props: GridCanvasProps) {
                 axis={axis}
                 fromX={win.fromX}
                 toX={win.toX}
+                restFromX={win.restFromX}
+                restToX={win.restToX}
                 reservations={byRamp.get(row.ramp.Id) ?? EMPTY}
                 overlaps={overlaps}
                 utilisation={utilisation.get(row.ramp.Id) ?? 0}

@@ -46,19 +46,25 @@ export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, from
           const left = xOf(axis, b.startUtc);
           const right = xOf(axis, b.endUtc);
           if (!inWindow(left, right)) return null;
-          const label = labels[i] ?? b.label;
-          return (
-            <div key={b.startUtc} className={`absolute bottom-0 border-l px-0.5 ${b.dayStart ? 'border-zinc-500' : 'border-zinc-200 dark:border-zinc-800'} ${week ? 'h-9' : 'h-full'}`} style={{ left, width: right - left }}>
-              <div className="truncate font-medium text-zinc-800 dark:text-zinc-200">{week ? label.split(':')[0] : label}</div>
-              <div className={`truncate ${busy[i] ? 'font-semibold text-zinc-900 dark:text-zinc-50' : 'text-zinc-600 dark:text-zinc-400'}`}>
-                <span aria-hidden>
-                  {busy[i]}/{rampCount}
-                </span>
-                <span className="sr-only">{t('busy', { time: label, busy: busy[i] ?? 0, total: rampCount })}</span>
-              </div>
-            </div>
-          );
+          return <BucketCell key={b.startUtc} left={left} width={right - left} dayStart={b.dayStart} week={week} label={labels[i] ?? b.label} busy={busy[i]} rampCount={rampCount} />;
         })}
+      </div>
+    </div>
+  );
+});
+
+/** One slot's heading: memoised, so a move of the window (every few frames while scrolling) renders only the slots
+ * it brings in, each with its translated count, not every slot on screen again. */
+const BucketCell = memo(function BucketCell({ left, width, dayStart, week, label, busy, rampCount }: { left: number; width: number; dayStart: boolean; week: boolean; label: string; busy: number | undefined; rampCount: number }) {
+  const t = useTranslations('schedule.header');
+  return (
+    <div className={`absolute bottom-0 border-l px-0.5 ${dayStart ? 'border-zinc-500' : 'border-zinc-200 dark:border-zinc-800'} ${week ? 'h-9' : 'h-full'}`} style={{ left, width }}>
+      <div className="truncate font-medium text-zinc-800 dark:text-zinc-200">{week ? label.split(':')[0] : label}</div>
+      <div className={`truncate ${busy ? 'font-semibold text-zinc-900 dark:text-zinc-50' : 'text-zinc-600 dark:text-zinc-400'}`}>
+        <span aria-hidden>
+          {busy}/{rampCount}
+        </span>
+        <span className="sr-only">{t('busy', { time: label, busy: busy ?? 0, total: rampCount })}</span>
       </div>
     </div>
   );

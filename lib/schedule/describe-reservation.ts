@@ -45,13 +45,36 @@ function wallTime(iso: string, timeZone: string, locale: Words<'schedule'>['loca
   return text;
 }
 
+// A translator formats its message anew on each call (next-intl's t(), a few per name); a scrolled week names a few
+// thousand blocks, and the names took most of a scroll frame's script. Each phrase is made once per language: those
+// that repeat as they are (a status, a badge, "overlaps"), and, for the number, the carrier and the plate, the
+// message around a placeholder, which the value then replaces (they are plain {value} messages).
+const phrases = new Map<string, string>();
+const HOLE = '\uE000';
+function phrase({ t, locale }: Words<'schedule'>, key: Parameters<Words<'schedule'>['t']>[0], values?: Record<string, string>): string {
+  const id = `${locale} ${key} ${values ? Object.values(values).join(' ') : ''}`;
+  let text = phrases.get(id);
+  if (text === undefined) {
+    if (phrases.size >= 1_000) phrases.clear();
+    phrases.set(id, (text = t(key, values)));
+  }
+  return text;
+}
+function filled(words: Words<'schedule'>, key: 'block.reservation' | 'block.carrier' | 'block.plate', name: string, value: string): string {
+  const around = phrase(words, key, { [name]: HOLE });
+  const at = around.indexOf(HOLE);
+  // A message that does more with its value than show it (none does today) is formatted as it is.
+  if (at < 0 || around.indexOf(HOLE, at + 1) >= 0) return words.t(key, { [name]: value });
+  return around.slice(0, at) + value + around.slice(at + 1);
+}
+
 /** "Reservation R-1, 09:00–10:00, Pending, carrier Rapid Freight, plate 1B2 3456, arrived", in the reader's language. */
-export function describeReservation(r: GridReservation, timeZone: string, { t, locale }: Words<'schedule'>, flags: { overlapping?: boolean } = {}): string {
-  const time = (iso: string) => wallTime(iso, timeZone, locale);
-  const parts = [t('block.reservation', { number: r.ReservationNumber || r.Id }), `${time(r.StartUtc)}–${time(r.EndUtc)}`, t('status', { status: r.ApprovalStatus || 'none' })];
-  if (r.Carrier) parts.push(t('block.carrier', { carrier: r.Carrier }));
-  if (r.VehicleNumberPlate) parts.push(t('block.plate', { plate: r.VehicleNumberPlate }));
-  for (const badge of lifecycleBadges(r)) parts.push(t(`badges.${LIFECYCLE_BADGE_KEYS[badge]}`));
-  if (flags.overlapping) parts.push(t('block.overlaps'));
+export function describeReservation(r: GridReservation, timeZone: string, words: Words<'schedule'>, flags: { overlapping?: boolean } = {}): string {
+  const time = (iso: string) => wallTime(iso, timeZone, words.locale);
+  const parts = [filled(words, 'block.reservation', 'number', r.ReservationNumber || r.Id), `${time(r.StartUtc)}–${time(r.EndUtc)}`, phrase(words, 'status', { status: r.ApprovalStatus || 'none' })];
+  if (r.Carrier) parts.push(filled(words, 'block.carrier', 'carrier', r.Carrier));
+  if (r.VehicleNumberPlate) parts.push(filled(words, 'block.plate', 'plate', r.VehicleNumberPlate));
+  for (const badge of lifecycleBadges(r)) parts.push(phrase(words, `badges.${LIFECYCLE_BADGE_KEYS[badge]}`));
+  if (flags.overlapping) parts.push(phrase(words, 'block.overlaps'));
   return parts.join(', ');
 }
