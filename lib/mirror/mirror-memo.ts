@@ -1,16 +1,9 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { Environment } from '@/lib/contracts';
 
 // What this process last wrote per reservation: a read of 8,000 unchanged reservations then costs no query.
 const holder = globalThis as typeof globalThis & { __slotboardMirrorMemo?: Map<string, { hash: string; updated: string | null; seenAt: number }> };
 const memo = (holder.__slotboardMirrorMemo ??= new Map());
-
-// Keys sorted: the same reservation from a list and from a detail read (or another key order) hashes the same.
-export const hashRecord = (r: Record<string, unknown>) =>
-  createHash('sha1')
-    .update(JSON.stringify(Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]))))
-    .digest('base64url');
 
 /** What this process last wrote of a reservation: its hash, the service's Updated, and when it was last confirmed. */
 export function rememberedVersion(environment: Environment, id: string) {

@@ -3,10 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { diffRecords, type Environment, isOlder, type Reservation } from '@/lib/contracts';
 import { getDb, schema } from '@/lib/db';
 import { markSliceGone, type ReadSlice } from './mark-slice-gone';
-import { hashRecord, remember, rememberedVersion } from './mirror-memo';
+import { hashRecord } from './hash-record';
+import { remember, rememberedVersion } from './mirror-memo';
 import { findPendingAuthors, type PendingAuthor } from './pending-writes';
 import { uuidList } from './uuid-list';
-import { toRow, writeNewer } from './write-newer';
+import { writeNewer, type MirrorWrite } from './write-newer';
 
 export interface MirrorSource {
   source: 'slotboard' | 'webhook' | 'read';
@@ -85,7 +86,7 @@ export async function recordReservations(
         )
       : new Map<string, Record<string, unknown>>();
 
-    const writes: (typeof t.$inferInsert)[] = [];
+    const writes: MirrorWrite[] = [];
     const history: (typeof schema.reservationHistory.$inferInsert)[] = [];
     const confirmOnly: string[] = [];
     const news = new Map<string, 'created' | 'changed'>();
@@ -97,12 +98,12 @@ export async function recordReservations(
       if (row?.deletedAt) continue;
       if (row && row.hash === hash) {
         // Unchanged, but a reservation listed again is not gone.
-        if (row.goneAt) writes.push(toRow(environment, r, hash, now));
+        if (row.goneAt) writes.push({ id, r, hash });
         else confirmOnly.push(id);
         continue;
       }
       if (old && isOlder(r, old)) continue;
-      writes.push(toRow(environment, r, hash, now));
+      writes.push({ id, r, hash });
       const event = source.events?.get(id) ?? source.event;
       const entry = { environment, reservationId: id, at: now, source: source.source, actor: source.actor, event };
       if (!row) {
@@ -127,9 +128,9 @@ export async function recordReservations(
     }
     if (writes.length) {
       // One transaction per chunk (write-newer.ts).
-      const landed = await writeNewer(db, writes, history);
+      const landed = await writeNewer(db, environment, now, writes, history);
       for (const [id, kind] of news) if (landed.has(id)) (kind === 'created' ? result.created : result.changed).push(id);
-      for (const w of writes) if (landed.has(w.id)) remember(environment, w.id, w.hash, w.record, now);
+      for (const w of writes) if (landed.has(w.id)) remember(environment, w.id, w.hash, w.r, now);
     }
     stale.push(...confirmOnly);
     await yieldToRequests();

@@ -46,7 +46,7 @@ async function collect(ctx: UpstreamContext, field: TimeField, from: Date, to: D
     into: opts.into,
     onPage: opts.onPage,
     start: opts.start,
-    fetchPage: (req) => ctx.limit(async () => (await ctx.transport.send({ method: 'GET', path: `${ctx.rest}/Reservations`, query: pageQuery(field, req, extra), schema: ReservationList })).data),
+    fetchPage: (req) => fetchCheckedPage(ctx, pageQuery(field, req, extra)),
     // A recurring series created in one call shares its Created and Updated to the millisecond, and more than a page
     // of it cannot be split by that field: narrow by StartUtc, which the filter allows (its slots differ). Only a
     // start shared by a whole page falls back to the keyset on Id.
@@ -64,6 +64,30 @@ async function collect(ctx: UpstreamContext, field: TimeField, from: Date, to: D
     timeOf: (r) => r[field] ?? from.toISOString(),
     idOf: (r) => r.Id.toLowerCase(),
   });
+}
+
+/** The records of a list answer: a bare array or OData's `value`; null for anything else. */
+function rowsOf(body: unknown): unknown[] | null {
+  if (Array.isArray(body)) return body as unknown[];
+  return typeof body === 'object' && body !== null && Array.isArray((body as { value?: unknown }).value) ? (body as { value: unknown[] }).value : null;
+}
+
+/**
+ * One page of the REST list. A page of records already in the contract's form is taken as it is (the schema would
+ * give back the same values, is-plain-reservation.ts); one with any other record goes through the schema whole, which
+ * reads it or names the field (logged as bad_response). The schema's copy of a thousand records was most of what a
+ * download allocated, and it outlived the page's recording: the sync's heap grew with it.
+ */
+async function fetchCheckedPage(ctx: UpstreamContext, query: string): Promise<Reservation[]> {
+  const path = `${ctx.rest}/Reservations`;
+  let page: Reservation[] = [];
+  const check = (body: unknown): Promise<void> => {
+    const rows = rowsOf(body);
+    page = rows?.every(isPlainReservation) ? (rows as Reservation[]) : validateResponse(ReservationList, body, 'GET', path);
+    return Promise.resolve();
+  };
+  await ctx.limit(() => ctx.transport.send({ method: 'GET', path, query, check }));
+  return page;
 }
 
 /** By start, then Id; each start read once (a comparator that parses dates costs more than the rest of a large read). */
@@ -144,7 +168,7 @@ async function listReservationsInRange(ctx: UpstreamContext, range: RangeRead): 
         const path = `${ctx.rest}/Reservations`;
         let page: Reservation[] = [];
         const check = (body: unknown): Promise<void> => {
-          const rows = Array.isArray(body) ? (body as unknown[]) : typeof body === 'object' && body !== null && Array.isArray((body as { value?: unknown }).value) ? (body as { value: unknown[] }).value : null;
+          const rows = rowsOf(body);
           if (rows?.length === 0) return Promise.resolve();
           const ends = rows ? ReservationList.safeParse([rows[0], rows[rows.length - 1]]) : null;
           if (!rows || !ends?.success) {
