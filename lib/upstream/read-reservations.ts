@@ -72,6 +72,11 @@ function rowsOf(body: unknown): unknown[] | null {
   return typeof body === 'object' && body !== null && Array.isArray((body as { value?: unknown }).value) ? (body as { value: unknown[] }).value : null;
 }
 
+/** A page's records as they are when every one is already in the contract's form, else `body` through the schema (which names the field). */
+function checkRows(rows: unknown[] | null, body: unknown, path: string): Reservation[] {
+  return rows?.every(isPlainReservation) ? (rows as Reservation[]) : validateResponse(ReservationList, body, 'GET', path);
+}
+
 /**
  * One page of the REST list. A page of records already in the contract's form is taken as it is (the schema would
  * give back the same values, is-plain-reservation.ts); one with any other record goes through the schema whole, which
@@ -83,7 +88,7 @@ async function fetchCheckedPage(ctx: UpstreamContext, query: string): Promise<Re
   let page: Reservation[] = [];
   const check = (body: unknown): Promise<void> => {
     const rows = rowsOf(body);
-    page = rows?.every(isPlainReservation) ? (rows as Reservation[]) : validateResponse(ReservationList, body, 'GET', path);
+    page = checkRows(rows, body, path);
     return Promise.resolve();
   };
   await ctx.limit(() => ctx.transport.send({ method: 'GET', path, query, check }));
@@ -181,7 +186,7 @@ async function listReservationsInRange(ctx: UpstreamContext, range: RangeRead): 
           const rest = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
             // A page of records already in the contract's form is taken as it is (the schema would give back the same
             // values); one with any other record goes through the schema whole, which reads it or names the field.
-            const checked = rows.every(isPlainReservation) ? (rows as Reservation[]) : validateResponse(ReservationList, rows, 'GET', path);
+            const checked = checkRows(rows, rows, path);
             for (const r of checked) into.set(r.Id.toLowerCase(), r);
             onChecked?.(checked);
           });
