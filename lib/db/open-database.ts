@@ -42,7 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dir: string, sharedBuffers: string): Promise<DatabaseHandle> {
   await mkdir(dir, { recursive: true });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteCluster(dir);
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -50,6 +50,10 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<DatabaseH
     // pg_trgm backs the reservation search's index (migration 0009); PGlite loads an extension only when told.
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    // Bytes go to a bytea parameter as they are, in binary form (the stock serializer writes them out as hex text, a
+    // string of twice their size in V8's heap): the mirror writes its rows this way (lib/mirror/write-newer.ts). Bytes
+    // that fill their own buffer are handed over as that buffer, which PGlite takes without copying it first.
+    serializers: { [types.BYTEA]: (x: unknown) => (x instanceof Uint8Array ? wholeBuffer(x) : types.serializers[types.BYTEA]!(x)) as string },
   });
   const db = drizzle({ client, schema });
   try {
@@ -59,6 +63,10 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<DatabaseH
     throw error;
   }
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+function wholeBuffer(bytes: Uint8Array): Uint8Array | ArrayBuffer {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : bytes;
 }
 
 /**

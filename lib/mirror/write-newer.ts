@@ -25,7 +25,7 @@ export async function writeNewer(db: Db, environment: Environment, now: Date, wr
     const result = await tx.execute<{ id: string }>(sql`
       insert into ${t} (${name(t.environment)}, ${name(t.id)}, ${name(t.startUtc)}, ${name(t.endUtc)}, ${name(t.resourceId)}, ${name(t.record)}, ${name(t.hash)}, ${name(t.seenAt)})
       select ${environment}::upstream_environment, (w ->> 'id')::uuid, (w ->> 'startUtc')::timestamptz, (w ->> 'endUtc')::timestamptz, (w ->> 'resourceId')::uuid, w -> 'record', w ->> 'hash', ${now.toISOString()}::timestamptz
-      from jsonb_array_elements(${rowsJson(writes)}) with ordinality as e(w, n)
+      from jsonb_array_elements(convert_from(${rowsBytes(writes)}::bytea, 'UTF8')::jsonb) with ordinality as e(w, n)
       order by n
       on conflict (${name(t.environment)}, ${name(t.id)}) do update set
         ${name(t.startUtc)} = excluded.${name(t.startUtc)}, ${name(t.endUtc)} = excluded.${name(t.endUtc)}, ${name(t.resourceId)} = excluded.${name(t.resourceId)},
@@ -41,42 +41,28 @@ export async function writeNewer(db: Db, environment: Environment, now: Date, wr
 
 const newerThanHeld: SQL = sql`${t.deletedAt} is null and (${t.record}->>'Updated' is null or excluded.record->>'Updated' is null or (excluded.record->>'Updated')::timestamptz >= (${t.record}->>'Updated')::timestamptz)`;
 
-// A parameter text this long (two bytes a character at worst) stays below V8's large-object size (128 KiB). A larger
-// text is a large object, moved to the old generation by the first young collection it lives through, and a
-// statement's parameters live until its answer: the heap then grew by every batch written.
-const PART_CHARS = 60_000;
-
 /**
- * The rows as JSON arrays, in key order: two batches in flight that share reservations lock their rows in the same
- * order (no deadlock). A few texts instead of ten parameters a row: a batch's statement, its parameters and the
- * driver's copies of them were most of what recording a page allocated, besides the page itself.
+ * The rows as one JSON array in UTF-8 bytes, in key order: two batches in flight that share reservations lock their
+ * rows in the same order (no deadlock). One parameter instead of ten a row: a batch's statement, its parameters and
+ * the driver's copies of them were most of what recording a page allocated, besides the page itself. Bytes, not a
+ * text: a statement's parameters live until its answer, and texts of that size, young when the statement starts, were
+ * promoted to V8's old generation by the collections during it (about a third of a GB per 100,000 rows), which set the
+ * sync's peak memory. A buffer's bytes live outside the heap, and the embedded database takes them as they are
+ * (open-database.ts); so does PostgreSQL's (binary parameters).
  */
-function rowsJson(writes: MirrorWrite[]): SQL {
+function rowsBytes(writes: MirrorWrite[]): Uint8Array {
   const sorted = writes.length > 1 ? [...writes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : writes;
-  const parts: string[] = [];
-  let rows: string[] = [];
-  let length = 0;
-  // Brackets on the first and last row: join then gives one flat text (a concatenation would be flattened again by
-  // the driver, a second copy).
-  const close = () => {
-    rows[0] = `[${rows[0]!}`;
-    rows[rows.length - 1] = `${rows[rows.length - 1]!}]`;
-    parts.push(rows.join(','));
-  };
-  for (const { id, r, hash } of sorted) {
-    const row = JSON.stringify({ id, startUtc: new Date(r.StartUtc).toISOString(), endUtc: new Date(r.EndUtc).toISOString(), resourceId: r.ResourceId.toLowerCase(), hash, record: r });
-    if (rows.length && length + row.length > PART_CHARS) {
-      close();
-      rows = [];
-      length = 0;
-    }
-    rows.push(row);
-    length += row.length + 1;
-  }
-  close();
-  // jsonb's || appends one array to another: the rows stay in this order.
-  return sql.join(
-    parts.map((part) => sql`${part}::jsonb`),
-    sql` || `,
-  );
+  const rows = sorted.map(({ id, r, hash }) => JSON.stringify({ id, startUtc: new Date(r.StartUtc).toISOString(), endUtc: new Date(r.EndUtc).toISOString(), resourceId: r.ResourceId.toLowerCase(), hash, record: r }));
+  // A buffer of its own, exactly the size: the embedded database's driver then takes its memory without a copy.
+  const bytes = Buffer.allocUnsafeSlow(rows.reduce((n, row) => n + 1 + Buffer.byteLength(row), rows.length ? 1 : 2));
+  let at = 0;
+  rows.forEach((row, i) => {
+    bytes[at++] = i === 0 ? OPEN : COMMA;
+    at += bytes.write(row, at);
+  });
+  if (rows.length === 0) bytes[at++] = OPEN;
+  bytes[at] = CLOSE;
+  return bytes;
 }
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => c.charCodeAt(0)) as [number, number, number];
