@@ -26,7 +26,7 @@ const READS_IN_FLIGHT = 16;
  */
 const RECEIVER_SATURATED = 4;
 const FLOOD_EASED_MS = 100;
-/** With the batch's own processing, events wait at most about 2 s during a flood (docs/configuration.md). */
+/** With the batch's own processing, events wait at most about 2 s during a flood (docs/deployment.md). */
 const HOLD_MAX_MS = 1_500;
 const FLOOD_BATCH = 2_000;
 /**
