@@ -12,21 +12,21 @@ import { env } from '@/lib/env';
 // event id order, as the inbox's insert does (store-inbox-events.ts), and a set-back touches a single row.
 
 const t = schema.webhookInbox;
-/** Events claimed at once by one worker at an ordinary rate: one claim, one mirror write and one "processed" update per batch. */
+/** Events claimed at once by one worker: one claim, one mirror write and one "processed" update per batch. */
 export const BATCH = 100;
 const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
 
 export type InboxRow = typeof t.$inferSelect;
 
 /**
- * Claims at most `limit` due events, the oldest first (SKIP LOCKED: instances share the work, none takes an event another holds). An event about a
+ * Claims due events (SKIP LOCKED: instances share the work, none takes an event another holds). An event about a
  * reservation the mirror does not hold, younger than WEBHOOK_SETTLE_MS, is left to settle: it may announce a
  * create made through Slotboard whose answer is not recorded yet, and recorded first the history names the
  * planner and the planner's tab is not told of its own change. Changes to a reservation the mirror holds need no
  * wait: a write through Slotboard registers itself in pending_writes before it is sent (lib/mirror/pending-writes.ts,
  * in the database, so every instance sees it) and the change is credited from there.
  */
-export async function claimDueEvents(limit = BATCH): Promise<InboxRow[]> {
+export async function claimDueEvents(): Promise<InboxRow[]> {
   const db = await getDb();
   const now = new Date();
   const settleMs = env().WEBHOOK_SETTLE_MS;
@@ -43,7 +43,7 @@ export async function claimDueEvents(limit = BATCH): Promise<InboxRow[]> {
     .from(t)
     .where(and(isNull(t.processedAt), isNull(t.deadAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now)), settled))
     .orderBy(asc(t.receivedAt))
-    .limit(limit)
+    .limit(BATCH)
     .for('update', { skipLocked: true });
   return db
     .update(t)

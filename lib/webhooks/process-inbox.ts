@@ -8,7 +8,7 @@ import { getUpstreamClientFor } from '@/lib/gateway';
 import { createLimiter, type Limiter } from '@/lib/upstream';
 import { env } from '@/lib/env';
 import type { Environment, Reservation } from '@/lib/contracts';
-import { BATCH, claimDueEvents, finishEvents, renewClaim, setBackEvent, type InboxRow } from './claim-inbox-events';
+import { claimDueEvents, finishEvents, renewClaim, setBackEvent, type InboxRow } from './claim-inbox-events';
 
 const t = schema.webhookInbox;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -17,29 +17,20 @@ const WORKERS = 2;
 /** Detail reads in flight toward the service per instance: throughput is set by the service's answers. */
 const READS_IN_FLIGHT = 16;
 /**
- * Deliveries being received at once on this instance from which the receiver is saturated: a flood. The service
- * wants its answer at once (spec §6.4), so during a flood acknowledgements come first (issue 29): processing holds
- * back until the flood eases (FLOOD_EASED_MS without saturation) or the oldest event waiting is HOLD_MAX_MS old,
- * then takes what waits in batches of FLOOD_BATCH, where the events naming one reservation share one detail read
- * and one mirror write. Live updates lag by up to about two seconds then, during a flood only. At an ordinary rate
- * (hundreds a second) fewer are in flight and processing does not wait.
+ * Deliveries being received at once on this instance above which the receiver is saturated: processing then lets
+ * it go first (the service wants its answer at once, spec §6.4), once per batch for at most YIELD_MAX_MS, so that
+ * under a long saturation processing still claims a batch at least every YIELD_MAX_MS plus its own time (a longer
+ * hold capped it at a few batches a second). At an ordinary rate (hundreds a second) fewer are in flight and
+ * processing does not wait.
  */
 const RECEIVER_SATURATED = 4;
-const FLOOD_EASED_MS = 100;
-/** With the batch's own processing, events wait at most about 2 s during a flood (docs/deployment.md). */
-const HOLD_MAX_MS = 1_500;
-const FLOOD_BATCH = 2_000;
+const YIELD_MAX_MS = 50;
 /**
- * Reservations read and recorded together within a batch: a large batch's chunks each have their mirror write
- * and finish as soon as their reads are in (the next chunk's reads meanwhile under way), and open pages hear of each
- * change as after an ordinary batch (recordAndPublish asks them to reload past a hundred at once).
- */
-const RECORD_CHUNK = BATCH;
-/**
- * During a flood only the first worker claims batches; the others wait until it eases. Two workers keep the
- * service's reads and the mirror's writes overlapping, which is what an idle receiver wants; during a flood they
- * took the CPU the acknowledgements need (on the embedded database every statement of processing runs on the
- * receiver's thread), and a large batch overlaps its own reads and writes (RECORD_CHUNK).
+ * While the receiver is saturated only the first worker claims batches; the others wait until it is not. Two workers
+ * keep the service's reads and the mirror's writes overlapping, which is what an idle receiver wants; during a flood
+ * they took the CPU the acknowledgements need (issue 29: on the embedded database every statement of processing
+ * runs on the receiver's thread). One worker still drains the inbox during a flood of any length; the backlog is
+ * processed at full speed as soon as the flood eases, and the total work is the same.
  */
 const WORKERS_WHILE_SATURATED = 1;
 /**
@@ -60,29 +51,19 @@ interface State {
   /** The wake-up for events held back to settle (see claim()). */
   settleTimer: ReturnType<typeof setTimeout> | null;
   settleAt: number;
-  /** When the receiver was last seen saturated (epoch ms). */
-  saturatedAt: number;
-  /** When the oldest event stored since the last claim was kicked (epoch ms); null: none since. */
-  waitingSince: number | null;
 }
 const holder = globalThis as typeof globalThis & { __slotboardInbox?: State };
-const state = (holder.__slotboardInbox ??= { running: null, again: false, stopped: false, receiving: 0, settleTimer: null, settleAt: 0, saturatedAt: 0, waitingSince: null });
+const state = (holder.__slotboardInbox ??= { running: null, again: false, stopped: false, receiving: 0, settleTimer: null, settleAt: 0 });
 
 /** Counts a delivery being received until the returned function is called (see RECEIVER_SATURATED). */
 export function noteReceiving(): () => void {
   state.receiving += 1;
-  if (state.receiving >= RECEIVER_SATURATED) state.saturatedAt = Date.now();
   let done = false;
   return () => {
-    if (done) return;
-    // Saturated until now.
-    if (state.receiving >= RECEIVER_SATURATED) state.saturatedAt = Date.now();
-    state.receiving -= 1;
+    if (!done) state.receiving -= 1;
     done = true;
   };
 }
-
-const flooding = () => state.receiving >= RECEIVER_SATURATED || Date.now() - state.saturatedAt < FLOOD_EASED_MS;
 
 /** At shutdown: claims nothing more and resolves once the batches under way are finished (before the database closes). */
 export async function stopInboxProcessing(): Promise<void> {
@@ -92,19 +73,15 @@ export async function stopInboxProcessing(): Promise<void> {
   await state.running;
 }
 
-/**
- * Holds processing back during a flood (see RECEIVER_SATURATED) while the events waiting are younger than
- * HOLD_MAX_MS. `standBy`: this worker is one too many during a flood, and waits for it to ease whatever their age.
- */
-async function holdBackDuringFlood(standBy: () => boolean): Promise<void> {
-  const young = () => state.waitingSince !== null && Date.now() - state.waitingSince < HOLD_MAX_MS;
-  while (!state.stopped && flooding() && (standBy() || young())) await pause(10);
+/** `standBy`: this worker is one too many while the receiver is saturated, and waits without the time limit. */
+async function letReceiverGoFirst(standBy: () => boolean): Promise<void> {
+  const until = Date.now() + YIELD_MAX_MS;
+  while (state.receiving >= RECEIVER_SATURATED && !state.stopped && (standBy() || Date.now() < until)) await new Promise((r) => setTimeout(r, 10));
 }
 
 /** Starts processing soon, without waiting; a call while a run is going makes it go round once more. */
 export function kickInboxProcessor(): void {
   if (state.stopped) return;
-  state.waitingSince ??= Date.now();
   if (state.running) {
     state.again = true;
     return;
@@ -150,14 +127,9 @@ async function run(): Promise<number> {
     state.again = false;
     const work = async (standBy: () => boolean) => {
       for (;;) {
-        await holdBackDuringFlood(standBy);
+        await letReceiverGoFirst(standBy);
         if (state.stopped) return;
-        const limit = flooding() ? FLOOD_BATCH : BATCH;
-        const since = state.waitingSince;
-        state.waitingSince = null;
-        const batch = await claimDueEvents(limit);
-        // More was due than the batch took: what is left is as old as what was waiting, and is not held back again.
-        if (batch.length === limit) state.waitingSince = Math.min(since ?? 0, state.waitingSince ?? Infinity);
+        const batch = await claimDueEvents();
         if (batch.length === 0) return;
         handled += batch.length;
         round += batch.length;
@@ -234,11 +206,7 @@ async function retryLater(row: InboxRow, error: unknown) {
 
 async function processBatch(rows: InboxRow[], reads: Limiter, recording: Limiter) {
   const byEnvironment = new Map<Environment, InboxRow[]>();
-  for (const row of rows) {
-    const group = byEnvironment.get(row.environment);
-    if (group) group.push(row);
-    else byEnvironment.set(row.environment, [row]);
-  }
+  for (const row of rows) byEnvironment.set(row.environment, [...(byEnvironment.get(row.environment) ?? []), row]);
   await Promise.all([...byEnvironment].map(([environment, group]) => processForEnvironment(environment, group, reads, recording)));
 }
 
@@ -273,37 +241,16 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         await finish(row.claimToken, [row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
       } else {
         // reservation.deleted too: the event is a hint, the detail read below confirms it (404) or not.
-        const group = byReservation.get(id);
-        if (group) group.push(row);
-        else byReservation.set(id, [row]);
+        byReservation.set(id, [...(byReservation.get(id) ?? []), row]);
       }
     } catch (error) {
       await retryLater(row, error);
     }
   }
 
-  // A batch of ordinary size is one chunk; a flood's large batch goes by chunks of RECORD_CHUNK reservations, in
-  // order: each chunk is recorded and finished while the next one's reads are under way.
-  const groups = [...byReservation];
-  const chunks: (typeof groups)[] = [];
-  for (let i = 0; i === 0 || i < groups.length; i += RECORD_CHUNK) chunks.push(groups.slice(i, i + RECORD_CHUNK));
-  const token = mine[0]!.claimToken;
-  await Promise.all(chunks.map((chunk, i) => readAndRecord(environment, client, chunk, i === 0 ? done : [], token, reads, recording)));
-}
-
-/** Reads the chunk's reservations, records what was read, and finishes their events with `done` (events already handled). */
-async function readAndRecord(
-  environment: Environment,
-  client: Awaited<ReturnType<typeof getUpstreamClientFor>>['client'],
-  chunk: [string, InboxRow[]][],
-  done: string[],
-  token: string | null,
-  reads: Limiter,
-  recording: Limiter,
-) {
   // Every detail read at once, as many in flight as READS_IN_FLIGHT allows (shared by the workers).
   const results: Read[] = await Promise.all(
-    chunk.map(([id, group]) => {
+    [...byReservation].map(([id, group]) => {
       // Distinct kinds, within the 100 characters a live event carries (lib/live/live-event.ts).
       const event = [...new Set(group.map((r) => r.event))].join(', ').slice(0, 100);
       return reads(async (): Promise<Read> => {
@@ -325,7 +272,7 @@ async function readAndRecord(
     const found = results.filter((r): r is Read & { reservation: Reservation } => 'reservation' in r);
     if (found.length > 0) {
       try {
-        // One mirror write for the chunk, each change with its own event. A change a Slotboard write made is
+        // One mirror write for the batch, each change with its own event. A change a Slotboard write made is
         // announced as that write (its tab is not told of its own change).
         const events = new Map(found.map((r) => [r.id, r.event]));
         await recordAndPublish(environment, found.map((r) => r.reservation), { source: 'webhook', events }, { tell: 'new or changed', alsoTell: triedBefore });
@@ -357,7 +304,7 @@ async function readAndRecord(
         await failed(r, r.error);
       }
     }
-    await finish(token, done);
+    await finish(mine[0]!.claimToken, done);
   });
 }
 

@@ -331,35 +331,16 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     expect(await detailReads()).toBeLessThanOrEqual(before + bodies.length);
   });
 
-  it('processes every event while the receiver stays saturated: processing held back resumes once the events waiting are old enough, the worker standing by lets go when nothing is due', async () => {
+  it('processes every event while the receiver stays saturated: one worker claims, the other stands by and lets go when nothing is due', async () => {
     const { noteReceiving } = await import('./process-inbox');
     // Deliveries held "being received" (more than the receiver's saturation mark) for the whole test.
     const held = Array.from({ length: 8 }, () => noteReceiving());
     try {
       const bodies = Array.from({ length: 5 }, () => payload('webhook.test', pool[0]!.Id));
       await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
-      // Resolves while still saturated: processing held back for good, or a worker standing by for good, would hold
-      // the run open until the flood ends.
+      // Resolves while still saturated: a worker standing by for good would hold the run open until the flood ends.
       await webhooks.processInbox();
       for (const b of bodies) expect(await inboxRow(b.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
-    } finally {
-      for (const done of held) done();
-    }
-  });
-
-  it('during a flood processes a batch naming more than a hundred reservations chunk by chunk, every event once', async () => {
-    const { noteReceiving } = await import('./process-inbox');
-    const { client } = await settings.getUpstreamClient();
-    // Days no other test takes from; known to the mirror, so none of their events waits to settle.
-    const many = (await client.listReservationsInRange({ from: utcDay(8), to: utcDay(22) })).slice(0, 130);
-    expect(many.length).toBeGreaterThan(100);
-    await mirror.recordReservations('emulator', many, { source: 'read' });
-    const held = Array.from({ length: 8 }, () => noteReceiving());
-    try {
-      const bodies = many.map((r) => payload('reservation.updated', r.Id));
-      await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
-      await webhooks.processInbox();
-      for (const b of bodies) expect(await inboxRow(b.eventId)).toMatchObject({ attempts: 1, processedCount: 1, lastError: null, processedAt: expect.any(Date) });
     } finally {
       for (const done of held) done();
     }
