@@ -208,23 +208,3 @@ test('when reservations cannot be loaded the page says so and Retry recovers', a
   await expect(alert).toHaveCount(0);
   await expect(page.locator('[data-reservation-id]').first()).toBeAttached();
 });
-
-test('a page loaded afresh names its ramps and first week in its HTML, and the browser asks each once', async ({ page }) => {
-  const week = '/schedule?date=2027-03-01&view=week&branch=all';
-  // The first load sets the cookie that tells the server the browser's zone.
-  await page.goto(week);
-  await expect(page.getByTestId('schedule-rows')).toBeAttached();
-  const html = await (await page.request.get(week)).text();
-  expect(html).toMatch(/<link[^>]* rel="preload"[^>]* href="\/api\/resources"/);
-  expect(html).toMatch(/<link[^>]* rel="preload"[^>]* href="\/api\/reservations\?from=2027-02-28T23%3A00%3A00\.000Z&amp;to=2027-03-07T23%3A00%3A00\.000Z&amp;view=grid"/);
-
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname === '/api/resources' || pathname === '/api/reservations') asked.push(pathname);
-  });
-  await page.reload();
-  await expect(page.getByTestId('schedule-rows')).toBeAttached();
-  await expect(page.getByRole('status', { name: 'Loading the schedule' })).toHaveCount(0);
-  expect(asked.sort()).toEqual(['/api/reservations', '/api/resources']);
-});

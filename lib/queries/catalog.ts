@@ -4,7 +4,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api-client';
 import type { RampList, UnitList, VehicleTypeList } from '@/lib/contracts';
-import { RAMP_LIST_PATH } from '@/lib/schedule';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -18,7 +17,7 @@ const RARELY = 5 * 60_000;
 export function useResources() {
   return useQuery({
     queryKey: catalogKeys.resources(),
-    queryFn: ({ signal }) => fetchJson<RampList>(RAMP_LIST_PATH, { signal }).then((r) => r.resources),
+    queryFn: ({ signal }) => fetchJson<RampList>('/api/resources', { signal }).then((r) => r.resources),
     staleTime: RARELY,
   });
 }

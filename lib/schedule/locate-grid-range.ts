@@ -7,9 +7,6 @@ import { buildTimeAxis, localDateOf } from './time-axis';
 /** The browser's time zone as the schedule last saw it: the server has no other way to know it. */
 export const ZONE_COOKIE = 'slotboard-zone';
 
-/** GET path of the ramps the grid draws its rows from (lib/queries' useResources; the page preloads it). */
-export const RAMP_LIST_PATH = '/api/resources';
-
 /** GET path of the packed grid answer for [from, to) (ISO instants), one branch office or all. */
 export function gridRangePath(from: string, to: string, branchOfficeId?: string): string {
   const q = new URLSearchParams({ from, to });
