@@ -202,7 +202,9 @@ test('when reservations cannot be loaded the page says so and Retry recovers', a
   const { office, ramps } = (await loadSite(page.request)).branch('BRN');
   await page.goto(`/schedule?date=${await busyDay(page.request, office, ramps[0]!)}&view=day&branch=${office.Id}`);
   const alert = page.getByRole('alert').filter({ hasText: 'Reservations could not be loaded' });
-  await expect(alert).toContainText('The reservation service is not answering.');
+  // The page asks three times (two retries, 1 s and 2 s apart) before it says so: after hydration and three answers,
+  // which on a loaded CI machine took longer than the default 10 s.
+  await expect(alert).toContainText('The reservation service is not answering.', { timeout: 30_000 });
   failing = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);
