@@ -16,7 +16,8 @@ const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ has:
 const lastSignInOf = (page: Page, email: string) => rowOf(page, email).getByRole('cell').nth(4);
 
 test('an admin resets a password: the person’s open session ends, the new password signs them in, and disabling asks first', async ({ page, browser }) => {
-  // Three people signing in and out, each sign-in a password hash: 49.5 s on CI at 207fb59, against the default minute.
+  // A person added, signed in, refused with the old password and signed in with the new one (each a password hash),
+  // then disabled: 49.5 s on CI at 207fb59, against the default minute.
   test.setTimeout(120_000);
   const email = unique('reset');
   const name = 'Reset Person';
