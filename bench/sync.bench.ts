@@ -22,6 +22,11 @@ const PAGE = 1000;
 const DAY = 86_400_000;
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '..');
+// The memory target is "≤ 400 MB" (decimal, as issues 12 and 29 state it), but the peaks below are measured in MiB
+// (maxRSS in KiB / 1024): comparing them with 400 would allow 419 MB. 400 MB = 400e6 / 2^20 ≈ 381.47 MiB.
+const MEMORY_TARGET_MB = 400;
+const MEMORY_TARGET_MIB = (MEMORY_TARGET_MB * 1e6) / 2 ** 20;
+const MEMORY_TARGET = `≤ ${MEMORY_TARGET_MB} MB (${MEMORY_TARGET_MIB.toFixed(1)} MiB)`;
 
 interface Measured {
   first: { ms: number; calls: number; records: number; created: number };
@@ -159,8 +164,8 @@ async function main() {
 
     const target = Math.ceil(N / PAGE);
     const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd([40, 10, 12, 12, 12, 12][i] ?? 12)).join('');
-    console.log(`\nincremental sync of ${N.toLocaleString()} changed reservations into an empty mirror (targets: ≤ 60 s, calls ≤ ${(1.1 * target).toFixed(0)}, ≤ 400 MB; nothing changed: ≤ 2 calls)`);
-    console.log(row(['', 'time s', 'calls', 'mirrored', 'peak MB', 'steady calls']));
+    console.log(`\nincremental sync of ${N.toLocaleString()} changed reservations into an empty mirror (targets: ≤ 60 s, calls ≤ ${(1.1 * target).toFixed(0)}, peak ${MEMORY_TARGET}; nothing changed: ≤ 2 calls)`);
+    console.log(row(['', 'time s', 'calls', 'mirrored', 'peak MiB', 'steady calls']));
     for (const m of [onPglite, onPostgres]) {
       console.log(row([`Slotboard sync on ${m.driver}`, (m.first.ms / 1000).toFixed(1), m.first.calls, m.mirrored, m.peakRssMb.toFixed(0), `${m.steady.calls} (${m.steady.ms.toFixed(0)} ms)`]));
     }
@@ -176,8 +181,8 @@ async function main() {
       ours: opened.peakRssMb,
       baseline: openedStock.peakRssMb,
       baselineLabel: "the same mirror opened with PGlite's stock settings (shared_buffers 128MB)",
-      target: '≤ 400 MB',
-      met: opened.peakRssMb <= 400,
+      target: MEMORY_TARGET,
+      met: opened.peakRssMb <= MEMORY_TARGET_MIB,
     });
     if (onPgliteSmall.mirrored < N) throw new Error(`pglite with --optimize-for-size: the mirror holds ${onPgliteSmall.mirrored} of ${N}`);
     console.log(`pglite, node --optimize-for-size: ${(onPgliteSmall.first.ms / 1000).toFixed(1)} s, peak ${onPgliteSmall.peakRssMb.toFixed(0)} MiB (without it: ${(onPglite.first.ms / 1000).toFixed(1)} s, ${onPglite.peakRssMb.toFixed(0)} MiB)`);
@@ -198,7 +203,7 @@ async function main() {
       [onPglite, floor],
       [onPostgres, floorOnPostgres],
     ] as const) {
-      const met = m.first.ms <= 60_000 && m.first.calls <= 1.1 * target && m.peakRssMb <= 400 && m.steady.calls <= 2;
+      const met = m.first.ms <= 60_000 && m.first.calls <= 1.1 * target && m.peakRssMb <= MEMORY_TARGET_MIB && m.steady.calls <= 2;
       console.log(`${m.driver}: calls ${m.first.calls} / ceil(N/1000) ${target} = ${(m.first.calls / target).toFixed(2)}; baseline ${baseline.calls} (${(baseline.calls / target).toFixed(2)}); download and recording took ${(m.first.ms / baseline.ms).toFixed(1)}× the baseline's download alone; ${met ? 'targets met' : 'SHORT of a target'}`);
       if (m.mirrored < N) throw new Error(`${m.driver}: the mirror holds ${m.mirrored} of ${N}`);
       const db = m.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -233,10 +238,10 @@ async function main() {
         ours: m.peakRssMb,
         baseline: open.peakRssMb,
         baselineLabel: 'a process that only opens the database',
-        target: '≤ 400 MB',
-        met: m.peakRssMb <= 400,
+        target: MEMORY_TARGET,
+        met: m.peakRssMb <= MEMORY_TARGET_MIB,
         // Where it went, for a row short of its target: the process after the open and after the sync, in MiB.
-        ...(m.peakRssMb > 400 && m.memory ? { note: `profile (MiB): ${describeMemory(m.memory)}` } : {}),
+        ...(m.peakRssMb > MEMORY_TARGET_MIB && m.memory ? { note: `profile (MiB): ${describeMemory(m.memory)}` } : {}),
       });
       reportScenario({
         ...common,
