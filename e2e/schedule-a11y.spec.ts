@@ -8,6 +8,13 @@ import { E2E_BASE_URL } from './support/stack';
 test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague' });
 
 /** The schedule's address for a day on which Brno's first ramp (the grid's first row) has reservations. */
+/**
+ * How long a freshly opened grid may take to appear: its scripts boot, then it reads the day or week. On CI's loaded
+ * machine that took more than the default 10 s (a viewer's grid at d462b2b); traces under load showed 7-11 s from the
+ * document to the first read.
+ */
+const GRID_SHOWN = { timeout: 30_000 };
+
 async function busySchedule(request: APIRequestContext, view: 'day' | 'week' = 'day') {
   const { office, ramps } = (await loadSite(request)).branch('BRN');
   return `/schedule?view=${view}&branch=${office.Id}&date=${await busyDay(request, office, ramps[0]!)}`;
@@ -22,7 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const view of ['day', 'week'] as const) {
       await page.goto(await busySchedule(page.request, view));
       await expect(page.locator('html')).toHaveClass(theme);
-      await expect(page.getByTestId('schedule-rows')).toBeVisible();
+      await expect(page.getByTestId('schedule-rows')).toBeVisible(GRID_SHOWN);
       const blocks = page.locator('[data-reservation-id]');
       await expect(blocks.first()).toBeAttached();
       // The order panel beside the grid, in the day view.
@@ -39,7 +46,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the keyboard moves through cells and blocks, Enter opens, Escape closes, N creates', async ({ page }) => {
   await page.goto(await busySchedule(page.request));
-  await expect(page.getByTestId('schedule-rows')).toBeVisible();
+  await expect(page.getByTestId('schedule-rows')).toBeVisible(GRID_SHOWN);
   const cell = page.locator('[data-focus-key="cell"]');
   await cell.focus();
   await expect(cell).toBeFocused();
@@ -69,7 +76,7 @@ test('a viewer sees the grid and no write control', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStateOf('viewer'), timezoneId: 'Europe/Prague' });
   const page = await context.newPage();
   await page.goto(await busySchedule(page.request));
-  await expect(page.getByTestId('schedule-rows')).toBeVisible();
+  await expect(page.getByTestId('schedule-rows')).toBeVisible(GRID_SHOWN);
   await expect(page.getByRole('button', { name: 'New reservation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show the order cart' })).toHaveCount(0);
   const block = page.locator('[data-reservation-id]').first();
