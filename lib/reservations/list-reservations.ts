@@ -5,7 +5,8 @@ import { env } from '@/lib/env';
 import { canFallBack, readMirrorRange } from '@/lib/mirror';
 import type { Reservation, ReservationRange, ReservationRangeQuery } from '@/lib/contracts';
 import { getUpstreamClient } from '@/lib/gateway';
-import { mirrorInBackground } from './mirror-in-background';
+import { readWholeSlice } from './read-whole-slice';
+import { takeEarlyRead } from './start-early-read';
 
 /**
  * Every reservation of the time slice, each once; narrowed to a ramp or a branch office when asked. When the
@@ -18,7 +19,7 @@ export async function listReservations(
   options: { onChecked?(records: Reservation[]): void } = {},
 ): Promise<ReservationRange> {
   const resolved = await getUpstreamClient();
-  const { client, connection } = resolved;
+  const { connection } = resolved;
   const from = new Date(query.from);
   const to = new Date(query.to);
   // Reservations carry no branch office (spec §2.1); the ramp does.
@@ -26,7 +27,8 @@ export async function listReservations(
     query.branchOfficeId
       ? (await getResources(resolved)).filter((r) => r.BranchOfficeId?.toLowerCase() === query.branchOfficeId!.toLowerCase()).map((r) => r.Id.toLowerCase())
       : undefined;
-  const fetchedAt = new Date().toISOString();
+  // The schedule page may have begun this very read while the browser started its scripts (start-early-read.ts).
+  const { fetchedAt, reading } = takeEarlyRead(resolved, { from, to, resourceId: query.resourceId }) ?? readWholeSlice(resolved, { from, to, resourceId: query.resourceId }, options.onChecked);
   const fromMirror = async (message: string, onlyIfKnown: boolean): Promise<ReservationRange | null> => {
     const ramps = query.resourceId ? [query.resourceId.toLowerCase()] : await branchRamps().catch(() => undefined);
     const mirrored = await readMirrorRange(connection.environment, { from, to, resourceIds: ramps });
@@ -34,15 +36,6 @@ export async function listReservations(
     return { reservations: mirrored.reservations, fetchedAt, stale: { since: mirrored.since, message } };
   };
 
-  const reading = client.listReservationsInRange({ from, to, resourceId: query.resourceId, onChecked: options.onChecked }).then((all) => {
-    // The whole slice was read: the mirror learns it, including what is no longer there.
-    mirrorInBackground({
-      environment: connection.environment,
-      reservations: all,
-      slice: { from, to, resourceIds: query.resourceId ? [query.resourceId.toLowerCase()] : undefined, readAt: new Date(fetchedAt) },
-    });
-    return all;
-  });
   let all: Reservation[];
   try {
     const waitMs = env().UPSTREAM_FALLBACK_AFTER_MS;

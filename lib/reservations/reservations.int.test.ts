@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
@@ -159,5 +159,75 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
     } finally {
       unsubscribe();
     }
+  });
+
+  describe('a read the schedule page began early', () => {
+    const slice = { from: utcDay(5), to: utcDay(6) };
+    const dates = { from: new Date(slice.from), to: new Date(slice.to) };
+    const at = () => new Date().toISOString();
+    // The read's start and the list call are then at least this far apart.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    /** Lists a slice; `early`: the answer is a read begun before this call. */
+    const list = async (q: { from: string; to: string; resourceId?: string } = slice) => {
+      const asked = Date.now();
+      const answer = await reservations.listReservations(q);
+      return { answer, early: Date.parse(answer.fetchedAt) < asked };
+    };
+
+    afterEach(() => reservations.mirrorSettled());
+
+    it('is taken by the next read of the same slice, once, and answers what the service holds', async () => {
+      await reservations.startEarlyRead(dates);
+      await pause();
+      const first = await list();
+      expect(first.early).toBe(true);
+      expect(first.answer.stale).toBeUndefined();
+      const { client } = await settings.getUpstreamClient();
+      const atService = await client.listReservationsInRange(dates);
+      expect(atService.length).toBeGreaterThan(2);
+      expect(idsOf(first.answer.reservations)).toEqual(idsOf(atService));
+      expect((await list()).early).toBe(false);
+    });
+
+    it('is not taken by a read of another slice or of one ramp, which leave it held', async () => {
+      await reservations.startEarlyRead(dates);
+      await pause();
+      expect((await list({ ...slice, to: utcDay(7) })).early).toBe(false);
+      const { client } = await settings.getUpstreamClient();
+      const [some] = await client.listReservationsInRange(dates);
+      expect((await list({ ...slice, resourceId: some!.ResourceId })).early).toBe(false);
+      expect((await list()).early).toBe(true);
+    });
+
+    it('is dropped when a reservation of its environment changes, not for another environment or an order', async () => {
+      const heard: LiveEvent[] = [];
+      const unsubscribe = await live.subscribeLive((event) => heard.push(event));
+      // Heard here means heard by the early reads too: they subscribed first (the first test's startEarlyRead).
+      const publish = async (event: LiveEvent) => {
+        const count = heard.length;
+        await live.publishLive(event);
+        await expect.poll(() => heard.length).toBeGreaterThan(count);
+      };
+      try {
+        if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
+        await reservations.startEarlyRead(dates);
+        await publish({ type: 'reservation.changed', environment: 'sandbox', id: '00000000-0000-4000-8000-000000000003', at: at() });
+        await publish({ type: 'order.changed', environment: 'emulator', id: '00000000-0000-4000-8000-000000000002', at: at() });
+        await pause();
+        expect((await list()).early).toBe(true);
+
+        // Deleted at the service once the early read is under way: the page must not get the read from before.
+        await reservations.startEarlyRead(dates);
+        const { client } = await settings.getUpstreamClient();
+        const [gone] = await client.listReservationsInRange(dates);
+        expect((await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${gone!.Id}`)).status).toBeLessThan(300);
+        await publish({ type: 'reservation.deleted', environment: 'emulator', id: gone!.Id, at: at() });
+        const after = await list();
+        expect(after.early).toBe(false);
+        expect(idsOf(after.answer.reservations)).not.toContain(gone!.Id);
+      } finally {
+        unsubscribe();
+      }
+    });
   });
 });

@@ -20,5 +20,5 @@ export { DAY_PLAN_CSS, DAY_PLAN_PAGE, escapeHtml, formatDay, formatPrintedAt, re
 export { DAY_PLAN_MIN_SCALE, fitDayPlanSheets } from './fit-day-plan-sheets';
 export { dayPlanKit } from './day-plan-kit';
 export { formatLocalStamp } from './format-local';
-export { firstGridRangePath, gridRangePath, ZONE_COOKIE } from './locate-grid-range';
+export { firstGridRange, gridRangePath, ZONE_COOKIE } from './locate-grid-range';
 export type { Translate, Words } from './translate';

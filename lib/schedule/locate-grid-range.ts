@@ -20,10 +20,10 @@ export function gridRangePath(from: string, to: string, branchOfficeId?: string)
  * zone). On its first draw the page has no ramps yet: it reads every branch office, in the zone set for none of them
  * or else the browser's, for the URL's date or today there (components/schedule-grid/schedule-board.tsx).
  */
-export function firstGridRangePath(search: URLSearchParams, browserZone: string | undefined, branchTimeZones: Record<string, string>, now = Date.now()): string | null {
+export function firstGridRange(search: URLSearchParams, browserZone: string | undefined, branchTimeZones: Record<string, string>, now = Date.now()): { from: Date; to: Date } | null {
   if (!browserZone || !isTimeZone(browserZone)) return null;
   const timeZone = branchTimeZones[branchKey('')] ?? browserZone;
   const url = parseScheduleUrl(search, localDateOf(now, timeZone));
   const axis = buildTimeAxis(url.date, url.view, timeZone, url.zoom);
-  return gridRangePath(new Date(axis.startUtc).toISOString(), new Date(axis.endUtc).toISOString());
+  return { from: new Date(axis.startUtc), to: new Date(axis.endUtc) };
 }

@@ -7,7 +7,8 @@ import { ScheduleBoard } from '@/components/schedule-grid/schedule-board';
 import { GridSkeleton } from '@/components/schedule-grid/grid-skeleton';
 import { requirePageUser } from '@/lib/auth';
 import { hasRole } from '@/lib/contracts';
-import { firstGridRangePath, ZONE_COOKIE } from '@/lib/schedule';
+import { startEarlyRead } from '@/lib/reservations';
+import { firstGridRange, gridRangePath, ZONE_COOKIE } from '@/lib/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,14 +18,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SchedulePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
   const branchTimeZones = await loadBranchTimeZones();
-  // A page loaded afresh (not a navigation inside the app, whose cache may already hold the range) has the browser
-  // ask for its first range as soon as the head arrives, while its scripts load and start: the same address the
-  // grid's query asks for, so the browser hands it the answer under way. Unknown zone: no preload.
+  // A page loaded afresh (not a navigation inside the app, whose cache may already hold the range): the server begins
+  // reading its first range from the service now, and the browser is told to ask for it (the same address the grid's
+  // query asks for), while its scripts load and start; the grid's request then joins the read under way. Unknown
+  // zone: neither.
   if (!(await headers()).has('rsc')) {
     // The first of a repeated parameter, as the page's own useSearchParams().get() reads it.
     const search = new URLSearchParams(Object.entries(await searchParams).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0]! : v]])));
-    const path = firstGridRangePath(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones);
-    if (path) preload(path, { as: 'fetch', crossOrigin: 'anonymous' });
+    const range = firstGridRange(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones);
+    if (range) {
+      void startEarlyRead(range);
+      preload(gridRangePath(range.from.toISOString(), range.to.toISOString()), { as: 'fetch', crossOrigin: 'anonymous' });
+    }
   }
   return (
     <Suspense fallback={<GridSkeleton />}>
