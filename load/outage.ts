@@ -273,8 +273,13 @@ async function showsBanner(page: Page): Promise<{ text: string; ms: number; bloc
     await page.reload();
     const banner = page.getByRole('status').filter({ hasText: BANNER });
     await banner.waitFor({ timeout: FALLBACK_AFTER_MS + 30_000 });
+    const ms = Date.now() - started;
     const text = (await banner.innerText()).replace(/\s+/g, ' ').trim();
-    return { text, ms: Date.now() - started, blocks: await page.locator('[data-reservation-id]').count(), error: '' };
+    // The banner may show before the grid has drawn the saved copy it reads beside it (a short run at 544f654 counted
+    // 0 blocks at the banner's first moment, 74 in the next run): a few seconds for the first block, then count.
+    const blocks = page.locator('[data-reservation-id]');
+    await blocks.first().waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+    return { text, ms, blocks: await blocks.count(), error: '' };
   } catch (error) {
     return { text: '', ms: Date.now() - started, blocks: 0, error: (error as Error).message.split('\n')[0]! };
   }
