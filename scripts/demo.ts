@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import path from 'node:path';
 import { spawnIdp } from '../emulator/testing/spawn-idp';
 import { buildIfStale } from './build-if-stale';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from './tune-server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
@@ -121,11 +122,12 @@ async function main() {
     log(`identity provider ready at ${idpIssuer}`);
   }
 
-  const dashboard = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
+  const dashboard = spawn(process.execPath, [...SERVER_NODE_FLAGS, nextBin, 'start', '-p', String(port), '-H', host], {
     cwd: root,
     stdio: 'inherit',
     env: {
       ...process.env,
+      ...serverProcessEnv(),
       ...secrets,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../../scripts/tune-server-process';
 
 export const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,12 +55,13 @@ export async function startDashboard(options: {
   const url = `http://127.0.0.1:${options.port}`;
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches only the server: Node refuses those in NODE_OPTIONS.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...serverProcessEnv(),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_DIR: options.dataDir,
