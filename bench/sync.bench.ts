@@ -84,7 +84,8 @@ function runSyncProcess(env: Record<string, string | undefined>, settings: 'ship
   const shipped = settings === 'shipped';
   const child = spawnSync(process.execPath, [...(shipped ? SERVER_NODE_FLAGS : []), '--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/run-sync-once.ts')], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: shipped ? serverProcessEnv().MALLOC_ARENA_MAX : undefined, NODE_ENV: 'production', NEXTAUTH_URL: 'http://127.0.0.1:3999', NEXTAUTH_SECRET: randomBytes(24).toString('hex'), APP_SECRET: randomBytes(24).toString('hex'), ALLOW_INSECURE_UPSTREAM: 'true', SYNC_OVERLAP_MS: '0', ...env },
+    // The defaults row drops NODE_OPTIONS too: the shell's could carry --v8-pool-size.
+    env: { ...process.env, MALLOC_ARENA_MAX: shipped ? serverProcessEnv().MALLOC_ARENA_MAX : undefined, NODE_OPTIONS: shipped ? process.env.NODE_OPTIONS : undefined, NODE_ENV: 'production', NEXTAUTH_URL: 'http://127.0.0.1:3999', NEXTAUTH_SECRET: randomBytes(24).toString('hex'), APP_SECRET: randomBytes(24).toString('hex'), ALLOW_INSECURE_UPSTREAM: 'true', SYNC_OVERLAP_MS: '0', ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
