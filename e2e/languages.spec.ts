@@ -107,6 +107,7 @@ LOCALES.forEach((locale, index) => {
     await expect.poll(async () => (await emulatorGet<{ ExistsInReservation: boolean }>(page.request, `/odata/v1/demo/Order(${order.Id})`)).ExistsInReservation).toBe(true);
 
     // The deleted audit: the grid's reservation, deleted at the service, is listed with its carrier.
+    const deletedAt = new Date().toISOString();
     await emulatorSend(page.request, 'DELETE', `/_emulator/reservations/${reservation.Id}`);
     await page.goto(`/deleted?q=${encodeURIComponent(reservation.ReservationNumber)}`);
     await expect(page.getByRole('heading', { name: say('Deleted reservations'), level: 1 })).toBeVisible();
@@ -116,7 +117,14 @@ LOCALES.forEach((locale, index) => {
     await expect(async () => {
       await page.reload();
       await expect(audit.getByRole('rowheader', { name: reservation.ReservationNumber })).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 60_000 });
+    })
+      .toPass({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        // Where the time went, for the next run that fails: the service's delivery attempts of deletions since this one.
+        const { deliveries } = await emulatorGet<{ deliveries: { event: string; at: string }[] }>(page.request, '/_emulator/webhooks');
+        const attempts = deliveries.filter((d) => d.event === 'reservation.deleted' && d.at >= deletedAt);
+        throw new Error(`the deletion at ${deletedAt} was not listed within 60 s; the emulator's deletion deliveries since: ${JSON.stringify(attempts)}`, { cause: error });
+      });
     await expect(audit).toContainText(`Lang ${locale} Haulage`);
     await expectAxeClean(page);
     await context.close();
