@@ -7,7 +7,6 @@ import { E2E_BASE_URL } from './support/stack';
 // The schedule page in both themes: no serious or critical axe violation, every control named, keyboard reachable.
 test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague' });
 
-/** The schedule's address for a day on which Brno's first ramp (the grid's first row) has reservations. */
 /**
  * How long a freshly opened grid may take to appear: its scripts boot, then it reads the day or week. On CI's loaded
  * machine that took more than the default 10 s (a viewer's grid at d462b2b); traces under load showed 7-11 s from the
@@ -15,6 +14,7 @@ test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague' 
  */
 const GRID_SHOWN = { timeout: 30_000 };
 
+/** The schedule's address for a day on which Brno's first ramp (the grid's first row) has reservations. */
 async function busySchedule(request: APIRequestContext, view: 'day' | 'week' = 'day') {
   const { office, ramps } = (await loadSite(request)).branch('BRN');
   return `/schedule?view=${view}&branch=${office.Id}&date=${await busyDay(request, office, ramps[0]!)}`;
