@@ -34,6 +34,7 @@ describe.each(databaseTargets)('the grid answer on $name', (target) => {
     // As the route answers: row keys taken page by page while the read goes on (readGridAnswer), then the answer.
     const response = await reservations.readGridAnswer({ ...query, view: 'grid', since });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('server-timing')).toMatch(/^read;desc="reservation service";dur=\d+\.\d$/);
     return response.text();
   }
 

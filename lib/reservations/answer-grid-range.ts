@@ -23,7 +23,11 @@ const remembered = (holder.__slotboardGridAnswers ??= { answers: new Map(), char
  * holds (`since`) and that is these rows in this order, the answer says so in its head; when this process still
  * remembers that answer, it sends the rows it lacks and where the held ones go; else the whole answer.
  */
-export function answerGridRange(range: GridRange, base: number, since?: string, keyOf?: (row: GridReservation) => string | undefined): Response {
+export function answerGridRange(
+  range: GridRange,
+  base: number,
+  { since, keyOf, readMs }: { since?: string; keyOf?: (row: GridReservation) => string | undefined; readMs?: number } = {},
+): Response {
   const groups = groupGridRows(range.reservations);
   const ordered = groups.flat();
   const keys = ordered.map((r) => keyOf?.(r) ?? gridRowKey(r));
@@ -53,7 +57,11 @@ export function answerGridRange(range: GridRange, base: number, since?: string, 
     },
   });
   // How many parts follow the head: an answer of one part gains nothing from being read line by line.
-  return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Slotboard-Parts': String(parts) } });
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Slotboard-Parts': String(parts) };
+  // The service's share of the wait (the range's pages, or the mirror when it answered instead), for the browser's
+  // resource timing and a planner's developer tools.
+  if (readMs !== undefined) headers['Server-Timing'] = `read;desc="reservation service";dur=${readMs.toFixed(1)}`;
+  return new Response(body, { headers });
 }
 
 /** The newest answers first out last: a version read again moves to the end. */
