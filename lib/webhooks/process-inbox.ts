@@ -20,13 +20,14 @@ const READS_IN_FLIGHT = 16;
 /**
  * Deliveries being received at once on this instance above which the receiver is saturated: processing then lets
  * it go first (the service wants its answer at once, spec §6.4), before each batch for as long as
- * planProcessingYield says (four times the last batch's time, 50 ms to 1 s). A fixed 50 ms let processing take
- * about half of the thread during a flood: issue 29 measured the acknowledgements at 0.63 × (embedded database) and
- * 0.54 × (PostgreSQL) the route refusing at once, 0.84 × and 0.94 × with this hold, in the same pair of runs; the
- * events of a 3,000-event flood were processed as fast overall (177 vs 174 a second), each about 0.5 s later. At an
- * ordinary rate (hundreds a second) fewer are in flight and processing does not wait.
+ * planProcessingYield says (four times the last batch's time, 50 ms to 1 s). The receiver counts as saturated for
+ * SATURATION_LINGER_MS after it last was: its group commit (store-inbox-events.ts) answers all deliveries in flight at
+ * once, and before the senders' next ones arrive it is empty for a moment, which a hold polling every 10 ms caught
+ * within 15 to 25 ms of every 50 ms hold in issue 29's flood, so processing kept pace with the flood. At an ordinary
+ * rate (hundreds a second) fewer are in flight and processing does not wait.
  */
 const RECEIVER_SATURATED = 4;
+const SATURATION_LINGER_MS = 100;
 /**
  * While the receiver is saturated only the first worker claims batches; the others wait until it is not. Two workers
  * keep the service's reads and the mirror's writes overlapping, which is what an idle receiver wants; during a flood
@@ -48,8 +49,9 @@ interface State {
   again: boolean;
   /** The server is shutting down: no new batch is claimed. */
   stopped: boolean;
-  /** Deliveries being received right now (receive-webhook.ts). */
+  /** Deliveries being received right now (receive-webhook.ts), and when they last were RECEIVER_SATURATED or more (epoch ms). */
   receiving: number;
+  saturatedAt: number;
   /** The wake-up for events held back to settle (see claim()). */
   settleTimer: ReturnType<typeof setTimeout> | null;
   settleAt: number;
@@ -57,11 +59,12 @@ interface State {
   lastBatchMs: number;
 }
 const holder = globalThis as typeof globalThis & { __slotboardInbox?: State };
-const state = (holder.__slotboardInbox ??= { running: null, again: false, stopped: false, receiving: 0, settleTimer: null, settleAt: 0, lastBatchMs: 0 });
+const state = (holder.__slotboardInbox ??= { running: null, again: false, stopped: false, receiving: 0, saturatedAt: 0, settleTimer: null, settleAt: 0, lastBatchMs: 0 });
 
 /** Counts a delivery being received until the returned function is called (see RECEIVER_SATURATED). */
 export function noteReceiving(): () => void {
   state.receiving += 1;
+  if (state.receiving >= RECEIVER_SATURATED) state.saturatedAt = Date.now();
   let done = false;
   return () => {
     if (!done) state.receiving -= 1;
@@ -80,7 +83,8 @@ export async function stopInboxProcessing(): Promise<void> {
 /** `standBy`: this worker is one too many while the receiver is saturated, and waits without the time limit. */
 async function letReceiverGoFirst(standBy: () => boolean): Promise<void> {
   const until = Date.now() + planProcessingYield(state.lastBatchMs);
-  while (state.receiving >= RECEIVER_SATURATED && !state.stopped && (standBy() || Date.now() < until)) await new Promise((r) => setTimeout(r, 10));
+  const saturated = () => state.receiving >= RECEIVER_SATURATED || Date.now() - state.saturatedAt < SATURATION_LINGER_MS;
+  while (saturated() && !state.stopped && (standBy() || Date.now() < until)) await new Promise((r) => setTimeout(r, 10));
 }
 
 /** Starts processing soon, without waiting; a call while a run is going makes it go round once more. */
