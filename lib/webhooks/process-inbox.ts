@@ -8,7 +8,7 @@ import { getUpstreamClientFor } from '@/lib/gateway';
 import { createLimiter, type Limiter } from '@/lib/upstream';
 import { env } from '@/lib/env';
 import type { Environment, Reservation } from '@/lib/contracts';
-import { planProcessingYield } from './plan-processing-yield';
+import { keepHoldingBack, RECEIVER_SATURATED } from './plan-processing-hold';
 import { claimDueEvents, finishEvents, renewClaim, setBackEvent, type InboxRow } from './claim-inbox-events';
 
 const t = schema.webhookInbox;
@@ -17,17 +17,6 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WORKERS = 2;
 /** Detail reads in flight toward the service per instance: throughput is set by the service's answers. */
 const READS_IN_FLIGHT = 16;
-/**
- * Deliveries being received at once on this instance above which the receiver is saturated: processing then lets
- * it go first (the service wants its answer at once, spec §6.4), before each batch for as long as
- * planProcessingYield says (four times the last batch's time, 50 ms to 1 s). The receiver counts as saturated for
- * SATURATION_LINGER_MS after it last was: its group commit (store-inbox-events.ts) answers all deliveries in flight at
- * once, and before the senders' next ones arrive it is empty for a moment, which a hold polling every 10 ms caught
- * within 15 to 25 ms of every 50 ms hold in issue 29's flood, so processing kept pace with the flood. At an ordinary
- * rate (hundreds a second) fewer are in flight and processing does not wait.
- */
-const RECEIVER_SATURATED = 4;
-const SATURATION_LINGER_MS = 100;
 /**
  * While the receiver is saturated only the first worker claims batches; the others wait until it is not. Two workers
  * keep the service's reads and the mirror's writes overlapping, which is what an idle receiver wants; during a flood
@@ -55,7 +44,7 @@ interface State {
   /** The wake-up for events held back to settle (see claim()). */
   settleTimer: ReturnType<typeof setTimeout> | null;
   settleAt: number;
-  /** How long the last batch took to process, ms (see planProcessingYield). */
+  /** How long the last batch took to process, ms (see keepHoldingBack). */
   lastBatchMs: number;
 }
 const holder = globalThis as typeof globalThis & { __slotboardInbox?: State };
@@ -80,11 +69,10 @@ export async function stopInboxProcessing(): Promise<void> {
   await state.running;
 }
 
-/** `standBy`: this worker is one too many while the receiver is saturated, and waits without the time limit. */
+/** Waits while keepHoldingBack says (a flood: the receiver first). `standBy`: this worker is one too many while the receiver is saturated. */
 async function letReceiverGoFirst(standBy: () => boolean): Promise<void> {
-  const until = Date.now() + planProcessingYield(state.lastBatchMs);
-  const saturated = () => state.receiving >= RECEIVER_SATURATED || Date.now() - state.saturatedAt < SATURATION_LINGER_MS;
-  while (saturated() && !state.stopped && (standBy() || Date.now() < until)) await new Promise((r) => setTimeout(r, 10));
+  const heldSince = Date.now();
+  while (!state.stopped && keepHoldingBack({ receiving: state.receiving, saturatedAt: state.saturatedAt, lastBatchMs: state.lastBatchMs, heldSince, standBy: standBy(), now: Date.now() })) await new Promise((r) => setTimeout(r, 10));
 }
 
 /** Starts processing soon, without waiting; a call while a run is going makes it go round once more. */
