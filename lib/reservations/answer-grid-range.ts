@@ -58,9 +58,9 @@ export function answerGridRange(
   });
   // How many parts follow the head: an answer of one part gains nothing from being read line by line.
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Slotboard-Parts': String(parts) };
-  // The service's share of the wait (the range's pages, or the mirror when it answered instead), for the browser's
-  // resource timing and a planner's developer tools.
-  if (readMs !== undefined) headers['Server-Timing'] = `read;desc="reservation service";dur=${readMs.toFixed(1)}`;
+  // The read's share of the wait, for the browser's resource timing and a planner's developer tools; named after what
+  // answered: the service's pages, or the mirror when the service failed or was too slow (a stale answer).
+  if (readMs !== undefined) headers['Server-Timing'] = `read;desc="${range.stale ? 'mirror' : 'reservation service'}";dur=${readMs.toFixed(1)}`;
   return new Response(body, { headers });
 }
 
