@@ -12,7 +12,7 @@ import { env } from '@/lib/env';
 // event id order, as the inbox's insert does (store-inbox-events.ts), and a set-back touches a single row.
 
 const t = schema.webhookInbox;
-/** Events claimed at once by one worker: one claim, one mirror write and one "processed" update per batch. */
+/** Events claimed at once by one worker: one claim, one mirror write and one "processed" update per batch (fewer during a flood: plan-processing-hold.ts). */
 export const BATCH = 100;
 const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
 
@@ -26,7 +26,8 @@ export type InboxRow = typeof t.$inferSelect;
  * wait: a write through Slotboard registers itself in pending_writes before it is sent (lib/mirror/pending-writes.ts,
  * in the database, so every instance sees it) and the change is credited from there.
  */
-export async function claimDueEvents(): Promise<InboxRow[]> {
+/** `limit`: at most this many (BATCH unless the caller asks for fewer). */
+export async function claimDueEvents(limit = BATCH): Promise<InboxRow[]> {
   const db = await getDb();
   const now = new Date();
   const settleMs = env().WEBHOOK_SETTLE_MS;
@@ -43,7 +44,7 @@ export async function claimDueEvents(): Promise<InboxRow[]> {
     .from(t)
     .where(and(isNull(t.processedAt), isNull(t.deadAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now)), settled))
     .orderBy(asc(t.receivedAt))
-    .limit(BATCH)
+    .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(t)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOLD_MAX_MS, HOLD_MIN_MS, keepHoldingBack, RECEIVER_SATURATED, SATURATION_LINGER_MS, type HoldState } from './plan-processing-hold';
+import { claimLimit, HOLD_MAX_MS, HOLD_MIN_MS, keepHoldingBack, RECEIVER_SATURATED, SATURATED_BATCH, SATURATION_LINGER_MS, type HoldState } from './plan-processing-hold';
 
 const NOW = 1_000_000;
 /** A saturated receiver, a hold just begun, a batch of 100 ms before it, the first worker. */
@@ -39,5 +39,17 @@ describe('keepHoldingBack', () => {
   it('a worker standing by waits past the time limit, but not past the saturation', () => {
     expect(keepHoldingBack(state({ standBy: true, heldSince: NOW - 60_000 }))).toBe(true);
     expect(keepHoldingBack(state({ standBy: true, receiving: 0, saturatedAt: NOW - SATURATION_LINGER_MS }))).toBe(false);
+  });
+});
+
+describe('claimLimit', () => {
+  it('claims SATURATED_BATCH at most while the receiver is saturated or lingering, the full batch otherwise', () => {
+    expect(claimLimit(state(), 100)).toBe(SATURATED_BATCH);
+    expect(claimLimit(state({ receiving: 0, saturatedAt: NOW - SATURATION_LINGER_MS + 1 }), 100)).toBe(SATURATED_BATCH);
+    expect(claimLimit(state({ receiving: RECEIVER_SATURATED - 1, saturatedAt: NOW - SATURATION_LINGER_MS }), 100)).toBe(100);
+  });
+
+  it('never claims more than asked', () => {
+    expect(claimLimit(state(), 10)).toBe(10);
   });
 });

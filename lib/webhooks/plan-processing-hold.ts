@@ -13,6 +13,15 @@ export const HOLD_MIN_MS = 50;
 /** The longest hold: however slow the last batch, the open pages lag a flood by about this plus a batch, not by the flood. */
 export const HOLD_MAX_MS = 1_000;
 
+/**
+ * Events claimed at once while the receiver is saturated, against claim-inbox-events.ts's 100 otherwise: a batch's
+ * synchronous stretches (parsing the details, the embedded database's statements) hold up every delivery waiting for
+ * its answer, so shorter batches keep the acknowledgements' tail short; each hold shrinks with its batch, so
+ * processing keeps its share. (webhook-ingest, 4 runs each, same host: p99 over the route refusing at once, median,
+ * 1.57 × → 1.12 × on PGlite, 1.66 × → 1.31 × on PostgreSQL.)
+ */
+export const SATURATED_BATCH = 25;
+
 export interface HoldState {
   /** Deliveries being received now, and when they last were RECEIVER_SATURATED or more (epoch ms). */
   receiving: number;
@@ -32,8 +41,14 @@ export interface HoldState {
  * thread, and processing still claims a batch at least every HOLD_MAX_MS plus its own time.
  */
 export function keepHoldingBack(s: HoldState): boolean {
-  const saturated = s.receiving >= RECEIVER_SATURATED || s.now - s.saturatedAt < SATURATION_LINGER_MS;
-  if (!saturated) return false;
+  if (!isSaturated(s)) return false;
   const share = s.lastBatchMs > 0 ? (s.lastBatchMs * RECEIVER_SHARE) / (1 - RECEIVER_SHARE) : 0;
   return s.standBy || s.now - s.heldSince < Math.min(HOLD_MAX_MS, Math.max(HOLD_MIN_MS, share));
 }
+
+/** How many events the next claim takes: `full`, or SATURATED_BATCH at most while the receiver is saturated. */
+export function claimLimit(s: Pick<HoldState, 'receiving' | 'saturatedAt' | 'now'>, full: number): number {
+  return isSaturated(s) ? Math.min(full, SATURATED_BATCH) : full;
+}
+
+const isSaturated = (s: Pick<HoldState, 'receiving' | 'saturatedAt' | 'now'>) => s.receiving >= RECEIVER_SATURATED || s.now - s.saturatedAt < SATURATION_LINGER_MS;

@@ -8,8 +8,8 @@ import { getUpstreamClientFor } from '@/lib/gateway';
 import { createLimiter, type Limiter } from '@/lib/upstream';
 import { env } from '@/lib/env';
 import type { Environment, Reservation } from '@/lib/contracts';
-import { keepHoldingBack, RECEIVER_SATURATED } from './plan-processing-hold';
-import { claimDueEvents, finishEvents, renewClaim, setBackEvent, type InboxRow } from './claim-inbox-events';
+import { claimLimit, keepHoldingBack, RECEIVER_SATURATED } from './plan-processing-hold';
+import { BATCH, claimDueEvents, finishEvents, renewClaim, setBackEvent, type InboxRow } from './claim-inbox-events';
 
 const t = schema.webhookInbox;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -125,7 +125,7 @@ async function run(): Promise<number> {
       for (;;) {
         await letReceiverGoFirst(standBy);
         if (state.stopped) return;
-        const batch = await claimDueEvents();
+        const batch = await claimDueEvents(claimLimit({ receiving: state.receiving, saturatedAt: state.saturatedAt, now: Date.now() }, BATCH));
         if (batch.length === 0) return;
         handled += batch.length;
         round += batch.length;

@@ -333,16 +333,23 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     expect(await detailReads()).toBeLessThanOrEqual(before + bodies.length);
   });
 
-  it('processes every event while the receiver stays saturated: one worker claims, the other stands by and lets go when nothing is due', async () => {
+  it('processes every event while the receiver stays saturated, in short batches: one worker claims, the other stands by and lets go when nothing is due', async () => {
     const { noteReceiving } = await import('./process-inbox');
+    const { SATURATED_BATCH } = await import('./plan-processing-hold');
     // Deliveries held "being received" (more than the receiver's saturation mark) for the whole test.
     const held = Array.from({ length: 8 }, () => noteReceiving());
     try {
-      const bodies = Array.from({ length: 5 }, () => payload('webhook.test', pool[0]!.Id));
+      const bodies = Array.from({ length: SATURATED_BATCH + 5 }, () => payload('webhook.test', pool[0]!.Id));
       await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
       // Resolves while still saturated: a worker standing by for good would hold the run open until the flood ends.
       await webhooks.processInbox();
-      for (const b of bodies) expect(await inboxRow(b.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+      const rows = await Promise.all(bodies.map((b) => inboxRow(b.eventId)));
+      for (const row of rows) expect(row).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+      // A batch's events share its claim's token: none held more than SATURATED_BATCH.
+      const perClaim = new Map<string | null, number>();
+      for (const row of rows) perClaim.set(row!.claimToken, (perClaim.get(row!.claimToken) ?? 0) + 1);
+      expect(perClaim.size).toBeGreaterThanOrEqual(2);
+      for (const count of perClaim.values()) expect(count).toBeLessThanOrEqual(SATURATED_BATCH);
     } finally {
       for (const done of held) done();
     }
