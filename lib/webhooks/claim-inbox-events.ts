@@ -12,7 +12,7 @@ import { env } from '@/lib/env';
 // event id order, as the inbox's insert does (store-inbox-events.ts), and a set-back touches a single row.
 
 const t = schema.webhookInbox;
-/** Events claimed at once by one worker: one claim, one mirror write and one "processed" update per batch (fewer during a flood: plan-processing-hold.ts). */
+/** Events claimed at once by one worker: one claim, one mirror write and one "processed" update per batch. */
 export const BATCH = 100;
 const retryDelay = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempt - 1));
 
@@ -24,9 +24,9 @@ export type InboxRow = typeof t.$inferSelect;
  * create made through Slotboard whose answer is not recorded yet, and recorded first the history names the
  * planner and the planner's tab is not told of its own change. Changes to a reservation the mirror holds need no
  * wait: a write through Slotboard registers itself in pending_writes before it is sent (lib/mirror/pending-writes.ts,
- * in the database, so every instance sees it) and the change is credited from there.
+ * in the database, so every instance sees it) and the change is credited from there. At most `limit` events: BATCH
+ * unless the caller asks for fewer (during a flood, plan-processing-hold.ts).
  */
-/** `limit`: at most this many (BATCH unless the caller asks for fewer). */
 export async function claimDueEvents(limit = BATCH): Promise<InboxRow[]> {
   const db = await getDb();
   const now = new Date();
