@@ -72,8 +72,11 @@ export async function stopInboxProcessing(): Promise<void> {
 /** Waits while keepHoldingBack says (a flood: the receiver first). `standBy`: this worker is one too many while the receiver is saturated. */
 async function letReceiverGoFirst(standBy: () => boolean): Promise<void> {
   const heldSince = Date.now();
-  while (!state.stopped && keepHoldingBack({ receiving: state.receiving, saturatedAt: state.saturatedAt, lastBatchMs: state.lastBatchMs, heldSince, standBy: standBy(), now: Date.now() })) await new Promise((r) => setTimeout(r, 10));
+  while (!state.stopped && keepHoldingBack({ ...receiverNow(), lastBatchMs: state.lastBatchMs, heldSince, standBy: standBy() })) await new Promise((r) => setTimeout(r, 10));
 }
+
+/** The receiver as the hold and the claim's size read it (plan-processing-hold.ts). */
+const receiverNow = () => ({ receiving: state.receiving, saturatedAt: state.saturatedAt, now: Date.now() });
 
 /** Starts processing soon, without waiting; a call while a run is going makes it go round once more. */
 export function kickInboxProcessor(): void {
@@ -125,7 +128,7 @@ async function run(): Promise<number> {
       for (;;) {
         await letReceiverGoFirst(standBy);
         if (state.stopped) return;
-        const batch = await claimDueEvents(claimLimit({ receiving: state.receiving, saturatedAt: state.saturatedAt, now: Date.now() }, BATCH));
+        const batch = await claimDueEvents(claimLimit(receiverNow(), BATCH));
         if (batch.length === 0) return;
         handled += batch.length;
         round += batch.length;
