@@ -3,11 +3,11 @@
 // the large store costs; the emulator's health call (the HTTP floor) is printed beside it. The Created/Updated
 // or-filter the sync asks for (a full scan) is an informational row. No dashboard: the peak resident memory given is
 // the emulator process's (/proc VmHWM), after the store was generated. With BENCH_QUICK=1 the store holds 50,000.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnEmulator } from '../emulator/testing/spawn-emulator';
+import { readPeakRssMiB } from './support/read-peak-rss';
 import { QUICK, reportScenario } from './support/report-scenario';
 
 const PORT = 4115;
@@ -43,8 +43,6 @@ async function time(url: string, headers: Record<string, string>, runs: number):
 const fmt = (label: string, r: Timed) =>
   `${label.padEnd(58)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms${r.records ? `   (${r.records} records)` : ''}`;
 
-/** Peak resident memory of a process since it started, MiB (/proc/<pid>/status VmHWM). */
-const peakRssMiB = (pid: number) => Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-'));
@@ -74,7 +72,7 @@ async function main() {
 
     const big = await time(slice(today, today + 7 * DAY), auth, RUNS);
     const bigIncremental = await time(incremental, auth, RUNS);
-    const peak = peakRssMiB(pid);
+    const peak = readPeakRssMiB(pid);
 
     console.log(`node ${process.version}, ${os.cpus().length} cores, ${RUNS} sequential calls after ${WARMUP} warm-up calls each`);
     console.log(fmt('floor: GET /_emulator/health', health));

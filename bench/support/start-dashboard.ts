@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS, serverProcessEnv } from '../../scripts/tune-server-process';
+import { readPeakRssMiB } from './read-peak-rss';
 
 export const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -92,7 +93,7 @@ export async function startDashboard(options: {
     output: () => output,
     // Writing 5 to clear_refs resets the kernel's high-water mark of the process's resident set (proc(5)).
     resetPeakRss: () => writeFileSync(`/proc/${serverPid()}/clear_refs`, '5'),
-    peakRssMiB: () => Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${serverPid()}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+    peakRssMiB: () => readPeakRssMiB(serverPid()),
     cpuMs: () => processCpuMs(serverPid()),
     stop: () => stopGroup(child),
   };
