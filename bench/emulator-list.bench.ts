@@ -43,7 +43,6 @@ async function time(url: string, headers: Record<string, string>, runs: number):
 const fmt = (label: string, r: Timed) =>
   `${label.padEnd(58)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms${r.records ? `   (${r.records} records)` : ''}`;
 
-
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-'));
   const emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
