@@ -248,9 +248,10 @@ async function main() {
     console.log(`same data: ${atService} reservations at the service, in our grid and in each peer's`);
     const n = atService.toLocaleString('en');
     const drawn = median(ours.drawn);
-    // Every run, not the median: the issue asks for 60 fps in 5 of 5. Frame times come to a tenth of a millisecond (a
-    // frame on time measures 16.6 or 16.7, and 16.700000000000045 after subtraction): compared as printed.
-    const smooth = ours.p95.every((p) => Math.round(p * 10) / 10 <= FRAME_BUDGET_MS);
+    // Every run, not the median: the issue asks for 60 fps in 5 of 5. Chromium gives frame times to a tenth of a
+    // millisecond, and a frame shown at the next refresh measures 16.5 to 16.8 ms (one that missed a refresh, 33.3 or
+    // more): a run's p95 is one refresh when its p95 frame is one of those, that is when at most 7 of 150 missed.
+    const smooth = ours.p95.every((p) => p < 1.5 * FRAME_BUDGET_MS);
     for (const name of GRID_PEERS) {
       const peerDrawn = median(theirs[name].drawn);
       reportScenario({
@@ -275,7 +276,7 @@ async function main() {
         ours: median(ours.p95),
         baseline: median(theirs[name].p95),
         baselineLabel: `${name}, same data`,
-        target: `≤ 16.7 ms in ${RUNS} of ${RUNS} runs`,
+        target: `≤ 16.7 ms (one refresh at 60 Hz) in ${RUNS} of ${RUNS} runs`,
         met: smooth,
         samples: { ours: ours.p95, baseline: theirs[name].p95 },
         peakRssMiB,

@@ -20,7 +20,7 @@ export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis
       role="status"
       data-testid="drag-preview"
       data-clash={preview.clash ? 'true' : 'false'}
-      className={`pointer-events-none absolute z-30 flex h-10 items-center overflow-hidden rounded-md border-2 border-dashed px-1.5 text-xs font-semibold whitespace-nowrap ${
+      className={`pointer-events-none absolute z-30 flex h-10 items-center overflow-hidden border-2 border-dashed px-1.5 text-xs font-semibold whitespace-nowrap ${
         preview.clash ? 'border-red-700 bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-50' : 'border-indigo-700 bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50'
       }`}
       style={{ top: (tops[row] ?? 0) + 6, left: LABEL_WIDTH + box.left, width: box.width }}

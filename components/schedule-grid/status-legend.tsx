@@ -13,7 +13,7 @@ export function StatusLegend() {
     <ul aria-label={t('label')} className="flex flex-wrap items-center gap-3 text-xs text-zinc-700 dark:text-zinc-300">
       {items.map(([status, text]) => (
         <li key={status} className="flex items-center gap-1.5">
-          <span aria-hidden className={`inline-block h-3 w-5 rounded-sm border-2 ${STATUS_CLASSES[status]}`} />
+          <span aria-hidden className={`inline-block h-3 w-5 border-2 ${STATUS_CLASSES[status]}`} />
           {text}
         </li>
       ))}
@@ -22,7 +22,7 @@ export function StatusLegend() {
         {t('actualStay')}
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden className="inline-block h-3 w-5 rounded-sm border-2 border-red-600 outline-2 outline-red-600" />
+        <span aria-hidden className="inline-block h-3 w-5 border-2 border-red-600 outline-2 outline-red-600" />
         {t('overlap')}
       </li>
       <li className="flex items-center gap-1.5">

@@ -83,7 +83,9 @@ export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, 
     const painted = paintedRef.current;
     const rest = () => setResting((was) => (was && sameRestingSpan(was, next, topsRef.current) ? was : next));
     clearTimeout(settleTimer.current);
-    if (moving) settleTimer.current = setTimeout(() => startTransition(rest), SETTLE_MS);
+    // Before the first paint too: the overscan that follows it is built alone, and a scroll that starts at once
+    // (a planner's, or the benchmark's) waits for no resting span.
+    if (moving || !painted) settleTimer.current = setTimeout(() => startTransition(rest), SETTLE_MS);
     else rest();
     // Not even a state update while the window stays (a bailed-out update still renders the whole canvas).
     const prev = viewportRef.current;

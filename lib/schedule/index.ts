@@ -4,6 +4,7 @@ export { buildTimeAxis, bucketIndexAt, fromLocalInput, localDateOf, localMidnigh
 export type { ScheduleView, TimeAxis, TimeBucket, ZoomMinutes } from './time-axis';
 export { BUCKET_WIDTH_PX, ROW_HEIGHT_PX, WEEK_BUCKET_WIDTH_PX, axisWidth, bucketWidthOf, layoutBlock, pxPerMinute, utcAtX, xOf, type BlockBox } from './layout-blocks';
 export { chunkBlocks, isChunkInSpan, type BlockChunk } from './chunk-blocks';
+export { fitText } from './fit-text';
 export { computeVisibleWindow, isInTimeWindow, rowAtY, rowOffsets, type Viewport, type VisibleWindow } from './virtual-window';
 export { findClash, findOverlaps, type Slot } from './find-overlaps';
 export { learnUnitMinutes, pickUnitForDuration, snapToStep, unitsForDuration } from './snap-time';
