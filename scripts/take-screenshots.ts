@@ -205,7 +205,8 @@ async function main() {
     const id = await block.getAttribute('data-reservation-id');
     const changed = await page.request.put(`/api/reservations/${id}`, { headers: { Origin: new URL(base).origin }, data: { VehicleNumberPlate: `${theme === 'light' ? 'LT' : 'DK'} 2026` } });
     if (!changed.ok()) throw new Error(`the plate change was refused: ${changed.status()} ${await changed.text()}`);
-    await block.click();
+    // By its id: the change is laid over the grid, which may put the block elsewhere among its ramp's.
+    await page.locator(`[data-reservation-id="${id}"]`).click();
     const history = page.getByRole('region', { name: 'Change history' });
     await history.getByText(/Changed in Slotboard by/).first().waitFor();
     await history.scrollIntoViewIfNeeded();
