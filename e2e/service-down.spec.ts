@@ -21,7 +21,20 @@ test('when the service is unreachable the grid shows the saved copy with since w
   const blocks = page.locator('[data-reservation-id]');
   await expect(blocks.first()).toBeVisible();
   await expect(page.locator('[data-resize-handle]').first()).toBeAttached();
-  const before = (await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-reservation-id')))).sort();
+  // The grid renders what is on screen first and widens that once painted and again once at rest (150 ms later), so
+  // what it renders is compared once it stops changing.
+  const renderedIds = async () => (await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-reservation-id')))).sort();
+  const settledIds = async () => {
+    let last = await renderedIds();
+    for (let i = 0; i < 20; i++) {
+      await page.waitForTimeout(400);
+      const now = await renderedIds();
+      if (now.join() === last.join()) return now;
+      last = now;
+    }
+    throw new Error('the rendered reservations kept changing');
+  };
+  const before = await settledIds();
   const loadedAt = Date.now();
   // The BFF copies what it read into its mirror shortly after answering; the history route says when it holds it.
   await expect
@@ -39,7 +52,7 @@ test('when the service is unreachable the grid shows the saved copy with since w
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(/last confirmed by the service on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}/);
   await expect(blocks.first()).toBeVisible();
-  expect((await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-reservation-id')))).sort()).toEqual(before);
+  expect(await settledIds()).toEqual(before);
   // Nothing can be dragged or resized while the service cannot take the change.
   await expect(page.locator('[data-resize-handle]')).toHaveCount(0);
 
