@@ -4,11 +4,9 @@ import { fitText } from '@/lib/schedule';
 
 /** A narrow block's border (2 px) and padding (6 px) on each side, and a pixel for canvas and DOM text to differ by. */
 const INSET_PX = 2 * (2 + 6) + 1;
-/** Labels kept fitted (a week's blocks at a few widths); the oldest half goes when full. */
-const MAX_KEPT = 20_000;
 
 let context: CanvasRenderingContext2D | null | undefined;
-const widths = new Map<string, number>();
+// Labels as fitted, by width: a week's blocks come in a few widths, and a block scrolled back in is mounted anew.
 const fitted = new Map<string, string>();
 
 /** The grid's block font, semibold text-xs, as the page resolves it (a planner may have set a larger default size). */
@@ -22,17 +20,6 @@ function measuring(): CanvasRenderingContext2D | null {
   return context;
 }
 
-function widthOf(ctx: CanvasRenderingContext2D, text: string): number {
-  let width = widths.get(text);
-  if (width === undefined) widths.set(text, (width = ctx.measureText(text).width));
-  return width;
-}
-
-function keep<V>(map: Map<string, V>, key: string, value: V) {
-  if (map.size >= MAX_KEPT) for (const old of [...map.keys()].slice(0, MAX_KEPT / 2)) map.delete(old);
-  map.set(key, value);
-}
-
 /** A narrow block's label cut to its width, so the block need not clip it; as it is where nothing can measure text. */
 export function fitBlockLabel(label: string, blockWidth: number): string {
   const ctx = measuring();
@@ -41,9 +28,8 @@ export function fitBlockLabel(label: string, blockWidth: number): string {
   const key = `${room} ${label}`;
   let text = fitted.get(key);
   if (text === undefined) {
-    text = fitText(label, room, (s) => widthOf(ctx, s));
-    keep(fitted, key, text);
-    if (widths.size >= MAX_KEPT) widths.clear();
+    if (fitted.size >= 20_000) fitted.clear();
+    fitted.set(key, (text = fitText(label, room, (s) => ctx.measureText(s).width)));
   }
   return text;
 }
