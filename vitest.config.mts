@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { INTEGRATION_WORKERS } from './test/integration-global-setup';
 
 const root = import.meta.dirname;
 
@@ -38,8 +39,11 @@ export default defineConfig({
           globalSetup: ['test/integration-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Suites share one emulator process and one PostgreSQL server; run files one at a time.
-          fileParallelism: false,
+          // Two files at a time, each worker with its own shared emulator (test/shared-emulator-url.ts) and each file
+          // with its own databases; the suites' own emulators and receivers have ports no other file uses.
+          maxWorkers: INTEGRATION_WORKERS,
+          // Its own group: vitest runs projects with different maxWorkers one after the other.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,10 +1,10 @@
 // Acceptance: an OData v4 client written by others (Apache Olingo's odatajs, npm ts-odatajs) reads $metadata and every entity set.
 import odatajs from 'ts-odatajs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { getToken } from './testing/call-service';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 const service = `${base}/odata/v1/demo`;
 let token: string;
 

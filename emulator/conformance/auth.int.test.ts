@@ -1,9 +1,9 @@
 // Conformance: Token, Ping, Bearer and Basic rules, 401/403, token expiry, tenant path.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, getToken } from '../testing/call-service';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 let token: string;
 
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, chicagoTime, getToken, loadSite } from '../testing/call-service';
 import { spawnEmulator, type SpawnedEmulator } from '../testing/spawn-emulator';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 let token: string;
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // Conformance: POST /v3/{tenant}/Reservations/CreateFromOrders — cart orders become a reservation exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, chicagoTime, prepareDemoSite, restoreDemoSite, type DemoSite } from '../testing/call-service';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 let token: string;
 let site: DemoSite;
 

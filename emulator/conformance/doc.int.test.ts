@@ -1,8 +1,9 @@
 // Conformance of /_doc: the human-readable endpoint list and the OpenAPI document of the REST part.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '../testing/call-service';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 
 describe('/_doc', () => {
   it('lists every service and control endpoint on a human-readable page', async () => {

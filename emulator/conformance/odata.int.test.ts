@@ -1,9 +1,9 @@
 // Conformance: the OData interface — service document, $metadata, entity sets with query options and paging, Patch, ERP writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, chicagoTime, prepareDemoSite, restoreDemoSite, type DemoSite } from '../testing/call-service';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 const root = '/odata/v1/demo';
 let token: string;
 let site: DemoSite;

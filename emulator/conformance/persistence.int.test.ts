@@ -53,7 +53,7 @@ describe('persistence', () => {
   });
 
   it('resends webhooks still pending at shutdown after the restart (at least once)', async () => {
-    const receiverPort = 4114;
+    const receiverPort = 4113;
     const env = { EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/hook`, EMULATOR_WEBHOOK_RETRY_BASE_MS: '60000', EMULATOR_WEBHOOK_TIMEOUT_MS: '500' };
     // Nothing listens yet: the first attempt fails and the retry is a minute away.
     running = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env });

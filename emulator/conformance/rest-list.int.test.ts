@@ -1,9 +1,9 @@
 // Conformance: GET /v3/{tenant}/Reservations — filter operators, ordering, the 1000 cap, ignored $skip/$select, refused queries, deleted never listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, chicagoTime, prepareDemoSite, restoreDemoSite, type DemoSite } from '../testing/call-service';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 const DAY = 90;
 let token: string;
 let site: DemoSite;

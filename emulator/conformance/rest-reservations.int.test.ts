@@ -1,9 +1,9 @@
 // Conformance: REST v3 create, update, detail and the business rules; every error leaves the store unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, chicagoTime, prepareDemoSite, restoreDemoSite, type DemoSite } from '../testing/call-service';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 let token: string;
 let site: DemoSite;
 // Far beyond the demo data (21 days ahead), so slots are free; each test uses its own day.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import type { DeletedQueryInput, Reservation } from '@/lib/contracts';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { RAMP_A, RAMP_B, reservation } from '@/test/make-reservation';
@@ -14,7 +15,7 @@ const BRNO = '7c570089-3a34-4d83-841a-abe1f6f21057';
 const CHICAGO = 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
 
 describe.each(databaseTargets)('deleted-reservation audit on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let deleted: typeof import('./index');
   let mirror: typeof import('@/lib/mirror');
   let db: typeof import('@/lib/db');

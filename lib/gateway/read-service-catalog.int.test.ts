@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { getToken, loadSite, type DemoSite } from '@/emulator/testing/call-service';
 import { caughtAppError } from '@/test/caught-app-error';
 import { connectEmulator } from '@/test/connect-emulator';
@@ -32,7 +33,7 @@ describe.each(databaseTargets)('the service catalog on $name', (target) => {
   let site: DemoSite;
   let resources: { Id: string; BranchOfficeId: string; ShortName: string }[];
   let withoutUnits: { url: string; server: Server };
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
 
   useFreshDatabase(target);
 

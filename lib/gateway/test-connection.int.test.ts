@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 // Against the real emulator process: every step of "Test connection", and the plain words for each failure.
@@ -6,7 +7,7 @@ const target = databaseTargets[0]!;
 
 describe('testConnection against the emulator', () => {
   let settings: typeof import('@/lib/settings') & typeof import('./index');
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   const base = { tenant: 'demo', authMethod: 'bearer' as const, username: 'api', password: 'api-password' };
 
   useFreshDatabase(target);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import { connectEmulator } from '@/test/connect-emulator';
@@ -9,7 +10,7 @@ import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 const target = databaseTargets[0]!;
 
 describe('orders through lib/orders', () => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let orders: typeof import('./index');
   let live: typeof import('@/lib/live');
   useFreshDatabase(target);

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import {
   ALL_DAY,
   DELAY_BUCKET_MINUTES,
@@ -458,7 +459,7 @@ function differences(actual: unknown, expected: unknown, path = '$'): string[] {
 // ---- the tests -----------------------------------------------------------------------------------------------------
 
 describe.each(databaseTargets)('reports on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let reports: typeof import('./index');
 
   useFreshDatabase(target);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import { GRID_FIELDS, unpackGridAnswer, type GridReservation, type Reservation } from '@/lib/contracts';
 import { connectEmulator, startConnected, type Connected, utcDayStart } from '@/test/connect-emulator';
@@ -13,7 +14,7 @@ const gridFieldsOf = (r: Reservation): GridReservation => Object.fromEntries(GRI
 const byId = <T extends { Id: string }>(list: T[]) => [...list].sort((a, b) => a.Id.localeCompare(b.Id));
 
 describe.each(databaseTargets)('the grid answer on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let settings: Connected['settings'];
   let reservations: typeof import('./index');
   const query = { from: utcDay(5), to: utcDay(7) };

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
@@ -17,7 +18,7 @@ const byId = (list: Reservation[]) => [...list].sort((a, b) => a.Id.localeCompar
 const idsOf = (list: Reservation[]) => list.map((r) => r.Id).sort();
 
 describe.each(databaseTargets)('reservations on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   // Set by startConnected: the server modules, imported after this suite's fresh database.
   let settings: Connected['settings'], mirror: Connected['mirror'], live: Connected['live'];
   let reservations: typeof import('./index');

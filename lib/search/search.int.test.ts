@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { FOLDED_LETTERS, SEARCH_LIMIT, toSearchKey, ZSearchQuery } from '@/lib/contracts';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { RAMP_A, RAMP_B, reservation } from '@/test/make-reservation';
@@ -14,7 +15,7 @@ const DAY = 86_400_000;
 const at = (days: number, hours = 0) => new Date(NOW + days * DAY + hours * 3_600_000).toISOString();
 
 describe.each(databaseTargets)('reservation search on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let search: typeof import('./index');
   let db: typeof import('@/lib/db');
 

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import { startConnected, utcDayStart } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
@@ -55,7 +56,7 @@ const until = async <T,>(what: string, probe: () => Promise<T | undefined | null
 };
 
 describe('sync across two instances on postgres', () => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let db: typeof import('@/lib/db');
   const instances: Instance[] = [];
 

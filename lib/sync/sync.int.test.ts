@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, getToken } from '@/emulator/testing/call-service';
 import { startConnected, utcDayStart, type Connected } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
@@ -11,7 +12,7 @@ import { diffReservationSets, readEmulatorReservations } from '@/test/read-emula
 const DAY = 86_400_000;
 
 describe.each(databaseTargets)('sync on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let settings: Connected['settings'];
   let sync: typeof import('./index');
   let runs: typeof import('./manage-runs');

@@ -1,11 +1,12 @@
 // The upstream client against the real emulator process: every method, both auth methods, error mapping.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import type { DemoSite } from '@/emulator/testing/call-service';
 import { reasonOf } from './map-upstream-error';
 import { call, demoSite, freeChicagoSlot, makeClient } from './testing/upstream-test-kit';
 import { caughtAppError } from '@/test/caught-app-error';
 
-const base = inject('emulatorUrl');
+const base = sharedEmulatorUrl();
 let site: DemoSite;
 const FIRST_DAY = 150;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import type { Reservation } from '@/lib/contracts';
 import { signWebhook, startConnected, type Connected, utcDayStart, webhookPayload } from '@/test/connect-emulator';
@@ -14,7 +15,7 @@ const SECRET = 'claim-test-webhook-secret';
 const CLAIM_MS = 2000;
 
 describe.each(databaseTargets)('webhook claims on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let settings: Connected['settings'], mirror: Connected['mirror'], live: Connected['live'];
   let webhooks: typeof import('./index');
   let db: typeof import('@/lib/db');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
@@ -16,7 +17,7 @@ const SECRET = 'settle-test-webhook-secret';
 const signed = (body: unknown) => signWebhook(body, SECRET);
 
 describe.each(databaseTargets)('the settle wait on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let settings: Connected['settings'], mirror: Connected['mirror'], live: Connected['live'];
   let webhooks: typeof import('./index');
   let db: typeof import('@/lib/db');

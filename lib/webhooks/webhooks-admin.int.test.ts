@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import { MAX_AGE_MS } from './verify-signature';
 import { WEBHOOK_PAGE_SIZE, ZReplayWebhooks, ZWebhookOverview, type Reservation } from '@/lib/contracts';
@@ -18,7 +19,7 @@ const DAY = 86_400_000;
 const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) => signWebhook(body, opts.secret ?? SECRET, opts);
 
 describe.each(databaseTargets)('webhook administration on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   let settings: Connected['settings'];
   let webhooks: typeof import('./index');
   let db: typeof import('@/lib/db');

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
@@ -19,7 +20,7 @@ const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {
 const [payload, utcDay] = [webhookPayload, utcDayStart];
 
 describe.each(databaseTargets)('webhooks on $name', (target) => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = sharedEmulatorUrl();
   // Set by startConnected: the server modules, imported after this suite's fresh database.
   let settings: Connected['settings'], mirror: Connected['mirror'], live: Connected['live'];
   let webhooks: typeof import('./index');
