@@ -210,3 +210,30 @@ test('when reservations cannot be loaded the page says so and Retry recovers', a
   await expect(alert).toHaveCount(0);
   await expect(page.locator('[data-reservation-id]').first()).toBeAttached();
 });
+
+test('a schedule page loaded afresh has its first range asked for once, by a preload in the HTML head', async ({ page }) => {
+  // A week of its own far ahead, so no other spec's change makes the page ask again; every branch, which is what the
+  // preload reads (with no branch in the URL the page then narrows to the first branch and asks for that). The first
+  // load sets the zone cookie, without which the server cannot know the range.
+  const url = '/schedule?date=2030-01-07&view=week&branch=all';
+  await page.goto(url);
+  await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-reservation-count', /^\d+$/);
+
+  // In the head the server sends, where the browser acts on it before any script runs: not a hint in the page's data.
+  const html = await (await page.request.get(url)).text();
+  const link = /<link rel="preload" href="(\/api\/reservations\?[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(html.slice(0, html.indexOf('</head>')));
+  expect(link, 'a preload of the grid answer in the HTML head').not.toBeNull();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const u = new URL(request.url());
+    if (u.pathname === '/api/reservations') asked.push(u.pathname + u.search);
+  });
+  await page.goto(url);
+  await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-reservation-count', /^\d+$/);
+  await expect(page.getByLabel('Loading the schedule')).toHaveCount(0);
+  // The grid's query took the preload's answer: one request, the link's, to the same address.
+  expect(asked).toEqual([link![1]!.replaceAll('&amp;', '&')]);
+  const initiators = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/reservations?')).map((e) => (e as PerformanceResourceTiming).initiatorType));
+  expect(initiators).toEqual(['link']);
+});

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { Suspense } from 'react';
-import { preload } from 'react-dom';
 import { ScheduleBoard } from '@/components/schedule-grid/schedule-board';
 import { GridSkeleton } from '@/components/schedule-grid/grid-skeleton';
 import { requirePageUser } from '@/lib/auth';
@@ -20,15 +19,20 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
   // A page loaded afresh (not a navigation inside the app, whose cache may already hold the range) has the browser
   // ask for its first range as soon as the head arrives, while its scripts load and start: the same address the
   // grid's query asks for, so the browser hands it the answer under way. Unknown zone: no preload.
+  let preloadPath: string | null = null;
   if (!(await headers()).has('rsc')) {
     // The first of a repeated parameter, as the page's own useSearchParams().get() reads it.
     const search = new URLSearchParams(Object.entries(await searchParams).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0]! : v]])));
-    const path = firstGridRangePath(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones);
-    if (path) preload(path, { as: 'fetch', crossOrigin: 'anonymous' });
+    preloadPath = firstGridRangePath(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones);
   }
   return (
-    <Suspense fallback={<GridSkeleton />}>
-      <ScheduleBoard canEdit={hasRole(user.role, 'planner')} branchTimeZones={branchTimeZones} />
-    </Suspense>
+    <>
+      {/* An element, which React hoists into the HTML's head, not react-dom's preload(): Next.js 16 sends that only as
+          a hint in the page's data, which the browser acts on once its scripts have run (at DOMContentLoaded). */}
+      {preloadPath && <link rel="preload" href={preloadPath} as="fetch" crossOrigin="anonymous" />}
+      <Suspense fallback={<GridSkeleton />}>
+        <ScheduleBoard canEdit={hasRole(user.role, 'planner')} branchTimeZones={branchTimeZones} />
+      </Suspense>
+    </>
   );
 }
