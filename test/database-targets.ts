@@ -95,6 +95,9 @@ export function useFreshDatabase(target: DatabaseTarget, extraEnv: Record<string
     vi.resetModules();
   });
   afterAll(async () => {
+    // An upstream call's log row waits 100 ms to be stored with others: it must land in this database before it
+    // closes, or the write opens it again while its directory is being removed (ENOTEMPTY, seen in CI).
+    await (await import('@/lib/gateway')).flushUpstreamCallLog();
     await (await import('@/lib/db')).closeDatabase();
     await created.dispose();
   });

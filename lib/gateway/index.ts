@@ -6,7 +6,7 @@ export { getUpstreamClient, type ResolvedClient } from './get-upstream-client';
 export { testConnection } from './test-connection';
 export { readServiceCatalog } from './read-service-catalog';
 export { checkServiceUnit } from './check-service-unit';
-export { listUpstreamCalls } from './upstream-call-log';
+export { flushUpstreamCallLog, listUpstreamCalls } from './upstream-call-log';
 export { countUpstreamCalls } from './count-upstream-calls';
 export { getUpstreamClientFor } from './get-upstream-client';
 export { readOrderFieldMapping, refreshOrderFieldMapping, saveOrderFieldMapping } from './read-order-field-mapping';

@@ -11,6 +11,8 @@ let sincePrune = 0;
 /** Calls wait this long to be stored together: a week's read makes twenty calls, and each insert costs the process. */
 const BATCH_MS = 100;
 let batch: { rows: (typeof schema.upstreamCalls.$inferInsert)[]; written: Promise<void> } | null = null;
+/** Writes not yet settled, the one still gathering calls included. */
+const unsettled = new Set<Promise<void>>();
 
 /** Stores one upstream call (never a credential: the client reports method, path and query only), with others made meanwhile. */
 export function logUpstreamCall(environment: Environment, call: UpstreamCall): Promise<void> {
@@ -42,7 +44,17 @@ export function logUpstreamCall(environment: Environment, call: UpstreamCall): P
     }
   });
   batch = { rows, written };
+  unsettled.add(written);
+  written.finally(() => unsettled.delete(written)).catch(() => undefined);
   return written;
+}
+
+/**
+ * Resolves once the calls waiting to be stored are written (or their write failed, which is logged where it fails).
+ * Whoever closes the database first awaits it: a write due after the close would open the database again.
+ */
+export async function flushUpstreamCallLog(): Promise<void> {
+  await Promise.all([...unsettled].map((written) => written.catch(() => undefined)));
 }
 
 export async function listUpstreamCalls(): Promise<UpstreamCallRow[]> {
