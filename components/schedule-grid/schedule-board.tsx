@@ -11,16 +11,16 @@ import { Button } from '@/components/ui/button';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { SidePanel } from '@/components/ui/side-panel';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { branchKey } from '@/lib/contracts';
+import { branchKey, type RampList } from '@/lib/contracts';
 import { formatInZone } from '@/lib/i18n';
 import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes, useWholeReservation } from '@/lib/queries';
 import {
   buildTimeAxis,
+  chooseBranch,
   dayPlanUrl,
   formatLocalStamp,
   formatScheduleUrl,
   fromLocalInput,
-  groupRamps,
   localDateOf,
   parseScheduleUrl,
   pickUnitForDuration,
@@ -41,6 +41,9 @@ interface ScheduleBoardProps {
   canEdit: boolean;
   /** Time zone per branch office id, from the admin's settings; others use the browser's zone. */
   branchTimeZones: Record<string, string>;
+  /** The ramps as the page's server read them on a first load, when it could in time: the first range is then the
+   * chosen branch office's, which the page preloaded, rather than every branch office's and then that one's. */
+  ramps?: RampList['resources'];
 }
 
 const subscribeNothing = () => () => {};
@@ -54,14 +57,14 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
   return inBrowser ? <Board {...props} /> : <GridSkeleton />;
 }
 
-function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
+function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardProps) {
   const t = useTranslations('schedule.board');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const resources = useResources();
+  const resources = useResources(serverRamps);
   const units = useUnits();
   const vehicleTypes = useVehicleTypes();
   const ramps = useMemo(() => resources.data ?? [], [resources.data]);
@@ -77,10 +80,7 @@ function Board({ canEdit, branchTimeZones }: ScheduleBoardProps) {
     document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(browserZone)}; path=/; max-age=31536000; samesite=lax`;
   }, [browserZone]);
   const requested = params.get('branch') ?? '';
-  const firstBranch = useMemo(() => groupRamps(ramps)[0]?.branchOfficeId ?? '', [ramps]);
-  const branchIds = new Set(ramps.map((r) => r.BranchOfficeId ?? ''));
-  const branch = requested === 'all' || branchIds.has(requested) ? requested : firstBranch;
-  const zoneBranch = branch === 'all' ? firstBranch : branch;
+  const { branch, zoneBranch } = useMemo(() => chooseBranch(requested, ramps), [requested, ramps]);
   // The zones are keyed by branchKey(); the ramps carry the id as the service writes it.
   const branchZone = branchTimeZones[branchKey(zoneBranch)];
   const timeZone = branchZone ?? browserZone;

@@ -1,2 +1,3 @@
 export { getResources, getUnits, getVehicleTypes } from './get-catalog';
+export { getResourcesWithin } from './get-resources-within';
 export { loadRampNames, type RampName } from './load-ramp-names';

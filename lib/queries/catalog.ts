@@ -14,11 +14,13 @@ export const catalogKeys = {
 
 const RARELY = 5 * 60_000;
 
-export function useResources() {
+/** `initial`: the list the page's server already read (a first load need not ask for it again). */
+export function useResources(initial?: RampList['resources']) {
   return useQuery({
     queryKey: catalogKeys.resources(),
     queryFn: ({ signal }) => fetchJson<RampList>('/api/resources', { signal }).then((r) => r.resources),
     staleTime: RARELY,
+    initialData: initial,
   });
 }
 

@@ -12,6 +12,7 @@ export { countBusyRamps, measureUtilisation } from './measure-occupancy';
 export { focusBucket, moveFocus, type GridFocus, type NavBlock, type NavKey, type NavModel } from './move-focus';
 export { approvalTone, describeReservation, LIFECYCLE_BADGE_KEYS, lifecycleBadges, type ApprovalTone, type LifecycleBadge } from './describe-reservation';
 export { dayPlanUrl, formatScheduleUrl, parseScheduleUrl, type ScheduleUrlState } from './schedule-url';
+export { chooseBranch } from './choose-branch';
 export { groupRamps, nameBranch, type BranchGroup, type RampLike } from './group-ramps';
 export { findFreeSlots, learnWorkingHours, type FreeSlot } from './find-free-slots';
 export { proposeUnits, type UnitProposal } from './propose-units';

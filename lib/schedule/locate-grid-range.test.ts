@@ -13,20 +13,33 @@ describe('gridRangePath', () => {
 describe('firstGridRangePath', () => {
   it("asks for the URL's week in the browser's zone, every branch office", () => {
     const search = new URLSearchParams({ date: '2026-12-21', view: 'week', branch: 'all', zoom: '60' });
-    expect(firstGridRangePath(search, 'Europe/Prague', {}, NOW)).toBe(gridRangePath('2026-12-20T23:00:00.000Z', '2026-12-27T23:00:00.000Z'));
+    expect(firstGridRangePath(search, 'Europe/Prague', {}, [], NOW)).toBe(gridRangePath('2026-12-20T23:00:00.000Z', '2026-12-27T23:00:00.000Z'));
   });
-  it('asks for every branch office even when the URL names one: the first draw knows no ramps yet', () => {
+  it('asks for every branch office even when the URL names one while no ramps are known (the service did not list them in time)', () => {
     const search = new URLSearchParams({ date: '2026-12-21', branch: 'b-1' });
-    expect(firstGridRangePath(search, 'UTC', {}, NOW)).toBe(gridRangePath('2026-12-21T00:00:00.000Z', '2026-12-22T00:00:00.000Z'));
+    expect(firstGridRangePath(search, 'UTC', {}, [], NOW)).toBe(gridRangePath('2026-12-21T00:00:00.000Z', '2026-12-22T00:00:00.000Z'));
   });
   it("takes today in that zone when the URL has no date (already tomorrow in Auckland)", () => {
-    expect(firstGridRangePath(new URLSearchParams(), 'Pacific/Auckland', {}, NOW)).toBe(gridRangePath('2026-11-25T11:00:00.000Z', '2026-11-26T11:00:00.000Z'));
+    expect(firstGridRangePath(new URLSearchParams(), 'Pacific/Auckland', {}, [], NOW)).toBe(gridRangePath('2026-11-25T11:00:00.000Z', '2026-11-26T11:00:00.000Z'));
   });
   it('prefers a zone set for the unnamed branch office, as the page does', () => {
-    expect(firstGridRangePath(new URLSearchParams({ date: '2026-07-01' }), 'UTC', { '': 'Europe/Prague' }, NOW)).toBe(gridRangePath('2026-06-30T22:00:00.000Z', '2026-07-01T22:00:00.000Z'));
+    expect(firstGridRangePath(new URLSearchParams({ date: '2026-07-01' }), 'UTC', { '': 'Europe/Prague' }, [], NOW)).toBe(gridRangePath('2026-06-30T22:00:00.000Z', '2026-07-01T22:00:00.000Z'));
+  });
+  it('asks for the branch office the board will show, in its zone, when the ramps are known', () => {
+    const ramps = [
+      { Id: 'r1', ShortName: '1', ResourceName: 'Ostrava Ramp 1', ResourceNameLocalized: '1', BranchOfficeId: 'B-OSTRAVA' },
+      { Id: 'r2', ShortName: '2', ResourceName: 'Brno Ramp 2', ResourceNameLocalized: '2', BranchOfficeId: 'B-BRNO' },
+    ];
+    const zones = { 'b-brno': 'Europe/Prague', 'b-ostrava': 'Asia/Tokyo' };
+    const day = (branch?: string) => firstGridRangePath(new URLSearchParams({ date: '2026-07-01', ...(branch && { branch }) }), 'UTC', zones, ramps, NOW);
+    expect(day('B-OSTRAVA')).toBe(gridRangePath('2026-06-30T15:00:00.000Z', '2026-07-01T15:00:00.000Z', 'B-OSTRAVA'));
+    // None named, or one without ramps: the first by name, Brno.
+    expect(day()).toBe(gridRangePath('2026-06-30T22:00:00.000Z', '2026-07-01T22:00:00.000Z', 'B-BRNO'));
+    expect(day('B-GONE')).toBe(day());
+    expect(day('all')).toBe(gridRangePath('2026-06-30T22:00:00.000Z', '2026-07-01T22:00:00.000Z'));
   });
   it('gives nothing for a zone it does not know or no zone', () => {
-    expect(firstGridRangePath(new URLSearchParams(), 'Mars/Olympus', {}, NOW)).toBeNull();
-    expect(firstGridRangePath(new URLSearchParams(), undefined, {}, NOW)).toBeNull();
+    expect(firstGridRangePath(new URLSearchParams(), 'Mars/Olympus', {}, [], NOW)).toBeNull();
+    expect(firstGridRangePath(new URLSearchParams(), undefined, {}, [], NOW)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // Where the grid's answer for a range is read: one spelling for the client's query and the page's preload, which
 // the browser hands to the query only when the two addresses are the same string.
 import { branchKey, isTimeZone } from '@/lib/contracts';
+import { chooseBranch } from './choose-branch';
+import type { RampLike } from './group-ramps';
 import { parseScheduleUrl } from './schedule-url';
 import { buildTimeAxis, localDateOf } from './time-axis';
 
@@ -17,13 +19,20 @@ export function gridRangePath(from: string, to: string, branchOfficeId?: string)
 
 /**
  * The range a schedule page opened afresh asks for first, for a browser in `browserZone` (null when that is not a
- * zone). On its first draw the page has no ramps yet: it reads every branch office, in the zone set for none of them
- * or else the browser's, for the URL's date or today there (components/schedule-grid/schedule-board.tsx).
+ * zone): the branch office and zone the board chooses with these ramps (chooseBranch), for the URL's date or today
+ * there (components/schedule-grid/schedule-board.tsx). No ramps known: every branch office, in the zone set for none.
  */
-export function firstGridRangePath(search: URLSearchParams, browserZone: string | undefined, branchTimeZones: Record<string, string>, now = Date.now()): string | null {
+export function firstGridRangePath(
+  search: URLSearchParams,
+  browserZone: string | undefined,
+  branchTimeZones: Record<string, string>,
+  ramps: readonly RampLike[],
+  now = Date.now(),
+): string | null {
   if (!browserZone || !isTimeZone(browserZone)) return null;
-  const timeZone = branchTimeZones[branchKey('')] ?? browserZone;
+  const { branch, zoneBranch } = chooseBranch(search.get('branch') ?? '', ramps);
+  const timeZone = branchTimeZones[branchKey(zoneBranch)] ?? browserZone;
   const url = parseScheduleUrl(search, localDateOf(now, timeZone));
   const axis = buildTimeAxis(url.date, url.view, timeZone, url.zoom);
-  return gridRangePath(new Date(axis.startUtc).toISOString(), new Date(axis.endUtc).toISOString());
+  return gridRangePath(new Date(axis.startUtc).toISOString(), new Date(axis.endUtc).toISOString(), branch === 'all' ? undefined : branch);
 }

@@ -5,9 +5,14 @@ import { Suspense } from 'react';
 import { ScheduleBoard } from '@/components/schedule-grid/schedule-board';
 import { GridSkeleton } from '@/components/schedule-grid/grid-skeleton';
 import { requirePageUser } from '@/lib/auth';
+import { getResourcesWithin } from '@/lib/catalog';
 import { hasRole } from '@/lib/contracts';
 import { firstGridRangePath, ZONE_COOKIE } from '@/lib/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
+import type { Resource } from '@/lib/upstream';
+
+/** How long a first load waits for the ramps (see below); a cached list takes a millisecond or two. */
+const RAMPS_WITHIN_MS = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('schedule'))('pageTitle') };
@@ -19,11 +24,15 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
   // A page loaded afresh (not a navigation inside the app, whose cache may already hold the range) has the browser
   // ask for its first range as soon as the head arrives, while its scripts load and start: the same address the
   // grid's query asks for, so the browser hands it the answer under way. Unknown zone: no preload.
+  // The ramps too, when the service gives them quickly: the board then asks first for the branch office it shows
+  // (and the preload with it), not for every branch office and then that one.
   let preloadPath: string | null = null;
+  let ramps: Resource[] | undefined;
   if (!(await headers()).has('rsc')) {
     // The first of a repeated parameter, as the page's own useSearchParams().get() reads it.
     const search = new URLSearchParams(Object.entries(await searchParams).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0]! : v]])));
-    preloadPath = firstGridRangePath(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones);
+    ramps = hasRole(user.role, 'viewer') ? await getResourcesWithin(RAMPS_WITHIN_MS) : undefined;
+    preloadPath = firstGridRangePath(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones, ramps ?? []);
   }
   return (
     <>
@@ -31,7 +40,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
           a hint in the page's data, which the browser acts on once its scripts have run (at DOMContentLoaded). */}
       {preloadPath && <link rel="preload" href={preloadPath} as="fetch" crossOrigin="anonymous" />}
       <Suspense fallback={<GridSkeleton />}>
-        <ScheduleBoard canEdit={hasRole(user.role, 'planner')} branchTimeZones={branchTimeZones} />
+        <ScheduleBoard canEdit={hasRole(user.role, 'planner')} branchTimeZones={branchTimeZones} ramps={ramps} />
       </Suspense>
     </>
   );
