@@ -9,9 +9,8 @@ import { getResourcesWithin } from '@/lib/catalog';
 import { hasRole } from '@/lib/contracts';
 import { firstGridRangePath, ZONE_COOKIE } from '@/lib/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
-import type { Resource } from '@/lib/upstream';
 
-/** How long a first load waits for the ramps (see below); a cached list takes a millisecond or two. */
+/** How long a first load waits for the ramps (see below); a cached list takes a few milliseconds. */
 const RAMPS_WITHIN_MS = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,18 +19,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SchedulePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const branchTimeZones = await loadBranchTimeZones();
+  const afresh = !(await headers()).has('rsc');
+  // A page loaded afresh gets the ramps too, when the service gives them quickly: the board then asks first for the
+  // branch office it shows (and the preload below with it), not for every branch office and then that one. Side by
+  // side with the zones: each reads the connection settings, and the ramps may wait on the service.
+  const [branchTimeZones, ramps] = await Promise.all([
+    loadBranchTimeZones(),
+    afresh && hasRole(user.role, 'viewer') ? getResourcesWithin(RAMPS_WITHIN_MS) : undefined,
+  ]);
   // A page loaded afresh (not a navigation inside the app, whose cache may already hold the range) has the browser
   // ask for its first range as soon as the head arrives, while its scripts load and start: the same address the
   // grid's query asks for, so the browser hands it the answer under way. Unknown zone: no preload.
-  // The ramps too, when the service gives them quickly: the board then asks first for the branch office it shows
-  // (and the preload with it), not for every branch office and then that one.
   let preloadPath: string | null = null;
-  let ramps: Resource[] | undefined;
-  if (!(await headers()).has('rsc')) {
+  if (afresh) {
     // The first of a repeated parameter, as the page's own useSearchParams().get() reads it.
     const search = new URLSearchParams(Object.entries(await searchParams).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0]! : v]])));
-    ramps = hasRole(user.role, 'viewer') ? await getResourcesWithin(RAMPS_WITHIN_MS) : undefined;
     preloadPath = firstGridRangePath(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones, ramps ?? []);
   }
   return (
