@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{lib,emulator,components,app,scripts,bench,test,load}/**/*.test.{ts,tsx}'],
+          include: ['{lib,features,emulator,components,app,scripts,bench,test,load}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.{ts,tsx}', '**/*.security.test.ts', 'node_modules/**'],
         },
       },
@@ -27,7 +27,7 @@ export default defineConfig({
         // that turns private between two calls, a service on loopback without ALLOW_INSECURE_UPSTREAM).
         test: {
           name: 'security',
-          include: ['lib/**/*.security.test.ts'],
+          include: ['{lib,features}/**/*.security.test.ts'],
           testTimeout: 60_000,
         },
       },
@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['{lib,emulator,app,scripts,test}/**/*.int.test.ts'],
+          include: ['{lib,features,emulator,app,scripts,test}/**/*.int.test.ts'],
           globalSetup: ['test/integration-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -6,7 +6,8 @@
 // reservations"). Baseline, same run, same data: the page's own reservations request (the URL it asked during the
 // warm-up) fetched by the same browser to its last byte, so the ratio is what drawing the gate adds. Target: the gate
 // ≤ 800 ms. Exits non-zero when the page shows another count or another branch.
-import { gateWindow, nameBranch } from '../lib/schedule';
+import { gateWindow } from '../features/gate';
+import { nameBranch } from '../lib/contracts';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';

@@ -4,11 +4,11 @@
 // e2e/admin-sync.spec.ts does) so that the mirror holds the demo's past trucks. The demo's first branch office, its last
 // 28 local days (the page's "Last 4 weeks"). One warm-up load, then 5 runs (QUICK: 2) of navigation to
 // /reports?branch=…&from=…&to= → the first chart drawn: the punctuality section's first `svg[role="img"]` (the weekly
-// on-time trend, components/reports/on-time-trend-chart.tsx) with its data marks in it. Baseline, same run, same data:
+// on-time trend, features/reports/client/on-time-trend-chart.tsx) with its data marks in it. Baseline, same run, same data:
 // the punctuality report's own request (as the page asked it in the warm-up) fetched by the same browser to its last
 // byte, so the ratio is what the page adds to its answer. Target: the first chart ≤ 1 s. Fails when the page names
 // another branch or its table totals another number of reservations than that request.
-import type { PunctualityReport } from '../lib/contracts';
+import type { PunctualityReport } from '../features/reports';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';

@@ -2,7 +2,7 @@
 // office over a year (~20 carriers and some without one; early, on time, late, no-shows, pending and rejected), on
 // PostgreSQL and on PGlite, each on a fresh database filled with the same rows from one seed
 // (bench/support/measure-punctuality.ts, in a process of its own per database). A range of 366 local days covering
-// every reservation; server time of lib/reports' buildPunctualityReport (one pass of SQL aggregation), median of 9
+// every reservation; server time of features/reports/server' buildPunctualityReport (one pass of SQL aggregation), median of 9
 // rounds (QUICK: 5) after a warm-up, against the baseline in the same rounds on the same database: those rows'
 // fields selected into Node and the same report computed there (classifyPunctuality, per carrier, percentiles by
 // sorting, weeks, delay buckets). Targets: ≤ 300 ms on PostgreSQL, ≤ 1,000 ms on PGlite. The two reports must agree
@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PunctualityRow } from '../lib/contracts';
+import type { PunctualityRow } from '../features/reports';
 import { createBenchDatabase } from './support/create-bench-database';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';

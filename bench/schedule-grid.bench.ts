@@ -14,7 +14,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { unpackGridAnswer } from '../lib/contracts';
-import { localMidnightUtc } from '../lib/schedule';
+import { localMidnightUtc } from '../lib/time';
 import { buildGridPeers, GRID_PEERS, type GridPeerName } from './support/build-grid-peers';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
 import { QUICK, reportScenario } from './support/report-scenario';

@@ -22,7 +22,7 @@ const APP_PORT = 3502;
 const EMULATOR_PORT = 4542;
 const EVENTS = QUICK ? 600 : 3000;
 const SENDERS = 32;
-/** lib/webhooks/process-inbox.ts READS_IN_FLIGHT: the dashboard's bound on detail reads toward the service. */
+/** features/webhooks/server/process-inbox.ts READS_IN_FLIGHT: the dashboard's bound on detail reads toward the service. */
 const READS_IN_FLIGHT = 16;
 const TARGET = 300;
 // What the demo bootstrap (lib/settings/bootstrap-demo-connection.ts) configures on the emulator environment.
@@ -142,7 +142,7 @@ async function main() {
     cleanups.push(() => db.end());
     console.log(`${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${EVENTS} reservations, ${SENDERS} senders, PostgreSQL`);
 
-    // The mirror learns the reservations (new to it: these wait WEBHOOK_SETTLE_MS first, see lib/webhooks).
+    // The mirror learns the reservations (new to it: these wait WEBHOOK_SETTLE_MS first, see features/webhooks/server).
     const learn = `learn-${randomBytes(4).toString('hex')}-`;
     await postEvents(app.url, ids, 'reservation.created', learn);
     await waitProcessed(db, learn, EVENTS);

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { WebhookEvent, WebhookOverview } from '../lib/contracts';
+import type { WebhookEvent, WebhookOverview } from '../features/webhooks';
 import { storageStateOf } from './support/accounts';
 import { emulatorGet } from './support/emulator';
 import { E2E_BASE_URL, E2E_EMULATOR_URL } from './support/stack';

@@ -4,7 +4,7 @@ import { loadSite, openDay } from './support/demo-site';
 import { emulatorGet, emulatorSend } from './support/emulator';
 import { pointAt } from './support/grid-point';
 import { addCompanyInForm, addOrderInForm } from './support/order-forms';
-import { fromLocalInput, localMidnightUtc } from '../lib/schedule';
+import { fromLocalInput, localMidnightUtc } from '../lib/time';
 
 // Orders from the ERP become reservations: two from the cart's form, a third dragged from the order panel onto
 // the grid. Every step is confirmed at the emulator; a second browser watches its cart follow, and an order that

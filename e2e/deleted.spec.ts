@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { localDateOf, localTimeOf } from '../lib/schedule';
+import { localDateOf, localTimeOf } from '../lib/time';
 import { storageStateOf } from './support/accounts';
 import { loadSite, openDay, type BranchOffice, type Ramp } from './support/demo-site';
 import { emulatorGet, emulatorSend } from './support/emulator';

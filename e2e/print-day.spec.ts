@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { localMidnightUtc, localTimeOf } from '../lib/schedule';
+import { localMidnightUtc, localTimeOf } from '../lib/time';
 import { storageStateOf } from './support/accounts';
 import { busyDay, loadSite, type Ramp } from './support/demo-site';
 import { emulatorGet } from './support/emulator';

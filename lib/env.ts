@@ -72,7 +72,7 @@ const EnvSchema = z
     // How long a claimed batch of webhooks stays an instance's without renewal: what an instance that dies mid-batch
     // leaves behind waits this long for another (the claim is renewed every third of it while the batch is worked on).
     WEBHOOK_CLAIM_MS: z.coerce.number().int().min(2_000).max(600_000).default(30_000),
-    // Processed webhooks are kept this long (dead ones until replayed); lib/webhooks prunes the rest hourly.
+    // Processed webhooks are kept this long (dead ones until replayed); features/webhooks/server prunes the rest hourly.
     WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // Attempts before a webhook that keeps failing is set aside as dead (Admin → Webhooks replays it).
     WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),

@@ -16,8 +16,8 @@ function newestSourceTime(): number {
       else newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['app', 'components', 'lib', 'public', 'i18n', 'messages']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of ['package-lock.json', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'tailwind.config.ts', 'postcss.config.mjs']) {
+  for (const dir of ['app', 'features', 'components', 'lib', 'public', 'i18n', 'messages']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const file of ['package-lock.json', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'tailwind.config.ts', 'postcss.config.mjs']) {
     if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   }
   return newest;

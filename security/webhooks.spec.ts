@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { WebhookOverview } from '../lib/contracts';
+import type { WebhookOverview } from '../features/webhooks';
 import { callerContext } from './support/callers';
 import { hmacSha256Hex, signDelivery, testEvent, type SignedDelivery } from './support/sign-webhook';
 import { SECURITY_EMULATOR_URL, UPSTREAM_USERNAME, WEBHOOK_SECRETS } from './support/stack';

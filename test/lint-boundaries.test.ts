@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { BOUNDARIES, BROWSER, LAYERS } from '../eslint.config.mjs';
+import { BOUNDARIES, BROWSER, FEATURES, LAYERS } from '../eslint.config.mjs';
 
 // Each boundary rule of eslint.config.mjs, shown failing on a file that breaks it and passing on one that keeps it.
 // The whole tree passing is `npm run lint`, the first step of `npm test`.
@@ -14,7 +14,7 @@ const FIXTURES: { rule: string; file: string; violating: string[]; allowed: stri
   {
     rule: 'The emulator stands apart',
     file: 'emulator/boundary-fixture.ts',
-    violating: ["import { env } from '@/lib/env';", "import { env } from '../lib/env';", "import { GridCanvas } from '../components/schedule-grid/grid-canvas';"],
+    violating: ["import { env } from '@/lib/env';", "import { env } from '../lib/env';", "import { GridCanvas } from '../features/schedule/client/grid-canvas';"],
     allowed: "import { createPrng } from './lib/create-prng';",
   },
   {
@@ -31,8 +31,13 @@ const FIXTURES: { rule: string; file: string; violating: string[]; allowed: stri
   },
   {
     rule: "Browser code never imports server code or the service's wire schemas",
-    file: 'components/schedule-grid/boundary-fixture.ts',
-    violating: ["import { ReservationSchema } from '@/lib/upstream';", "import { env } from '@/lib/env';", "import { getCurrentUser } from '../../lib/auth';"],
+    file: 'features/schedule/client/boundary-fixture.ts',
+    violating: [
+      "import { ReservationSchema } from '@/lib/upstream';",
+      "import { env } from '@/lib/env';",
+      "import { getCurrentUser } from '../../../lib/auth';",
+      "import { listReservations } from '@/features/reservations/server';",
+    ],
     allowed: "import { ZReservation } from '@/lib/contracts';",
   },
   {
@@ -46,6 +51,18 @@ const FIXTURES: { rule: string; file: string; violating: string[]; allowed: stri
     file: 'lib/mirror/boundary-fixture.ts',
     violating: ["import { createUpstreamClient } from '@/lib/upstream';"],
     allowed: "import type { Reservation } from '@/lib/contracts';",
+  },
+  {
+    rule: 'Shared code never imports a feature or a page',
+    file: 'lib/mirror/boundary-fixture.ts',
+    violating: ["import { ScheduleBoard } from '@/features/schedule';", "import { GET } from '../../app/api/health/route';"],
+    allowed: "import { getDb } from '@/lib/db';",
+  },
+  {
+    rule: 'A feature never imports a page or a route',
+    file: 'features/orders/server/boundary-fixture.ts',
+    violating: ["import { GET } from '@/app/api/orders/route';"],
+    allowed: "import { listReservations } from '@/features/reservations/server';",
   },
 ];
 
@@ -67,6 +84,16 @@ function generatedCase(zone: (typeof BOUNDARIES)[number]): (typeof FIXTURES)[num
       allowed: `import { x } from '@/${from}';`,
     };
   }
+  if (zone.message.startsWith('Code outside a feature')) {
+    const name = [zone.from].flat()[0]!.replace('./features/', '');
+    const inner = fs.readdirSync(path.join(root, 'features', name, 'client')).find((f) => /^[a-z-]+\.tsx?$/.test(f))!;
+    return {
+      rule: zone.message,
+      file: 'app/boundary-fixture.ts',
+      violating: [`import { x } from '@/features/${name}/client/${inner.replace(/\.tsx?$/, '')}';`],
+      allowed: `import { x } from '@/features/${name}';`,
+    };
+  }
   return null;
 }
 
@@ -80,6 +107,11 @@ async function boundaryErrors(code: string, file: string): Promise<string[]> {
 describe('layer boundaries in eslint.config.mjs', () => {
   it('has a case for every rule', () => {
     expect(BOUNDARIES.filter((b) => !CASES.some((c) => b.message.startsWith(c.rule))).map((b) => b.message)).toEqual([]);
+  });
+
+  it('knows every feature folder', () => {
+    expect(FEATURES.length).toBeGreaterThan(0);
+    expect(fs.readdirSync(path.join(root, 'features')).sort()).toEqual([...FEATURES].sort());
   });
 
   it('places every lib module in a layer or in the browser', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DayPlan, DayPlanEntry } from '@/lib/contracts';
-import { renderPdf } from '@/lib/print';
-import { dayPlanKit } from '@/lib/schedule';
+import type { DayPlan, DayPlanEntry } from '@/features/print';
+import { renderPdf } from '@/features/print/server';
+import { dayPlanKit } from '@/features/print';
 import { readPdf } from '../e2e/support/read-pdf';
 import { printWords } from './words-of';
 

@@ -4,7 +4,7 @@
 import http from 'node:http';
 
 async function main() {
-  const sync = await import('@/lib/sync');
+  const sync = await import('@/features/sync/server');
   sync.startSyncScheduler();
   const server = http.createServer((req, res) => {
     const answer = (status: number, body: unknown) => {

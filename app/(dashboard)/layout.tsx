@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
+import { SearchBox } from '@/features/search';
 import { requirePageUser } from '@/lib/auth';
 import { getActiveEnvironment } from '@/lib/settings';
 import { parseTheme, THEME_COOKIE } from '@/lib/theme';
@@ -10,7 +11,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
   const environment = await getActiveEnvironment();
   return (
-    <AppShell user={user} theme={theme} environment={environment}>
+    <AppShell user={user} theme={theme} environment={environment} search={<SearchBox />}>
       {children}
     </AppShell>
   );

@@ -1,6 +1,6 @@
 // One Slotboard process for bench/reports-punctuality.bench.ts: fills a fresh mirror (DATA_DIR's PGlite, or
 // DATABASE_URL's PostgreSQL) with BENCH_REPORTS_N reservations at one branch office over a year, made from a fixed
-// seed, then times lib/reports' punctuality report over a range covering all of them (what GET
+// seed, then times features/reports/server' punctuality report over a range covering all of them (what GET
 // /api/reports/punctuality runs, less HTTP) against the baseline one would write without SQL aggregation: the same
 // rows' fields selected into Node and the same report computed there with classifyPunctuality and plain loops.
 // One warm-up each, then BENCH_REPORTS_RUNS rounds, ours and the baseline alternating so that noise falls on both.
@@ -9,8 +9,8 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import { createPrng } from '../../emulator/lib/create-prng';
-import { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, type PunctualityReport, type PunctualityRow, type ReportQuery } from '@/lib/contracts';
-import type { Punctuality, PunctualityInput } from '@/lib/reports';
+import { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, type PunctualityReport, type PunctualityRow, type ReportQuery } from '@/features/reports';
+import type { Punctuality, PunctualityInput } from '@/features/reports/server';
 
 const N = Number(process.env.BENCH_REPORTS_N);
 const RUNS = Number(process.env.BENCH_REPORTS_RUNS ?? 9);
@@ -69,7 +69,7 @@ async function main() {
   const settings = await import('@/lib/settings');
   const mirror = await import('@/lib/mirror');
   const dbModule = await import('@/lib/db');
-  const reports = await import('@/lib/reports');
+  const reports = await import('@/features/reports/server');
   const db = await dbModule.getDb();
   const prng = createPrng(SEED);
   const gauss = () => Math.sqrt(-2 * Math.log(1 - prng.next())) * Math.cos(2 * Math.PI * prng.next());

@@ -1,6 +1,6 @@
 // One Slotboard process for bench/search.bench.ts: fills a fresh mirror (DATA_DIR's PGlite, or DATABASE_URL's
 // PostgreSQL) with BENCH_SEARCH_N reservations made from a fixed seed, then times 50 mixed queries through
-// lib/search (what GET /api/search runs, less HTTP) and the same 50 as the plain ILIKE scan one would write without
+// features/search/server (what GET /api/search runs, less HTTP) and the same 50 as the plain ILIKE scan one would write without
 // the search key, one warm-up pass each first. Prints one JSON line. Runs under react-server (lib/ is server-only).
 import { sql } from 'drizzle-orm';
 import { createPrng } from '../../emulator/lib/create-prng';
@@ -20,7 +20,7 @@ async function main() {
   const settings = await import('@/lib/settings');
   const mirror = await import('@/lib/mirror');
   const dbModule = await import('@/lib/db');
-  const { searchReservations } = await import('@/lib/search');
+  const { searchReservations } = await import('@/features/search/server');
   const db = await dbModule.getDb();
   const prng = createPrng(SEED);
   const now = Date.parse('2026-11-24T10:00:00Z');

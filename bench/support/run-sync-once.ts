@@ -19,7 +19,7 @@ async function main() {
     await db.closeDatabase();
     return;
   }
-  const sync = await import('@/lib/sync');
+  const sync = await import('@/features/sync/server');
   await settings.saveConnection('emulator', { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [] } }, null);
   await settings.setActiveEnvironment('emulator', null);
   // The first download is done (as if), so the run asked for next is the incremental one over the changes.

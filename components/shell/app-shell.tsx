@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SearchBox } from '@/components/search/search-box';
 import { type CurrentUser, type Environment, hasRole } from '@/lib/contracts';
 import type { Theme } from '@/lib/theme';
 import { EnvironmentBadge } from './environment-badge';
@@ -9,7 +8,16 @@ import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
-export function AppShell({ user, theme, environment, children }: { user: CurrentUser; theme: Theme; environment: Environment | null; children: ReactNode }) {
+interface AppShellProps {
+  user: CurrentUser;
+  theme: Theme;
+  environment: Environment | null;
+  /** The search box, handed in by the layout: the shell is shared and imports no feature. */
+  search: ReactNode;
+  children: ReactNode;
+}
+
+export function AppShell({ user, theme, environment, search, children }: AppShellProps) {
   const t = useTranslations();
   const items: NavItem[] = [
     { href: '/schedule', label: t('nav.schedule') },
@@ -28,7 +36,7 @@ export function AppShell({ user, theme, environment, children }: { user: Current
           <nav aria-label={t('nav.main')} className="flex-1 overflow-x-auto">
             <NavLinks items={items} />
           </nav>
-          <SearchBox />
+          {search}
           <div className="flex items-center gap-2 text-sm">
             <UserMenu name={user.name || user.email} roleLabel={t(`roles.${user.role}`)} locale={user.locale} />
             <ThemeToggle initial={theme} />

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { APIRequestContext } from '@playwright/test';
-import { localDateOf, localMidnightUtc } from '../../lib/schedule';
+import { localDateOf, localMidnightUtc } from '../../lib/time';
 import { emulatorGet } from './emulator';
 
 // The site as the emulator holds it, and the days specs choose from it: never "today", which may be a closed day, a

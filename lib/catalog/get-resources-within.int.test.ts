@@ -14,13 +14,13 @@ describe.each(databaseTargets)('the ramps within a deadline on $name', (target) 
   afterAll(() => call(emulatorUrl, 'DELETE', '/_emulator/faults'));
 
   it('gives nothing, without throwing, while no service is connected', async () => {
-    const { getResourcesWithin } = await import('./index');
+    const { getResourcesWithin } = await import('./');
     await expect(getResourcesWithin(1000)).resolves.toBeUndefined();
   });
 
   it('gives nothing when the service is slower than the deadline; the read goes on and the next page gets the list', async () => {
     await startConnected(emulatorUrl, 'test-webhook-secret');
-    const catalog = await import('./index');
+    const catalog = await import('./');
     await call(emulatorUrl, 'PUT', '/_emulator/faults', { body: { latencyMs: 1500 } });
     try {
       await expect(catalog.getResourcesWithin(200)).resolves.toBeUndefined();

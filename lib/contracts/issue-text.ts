@@ -40,7 +40,7 @@ export function issueTextOf(english: string): IssueText | undefined {
   return byText.get(english);
 }
 
-/** Every message the schemas declared, and any text declared twice differently (test-only: lib/i18n/describe-issue.test.ts). */
+/** Every message the schemas declared, and any text declared twice differently (test-only: test/describe-issue.test.ts). */
 export function declaredIssueTexts(): { texts: [string, IssueText][]; clashes: string[] } {
   return { texts: [...byText], clashes: [...clashes] };
 }

@@ -20,19 +20,19 @@ describe('getDatabase across configurations', () => {
   });
 
   afterAll(async () => {
-    await (await import('./index')).closeDatabase();
+    await (await import('./')).closeDatabase();
     for (const c of created) await c.dispose();
   });
 
   it('opens the database of the configuration asking, even while one of another configuration is open', async () => {
     applyEnv(embedded);
     vi.resetModules();
-    const before = await import('./index');
+    const before = await import('./');
     expect((await before.getDatabase()).driver).toBe('pglite');
 
     applyEnv(server);
     vi.resetModules();
-    const now = await import('./index');
+    const now = await import('./');
     expect((await now.getDatabase()).driver).toBe('postgres');
     // The older module instance, asking late, gets its own database back; the current one is untouched by it.
     expect((await before.getDatabase()).driver).toBe('pglite');

@@ -87,7 +87,7 @@ export const connectionSettings = pgTable('connection_settings', {
   webhookSecrets: jsonb('webhook_secrets').$type<{ id: string; addedAt: string; secretEnc: string }[]>().notNull().default([]),
   units: jsonb('units').$type<{ id: string; name: string }[]>().notNull().default([]),
   branchTimeZones: jsonb('branch_time_zones').$type<Record<string, string>>().notNull().default({}),
-  // Schedule of the download from this environment; absent keys take the defaults (lib/sync).
+  // Schedule of the download from this environment; absent keys take the defaults (features/sync/server).
   syncSettings: jsonb('sync_settings').$type<{ intervalMinutes?: number; backfillDaysBack?: number; backfillDaysAhead?: number }>().notNull().default({}),
   // The order cart's fields as an admin mapped them onto the service's properties (null: leave unmapped), and the
   // OData query options the service refused, remembered so that no instance asks with them again.
@@ -142,7 +142,7 @@ export const reservationMirror = pgTable(
     goneAt: timestamp('gone_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Number, plates, carrier, driver, orders and suppliers, each folded to lower-case ASCII letters and digits
-    // (migration 0009's slotboard_search_key; lib/contracts/search.ts folds a typed query the same way), so that
+    // (migration 0009's slotboard_search_key; features/search/contract.ts folds a typed query the same way), so that
     // `1ab2345` finds `1AB-2345`. Computed by the database from `record`: every writer keeps it right.
     searchKey: text('search_key').generatedAlwaysAs(sql`slotboard_reservation_search_key(record)`),
     // What the reports read of every reservation in their range, typed once when the row is written (migration
@@ -154,7 +154,7 @@ export const reservationMirror = pgTable(
     reportArrival: timestamp('report_arrival', { withTimezone: true }).generatedAlwaysAs(sql`slotboard_utc(record ->> 'RealGateVehicleArrivalUtc')`),
     reportDeparture: timestamp('report_departure', { withTimezone: true }).generatedAlwaysAs(sql`slotboard_utc(record ->> 'RealGateVehicleDepartureUtc')`),
     reportNotArrived: boolean('report_not_arrived').notNull().generatedAlwaysAs(sql`coalesce((record ->> 'CarrierNotArrived') = 'true', false)`),
-    // Minutes, as lib/reports/classify-punctuality.ts defines them; null where a time they need is missing.
+    // Minutes, as features/reports/server/classify-punctuality.ts defines them; null where a time they need is missing.
     reportDelay: doublePrecision('report_delay').generatedAlwaysAs(sql`slotboard_minutes(start_utc, slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'))`),
     reportDwell: doublePrecision('report_dwell').generatedAlwaysAs(
       sql`slotboard_minutes(slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'), slotboard_utc(record ->> 'RealGateVehicleDepartureUtc'))`,

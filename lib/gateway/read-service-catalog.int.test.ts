@@ -38,7 +38,7 @@ describe.each(databaseTargets)('the service catalog on $name', (target) => {
   useFreshDatabase(target);
 
   beforeAll(async () => {
-    gateway = await import('./index');
+    gateway = await import('./');
     settings = await import('@/lib/settings');
     const token = await getToken(emulatorUrl);
     site = await loadSite(emulatorUrl, token);

@@ -13,7 +13,7 @@ describe('testConnection against the emulator', () => {
   useFreshDatabase(target);
 
   beforeAll(async () => {
-    settings = { ...(await import('@/lib/settings')), ...(await import('./index')) };
+    settings = { ...(await import('@/lib/settings')), ...(await import('./')) };
   });
 
   it.each(['bearer', 'basic'] as const)('passes every step with %s credentials, each with a latency', async (authMethod) => {

@@ -30,7 +30,7 @@ describe.each(databaseTargets)('live bus on $name', (target) => {
   const database = useFreshDatabase(target);
 
   beforeAll(async () => {
-    live = await import('./index');
+    live = await import('./');
     // The app's database is opened (and migrated) as it would be at start-up.
     await (await import('@/lib/db')).getDb();
     if (target.name === 'postgres') {
@@ -151,13 +151,13 @@ describe('live bus against a database that accepts connections and never answers
   });
 
   afterAll(async () => {
-    await (await import('./index')).closeLive();
+    await (await import('./')).closeLive();
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => server.close(resolve));
   });
 
   it('lets the first subscriber go on once the connection attempt times out, and keeps trying', async () => {
-    const live = await import('./index');
+    const live = await import('./');
     const unsubscribe = await live.subscribeLive(() => {});
     unsubscribe();
     await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });

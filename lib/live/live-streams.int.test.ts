@@ -32,7 +32,7 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
   useFreshDatabase(target, { LIVE_MAX_STREAMS_PER_USER: String(PER_USER), LIVE_MAX_STREAMS: String(TOTAL) });
 
   beforeAll(async () => {
-    live = await import('./index');
+    live = await import('./');
     auth = await import('@/lib/auth');
     await (await import('@/lib/db')).getDb();
   });

@@ -17,7 +17,7 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
   useFreshDatabase(target);
 
   beforeAll(async () => {
-    mirror = await import('./index');
+    mirror = await import('./');
     db = await import('@/lib/db');
     // The memo of what this process wrote lives on globalThis and would outlive the previous database.
     mirror.forgetMirrorMemo();

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { TAB_ID } from '@/lib/api-client';
 import { GRID_FIELDS, type GridReservation, type Reservation } from '@/lib/contracts';
 import { acknowledgeChange, flashReservation, noteChangedElsewhere, noteOrderConverted } from './live-marks';
-import { deletedKeys } from './deleted';
-import { orderKeys } from './orders';
+import { deletedKeys } from './live-keys';
+import { orderKeys } from './live-keys';
 import type { OrderPage, OrdersQuery } from '@/lib/contracts';
 import { dropReservationFromCaches, putReservationInCaches, reservationKeys, sameFields } from './reservations';
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { fetchJson, fetchOrThrow } from '@/lib/api-client';
 import { createGridAnswerReader, GRID_FIELDS, toGridReservation, type GridAnswerReader, type GridRange, type HeldGridAnswer, type GridReservation, type Ramp, type Reservation, type ReservationAnswer, type ReservationHistory, type ReservationPatch, type ReservationUpdate, type ReservationWrite } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
-import { gridRangePath } from '@/lib/schedule';
+import { gridRangePath } from '@/lib/contracts';
 import { catalogKeys } from './catalog';
 import { learnt } from './learnt-changes';
 

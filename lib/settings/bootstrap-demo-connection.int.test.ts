@@ -17,7 +17,7 @@ describe.each(databaseTargets)('the demo connection on $name', (target) => {
   const database = useFreshDatabase(target, DEMO_ENV);
 
   beforeAll(async () => {
-    settings = await import('./index');
+    settings = await import('./');
   });
 
   const emulator = async () => (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;

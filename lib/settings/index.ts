@@ -13,7 +13,8 @@ export { refreshOrderShape, rememberOrderRefusals, saveOrderFieldOverrides } fro
 export { loadBranchTimeZones } from './load-branch-time-zones';
 export { countSecretsToReencrypt, reencryptSecrets } from './reencrypt-secrets';
 export { bootstrapDemoConnection } from './bootstrap-demo-connection';
-export { getWebhookSigners, forgetWebhookSigners, type WebhookSigners } from './read-webhook-signers';
+export { getWebhookSigners, type WebhookSigners } from './read-webhook-signers';
+export { forgetWebhookSigners } from './webhook-signers-cache';
 export { readSiteLocale, saveSiteLocale } from './manage-site-locale';
 export {
   getSignInOptions,

@@ -38,7 +38,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
   const database = useFreshDatabase(target);
 
   beforeAll(async () => {
-    settings = await import('./index');
+    settings = await import('./');
     db = await import('@/lib/db');
   });
 
@@ -173,7 +173,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
     const oldSecret = process.env.APP_SECRET!;
     applyEnv({ ...database.env, APP_SECRET: 'a-brand-new-app-secret-for-rotation-0001', APP_SECRET_PREVIOUS: oldSecret });
     vi.resetModules();
-    settings = await import('./index');
+    settings = await import('./');
     db = await import('@/lib/db');
     const sealed = (await rawRows()).reduce((n, r) => n + (r.passwordEnc ? 1 : 0) + r.webhookSecrets.length, 0);
     expect(sealed).toBeGreaterThanOrEqual(2);
@@ -182,13 +182,13 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
 
     applyEnv({ ...database.env, APP_SECRET: 'a-brand-new-app-secret-for-rotation-0001', APP_SECRET_PREVIOUS: undefined });
     vi.resetModules();
-    settings = await import('./index');
+    settings = await import('./');
     db = await import('@/lib/db');
     expect(await settings.resolveActiveConnection()).toMatchObject({ password: 'api-password' });
 
     applyEnv({ ...database.env, APP_SECRET: 'yet-another-app-secret-nobody-knows-0002', APP_SECRET_PREVIOUS: undefined });
     vi.resetModules();
-    settings = await import('./index');
+    settings = await import('./');
     db = await import('@/lib/db');
     await expect(settings.resolveActiveConnection()).rejects.toMatchObject({ details: { reason: 'undecryptable_settings' } });
   });
@@ -197,7 +197,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
     const current = 'the-app-secret-after-the-v2-migration-0000002';
     applyEnv({ ...database.env, APP_SECRET: current, APP_SECRET_PREVIOUS: previous });
     vi.resetModules();
-    settings = await import('./index');
+    settings = await import('./');
     db = await import('@/lib/db');
     const table = db.schema.connectionSettings;
     const rows = await rawRows();

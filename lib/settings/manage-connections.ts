@@ -17,7 +17,7 @@ import {
 import { checkBaseUrl } from './check-base-url';
 import { decryptSecret, encryptSecret } from './encrypt-secret';
 import { getSecretKeys } from './get-secret-keys';
-import { forgetWebhookSigners } from './read-webhook-signers';
+import { forgetWebhookSigners } from './webhook-signers-cache';
 
 type Row = typeof schema.connectionSettings.$inferSelect;
 const ACTIVE_KEY = 'active_environment';

@@ -25,7 +25,7 @@ describe.each(databaseTargets)('company sign-in settings on $name', (target) => 
   useFreshDatabase(target);
 
   beforeAll(async () => {
-    settings = await import('./index');
+    settings = await import('./');
     db = await import('@/lib/db');
   });
 

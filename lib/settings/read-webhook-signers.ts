@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db';
 import { ENVIRONMENTS, type Environment } from '@/lib/contracts';
 import { resolveConnection } from './manage-connections';
+import { forgetWebhookSigners, signersCache as cache, type WebhookSigners } from './webhook-signers-cache';
+
+export type { WebhookSigners };
 
 // The webhook receiver's view of the settings: which environment is active and each environment's webhook
 // secrets, decrypted once per settings version and kept in memory, so that a delivery costs no settings read and
@@ -22,25 +25,6 @@ const RECHECK_MS = 5_000;
 const STALE_MS = 2 * RECHECK_MS;
 const MISMATCH_RECHECK_MS = 1_000;
 
-export interface WebhookSigners {
-  /** The active environment first, then the others in ENVIRONMENTS order. */
-  order: Environment[];
-  /** Each configured environment's decrypted secrets, or why they cannot be decrypted (APP_SECRET changed). */
-  secrets: Map<Environment, string[] | Error>;
-}
-
-interface Cache {
-  value?: WebhookSigners;
-  version?: string;
-  checkedAt: number;
-  loading?: Promise<WebhookSigners>;
-  /** The database the cache was read from: tests and restarts open another one. */
-  database?: unknown;
-}
-
-const KEY = Symbol.for('slotboard.settings.webhookSigners');
-const cache = ((globalThis as Record<symbol, unknown>)[KEY] ??= { checkedAt: 0 } as Cache) as Cache;
-
 /**
  * The signers of webhooks as of the last settings version seen. Warm: answered from memory (a background
  * re-check once RECHECK_MS old). Cold, dropped or older than STALE_MS: read (and decrypted if changed) now.
@@ -59,14 +43,6 @@ export async function getWebhookSigners(options: { recheck?: boolean } = {}): Pr
   if (age >= STALE_MS) return refresh();
   if (age >= RECHECK_MS) void refresh().catch(() => undefined);
   return cache.value;
-}
-
-/** Drops what is cached: the next delivery reads the settings again. Call after any change to them. */
-export function forgetWebhookSigners(): void {
-  cache.value = undefined;
-  cache.version = undefined;
-  cache.checkedAt = 0;
-  cache.loading = undefined;
 }
 
 function refresh(): Promise<WebhookSigners> {

@@ -7,7 +7,7 @@ import { createTokenCache } from './create-token-cache';
 import { AddressRefused, createGuardedDispatcher, type ResolveHost } from './guard-connection';
 import { classifyFetchFailure, mapStatusError, mapTransportFailure, redactSecrets, type TransportFailure } from './map-upstream-error';
 import { mayRetry, computeRetryDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, type AttemptOutcome } from './plan-retry';
-import type { OrderShapeOptions } from './read-order-shape';
+import type { OrderShapeOptions } from './order-shape-options';
 import { TokenResponseSchema } from './schemas';
 import { validateResponse } from './validate-response';
 

@@ -2,22 +2,13 @@
 // service refused so far. Held by the client, which lives as long as its connection settings; refresh() reads
 // the metadata again (the catalog's refresh, an admin's new mapping).
 import 'server-only';
-import type { OrderFieldOverrides } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
-import type { RefusableOption } from './fall-back-query';
 import { FIELD_NEEDS, mapOrderFields, type OrderFieldMap } from './map-order-fields';
 import { reasonOf } from './map-upstream-error';
 import { parseCsdl, type CsdlDocument } from './parse-csdl';
 import type { Transport } from './create-transport';
-
-export interface OrderShapeOptions {
-  /** An admin's choices (Admin → Service connection). */
-  overrides?: OrderFieldOverrides;
-  /** Options the service refused before, as remembered for this connection. */
-  refused?: readonly RefusableOption[];
-  /** Told when the service refuses an option for the first time, so the connection can remember it. */
-  onRefusal?: (refused: RefusableOption[]) => void;
-}
+import type { RefusableOption } from './fall-back-query';
+import type { OrderShapeOptions } from './order-shape-options';
 
 export interface OrderShape {
   map(): Promise<OrderFieldMap>;

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
-// The service's webhook signature (spec §6.3), computed here independently of lib/webhooks: `sha256=` + lowercase
+// The service's webhook signature (spec §6.3), computed here independently of features/webhooks/server: `sha256=` + lowercase
 // hex HMAC-SHA256 of `{timestamp}.{raw body}`.
 
 /** Hex HMAC-SHA256 of the bytes as given (text as UTF-8). */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { SignInForm } from '@/components/auth/sign-in-form';
-import { SsoSignInButton } from '@/components/auth/sso-sign-in-button';
-import { SsoSignInError } from '@/components/auth/sso-sign-in-error';
+import { SignInForm } from '@/features/sign-in';
+import { SsoSignInButton } from '@/features/sign-in';
+import { SsoSignInError } from '@/features/sign-in';
 import { getCurrentUser } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth';
 import { getSignInOptions } from '@/lib/settings';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { DeletedAudit } from '@/components/deleted/deleted-audit';
+import { DeletedAudit } from '@/features/deleted';
 import { requirePageUser } from '@/lib/auth';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { GateBoard } from '@/components/gate/gate-board';
+import { GateBoard } from '@/features/gate';
 import { requirePageUser } from '@/lib/auth';
 import { loadBranchTimeZones } from '@/lib/settings';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { OrderCart } from '@/components/orders/order-cart';
+import { OrderCart } from '@/features/orders';
 import { requirePageUser } from '@/lib/auth';
 import { hasRole } from '@/lib/contracts';
 import { loadBranchTimeZones } from '@/lib/settings';

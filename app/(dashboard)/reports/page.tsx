@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ReportsBoard } from '@/components/reports/reports-board';
+import { ReportsBoard } from '@/features/reports';
 import { requirePageUser } from '@/lib/auth';
 import { hasRole, keyZonesByBranch } from '@/lib/contracts';
 import { loadBranchTimeZones } from '@/lib/settings';

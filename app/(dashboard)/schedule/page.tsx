@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { Suspense } from 'react';
-import { ScheduleBoard } from '@/components/schedule-grid/schedule-board';
-import { GridSkeleton } from '@/components/schedule-grid/grid-skeleton';
+import { ScheduleBoard } from '@/features/schedule';
+import { GridSkeleton } from '@/features/schedule';
 import { requirePageUser } from '@/lib/auth';
 import { getResourcesWithin } from '@/lib/catalog';
 import { hasRole } from '@/lib/contracts';
-import { firstGridRangePath, ZONE_COOKIE } from '@/lib/schedule';
+import { firstGridRangePath, ZONE_COOKIE } from '@/features/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
 
 /** How long a first load waits for the ramps (see below); a cached list takes a few milliseconds. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchResults } from '@/features/search';
 import { requirePageUser } from '@/lib/auth';
 import { hasRole } from '@/lib/contracts';
 

@@ -3,8 +3,8 @@
 import { getTranslations } from 'next-intl/server';
 import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
-import { ZDeletedQuery, type DeletedPage } from '@/lib/contracts';
-import { exportDeletedReservations, listDeletedReservations, type DeletedCsvWords } from '@/lib/deleted';
+import { ZDeletedQuery, type DeletedPage } from '@/features/deleted';
+import { exportDeletedReservations, listDeletedReservations, type DeletedCsvWords } from '@/features/deleted/server';
 
 async function csvWords(): Promise<DeletedCsvWords> {
   const t = await getTranslations({ locale: await resolveRequestLocale(), namespace: 'deleted' });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { route } from '@/lib/api';
 import { TAB_ID } from '@/lib/live';
-import { openLiveFeed } from '@/lib/reservations';
+import { openLiveFeed } from '@/features/reservations/server';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 import { route } from '@/lib/api';
 import { ZOrderCreate, ZOrdersQuery, type OrderAnswer, type OrderPage } from '@/lib/contracts';
 import { authorOf } from '@/lib/live';
-import { createOrder, listOrders } from '@/lib/orders';
+import { createOrder, listOrders } from '@/features/orders/server';
 
 export const GET = route({ role: 'viewer', query: ZOrdersQuery }, async ({ query }) => (await listOrders(query)) satisfies OrderPage);
 

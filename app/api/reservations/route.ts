@@ -1,10 +1,10 @@
 // Reservations of a time slice (every one, each once, however many), and creating a reservation.
 import { route } from '@/lib/api';
 import { authorOf } from '@/lib/live';
-import { createReservation, listReservations, readGridAnswer } from '@/lib/reservations';
+import { createReservation, listReservations, readGridAnswer } from '@/features/reservations/server';
 import { ZReservationCreate, ZReservationRangeQuery, type ReservationAnswer, type ReservationRange } from '@/lib/contracts';
 
-// `view=grid`: only what the grid draws, packed and streamed (lib/reservations/answer-grid-range.ts).
+// `view=grid`: only what the grid draws, packed and streamed (features/reservations/server/answer-grid-range.ts).
 export const GET = route({ role: 'viewer', query: ZReservationRangeQuery }, async ({ query }) =>
   query.view === 'grid' ? readGridAnswer(query) : ((await listReservations(query)) satisfies ReservationRange),
 );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ActivityLog } from '@/components/admin/activity-log';
+import { ActivityLog } from '@/features/admin-activity';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.activity'))('pageTitle') };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { UpstreamCallsTable } from '@/components/admin/upstream-calls-table';
+import { UpstreamCallsTable } from '@/features/admin-api-calls';
 import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ConnectionAdmin } from '@/components/admin/connection-admin';
+import { ConnectionAdmin } from '@/features/admin-connection';
 import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SignInSettingsForm } from '@/components/admin/sign-in-settings-form';
+import { SignInSettingsForm } from '@/features/admin-sign-in';
 import { PageHeader } from '@/components/ui/page-header';
 import { oidcRedirectUri } from '@/lib/auth';
 import { getSignInSettings } from '@/lib/settings';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SyncAdmin } from '@/components/admin/sync-admin';
+import { SyncAdmin } from '@/features/sync';
 import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { WebhooksAdmin } from '@/components/admin/webhooks-admin';
+import { WebhooksAdmin } from '@/features/webhooks';
 import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata(): Promise<Metadata> {

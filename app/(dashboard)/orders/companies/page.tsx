@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CompanyList } from '@/components/orders/company-list';
+import { CompanyList } from '@/features/orders';
 import { requirePageUser } from '@/lib/auth';
 import { hasRole } from '@/lib/contracts';
 

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { PrintToolbar } from '@/components/print/print-toolbar';
+import { PrintToolbar } from '@/features/print';
 import { Alert } from '@/components/ui/alert';
-import { branchKey, ZDayPlanQuery } from '@/lib/contracts';
+import { branchKey } from '@/lib/contracts';
+import { ZDayPlanQuery } from '@/features/print';
 import { AppError } from '@/lib/errors';
 import { describeError, sayIssue } from '@/lib/i18n';
-import { loadDayPlan } from '@/lib/print';
-import { DAY_PLAN_CSS, dayPlanKit, dayPlanUrl, formatDay, formatScheduleUrl, localDateOf, renderDayPlanHtml } from '@/lib/schedule';
+import { loadDayPlan } from '@/features/print/server';
+import { DAY_PLAN_CSS, dayPlanKit, formatDay, renderDayPlanHtml } from '@/features/print';
+import { dayPlanUrl, formatScheduleUrl } from '@/lib/contracts';
+import { localDateOf } from '@/lib/time';
 import { loadBranchTimeZones } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +23,7 @@ const todayIn = (timeZone: string) => localDateOf(Date.now(), timeZone);
 
 // The printed day plan: ?date=YYYY-MM-DD[&branch=<id>][&timeZone=<the browser's>], one A4 landscape sheet per branch
 // office; without a date, today's in the branch office's zone (else the given one, else UTC). The sheets are the
-// same markup the PDF route hands to Chromium (lib/schedule/render-day-plan-html.ts), in the reader's language.
+// same markup the PDF route hands to Chromium (features/print/logic/render-day-plan-html.ts), in the reader's language.
 export default async function PrintDayPlanPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [t, validation, locale] = await Promise.all([getTranslations('print'), getTranslations('validation'), getLocale()]);
   const words = { t, locale };

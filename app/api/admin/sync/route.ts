@@ -1,8 +1,8 @@
 // Admin: the scheduled download from the service. GET where it stands, POST "Sync now" (202 with the run's id;
 // the run already queued or running when there is one), PATCH the schedule.
 import { route } from '@/lib/api';
-import { ZSyncSettingsInput, type SyncOverview, type SyncSettings } from '@/lib/contracts';
-import { readSyncOverview, requestSync, saveSyncSettings } from '@/lib/sync';
+import { ZSyncSettingsInput, type SyncOverview, type SyncSettings } from '@/features/sync';
+import { readSyncOverview, requestSync, saveSyncSettings } from '@/features/sync/server';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

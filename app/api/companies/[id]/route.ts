@@ -1,7 +1,7 @@
 // One company: change, delete (the service refuses to delete one that orders still name).
 import { route } from '@/lib/api';
 import { ZCompanyUpdate, ZIdParams, type CompanyAnswer } from '@/lib/contracts';
-import { deleteCompany, updateCompany } from '@/lib/orders';
+import { deleteCompany, updateCompany } from '@/features/orders/server';
 
 export const PATCH = route({ role: 'planner', params: ZIdParams, body: ZCompanyUpdate }, async ({ params, body }) => ({
   company: await updateCompany(params.id, body),

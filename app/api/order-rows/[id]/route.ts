@@ -2,7 +2,7 @@
 import { route } from '@/lib/api';
 import { ZIdParams, ZOrderRowUpdate, type OrderRowAnswer } from '@/lib/contracts';
 import { authorOf } from '@/lib/live';
-import { deleteOrderRow, updateOrderRow } from '@/lib/orders';
+import { deleteOrderRow, updateOrderRow } from '@/features/orders/server';
 
 export const PATCH = route({ role: 'planner', params: ZIdParams, body: ZOrderRowUpdate }, async ({ params, body, user, request }) => ({
   row: await updateOrderRow(params.id, body, authorOf(user, request)),

@@ -2,7 +2,7 @@
 import { route } from '@/lib/api';
 import { ZIdParams, ZOrderUpdate, type OrderAnswer } from '@/lib/contracts';
 import { authorOf } from '@/lib/live';
-import { deleteOrder, getOrder, updateOrder } from '@/lib/orders';
+import { deleteOrder, getOrder, updateOrder } from '@/features/orders/server';
 
 export const GET = route({ role: 'viewer', params: ZIdParams }, async ({ params }) => ({ order: await getOrder(params.id) }) satisfies OrderAnswer);
 

@@ -4,9 +4,9 @@
 import { getTranslations } from 'next-intl/server';
 import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
-import { ZDayPlanQuery } from '@/lib/contracts';
-import { printDayPlanPdf } from '@/lib/print';
-import { dayPlanKit } from '@/lib/schedule';
+import { ZDayPlanQuery } from '@/features/print';
+import { printDayPlanPdf } from '@/features/print/server';
+import { dayPlanKit } from '@/features/print';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

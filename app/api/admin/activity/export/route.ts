@@ -3,8 +3,8 @@
 import { getTranslations } from 'next-intl/server';
 import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
-import { exportActivity } from '@/lib/audit';
-import { ZActivityExportQuery } from '@/lib/contracts';
+import { exportActivity } from '@/features/admin-activity/server';
+import { ZActivityExportQuery } from '@/features/admin-activity';
 
 export const GET = route({ role: 'admin', query: ZActivityExportQuery }, async ({ query }) => {
   const locale = await resolveRequestLocale();

@@ -2,7 +2,7 @@
 import { route } from '@/lib/api';
 import { ZIdParams, ZOrderRowCreate, type OrderRowAnswer, type OrderRowList } from '@/lib/contracts';
 import { authorOf } from '@/lib/live';
-import { createOrderRow, listOrderRows } from '@/lib/orders';
+import { createOrderRow, listOrderRows } from '@/features/orders/server';
 
 export const GET = route({ role: 'viewer', params: ZIdParams }, async ({ params }) => ({ rows: await listOrderRows(params.id) }) satisfies OrderRowList);
 

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
-import { ZReportExportQuery } from '@/lib/contracts';
-import { exportReport, sheetLabels } from '@/lib/reports';
+import { ZReportExportQuery } from '@/features/reports';
+import { exportReport, sheetLabels } from '@/features/reports/server';
 
 const ZKind = z.object({ kind: z.enum(['punctuality', 'utilisation'], { error: 'must be punctuality or utilisation' }) });
 

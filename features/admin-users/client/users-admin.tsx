@@ -1,0 +1,246 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { personLabel, type PublicUser, type Role, ROLES, type UpdateUserInput } from '@/lib/contracts';
+import { useUpdateUser, useUsers } from './queries';
+import { AddUserForm } from './add-user-form';
+import { LastSignIn } from './last-sign-in';
+import { RenameUserDialog } from './rename-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+  undo?: { id: string; changes: UpdateUserInput };
+}
+
+export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
+  const t = useTranslations('admin');
+  const roles = useTranslations('roles');
+  const errorMessage = useErrorMessage();
+  const users = useUsers();
+  const update = useUpdateUser();
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirmDisable, setConfirmDisable] = useState<PublicUser | null>(null);
+  const [renaming, setRenaming] = useState<PublicUser | null>(null);
+  const [resetting, setResetting] = useState<PublicUser | null>(null);
+  // "5 minutes ago" moves on while the page stays open.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function change(user: PublicUser, changes: UpdateUserInput, text: string, undo?: UpdateUserInput) {
+    try {
+      await update.mutateAsync({ id: user.id, changes });
+      setNotice({ tone: 'success', text, undo: undo ? { id: user.id, changes: undo } : undefined });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
+    }
+  }
+
+  async function undo(target: NonNullable<Notice['undo']>) {
+    try {
+      await update.mutateAsync(target);
+      // The header shows one's own name from the server-rendered shell.
+      if (target.id === currentUserId && target.changes.name !== undefined) router.refresh();
+      setNotice({ tone: 'success', text: t('users.undone') });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <AddUserForm onCreated={(email) => setNotice({ tone: 'success', text: t('users.add.created', { email }) })} />
+
+      {notice ? (
+        <div className="flex items-start gap-3">
+          <div className="flex-1">
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          </div>
+          {notice.undo ? (
+            <Button variant="secondary" size="sm" onClick={() => undo(notice.undo!)}>
+              {t('users.undo')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section aria-labelledby="users-heading" className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <h2 id="users-heading" className="px-5 pt-4 text-base font-semibold">
+          {t('users.heading')}
+        </h2>
+        {users.isPending ? (
+          <div className="space-y-2 p-5" aria-label={t('users.loading')}>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-8 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+            ))}
+          </div>
+        ) : users.isError ? (
+          <div className="p-5">
+            <Alert tone="error" title={t('users.loadFailed')}>
+              {errorMessage(users.error)}{' '}
+              <button type="button" className="underline" onClick={() => users.refetch()}>
+                {t('tryAgain')}
+              </button>
+            </Alert>
+          </div>
+        ) : users.data.length === 0 ? (
+          <p className="p-5 text-sm text-zinc-600 dark:text-zinc-400">{t('users.empty')}</p>
+        ) : (
+          <table className="mt-2 w-full text-left text-sm">
+            <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+              <tr>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.email')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.name')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.role')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.status')}</th>
+                <th scope="col" className="px-5 py-2 font-medium">{t('users.lastSignIn')}</th>
+                <th scope="col" className="px-5 py-2 font-medium"><span className="sr-only">{t('users.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => {
+                const self = user.id === currentUserId;
+                return (
+                  <tr key={user.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+                    <td className="px-5 py-2">
+                      {user.email}
+                      {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{t('users.you')}</span> : null}
+                    </td>
+                    <td className="px-5 py-2">
+                      <div className="flex items-center gap-2">
+                        <span>{user.name || <span className="text-zinc-600 dark:text-zinc-400">—</span>}</span>
+                        <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => setRenaming(user)} aria-label={t('users.renameUser', { email: user.email })}>
+                          {t('users.rename')}
+                        </Button>
+                      </div>
+                    </td>
+                    <td className="px-5 py-2">
+                      <select
+                        aria-label={t('users.roleOf', { email: user.email })}
+                        value={user.role}
+                        disabled={self || update.isPending}
+                        title={self ? t('users.ownRole') : undefined}
+                        onChange={(e) => {
+                          const role = e.target.value as Role;
+                          void change(user, { role }, t('users.roleChanged', { email: user.email, role }), { role: user.role });
+                        }}
+                        className="rounded-md border border-zinc-300 bg-white px-2 py-1 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900"
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {roles(r)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="px-5 py-2">
+                      {user.disabled ? (
+                        <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">{t('users.disabled')}</span>
+                      ) : (
+                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">{t('users.active')}</span>
+                      )}
+                    </td>
+                    <td className="px-5 py-2">
+                      <LastSignIn iso={user.lastSignedInAt} now={now} />
+                    </td>
+                    <td className="px-5 py-2">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={update.isPending}
+                          onClick={() => setResetting(user)}
+                          aria-label={t('users.resetPasswordOf', { email: user.email })}
+                        >
+                          {t('users.resetPassword')}
+                        </Button>
+                        {user.disabled ? (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={update.isPending}
+                            onClick={() => change(user, { disabled: false }, t('users.enabled', { email: user.email }), { disabled: true })}
+                            aria-label={t('users.enableUser', { email: user.email })}
+                          >
+                            {t('users.enable')}
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={self || update.isPending}
+                            title={self ? t('users.ownAccount') : undefined}
+                            onClick={() => setConfirmDisable(user)}
+                            aria-label={t('users.disableUser', { email: user.email })}
+                          >
+                            {t('users.disable')}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirmDisable !== null}
+        title={t('users.disableTitle', { who: confirmDisable ? personLabel(confirmDisable) : '' })}
+        confirmLabel={t('users.disableConfirm')}
+        onCancel={() => setConfirmDisable(null)}
+        onConfirm={() => {
+          const user = confirmDisable!;
+          setConfirmDisable(null);
+          void change(user, { disabled: true }, t('users.disabledNotice', { email: user.email }), { disabled: false });
+        }}
+      >
+        {t('users.disableText', { who: confirmDisable ? personLabel(confirmDisable) : '' })}
+      </ConfirmDialog>
+
+      {renaming ? (
+        <RenameUserDialog
+          key={renaming.id}
+          user={renaming}
+          self={renaming.id === currentUserId}
+          onCancel={() => setRenaming(null)}
+          onRenamed={(user) => {
+            const before = renaming;
+            setRenaming(null);
+            setNotice({
+              tone: 'success',
+              text: user.name ? t('users.renamed', { email: user.email, name: user.name }) : t('users.unnamed', { email: user.email }),
+              undo: { id: user.id, changes: { name: before.name } },
+            });
+          }}
+        />
+      ) : null}
+
+      {resetting ? (
+        <ResetPasswordDialog
+          key={resetting.id}
+          user={resetting}
+          self={resetting.id === currentUserId}
+          onCancel={() => setResetting(null)}
+          onReset={(user) => {
+            setResetting(null);
+            setNotice({ tone: 'success', text: t('users.passwordReset', { who: personLabel(user) }) });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

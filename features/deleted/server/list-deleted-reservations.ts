@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { deletionBound, type DeletedPage, type DeletedQuery, type DeletedQueryInput, type DeletedReservation } from '../contract';
+import { type Environment } from '@/lib/contracts';
+import { getDb, schema } from '@/lib/db';
+import { getActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
+import type { DeletedCsvRow } from './build-deleted-csv';
+import { loadRampNames } from '@/lib/catalog';
+import { readDeletedQuery } from './read-deleted-query';
+
+const t = schema.deletedReservations;
+
+/** The record's fields the audit shows beside its own columns ('' when the detail does not have them). */
+const field = (name: string) => sql<string>`coalesce(${t.record} ->> ${sql.raw(`'${name}'`)}, '')`;
+
+const columns = {
+  id: t.id,
+  number: t.number,
+  startUtc: t.startUtc,
+  endUtc: t.endUtc,
+  rampId: t.resourceId,
+  carrier: t.carrier,
+  vehiclePlate: field('VehicleNumberPlate'),
+  trailerPlate: field('TrailerNumberPlate'),
+  driver: field('CarrierDriverFullName'),
+  status: field('ApprovalStatus'),
+  orderNumbers: field('OrderNumbers'),
+  supplierNames: field('SupplierNames'),
+  branchOfficeId: field('BranchOfficeId'),
+  deletedAt: t.deletedAt,
+  learntAt: t.learntAt,
+  learntVia: t.learntVia,
+  detailFrom: t.detailFrom,
+};
+
+/** A row as selected: the audit's columns, times as dates, and the branch office the detail names ('' if none). */
+type Selected = Omit<DeletedCsvRow, 'startUtc' | 'endUtc' | 'deletedAt' | 'learntAt' | 'rampName' | 'timeZone'> & {
+  startUtc: Date | null;
+  endUtc: Date | null;
+  deletedAt: Date;
+  learntAt: Date;
+  branchOfficeId: string;
+};
+
+function conditions(environment: Environment, query: DeletedQuery): SQL | undefined {
+  const from = query.from ? deletionBound(query.from, 'from') : null;
+  const to = query.to ? deletionBound(query.to, 'to') : null;
+  return and(
+    eq(t.environment, environment),
+    from ? gte(t.deletedAt, from) : undefined,
+    to ? lt(t.deletedAt, to) : undefined,
+    query.rampId ? eq(t.resourceId, query.rampId.toLowerCase()) : undefined,
+    // strpos, not LIKE: a % or _ typed by a planner is text, not a wildcard. The carrier is lowered by the database on
+    // both sides; the search text was lowered when it was written, so the typed text is lowered the same way here.
+    query.carrier ? sql`strpos(lower(${t.carrier}), lower(${query.carrier})) > 0` : undefined,
+    query.q ? sql`strpos(${t.searchText}, ${query.q.toLowerCase()}) > 0` : undefined,
+  );
+}
+
+/** Names the ramp and the time zone of each row (the slot's branch office, else its ramp's). */
+async function describer(environment: Environment) {
+  const [ramps, zones] = await Promise.all([loadRampNames(environment), loadBranchTimeZones()]);
+  const zoneOf = new Map(Object.entries(zones).map(([branch, zone]) => [branch.toLowerCase(), zone]));
+  return ({ branchOfficeId, ...row }: Selected): DeletedCsvRow => {
+    const ramp = row.rampId ? ramps.get(row.rampId) : undefined;
+    const branch = branchOfficeId.toLowerCase() || ramp?.branchOfficeId || '';
+    return {
+      ...row,
+      startUtc: row.startUtc?.toISOString() ?? null,
+      endUtc: row.endUtc?.toISOString() ?? null,
+      rampName: ramp?.name ?? null,
+      timeZone: zoneOf.get(branch) ?? null,
+      deletedAt: row.deletedAt.toISOString(),
+      learntAt: row.learntAt.toISOString(),
+    };
+  };
+}
+
+/** Newest deletion first; the id breaks ties, so a page boundary never repeats or skips a row. */
+const ORDER = [desc(t.deletedAt), asc(t.id)];
+
+/**
+ * One page of the audit of the active environment, newest deletion first, and how many rows match in all. With no
+ * active environment nothing was ever recorded: an empty page.
+ */
+export async function listDeletedReservations(input: DeletedQueryInput): Promise<DeletedPage> {
+  const query = readDeletedQuery(input);
+  const environment = await getActiveEnvironment();
+  const empty = { rows: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (!environment) return empty;
+  const db = await getDb();
+  const where = conditions(environment, query);
+  const [rows, [counted], describe] = await Promise.all([
+    db
+      .select({ ...columns, record: t.record })
+      .from(t)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db.select({ total: count() }).from(t).where(where),
+    describer(environment),
+  ]);
+  return {
+    ...empty,
+    rows: rows.map(({ record, ...row }): DeletedReservation => ({ ...describe(row), record })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** Every matching row, newest first, up to `limit`, without the full records (the CSV does not carry them). */
+export async function listAllDeleted(input: DeletedQueryInput, limit: number): Promise<{ rows: DeletedCsvRow[]; total: number }> {
+  const query = readDeletedQuery(input);
+  const environment = await getActiveEnvironment();
+  if (!environment) return { rows: [], total: 0 };
+  const db = await getDb();
+  const where = conditions(environment, query);
+  const [rows, [counted], describe] = await Promise.all([
+    db.select(columns).from(t).where(where).orderBy(...ORDER).limit(limit),
+    db.select({ total: count() }).from(t).where(where),
+    describer(environment),
+  ]);
+  return { rows: rows.map(describe), total: counted?.total ?? 0 };
+}

@@ -1,0 +1,11 @@
+// Server entry of reports: what routes, pages and other features' servers call.
+import 'server-only';
+
+export { classifyPunctuality, type Punctuality, type PunctualityInput } from './classify-punctuality';
+export { openMinutesByHour } from './open-minutes-by-hour';
+export { buildPunctualityReport } from './build-punctuality-report';
+export { buildUtilisationReport } from './build-utilisation-report';
+export { listPunctualityReservations } from './list-punctuality-reservations';
+export { readReportSettings, saveReportSettings } from './manage-report-settings';
+export { exportReport, MAX_EXPORTED_RESERVATIONS, type ReportFile } from './export-report';
+export { sheetLabels } from './sheet-labels';

@@ -1,0 +1,215 @@
+'use client';
+
+// The virtualised ramp × time grid: only rows and blocks inside the scrolled window (plus overscan) are in the DOM.
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { GridReservation, Ramp } from '@/lib/contracts';
+import { axisWidth, pxPerMinute, xOf } from '../logic/layout-blocks';
+import { bucketIndexAt, type TimeAxis } from '../logic/time-axis';
+import { rowOffsets } from '../logic/virtual-window';
+import { type BranchGroup } from '@/lib/contracts';
+import { type Slot } from '@/features/reservations';
+import { DragGhost } from './drag-ghost';
+import { GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './grid-geometry';
+import { ROW_HEIGHT_PX } from '../logic/layout-blocks';
+import { GridHeader } from './grid-header';
+import { RampRow } from './ramp-row';
+import { useGridDrag, type DragCallbacks, type OrderDrop } from './use-grid-drag';
+import { useGridKeyboard } from './use-grid-keyboard';
+import { useVisibleWindow } from './use-visible-window';
+
+interface GridCanvasProps {
+  axis: TimeAxis;
+  groups: BranchGroup<Ramp>[];
+  byRamp: Map<string, GridReservation[]>;
+  slots: Slot[];
+  overlaps: Set<string>;
+  busy: number[];
+  utilisation: Map<string, number>;
+  canEdit: boolean;
+  selectedId: string | null;
+  unitMinutesOf: (r: GridReservation) => number;
+  onOpen: (id: string) => void;
+  onCreate: DragCallbacks['onCreate'];
+  onMove: DragCallbacks['onMove'];
+  onResize: DragCallbacks['onResize'];
+  /** Orders being dragged in from the order panel, if any. */
+  orderDrop: OrderDrop | null;
+  /** A reservation to scroll into view once it is loaded (a link from the order cart). */
+  revealId: string | null;
+}
+
+type FlatRow = { kind: 'group'; key: string; label: string; count: number } | { kind: 'ramp'; key: string; ramp: Ramp; nav: number };
+
+export function GridCanvas(props: GridCanvasProps) {
+  const { axis, groups, byRamp, slots, overlaps, busy, utilisation, canEdit, selectedId, unitMinutesOf, onOpen, onCreate, onMove, onResize, orderDrop, revealId } = props;
+  const t = useTranslations('schedule');
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  const rows = useMemo<FlatRow[]>(() => {
+    const out: FlatRow[] = [];
+    let nav = 0;
+    for (const g of groups) {
+      if (groups.length > 1) out.push({ kind: 'group', key: `g:${g.branchOfficeId}`, label: g.label, count: g.ramps.length });
+      for (const ramp of g.ramps) out.push({ kind: 'ramp', key: ramp.Id, ramp, nav: nav++ });
+    }
+    return out;
+  }, [groups]);
+  const rampRows = useMemo(() => rows.filter((r): r is Extract<FlatRow, { kind: 'ramp' }> => r.kind === 'ramp'), [rows]);
+  const tops = useMemo(() => rowOffsets(rows.map((r) => (r.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT_PX))), [rows]);
+  const rampIdOfRow = useMemo(() => rows.map((r) => (r.kind === 'ramp' ? r.ramp.Id : null)), [rows]);
+  // What the grid lays out (the virtual window renders only part of it); the benchmark compares it with its peer's.
+  const laidOut = useMemo(() => rampRows.reduce((n, { ramp }) => n + (byRamp.get(ramp.Id)?.length ?? 0), 0), [rampRows, byRamp]);
+  const width = LABEL_WIDTH + axisWidth(axis);
+  const totalHeight = tops[tops.length - 1] ?? 0;
+  const { win, readViewport } = useVisibleWindow(scrollerRef, tops);
+  const { focus: safeFocus, setFocus, onKeyDown } = useGridKeyboard({ axis, rampRows, byRamp, canEdit, rowsRef, onCreate });
+
+  const drag = useGridDrag({
+    rowsRef,
+    axis,
+    rampIdOfRow,
+    tops,
+    slots,
+    unitMinutesOf,
+    orderDrop,
+    callbacks: useMemo(
+      () => ({
+        onCreate,
+        onMove,
+        onResize,
+        onClickCell: (rampId: string, utc: number) => {
+          const row = rampRows.findIndex((r) => r.ramp.Id === rampId);
+          if (row >= 0) setFocus({ kind: 'cell', row, bucket: bucketIndexAt(axis, utc) });
+        },
+      }),
+      [axis, onCreate, onMove, onResize, rampRows, setFocus],
+    ),
+  });
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // A new range opens at "now" when it is on screen, else at 06:00 local of its first day, where work starts.
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    const target = Date.now() > axis.startUtc && Date.now() < axis.endUtc ? Date.now() - 3_600_000 : axis.startUtc + 6 * 3_600_000;
+    el.scrollLeft = Math.max(0, xOf(axis, target));
+    const bucket = bucketIndexAt(axis, target + 3_600_000);
+    setFocus({ kind: 'cell', row: 0, bucket });
+    readViewport();
+  }, [axis, readViewport, setFocus]);
+
+  // A link's reservation is brought into view once (the planner scrolls on from there), after the range's own
+  // scroll above, which would otherwise win; it may arrive after the first draw, so it waits for the data.
+  const revealed = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || !revealId || revealed.current === revealId) return;
+    const index = rows.findIndex((row) => row.kind === 'ramp' && byRamp.get(row.ramp.Id)?.some((r) => r.Id === revealId));
+    const row = rows[index];
+    const r = row?.kind === 'ramp' ? byRamp.get(row.ramp.Id)?.find((x) => x.Id === revealId) : undefined;
+    if (!r) return;
+    revealed.current = revealId;
+    el.scrollTop = Math.max(0, (tops[index] ?? 0) - ROW_HEIGHT_PX * 2);
+    el.scrollLeft = Math.max(0, xOf(axis, Date.parse(r.StartUtc)) - 160);
+    readViewport();
+  }, [revealId, rows, byRamp, tops, axis, readViewport]);
+
+  const numberOf = useCallback(
+    (id: string) => {
+      for (const list of byRamp.values()) for (const r of list) if (r.Id === id) return r.ReservationNumber;
+      return null;
+    },
+    [byRamp],
+  );
+
+  const { isClickAfterDrop } = drag;
+  const openBlock = useCallback(
+    (id: string) => {
+      if (!isClickAfterDrop()) onOpen(id);
+    },
+    [isClickAfterDrop, onOpen],
+  );
+
+  const nowX = now > axis.startUtc && now < axis.endUtc ? xOf(axis, now) : null;
+  const visibleRows = rows.slice(win.firstRow, win.lastRow);
+  // The focused row stays rendered even when scrolled away, so keyboard focus never lands on nothing.
+  const focusRow = rampRows[safeFocus.row];
+  if (focusRow && !visibleRows.includes(focusRow)) visibleRows.push(focusRow);
+
+  return (
+    <div
+      ref={scrollerRef}
+      className="relative h-[calc(100vh-17rem)] min-h-96 overflow-auto rounded-lg border border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-950"
+      data-testid="schedule-scroller"
+    >
+      <div style={{ width, height: HEADER_HEIGHT + totalHeight }}>
+        <GridHeader axis={axis} busy={busy} rampCount={rampRows.length} fromX={win.fromX} toX={win.toX} width={width} />
+        <div
+          ref={rowsRef}
+          role="group"
+          aria-label={t('gridLabel', { timeZone: axis.timeZone, canEdit: String(canEdit) })}
+          className="relative"
+          style={{ height: totalHeight }}
+          data-testid="schedule-rows"
+          data-axis-start={axis.startUtc}
+          data-axis-end={axis.endUtc}
+          data-reservation-count={laidOut}
+          data-px-per-minute={pxPerMinute(axis)}
+          data-label-width={LABEL_WIDTH}
+          onKeyDown={onKeyDown}
+          {...drag.containerHandlers}
+          {...drag.dropHandlers}
+        >
+          {visibleRows.map((row) => {
+            const index = rows.indexOf(row);
+            if (row.kind === 'group') {
+              return (
+                <div key={row.key} className="absolute left-0 flex items-center border-b border-zinc-300 bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-800" style={{ top: tops[index] ?? 0, height: GROUP_HEIGHT, width }}>
+                  <h2 className="sticky left-0 px-3 text-sm font-semibold">
+                    {row.label} <span className="font-normal text-zinc-600 dark:text-zinc-300">· {t('rampCount', { count: row.count })}</span>
+                  </h2>
+                </div>
+              );
+            }
+            const rampFocus = safeFocus.row === row.nav ? safeFocus : null;
+            return (
+              <RampRow
+                key={row.key}
+                ramp={row.ramp}
+                top={tops[index] ?? 0}
+                width={width}
+                axis={axis}
+                fromX={win.fromX}
+                toX={win.toX}
+                restFromX={win.restFromX}
+                restToX={win.restToX}
+                reservations={byRamp.get(row.ramp.Id) ?? EMPTY}
+                overlaps={overlaps}
+                utilisation={utilisation.get(row.ramp.Id) ?? 0}
+                canEdit={canEdit}
+                selectedId={selectedId}
+                focusedBlockId={rampFocus?.kind === 'block' ? rampFocus.id : null}
+                focusedCell={rampFocus?.kind === 'cell' ? axis.buckets[rampFocus.bucket] ?? null : null}
+                draggedId={drag.preview?.reservation?.Id ?? null}
+                onOpen={openBlock}
+                onBlockDragStart={drag.onBlockDragStart}
+                onLanePointerDown={drag.onLanePointerDown}
+              />
+            );
+          })}
+          {drag.preview ? <DragGhost axis={axis} tops={tops} rampIdOfRow={rampIdOfRow} preview={drag.preview} numberOf={numberOf} /> : null}
+          {nowX !== null ? <div aria-hidden data-testid="now-line" className="pointer-events-none absolute top-0 bottom-0 z-20 w-0.5 bg-red-600" style={{ left: LABEL_WIDTH + nowX }} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const EMPTY: GridReservation[] = [];

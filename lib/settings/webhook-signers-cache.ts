@@ -1,0 +1,30 @@
+import type { Environment } from '@/lib/contracts';
+
+// The webhook signers' cache, apart from their reader so that saving a connection (manage-connections.ts) can drop
+// it without importing the reader, which reads connections.
+export interface WebhookSigners {
+  /** The active environment first, then the others in ENVIRONMENTS order. */
+  order: Environment[];
+  /** Each configured environment's decrypted secrets, or why they cannot be decrypted (APP_SECRET changed). */
+  secrets: Map<Environment, string[] | Error>;
+}
+
+interface Cache {
+  value?: WebhookSigners;
+  version?: string;
+  checkedAt: number;
+  loading?: Promise<WebhookSigners>;
+  /** The database the cache was read from: tests and restarts open another one. */
+  database?: unknown;
+}
+
+const KEY = Symbol.for('slotboard.settings.webhookSigners');
+export const signersCache = ((globalThis as Record<symbol, unknown>)[KEY] ??= { checkedAt: 0 } as Cache) as Cache;
+
+/** Drops what is cached: the next delivery reads the settings again. Call after any change to them. */
+export function forgetWebhookSigners(): void {
+  signersCache.value = undefined;
+  signersCache.version = undefined;
+  signersCache.checkedAt = 0;
+  signersCache.loading = undefined;
+}

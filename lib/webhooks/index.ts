@@ -1,7 +1,0 @@
-export { receiveWebhook, receiveWebhookRequest, MAX_BODY_BYTES } from './receive-webhook';
-export { processInbox } from './process-inbox';
-export { startInboxProcessor } from './start-inbox-processor';
-export { pruneInbox } from './prune-inbox';
-export { replayWebhooks } from './replay-webhooks';
-export { readWebhookOverview } from './read-webhook-overview';
-export { flushRefusalCounts } from './count-refusal';
