@@ -2,6 +2,11 @@
 export declare const LAYERS: string[][];
 export declare const BROWSER: string[];
 export declare const FEATURES: string[];
-export declare const BOUNDARIES: { target: string | string[]; from: string | string[]; except?: string[]; message: string }[];
+export declare const BOUNDARIES: {
+  target: string | string[];
+  from: string | string[];
+  except?: string[];
+  message: string;
+}[];
 declare const config: unknown;
 export default config;

@@ -39,13 +39,27 @@ const browserSide = (name) =>
     .filter((entry) => entry !== 'server')
     .map((entry) => `${feature(name)}/${entry}`);
 /** Everything outside lib/ and features/ that may import them: the public entries are for them too. */
-const OUTSIDE = ['./app', './components', './i18n', './scripts', './bench', './e2e', './security', './test', './load', './instrumentation.ts', './instrumentation-node.ts', './proxy.ts'];
+const OUTSIDE = [
+  './app',
+  './components',
+  './i18n',
+  './scripts',
+  './bench',
+  './e2e',
+  './security',
+  './test',
+  './load',
+  './instrumentation.ts',
+  './instrumentation-node.ts',
+  './proxy.ts',
+];
 
 export const BOUNDARIES = [
   {
     target: './emulator',
     from: ['./app', './lib', './components', './features'],
-    message: 'The emulator stands apart from the dashboard: it imports nothing from app/, lib/, features/ or components/.',
+    message:
+      'The emulator stands apart from the dashboard: it imports nothing from app/, lib/, features/ or components/.',
   },
   ...['errors', 'contracts'].map((ground) => ({
     target: lib(ground),
@@ -56,8 +70,17 @@ export const BOUNDARIES = [
   ...LAYERS.flatMap((layer, level) =>
     layer.map((name) => ({
       target: lib(name),
-      from: [...LAYERS.slice(level + 1).flat().map(lib), ...BROWSER.map((b) => `./${b}`), './app', './features'],
-      message: `A lower layer never imports a higher one: lib/${name} may import only ${LAYERS.slice(0, level + 1).flat().join(', ')} of lib.`,
+      from: [
+        ...LAYERS.slice(level + 1)
+          .flat()
+          .map(lib),
+        ...BROWSER.map((b) => `./${b}`),
+        './app',
+        './features',
+      ],
+      message: `A lower layer never imports a higher one: lib/${name} may import only ${LAYERS.slice(0, level + 1)
+        .flat()
+        .join(', ')} of lib.`,
     })),
   ),
   {
@@ -73,7 +96,8 @@ export const BOUNDARIES = [
   {
     target: [...BROWSER.map((b) => `./${b}`), ...FEATURES.flatMap(browserSide)],
     from: [...SERVER, ...FEATURES.map((name) => `${feature(name)}/server`)],
-    message: "Browser code never imports server code or the service's wire schemas: it sees lib/contracts, lib/errors, lib/i18n, lib/time and lib/theme.ts.",
+    message:
+      "Browser code never imports server code or the service's wire schemas: it sees lib/contracts, lib/errors, lib/i18n, lib/time and lib/theme.ts.",
   },
   {
     target: './lib/db',
@@ -88,7 +112,13 @@ export const BOUNDARIES = [
   ...libModules
     .filter((name) => fs.existsSync(path.join(root, 'lib', name, 'index.ts')))
     .map((name) => ({
-      target: [...OUTSIDE, './features', ...libModules.filter((other) => other !== name).map(lib), './lib/env.ts', './lib/theme.ts'],
+      target: [
+        ...OUTSIDE,
+        './features',
+        ...libModules.filter((other) => other !== name).map(lib),
+        './lib/env.ts',
+        './lib/theme.ts',
+      ],
       from: lib(name),
       except: ['./index.ts'],
       message: `Code outside a lib module enters it only through its public entry: import '@/lib/${name}'.`,
@@ -117,5 +147,14 @@ export default defineConfig([
     plugins: { slotboard },
     rules: { 'slotboard/no-literal-ui-text': 'error' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**', 'bench/peer/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'lib/db/migrations/**',
+    'bench/peer/**',
+  ]),
 ]);

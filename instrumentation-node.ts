@@ -26,7 +26,9 @@ export async function startServer(): Promise<void> {
     console.log(`[slotboard] database ready (${db.driver})`);
     const stale = await countSecretsToReencrypt();
     if (stale > 0) {
-      console.warn(`[slotboard] ${stale} stored secret(s) use an older format or key: run \`npm run secrets:reencrypt\` once every instance runs this version (docs/configuration.md, "Rotating APP_SECRET").`);
+      console.warn(
+        `[slotboard] ${stale} stored secret(s) use an older format or key: run \`npm run secrets:reencrypt\` once every instance runs this version (docs/configuration.md, "Rotating APP_SECRET").`,
+      );
     }
     stopInbox = startInboxProcessor();
     stopSync = startSyncScheduler();

@@ -17,7 +17,13 @@ export default defineConfig({
   timeout: 90_000,
   // One worker: the provider's tamper switch and the break-glass setting are the whole stack's.
   ...ONE_WORKER_SUITE,
-  use: { baseURL: SSO_BASE_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: CHROMIUM_LAUNCH, browserName: 'chromium' },
+  use: {
+    baseURL: SSO_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: CHROMIUM_LAUNCH,
+    browserName: 'chromium',
+  },
   webServer: {
     command: 'node --import tsx scripts/demo.ts',
     url: `${SSO_BASE_URL}/api/health`,

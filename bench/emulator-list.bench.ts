@@ -48,7 +48,11 @@ async function main() {
   const emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
   try {
     const base = emulator.url;
-    const tokenRes = await fetch(`${base}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) });
+    const tokenRes = await fetch(`${base}/v1/demo/Token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'api', password: 'api-password' }),
+    });
     const { token } = (await tokenRes.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     const today = Math.floor(Date.now() / DAY) * DAY;
@@ -62,21 +66,37 @@ async function main() {
 
     const health = await time(`${base}/_emulator/health`, {}, RUNS);
     const small = await time(slice(today - 14 * DAY, today + 21 * DAY), auth, RUNS);
-    const { reservations: demoSize, pid } = (await (await fetch(`${base}/_emulator/health`)).json()) as { reservations: number; pid: number };
-    if (small.records !== 1000) throw new Error(`the baseline list returned ${small.records} records, not 1000: the demo store is too small to compare like with like`);
+    const { reservations: demoSize, pid } = (await (await fetch(`${base}/_emulator/health`)).json()) as {
+      reservations: number;
+      pid: number;
+    };
+    if (small.records !== 1000)
+      throw new Error(
+        `the baseline list returned ${small.records} records, not 1000: the demo store is too small to compare like with like`,
+      );
 
     const started = performance.now();
-    const gen = (await (await fetch(`${base}/_emulator/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: STORE }) })).json()) as { reservations: number };
+    const gen = (await (
+      await fetch(`${base}/_emulator/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ count: STORE }),
+      })
+    ).json()) as { reservations: number };
     const genSeconds = (performance.now() - started) / 1000;
 
     const big = await time(slice(today, today + 7 * DAY), auth, RUNS);
     const bigIncremental = await time(incremental, auth, RUNS);
     const peak = readPeakRssMiB(pid);
 
-    console.log(`node ${process.version}, ${os.cpus().length} cores, ${RUNS} sequential calls after ${WARMUP} warm-up calls each`);
+    console.log(
+      `node ${process.version}, ${os.cpus().length} cores, ${RUNS} sequential calls after ${WARMUP} warm-up calls each`,
+    );
     console.log(fmt('floor: GET /_emulator/health', health));
     console.log(fmt(`baseline: list 1000 of ${demoSize} (demo store), StartUtc slice`, small));
-    console.log(`generated ${STORE.toLocaleString('en-US')} reservations in ${genSeconds.toFixed(1)} s (store now ${gen.reservations}); emulator peak RSS ${peak.toFixed(0)} MiB`);
+    console.log(
+      `generated ${STORE.toLocaleString('en-US')} reservations in ${genSeconds.toFixed(1)} s (store now ${gen.reservations}); emulator peak RSS ${peak.toFixed(0)} MiB`,
+    );
     console.log(fmt(`list 1000 of ${gen.reservations}, StartUtc slice + orderby (target < 50 ms)`, big));
     console.log(fmt(`list 1000 of ${gen.reservations}, Created/Updated or-filter (full scan)`, bigIncremental));
     if (big.records !== 1000) throw new Error(`the slice returned ${big.records} records, not 1000`);

@@ -40,7 +40,10 @@ const NOTE_LIVE_FRAMES = () => {
       this.addEventListener('reservation', (event) => {
         const at = performance.timeOrigin + performance.now();
         try {
-          w.__live.push({ id: String((JSON.parse((event as MessageEvent<string>).data) as { id: string }).id).toLowerCase(), at });
+          w.__live.push({
+            id: String((JSON.parse((event as MessageEvent<string>).data) as { id: string }).id).toLowerCase(),
+            at,
+          });
         } catch {
           // not ours to judge
         }
@@ -54,11 +57,20 @@ async function openPlanner(browser: Browser, instance: StartedDashboard): Promis
   const page = await context.newPage();
   await page.addInitScript(NOTE_LIVE_FRAMES);
   await signInAs(page, 'planner@example.com', 'demo-planner');
-  await page.waitForFunction(() => (window as unknown as { __liveReady: boolean }).__liveReady, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __liveReady: boolean }).__liveReady, undefined, {
+    timeout: 30_000,
+  });
   return page;
 }
 
-const arrivals = (page: Page, id: string) => page.evaluate((wanted) => (window as unknown as { __live: { id: string; at: number }[] }).__live.filter((f) => f.id === wanted).map((f) => f.at), id);
+const arrivals = (page: Page, id: string) =>
+  page.evaluate(
+    (wanted) =>
+      (window as unknown as { __live: { id: string; at: number }[] }).__live
+        .filter((f) => f.id === wanted)
+        .map((f) => f.at),
+    id,
+  );
 
 async function arrivalAfter(page: Page, id: string, after: number, deadline: number): Promise<number | null> {
   while (Date.now() < deadline) {
@@ -70,7 +82,11 @@ async function arrivalAfter(page: Page, id: string, after: number, deadline: num
 }
 
 // The report's own percentile, so the row's p95 is the one printed under its plot.
-const percentile = (xs: number[], p: number) => percentileOfSorted([...xs].sort((a, b) => a - b), p);
+const percentile = (xs: number[], p: number) =>
+  percentileOfSorted(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
 
 async function main() {
   const stack = await openBenchStack('live', EMULATOR_PORT);
@@ -95,15 +111,27 @@ async function main() {
     // The schedule each page shows is in the mirror now; changes are made to reservations it holds.
     db = new pg.Client({ connectionString: url });
     await db.connect();
-    const mirrored = () => db!.query<{ id: string }>("select id from reservation_mirror where environment = 'emulator' and deleted_at is null order by start_utc limit $1", [CHANGES]);
+    const mirrored = () =>
+      db!.query<{ id: string }>(
+        "select id from reservation_mirror where environment = 'emulator' and deleted_at is null order by start_utc limit $1",
+        [CHANGES],
+      );
     let { rows } = await mirrored();
     for (let waited = 0; rows.length < CHANGES && waited < 30_000; waited += 250) {
       await new Promise((r) => setTimeout(r, 250));
       ({ rows } = await mirrored());
     }
-    if (rows.length < CHANGES) throw new Error(`the mirror holds ${rows.length} reservations after the pages loaded, fewer than ${CHANGES}`);
-    const token = (await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, { username: 'api', password: 'api-password' })).token;
-    console.log(`${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${CHANGES} changes, webhooks to ${a.url}, browsers on both instances`);
+    if (rows.length < CHANGES)
+      throw new Error(`the mirror holds ${rows.length} reservations after the pages loaded, fewer than ${CHANGES}`);
+    const token = (
+      await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, { username: 'api', password: 'api-password' })
+    ).token;
+    console.log(
+      `${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}; ${CHANGES} changes, webhooks to ${a.url}, browsers on both instances`,
+    );
 
     const ours: number[] = [];
     const baseline: number[] = [];
@@ -113,15 +141,37 @@ async function main() {
       const put = await fetch(`${emulator.url}/v3/demo/Reservations/${id}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ VehicleNumberPlate: `LV ${String(i).padStart(3, '0')} ${randomBytes(2).toString('hex').toUpperCase()}` }),
+        body: JSON.stringify({
+          VehicleNumberPlate: `LV ${String(i).padStart(3, '0')} ${randomBytes(2).toString('hex').toUpperCase()}`,
+        }),
       });
       if (!put.ok) throw new Error(`emulator PUT ${id}: ${put.status} ${await put.text()}`);
-      const delivery = signDelivery(WEBHOOK_SECRET, JSON.stringify({ schemaVersion: '1.0', eventId: randomUUID(), event: 'reservation.vehicle.platechanged', tenantId: 'demo', occurredAt: new Date().toISOString(), data: { id } }));
+      const delivery = signDelivery(
+        WEBHOOK_SECRET,
+        JSON.stringify({
+          schemaVersion: '1.0',
+          eventId: randomUUID(),
+          event: 'reservation.vehicle.platechanged',
+          tenantId: 'demo',
+          occurredAt: new Date().toISOString(),
+          data: { id },
+        }),
+      );
       const sentAt = Date.now();
-      const res = await fetch(`${a.url}/api/webhooks`, { method: 'POST', body: new Uint8Array(delivery.body), headers: delivery.headers });
+      const res = await fetch(`${a.url}/api/webhooks`, {
+        method: 'POST',
+        body: new Uint8Array(delivery.body),
+        headers: delivery.headers,
+      });
       if (!res.ok) throw new Error(`webhook for ${id}: ${res.status} ${await res.text()}`);
-      const [atB, atA] = await Promise.all([arrivalAfter(onB, id, sentAt, sentAt + 10_000), arrivalAfter(onA, id, sentAt, sentAt + 10_000)]);
-      if (atB === null || atA === null) throw new Error(`the change to ${id} did not reach ${atB === null ? 'the page on B' : ''}${atB === null && atA === null ? ' nor ' : ''}${atA === null ? 'the page on A' : ''} within 10 s`);
+      const [atB, atA] = await Promise.all([
+        arrivalAfter(onB, id, sentAt, sentAt + 10_000),
+        arrivalAfter(onA, id, sentAt, sentAt + 10_000),
+      ]);
+      if (atB === null || atA === null)
+        throw new Error(
+          `the change to ${id} did not reach ${atB === null ? 'the page on B' : ''}${atB === null && atA === null ? ' nor ' : ''}${atA === null ? 'the page on A' : ''} within 10 s`,
+        );
       ours.push(atB - sentAt);
       baseline.push(atA - sentAt);
       // Apart, so that one change's processing does not delay the next one's.
@@ -129,8 +179,14 @@ async function main() {
     }
     const peakRss = Math.max(a.peakRssMiB(), b.peakRssMiB());
 
-    const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
-    console.log(`other instance (B): ${fmt(ours)}\nsame instance (A): ${fmt(baseline)}\nload ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const fmt = (xs: number[]) =>
+      `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+    console.log(
+      `other instance (B): ${fmt(ours)}\nsame instance (A): ${fmt(baseline)}\nload ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const p95 = percentile(ours, 95);
     reportScenario({
       bench: 'live-latency',

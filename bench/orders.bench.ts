@@ -28,7 +28,6 @@ const IN_CART = 2_000;
 const RUNS = QUICK ? 3 : 5;
 const BENCH = 'orders';
 
-
 /** The bench's verdict on something that makes the measurement meaningless: printed, and the exit code is 1. */
 class Unfair extends Error {}
 
@@ -46,7 +45,8 @@ async function callsSince(page: Page, since: number): Promise<Call[]> {
   return calls.filter((c) => c.id > since).sort((a, b) => a.id - b.id);
 }
 const lastCallId = async (page: Page) => Math.max(0, ...(await callsSince(page, 0)).map((c) => c.id));
-const describeCalls = (calls: Call[]) => calls.map((c) => `${c.method} ${c.path.replace(/^.*\/(odata|v3)\/v1?\/?[^/]+\//, '')}`).join(', ') || 'none';
+const describeCalls = (calls: Call[]) =>
+  calls.map((c) => `${c.method} ${c.path.replace(/^.*\/(odata|v3)\/v1?\/?[^/]+\//, '')}`).join(', ') || 'none';
 const orderReads = (calls: Call[]) => calls.filter((c) => /\/Order(\?|$|\/)/.test(`${c.path}?`)).length;
 
 /** Reads a whole OData set as a client that pages in the browser would: every nextLink page; answers the item count. */
@@ -74,7 +74,10 @@ async function readPage(url: string, token: string): Promise<number> {
 }
 
 async function count(url: string, token: string, filter?: string): Promise<number> {
-  const res = await fetch(`${url}/odata/v1/demo/Order/$count${filter ? `?$filter=${encodeURIComponent(filter)}` : ''}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(
+    `${url}/odata/v1/demo/Order/$count${filter ? `?$filter=${encodeURIComponent(filter)}` : ''}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
   if (!res.ok) throw new Unfair(`counting orders at the emulator: ${res.status}`);
   return Number(await res.text());
 }
@@ -83,10 +86,23 @@ async function main() {
   const stack = await openBenchStack('orders', EMULATOR_PORT);
   const { emulator } = stack;
   try {
-    const book = await postJson<{ orders: number; inCart: number; rows: number }>(`${emulator.url}/_emulator/orders`, { total: TOTAL, inCart: IN_CART, seed: 11 });
-    const { token } = await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, { username: 'api', password: 'api-password' });
-    const [atService, inCartAtService] = [await count(emulator.url, token), await count(emulator.url, token, 'ExistsInReservation eq false')];
-    if (atService !== TOTAL || inCartAtService !== IN_CART) throw new Unfair(`the service holds ${atService} orders, ${inCartAtService} in the cart, not ${TOTAL} and ${IN_CART}`);
+    const book = await postJson<{ orders: number; inCart: number; rows: number }>(`${emulator.url}/_emulator/orders`, {
+      total: TOTAL,
+      inCart: IN_CART,
+      seed: 11,
+    });
+    const { token } = await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, {
+      username: 'api',
+      password: 'api-password',
+    });
+    const [atService, inCartAtService] = [
+      await count(emulator.url, token),
+      await count(emulator.url, token, 'ExistsInReservation eq false'),
+    ];
+    if (atService !== TOTAL || inCartAtService !== IN_CART)
+      throw new Unfair(
+        `the service holds ${atService} orders, ${inCartAtService} in the cart, not ${TOTAL} and ${IN_CART}`,
+      );
 
     const app = await stack.startApp(APP_PORT);
     const browser = await stack.launchBrowser();
@@ -157,22 +173,39 @@ async function main() {
       t = performance.now();
       const inCart = await readAll(emulator.url, token, 'ExistsInReservation eq false');
       cartOnly.push(performance.now() - t);
-      if (everything.items !== TOTAL || inCart.items !== IN_CART) throw new Unfair(`the baseline read ${everything.items} and ${inCart.items} orders, not ${TOTAL} and ${IN_CART}`);
+      if (everything.items !== TOTAL || inCart.items !== IN_CART)
+        throw new Unfair(
+          `the baseline read ${everything.items} and ${inCart.items} orders, not ${TOTAL} and ${IN_CART}`,
+        );
       baselineCalls = { all: everything.calls, cart: inCart.calls };
     }
 
     const row = (name: string, ms: number[], target: number, c: Call[][], base: number) =>
       `${name.padEnd(12)} ${median(ms).toFixed(0).padStart(5)} ms (runs ${ms.map((x) => x.toFixed(0)).join(', ')})  target ≤ ${target} ms ${median(ms) <= target ? 'met' : 'SHORT'}  ratio to one direct page ${(median(ms) / base).toFixed(1)}  Order reads ${c.map(orderReads).join('/')}  calls: ${describeCalls(c[0]!)}`;
-    console.log(`order book at the service: ${book.orders} orders (${book.rows} rows), ${book.inCart} in the cart; counted by the emulator: ${atService} / ${inCartAtService}`);
-    console.log(`real stack: next start + emulator, signed in, BFF warm; median of ${RUNS} runs; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
-    console.log(`baselines straight from the service: one cart page ${median(onePage).toFixed(0)} ms in 1 call; read before a browser-paged table's first row: all orders ${median(all).toFixed(0)} ms in ${baselineCalls.all} calls, the cart set ${median(cartOnly).toFixed(0)} ms in ${baselineCalls.cart} calls (before drawing ${TOTAL} or ${IN_CART} rows)`);
+    console.log(
+      `order book at the service: ${book.orders} orders (${book.rows} rows), ${book.inCart} in the cart; counted by the emulator: ${atService} / ${inCartAtService}`,
+    );
+    console.log(
+      `real stack: next start + emulator, signed in, BFF warm; median of ${RUNS} runs; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
+    console.log(
+      `baselines straight from the service: one cart page ${median(onePage).toFixed(0)} ms in 1 call; read before a browser-paged table's first row: all orders ${median(all).toFixed(0)} ms in ${baselineCalls.all} calls, the cart set ${median(cartOnly).toFixed(0)} ms in ${baselineCalls.cart} calls (before drawing ${TOTAL} or ${IN_CART} rows)`,
+    );
     const floor = median(onePage);
     console.log(row('first rows', first, 800, calls.first, floor));
-    console.log(row('search', search, 500, calls.search, floor) + `  (typed → drawn ${median(typed).toFixed(0)} ms with the box's 300 ms pause)`);
+    console.log(
+      row('search', search, 500, calls.search, floor) +
+        `  (typed → drawn ${median(typed).toFixed(0)} ms with the box's 300 ms pause)`,
+    );
     console.log(row('next page', next, 300, calls.next, floor));
     const single = [...calls.first, ...calls.search, ...calls.next].every((c) => orderReads(c) === 1);
     const met = median(first) <= 800 && median(search) <= 500 && median(next) <= 300 && single;
-    console.log(`targets: ${met ? 'met' : 'NOT met'} (one Order read per action: ${single ? 'yes' : 'no'}); dashboard peak RSS ${peakRssMiB.toFixed(0)} MiB`);
+    console.log(
+      `targets: ${met ? 'met' : 'NOT met'} (one Order read per action: ${single ? 'yes' : 'no'}); dashboard peak RSS ${peakRssMiB.toFixed(0)} MiB`,
+    );
 
     const oneRead = (c: Call[][]) => c.every((x) => orderReads(x) === 1);
     const reads = (c: Call[][]) => `Order reads per run ${c.map(orderReads).join('/')}`;

@@ -30,22 +30,35 @@ async function get<T>(base: string, path: string, bearer: string): Promise<T> {
 
 /** A local day in a zone, YYYY-MM-DD. */
 function localDay(ms: number, timeZone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 const chartDrawn = (selector: string) => {
   const svg = document.querySelector(selector);
   // Grid lines are there before any data: drawn means the data's own marks (the line, its points, bars).
-  return svg !== null && svg.querySelectorAll('path[d], circle, rect').length > 0 && svg.getBoundingClientRect().width > 0;
+  return (
+    svg !== null && svg.querySelectorAll('path[d], circle, rect').length > 0 && svg.getBoundingClientRect().width > 0
+  );
 };
 
 async function main() {
   const stack = await openBenchStack('reports', EMULATOR_PORT);
   const { emulator } = stack;
   try {
-    const { token: bearer } = await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, { username: 'api', password: 'api-password' });
-    const { value: offices } = await get<{ value: { Id: string; BranchOfficeName: string; TimeZone: string }[] }>(emulator.url, '/odata/v1/demo/BranchOffice', bearer);
+    const { token: bearer } = await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, {
+      username: 'api',
+      password: 'api-password',
+    });
+    const { value: offices } = await get<{ value: { Id: string; BranchOfficeName: string; TimeZone: string }[] }>(
+      emulator.url,
+      '/odata/v1/demo/BranchOffice',
+      bearer,
+    );
     const office = offices[0]!;
     const branch = office.Id.toLowerCase();
     const to = localDay(Date.now(), office.TimeZone);
@@ -54,7 +67,11 @@ async function main() {
 
     const started = await stack.startApp(APP_PORT);
     const browser = await stack.launchBrowser();
-    const context = await browser.newContext({ baseURL: started.url, viewport: { width: 1440, height: 900 }, timezoneId: office.TimeZone });
+    const context = await browser.newContext({
+      baseURL: started.url,
+      viewport: { width: 1440, height: 900 },
+      timezoneId: office.TimeZone,
+    });
     const page = await context.newPage();
     await signInAs(page, 'admin@example.com', 'demo-admin');
 
@@ -73,7 +90,10 @@ async function main() {
       }, apiUrl);
       if (report && report.lastSyncAt !== null && report.totals.reservations > 0) break;
     }
-    if (!report || report.lastSyncAt === null || report.totals.reservations === 0) throw new Error(`the mirror holds no report for ${office.BranchOfficeName} ${from} – ${to} after 3 minutes: ${JSON.stringify(report?.totals ?? null)}`);
+    if (!report || report.lastSyncAt === null || report.totals.reservations === 0)
+      throw new Error(
+        `the mirror holds no report for ${office.BranchOfficeName} ${from} – ${to} after 3 minutes: ${JSON.stringify(report?.totals ?? null)}`,
+      );
     console.log(
       `${office.BranchOfficeName} (${office.TimeZone}), ${from} – ${to}: ${report.totals.reservations} reservations, ${report.carriers.length} carriers, ` +
         `${report.totals.onTime + report.totals.early + report.totals.late + report.totals.noShow} counted (${report.totals.late} late), ${report.weeks.length} weeks`,
@@ -90,14 +110,27 @@ async function main() {
     const askedUrl = await asked;
     const answerUrl = askedUrl ? `${askedUrl.pathname}${askedUrl.search}` : apiUrl;
     const scope = (await page.getByTestId('report-scope').textContent()) ?? '';
-    if (!scope.includes(report.branchName)) throw new Error(`the reports page shows "${scope}", not ${report.branchName}`);
-    const shown = Number(((await page.locator('table tfoot td[data-column="reservations"]').first().textContent()) ?? '').replace(/\D/g, ''));
-    const answered = await page.evaluate(async (u) => ((await (await fetch(u, { credentials: 'same-origin' })).json()) as PunctualityReport).totals.reservations, answerUrl);
-    if (shown !== answered) throw new Error(`the page's table totals ${shown} reservations, its report request ${answered}`);
+    if (!scope.includes(report.branchName))
+      throw new Error(`the reports page shows "${scope}", not ${report.branchName}`);
+    const shown = Number(
+      ((await page.locator('table tfoot td[data-column="reservations"]').first().textContent()) ?? '').replace(
+        /\D/g,
+        '',
+      ),
+    );
+    const answered = await page.evaluate(
+      async (u) =>
+        ((await (await fetch(u, { credentials: 'same-origin' })).json()) as PunctualityReport).totals.reservations,
+      answerUrl,
+    );
+    if (shown !== answered)
+      throw new Error(`the page's table totals ${shown} reservations, its report request ${answered}`);
 
     const ours = await timePaints(page, pageUrl, chartDrawn, CHART, RUNS);
     const baseline = await timeAnswer(page, answerUrl, RUNS);
-    console.log(`first chart ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its report request alone (${askedUrl ? 'as the page asked it' : 'the page asked none from the browser'}) ${baseline.map((t) => t.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `first chart ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its report request alone (${askedUrl ? 'as the page asked it' : 'the page asked none from the browser'}) ${baseline.map((t) => t.toFixed(0)).join(', ')} ms`,
+    );
     reportScenario({
       bench: 'reports-page',
       scenario: `Reports page, ${report.totals.reservations} reservations in ${DAYS} days at one branch: navigation → first chart drawn (Chromium, next start)`,

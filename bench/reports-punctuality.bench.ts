@@ -34,34 +34,44 @@ interface Measured {
   carriers: number;
   weeks: number;
   samples: { ours: number[]; baseline: number[] };
-  utilisation: { samples: number[]; ramps: number; status: { approved: number; pending: number; rejected: number; total: number } | null };
+  utilisation: {
+    samples: number[];
+    ramps: number;
+    status: { approved: number; pending: number; rejected: number; total: number } | null;
+  };
 }
 
 function measure(env: Record<string, string | undefined>): Measured {
-  const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/measure-punctuality.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXTAUTH_URL: 'http://127.0.0.1:3999',
-      NEXTAUTH_SECRET: randomBytes(24).toString('hex'),
-      APP_SECRET: randomBytes(24).toString('hex'),
-      ALLOW_INSECURE_UPSTREAM: 'true',
-      SYNC_DISABLED: 'true',
-      BENCH_REPORTS_N: String(N),
-      BENCH_REPORTS_RUNS: String(RUNS),
-      BENCH_REPORTS_UTILISATION_RUNS: String(UTILISATION_RUNS),
-      ...env,
+  const child = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/measure-punctuality.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXTAUTH_URL: 'http://127.0.0.1:3999',
+        NEXTAUTH_SECRET: randomBytes(24).toString('hex'),
+        APP_SECRET: randomBytes(24).toString('hex'),
+        ALLOW_INSECURE_UPSTREAM: 'true',
+        SYNC_DISABLED: 'true',
+        BENCH_REPORTS_N: String(N),
+        BENCH_REPORTS_RUNS: String(RUNS),
+        BENCH_REPORTS_UTILISATION_RUNS: String(UTILISATION_RUNS),
+        ...env,
+      },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
     },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (child.status !== 0) throw new Error(`the punctuality process failed (${child.status ?? child.signal}): ${child.stderr.slice(-3000)}`);
+  );
+  if (child.status !== 0)
+    throw new Error(`the punctuality process failed (${child.status ?? child.signal}): ${child.stderr.slice(-3000)}`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Measured;
 }
 
 const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
-const counts = (r: PunctualityRow) => `${r.reservations} reservations: ${r.onTime} on time, ${r.early} early, ${r.late} late, ${r.noShow} no-shows, ${r.open} open, ${r.notApproved} not approved; median delay ${r.medianDelayMinutes?.toFixed(2)} min, p90 ${r.p90DelayMinutes?.toFixed(2)}`;
+const counts = (r: PunctualityRow) =>
+  `${r.reservations} reservations: ${r.onTime} on time, ${r.early} early, ${r.late} late, ${r.noShow} no-shows, ${r.open} open, ${r.notApproved} not approved; median delay ${r.medianDelayMinutes?.toFixed(2)} min, p90 ${r.p90DelayMinutes?.toFixed(2)}`;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-bench-reports-'));
@@ -75,14 +85,23 @@ async function main() {
       if (m.mirrored !== N) throw new Error(`${name}: the mirror holds ${m.mirrored} reservations, not ${N}`);
       // The range covers the whole mirror: both sides must have counted every reservation.
       if (m.totals.ours.reservations !== N || m.baselineRows !== N || m.totals.baseline.reservations !== N) {
-        throw new Error(`${name}: the report counted ${m.totals.ours.reservations} and the baseline read ${m.baselineRows} of ${N} reservations`);
+        throw new Error(
+          `${name}: the report counted ${m.totals.ours.reservations} and the baseline read ${m.baselineRows} of ${N} reservations`,
+        );
       }
-      if (m.samples.ours.length < 7 && !QUICK) throw new Error(`${name}: ${m.samples.ours.length} rounds, fewer than 7`);
-      console.log(`${name}: ${m.mirrored.toLocaleString('en')} reservations in the mirror (filled in ${(m.fillMs / 1000).toFixed(1)} s), ${m.range.from} – ${m.range.to} in ${m.timeZone}; ${m.carriers} carriers, ${m.weeks} weeks`);
+      if (m.samples.ours.length < 7 && !QUICK)
+        throw new Error(`${name}: ${m.samples.ours.length} rounds, fewer than 7`);
+      console.log(
+        `${name}: ${m.mirrored.toLocaleString('en')} reservations in the mirror (filled in ${(m.fillMs / 1000).toFixed(1)} s), ${m.range.from} – ${m.range.to} in ${m.timeZone}; ${m.carriers} carriers, ${m.weeks} weeks`,
+      );
       console.log(`${name}: ours     ${counts(m.totals.ours)}`);
-      console.log(`${name}: baseline ${counts(m.totals.baseline)} (${m.baselineRows} rows loaded); every carrier, week and bucket the same`);
+      console.log(
+        `${name}: baseline ${counts(m.totals.baseline)} (${m.baselineRows} rows loaded); every carrier, week and bucket the same`,
+      );
       const load = `1-min load ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`;
-      console.log(`${name}: report ${ms(m.samples.ours)} ms; baseline ${ms(m.samples.baseline)} ms; utilisation ${ms(m.utilisation.samples)} ms (${m.utilisation.ramps} ramps, ${m.utilisation.status?.total} reservations); ${load}`);
+      console.log(
+        `${name}: report ${ms(m.samples.ours)} ms; baseline ${ms(m.samples.baseline)} ms; utilisation ${ms(m.utilisation.samples)} ms (${m.utilisation.ramps} ramps, ${m.utilisation.status?.total} reservations); ${load}`,
+      );
       const ours = median(m.samples.ours);
       reportScenario({
         bench: 'reports-punctuality',

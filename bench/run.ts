@@ -49,7 +49,9 @@ if (files.length === 0) {
 const started = performance.now();
 const machine = readMachine();
 const kind: BenchRun['kind'] = only.length ? 'partial' : quick ? 'quick' : 'full';
-console.log(`${files.length} bench file${files.length === 1 ? '' : 's'}${quick ? ', quick (BENCH_QUICK=1)' : ''}; 1-min load ${machine.loadStart.toFixed(2)} on ${machine.cpus} cores`);
+console.log(
+  `${files.length} bench file${files.length === 1 ? '' : 's'}${quick ? ', quick (BENCH_QUICK=1)' : ''}; 1-min load ${machine.loadStart.toFixed(2)} on ${machine.cpus} cores`,
+);
 
 const buildStarted = performance.now();
 buildIfStale((m) => console.log(m));
@@ -69,10 +71,17 @@ try {
       timeout: quick ? LIMIT_MS.quick : LIMIT_MS.full,
     });
     const durationMs = performance.now() - fileStarted;
-    const judged = judgeBenchFile(file, durationMs, { status: child.status, signal: child.signal, error: child.error, results: existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : null });
+    const judged = judgeBenchFile(file, durationMs, {
+      status: child.status,
+      signal: child.signal,
+      error: child.error,
+      results: existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : null,
+    });
     rows.push(...judged.rows);
     benches.push(judged.run);
-    console.log(`--- ${file}: ${(durationMs / 1000).toFixed(1)} s, ${judged.run.rows} row${judged.run.rows === 1 ? '' : 's'}${judged.run.error ? `, FAILED (${judged.run.error})` : ''}`);
+    console.log(
+      `--- ${file}: ${(durationMs / 1000).toFixed(1)} s, ${judged.run.rows} row${judged.run.rows === 1 ? '' : 's'}${judged.run.error ? `, FAILED (${judged.run.error})` : ''}`,
+    );
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
@@ -96,7 +105,14 @@ const thin = (xs?: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return Array.from({ length: 200 }, (_, i) => Math.round(percentile(sorted, (i / 199) * 100) * 1000) / 1000);
 };
-const kept = { ...run, rows: run.rows.map((r) => (r.samples ? { ...r, samples: { ours: thin(r.samples.ours), baseline: thin(r.samples.baseline) } } : r)) };
+const kept = {
+  ...run,
+  rows: run.rows.map((r) =>
+    r.samples ? { ...r, samples: { ours: thin(r.samples.ours), baseline: thin(r.samples.baseline) } } : r,
+  ),
+};
 writeFileSync(path.join(out, 'latest.json'), JSON.stringify(kept, null, 2) + '\n');
-console.log(`\nwrote ${path.relative(process.cwd(), path.join(out, 'latest.json'))}, report.md and ${report.plots.length} plot${report.plots.length === 1 ? '' : 's'}`);
+console.log(
+  `\nwrote ${path.relative(process.cwd(), path.join(out, 'latest.json'))}, report.md and ${report.plots.length} plot${report.plots.length === 1 ? '' : 's'}`,
+);
 process.exit(benches.some((b) => b.status === 'failed') ? 1 : 0);

@@ -38,7 +38,11 @@ const ZONE = 'Europe/Prague';
 
 /** p95 of frame times while the scroller moves diagonally one step per animation frame, how many frames it took, and
  * how many of them missed a display refresh (over 1.5 frames at 60 Hz: a frame on time measures 16.6 to 16.8 ms). */
-async function scrollFrames(page: Page, scrollerSelector: string, horizontalSelector = scrollerSelector): Promise<{ p95: number; frames: number; missed: number }> {
+async function scrollFrames(
+  page: Page,
+  scrollerSelector: string,
+  horizontalSelector = scrollerSelector,
+): Promise<{ p95: number; frames: number; missed: number }> {
   return page.evaluate(
     async ({ v, h, frames: asked, limitMs, missedOverMs }) => {
       const vertical = document.querySelector<HTMLElement>(v)!;
@@ -53,7 +57,11 @@ async function scrollFrames(page: Page, scrollerSelector: string, horizontalSele
       for (let i = -1; i < asked && !(last - began >= limitMs); i++) {
         if (i >= 0) {
           // Back and forth: sideways is the costly direction, and a week is only 48 steps wide.
-          if (horizontal.scrollLeft + 90 * across > horizontal.scrollWidth - horizontal.clientWidth || horizontal.scrollLeft + 90 * across < 0) across = -across;
+          if (
+            horizontal.scrollLeft + 90 * across > horizontal.scrollWidth - horizontal.clientWidth ||
+            horizontal.scrollLeft + 90 * across < 0
+          )
+            across = -across;
           horizontal.scrollLeft += 90 * across;
           vertical.scrollTop = (i * 23) % Math.max(1, vertical.scrollHeight - vertical.clientHeight);
         }
@@ -70,12 +78,19 @@ async function scrollFrames(page: Page, scrollerSelector: string, horizontalSele
         else began = now;
         last = now;
       }
-      if ((window as unknown as { __BENCH_DEBUG?: boolean }).__BENCH_DEBUG) console.log(`${document.querySelectorAll('*').length} elements; ${times.map((t) => Math.round(t)).join(',')}`);
+      if ((window as unknown as { __BENCH_DEBUG?: boolean }).__BENCH_DEBUG)
+        console.log(`${document.querySelectorAll('*').length} elements; ${times.map((t) => Math.round(t)).join(',')}`);
       const frames = times.length;
       times.sort((a, b) => a - b);
       return { p95: times[Math.floor(frames * 0.95)]!, frames, missed: times.filter((t) => t > missedOverMs).length };
     },
-    { v: scrollerSelector, h: horizontalSelector, frames: FRAMES, limitMs: SCROLL_LIMIT_MS, missedOverMs: 1.5 * FRAME_BUDGET_MS },
+    {
+      v: scrollerSelector,
+      h: horizontalSelector,
+      frames: FRAMES,
+      limitMs: SCROLL_LIMIT_MS,
+      missedOverMs: 1.5 * FRAME_BUDGET_MS,
+    },
   );
 }
 
@@ -89,7 +104,8 @@ async function waitForLine(dashboard: StartedDashboard, pattern: RegExp, timeout
   return null;
 }
 
-const line = (name: string, r: { drawn: number[]; p95: number[] }) => `${name.padEnd(28)} drawn ${median(r.drawn).toFixed(0).padStart(5)} ms   scroll p95 ${median(r.p95).toFixed(1).padStart(5)} ms`;
+const line = (name: string, r: { drawn: number[]; p95: number[] }) =>
+  `${name.padEnd(28)} drawn ${median(r.drawn).toFixed(0).padStart(5)} ms   scroll p95 ${median(r.p95).toFixed(1).padStart(5)} ms`;
 
 /** Every reservation of the week laid out (not only the first ramps of a streamed answer), blocks on screen. */
 const drawnSignal = (count: number) =>
@@ -112,14 +128,23 @@ async function main() {
     let ramps = 0;
     // Ramps and reservations before the dashboard starts: it caches the ramp list for minutes.
     for (let attempt = 0; added < RESERVATIONS && attempt < 6; attempt++) {
-      const gen = await postJson<{ added: number; ramps: number }>(`${emulator.url}/_emulator/generate`, { count: RESERVATIONS - added, seed: 7 + attempt, ramps: RAMPS + 30 * attempt, ...span });
+      const gen = await postJson<{ added: number; ramps: number }>(`${emulator.url}/_emulator/generate`, {
+        count: RESERVATIONS - added,
+        seed: 7 + attempt,
+        ramps: RAMPS + 30 * attempt,
+        ...span,
+      });
       added += gen.added;
       ramps = gen.ramps;
     }
     const atService = await countAtService(emulator.url, span);
     const started = await stack.startApp(APP_PORT);
     const browser = await stack.launchBrowser();
-    const context = await browser.newContext({ baseURL: started.url, viewport: { width: 1440, height: 900 }, timezoneId: ZONE });
+    const context = await browser.newContext({
+      baseURL: started.url,
+      viewport: { width: 1440, height: 900 },
+      timezoneId: ZONE,
+    });
     const page = await context.newPage();
     if (process.env.BENCH_DEBUG) {
       await page.addInitScript(() => ((window as unknown as { __BENCH_DEBUG: boolean }).__BENCH_DEBUG = true));
@@ -132,33 +157,63 @@ async function main() {
     const weekUrl = `/schedule?date=${monday}&view=week&branch=all&zoom=60`;
     const isWeekRequest = (url: string) => {
       const u = new URL(url);
-      return u.pathname === '/api/reservations' && u.searchParams.get('from') === span.from && u.searchParams.get('to') === span.to;
+      return (
+        u.pathname === '/api/reservations' &&
+        u.searchParams.get('from') === span.from &&
+        u.searchParams.get('to') === span.to
+      );
     };
-    const reservationsAnswer = page.waitForResponse((r) => isWeekRequest(r.url()) && r.request().method() === 'GET', { timeout: 120_000 });
+    const reservationsAnswer = page.waitForResponse((r) => isWeekRequest(r.url()) && r.request().method() === 'GET', {
+      timeout: 120_000,
+    });
     const warmStarted = performance.now();
     await page.goto(weekUrl);
     const reservationsUrl = (await reservationsAnswer).url();
     await page.waitForFunction(drawnSignal, atService, { polling: 'raf', timeout: 120_000 });
     const warmMs = performance.now() - warmStarted;
     console.log(`warm-up: the week drawn in ${warmMs.toFixed(0)} ms`);
-    const shown = await page.getByTestId('schedule-rows').evaluate((el) => [Number(el.dataset.axisStart), Number(el.dataset.axisEnd)]);
+    const shown = await page
+      .getByTestId('schedule-rows')
+      .evaluate((el) => [Number(el.dataset.axisStart), Number(el.dataset.axisEnd)]);
     if (shown[0] !== week.from || shown[1] !== week.to) {
-      throw new Unfair(`the grid shows ${new Date(shown[0]!).toISOString()}–${new Date(shown[1]!).toISOString()}, not the generated week ${span.from}–${span.to}`);
+      throw new Unfair(
+        `the grid shows ${new Date(shown[0]!).toISOString()}–${new Date(shown[1]!).toISOString()}, not the generated week ${span.from}–${span.to}`,
+      );
     }
     // The BFF copies a newly read week into its mirror after answering; a warm BFF has done so. The copy's time is
     // reported (it is what the first planner to open a week costs the server), then the runs start.
-    const mirrored = await waitForLine(started, /\[mirror\] stored a read of \d+ reservations[^\n]*/, QUICK ? 5_000 : 10_000);
+    const mirrored = await waitForLine(
+      started,
+      /\[mirror\] stored a read of \d+ reservations[^\n]*/,
+      QUICK ? 5_000 : 10_000,
+    );
     // The same requests again (the inspector does not keep bodies this large), with the page's cookies.
     const { reservations } = unpackGridAnswer(await (await page.request.get(reservationsUrl)).text());
-    const { resources } = (await (await page.request.get('/api/resources')).json()) as { resources: { Id: string; ShortName: string; ResourceNameLocalized: string }[] };
+    const { resources } = (await (await page.request.get('/api/resources')).json()) as {
+      resources: { Id: string; ShortName: string; ResourceNameLocalized: string }[];
+    };
 
-    const ours: { drawn: number[]; p95: number[]; missed: number[]; fetch: number[][]; laidOut: number[] } = { drawn: [], p95: [], missed: [], fetch: [], laidOut: [] };
+    const ours: { drawn: number[]; p95: number[]; missed: number[]; fetch: number[][]; laidOut: number[] } = {
+      drawn: [],
+      p95: [],
+      missed: [],
+      fetch: [],
+      laidOut: [],
+    };
     started.resetPeakRss();
     // BENCH_TRACE=<file>: Chromium's trace of the first measured navigation (<file>.nav.json, with the JS profiler) and
     // of its scroll (<file>), for the profile behind a figure.
-    const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
+    const traceCategories = [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+    ];
     for (let run = 0; run < RUNS; run++) {
-      if (process.env.BENCH_TRACE && run === 0) await browser.startTracing(page, { path: `${process.env.BENCH_TRACE}.nav.json`, categories: traceCategories });
+      if (process.env.BENCH_TRACE && run === 0)
+        await browser.startTracing(page, { path: `${process.env.BENCH_TRACE}.nav.json`, categories: traceCategories });
       await page.goto(weekUrl);
       await page.waitForFunction(drawnSignal, atService, { polling: 'raf', timeout: 60_000 });
       if (process.env.BENCH_TRACE && run === 0) await browser.stopTracing();
@@ -167,34 +222,55 @@ async function main() {
       ours.laidOut.push(Number(await page.getByTestId('schedule-rows').getAttribute('data-reservation-count')));
       ours.fetch.push(
         await page.evaluate(() => {
-          const e = performance.getEntriesByType('resource').find((x) => x.name.includes('/api/reservations?')) as PerformanceResourceTiming | undefined;
+          const e = performance.getEntriesByType('resource').find((x) => x.name.includes('/api/reservations?')) as
+            PerformanceResourceTiming | undefined;
           const asked = performance.getEntriesByName('slotboard:grid-answer-asked').at(-1);
           const read = performance.getEntriesByName('slotboard:grid-answer-read').at(-1);
           const service = e?.serverTiming.find((t) => t.name === 'read')?.duration;
-          return [e?.startTime ?? NaN, e?.responseEnd ?? NaN, read?.startTime ?? NaN, asked?.startTime ?? NaN, service ?? NaN];
+          return [
+            e?.startTime ?? NaN,
+            e?.responseEnd ?? NaN,
+            read?.startTime ?? NaN,
+            asked?.startTime ?? NaN,
+            service ?? NaN,
+          ];
         }),
       );
       const cdp = process.env.BENCH_DEBUG ? await page.context().newCDPSession(page) : null;
       const metrics = async () => {
         if (!cdp) return {} as Record<string, number>;
-        const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+        const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+          metrics: { name: string; value: number }[];
+        };
         return Object.fromEntries(list.map((m) => [m.name, m.value]));
       };
       await cdp?.send('Performance.enable');
       const before = await metrics();
-      if (process.env.BENCH_TRACE && run === 0) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: traceCategories });
+      if (process.env.BENCH_TRACE && run === 0)
+        await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: traceCategories });
       const scrolled = await scrollFrames(page, '[data-testid="schedule-scroller"]');
       ours.p95.push(scrolled.p95);
       ours.missed.push(scrolled.missed);
-      console.log(`run ${run + 1}: drawn ${ours.drawn[run]!.toFixed(0)} ms, scroll p95 ${ours.p95[run]!.toFixed(1)} ms`);
+      console.log(
+        `run ${run + 1}: drawn ${ours.drawn[run]!.toFixed(0)} ms, scroll p95 ${ours.p95[run]!.toFixed(1)} ms`,
+      );
       if (process.env.BENCH_TRACE && run === 0) await browser.stopTracing();
       const after = await metrics();
-      if (cdp) console.log(['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map((k) => `${k} ${((after[k]! - before[k]!) * 1000).toFixed(0)} ms`).join(', '));
+      if (cdp)
+        console.log(
+          ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
+            .map((k) => `${k} ${((after[k]! - before[k]!) * 1000).toFixed(0)} ms`)
+            .join(', '),
+        );
     }
 
-    console.log(`week of ${monday} in ${ZONE} (${span.from} – ${span.to}): generated ${added} on ${ramps} ramps (asked ${RESERVATIONS}, ${RAMPS} ramps first); the service holds ${atService} in it`);
+    console.log(
+      `week of ${monday} in ${ZONE} (${span.from} – ${span.to}): generated ${added} on ${ramps} ramps (asked ${RESERVATIONS}, ${RAMPS} ramps first); the service holds ${atService} in it`,
+    );
     const peakRssMiB = started.peakRssMiB();
-    console.log(`real stack: next start + emulator, signed in; warm-up load ${warmMs.toFixed(0)} ms; median of ${RUNS} runs`);
+    console.log(
+      `real stack: next start + emulator, signed in; warm-up load ${warmMs.toFixed(0)} ms; median of ${RUNS} runs`,
+    );
     console.log(`  after the warm-up: ${mirrored ?? 'no mirror copy over 1 s reported'}`);
     console.log(line('Slotboard grid', ours) + `   reservations laid out ${ours.laidOut.join(', ')}`);
     // Where each load's time went: the page's boot until it asked for the week, the request to its last byte, reading
@@ -202,8 +278,15 @@ async function main() {
     // The request is the browser's preload when the page had one: it starts before the scripts have booted, so the
     // boot is counted to when the grid's query asked (and took the preload's answer), and reading from then or from
     // the last byte, whichever came later.
-    const phases = ours.fetch.map(([requested, answered, read, asked], i) => ({ boot: asked!, request: answered! - requested!, read: read! - Math.max(answered!, asked!), draw: ours.drawn[i]! - read! }));
-    console.log(`  of which the week's GET /api/reservations ran ${ours.fetch.map(([a, b]) => `${a!.toFixed(0)}→${b!.toFixed(0)}`).join(', ')} ms after navigation`);
+    const phases = ours.fetch.map(([requested, answered, read, asked], i) => ({
+      boot: asked!,
+      request: answered! - requested!,
+      read: read! - Math.max(answered!, asked!),
+      draw: ours.drawn[i]! - read!,
+    }));
+    console.log(
+      `  of which the week's GET /api/reservations ran ${ours.fetch.map(([a, b]) => `${a!.toFixed(0)}→${b!.toFixed(0)}`).join(', ')} ms after navigation`,
+    );
     // The request's share spent reading the service (the BFF's Server-Timing, its parsing and checking of each record
     // included): the architecture reads every range from the service, so that read stays on the critical path.
     const phasesNote = `median phases: boot until the grid asks ${median(phases.map((p) => p.boot)).toFixed(0)} ms, the request (from ${median(ours.fetch.map((f) => f[0]!)).toFixed(0)} ms) ${median(phases.map((p) => p.request)).toFixed(0)} ms (of which the BFF's read of the service's pages ${median(ours.fetch.map((f) => f[4]!)).toFixed(0)} ms), reading the answer after both ${median(phases.map((p) => p.read)).toFixed(0)} ms, layout + commit + paint ${median(phases.map((p) => p.draw)).toFixed(0)} ms`;
@@ -212,7 +295,10 @@ async function main() {
     const peers = await buildGridPeers(root);
     if (typeof peers === 'string') throw new Unfair(`a peer cannot run: ${peers}`);
     const data = { resources, reservations, from: week.from, to: week.to };
-    const theirs = {} as Record<GridPeerName, { drawn: number[]; p95: number[]; frames: number[]; given: number[]; rendered: number[] }>;
+    const theirs = {} as Record<
+      GridPeerName,
+      { drawn: number[]; p95: number[]; frames: number[]; given: number[]; rendered: number[] }
+    >;
     for (const name of GRID_PEERS) {
       const peer = peers[name];
       const r: (typeof theirs)[GridPeerName] = { drawn: [], p95: [], frames: [], given: [], rendered: [] };
@@ -223,13 +309,19 @@ async function main() {
       for (let run = 0; run < RUNS; run++) {
         await page.goto('/__peer').catch(() => undefined);
         try {
-          await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 100, peer.itemSelector, { polling: 'raf', timeout: 120_000 });
+          await page.waitForFunction(
+            (selector) => document.querySelectorAll(selector).length > 100,
+            peer.itemSelector,
+            { polling: 'raf', timeout: 120_000 },
+          );
         } catch {
           throw new Unfair(`${name} did not draw the week (fewer than 100 items within 120 s)`);
         }
         r.drawn.push(await page.evaluate(() => performance.now()));
         r.given.push(await page.evaluate(() => (window as unknown as { __PEER_ITEMS: number }).__PEER_ITEMS));
-        r.rendered.push(await page.evaluate((selector) => document.querySelectorAll(selector).length, peer.itemSelector));
+        r.rendered.push(
+          await page.evaluate((selector) => document.querySelectorAll(selector).length, peer.itemSelector),
+        );
         try {
           const scrolled = await scrollFrames(page, peer.scrollY, peer.scrollX);
           r.p95.push(scrolled.p95);
@@ -237,14 +329,22 @@ async function main() {
         } catch (error) {
           throw new Unfair(`${name} crashed the page while scrolling (${(error as Error).message.split('\n')[0]})`);
         }
-        console.log(`${name} run ${run + 1}: drawn ${r.drawn[run]!.toFixed(0)} ms, scroll p95 ${r.p95[run]!.toFixed(1)} ms`);
+        console.log(
+          `${name} run ${run + 1}: drawn ${r.drawn[run]!.toFixed(0)} ms, scroll p95 ${r.p95[run]!.toFixed(1)} ms`,
+        );
       }
-      console.log(line(name, r) + `   reservations laid out ${r.given.join(', ')} (${r.rendered.join(', ')} items in its DOM; same answer, page served locally); scrolled ${r.frames.join(', ')} of ${FRAMES} frames within ${SCROLL_LIMIT_MS / 1000} s`);
+      console.log(
+        line(name, r) +
+          `   reservations laid out ${r.given.join(', ')} (${r.rendered.join(', ')} items in its DOM; same answer, page served locally); scrolled ${r.frames.join(', ')} of ${FRAMES} frames within ${SCROLL_LIMIT_MS / 1000} s`,
+      );
     }
 
     const given = GRID_PEERS.flatMap((name) => theirs[name].given);
     const counts = new Set([atService, ...ours.laidOut, ...given]);
-    if (counts.size !== 1) throw new Unfair(`the grids did not get the same reservations: service ${atService}, Slotboard ${ours.laidOut.join('/')}, ${GRID_PEERS.map((name) => `${name} ${theirs[name].given.join('/')}`).join(', ')}`);
+    if (counts.size !== 1)
+      throw new Unfair(
+        `the grids did not get the same reservations: service ${atService}, Slotboard ${ours.laidOut.join('/')}, ${GRID_PEERS.map((name) => `${name} ${theirs[name].given.join('/')}`).join(', ')}`,
+      );
     console.log(`same data: ${atService} reservations at the service, in our grid and in each peer's`);
     const n = atService.toLocaleString('en');
     const drawn = median(ours.drawn);
@@ -290,9 +390,14 @@ async function main() {
 
 /** How many reservations the service holds in the window, counted by the emulator itself (OData $count). */
 async function countAtService(url: string, span: { from: string; to: string }): Promise<number> {
-  const { token } = await postJson<{ token: string }>(`${url}/v1/demo/Token`, { username: 'api', password: 'api-password' });
+  const { token } = await postJson<{ token: string }>(`${url}/v1/demo/Token`, {
+    username: 'api',
+    password: 'api-password',
+  });
   const filter = encodeURIComponent(`StartUtc ge ${span.from} and StartUtc lt ${span.to}`);
-  const answer = await fetch(`${url}/odata/v1/demo/Reservation/$count?$filter=${filter}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${url}/odata/v1/demo/Reservation/$count?$filter=${filter}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!answer.ok) throw new Error(`counting at the emulator: ${answer.status} ${await answer.text()}`);
   return Number(await answer.text());
 }

@@ -26,12 +26,26 @@ interface Measured {
 }
 
 function measure(env: Record<string, string | undefined>): Measured {
-  const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/measure-search.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXTAUTH_URL: 'http://127.0.0.1:3999', NEXTAUTH_SECRET: randomBytes(24).toString('hex'), APP_SECRET: randomBytes(24).toString('hex'), ALLOW_INSECURE_UPSTREAM: 'true', SYNC_DISABLED: 'true', BENCH_SEARCH_N: String(N), ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/measure-search.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXTAUTH_URL: 'http://127.0.0.1:3999',
+        NEXTAUTH_SECRET: randomBytes(24).toString('hex'),
+        APP_SECRET: randomBytes(24).toString('hex'),
+        ALLOW_INSECURE_UPSTREAM: 'true',
+        SYNC_DISABLED: 'true',
+        BENCH_SEARCH_N: String(N),
+        ...env,
+      },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (child.status !== 0) throw new Error(`the search process failed (${child.status}): ${child.stderr.slice(-2000)}`);
   const line = child.stdout.trim().split('\n').at(-1)!;
   return JSON.parse(line) as Measured;
@@ -54,7 +68,9 @@ async function main() {
         `${name}: ${m.mirrored.toLocaleString('en')} reservations in the mirror (filled in ${(m.fillMs / 1000).toFixed(1)} s); 50 queries, hits shown ours/baseline: ` +
           m.queries.map((q, i) => `${JSON.stringify(q)} ${m.ours.hits[i]}/${m.baseline.hits[i]}`).join(', '),
       );
-      console.log(`${name}: p95 ours ${percentile(sorted(m.ours.samples), 95).toFixed(1)} ms, baseline ${percentile(sorted(m.baseline.samples), 95).toFixed(1)} ms (the spaced plate fragments find nothing by ILIKE: it compares the text as typed)`);
+      console.log(
+        `${name}: p95 ours ${percentile(sorted(m.ours.samples), 95).toFixed(1)} ms, baseline ${percentile(sorted(m.baseline.samples), 95).toFixed(1)} ms (the spaced plate fragments find nothing by ILIKE: it compares the text as typed)`,
+      );
       reportScenario({
         bench: 'search',
         scenario: `Reservation search, ${m.mirrored.toLocaleString('en')} reservations in the mirror, ${name}: median server time of 50 mixed queries`,

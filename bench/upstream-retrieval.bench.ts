@@ -27,12 +27,19 @@ const RAMPS = 260;
 // lib/upstream is server-only; outside Next.js that import resolves only under the react-server condition.
 const underReactServer = process.execArgv.some((a) => a.includes('react-server'));
 if (!underReactServer) {
-  const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', __filename], { stdio: 'inherit' });
+  const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', __filename], {
+    stdio: 'inherit',
+  });
   process.exit(child.status ?? 1);
 }
 
 /** Spec §4.2 pattern 3, the baseline: a full page means "maybe more", so halve the range and fetch both halves. */
-async function fetchByHalving(base: string, token: string, from: number, to: number): Promise<{ calls: number; ids: Set<string> }> {
+async function fetchByHalving(
+  base: string,
+  token: string,
+  from: number,
+  to: number,
+): Promise<{ calls: number; ids: Set<string> }> {
   let calls = 0;
   const ids = new Set<string>();
   let running = 0;
@@ -48,10 +55,16 @@ async function fetchByHalving(base: string, token: string, from: number, to: num
     }
   };
   const fetchRange = async (a: number, b: number): Promise<void> => {
-    const qs = new URLSearchParams({ $filter: `StartUtc ge ${new Date(a).toISOString()} and StartUtc lt ${new Date(b).toISOString()}`, $orderby: 'StartUtc asc,Id asc', $top: String(PAGE) });
+    const qs = new URLSearchParams({
+      $filter: `StartUtc ge ${new Date(a).toISOString()} and StartUtc lt ${new Date(b).toISOString()}`,
+      $orderby: 'StartUtc asc,Id asc',
+      $top: String(PAGE),
+    });
     const rows = await limited(async () => {
       calls += 1;
-      const res = await fetch(`${base}/v3/demo/Reservations?${qs.toString().replace(/\+/g, '%20')}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}/v3/demo/Reservations?${qs.toString().replace(/\+/g, '%20')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
       return (await res.json()) as { Id: string }[];
     });
@@ -86,23 +99,42 @@ async function main() {
     let ramps = 0;
     const genStarted = performance.now();
     for (let attempt = 0; added < N && attempt < 5; attempt++) {
-      const gen = await postJson<{ added: number; ramps: number }>(`${base}/_emulator/generate`, { count: N - added, seed: 11 + attempt, ramps: RAMPS + 40 * attempt, ...week });
+      const gen = await postJson<{ added: number; ramps: number }>(`${base}/_emulator/generate`, {
+        count: N - added,
+        seed: 11 + attempt,
+        ramps: RAMPS + 40 * attempt,
+        ...week,
+      });
       added += gen.added;
       ramps = gen.ramps;
     }
     const genMs = performance.now() - genStarted;
-    const { token } = await postJson<{ token: string }>(`${base}/v1/demo/Token`, { username: 'api', password: 'api-password' });
+    const { token } = await postJson<{ token: string }>(`${base}/v1/demo/Token`, {
+      username: 'api',
+      password: 'api-password',
+    });
     const filter = encodeURIComponent(`StartUtc ge ${week.from} and StartUtc lt ${week.to}`);
-    const countRes = await fetch(`${base}/odata/v1/demo/Reservation/$count?$filter=${filter}`, { headers: { authorization: `Bearer ${token}` } });
+    const countRes = await fetch(`${base}/odata/v1/demo/Reservation/$count?$filter=${filter}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const inSlice = Number(await countRes.text());
-    console.log(`week ${week.from} – ${week.to}: generated ${added} on ${ramps} ramps in ${ms(genMs)}; emulator holds ${inSlice} reservations in the slice`);
+    console.log(
+      `week ${week.from} – ${week.to}: generated ${added} on ${ramps} ramps in ${ms(genMs)}; emulator holds ${inSlice} reservations in the slice`,
+    );
 
     const ours: { calls: number; ms: number; n: number }[] = [];
     const halving: { calls: number; ms: number; n: number }[] = [];
     for (let run = 0; run < RUNS; run++) {
       let calls = 0;
       const client = createUpstreamClient(
-        { baseUrl: base, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', allowLoopback: true },
+        {
+          baseUrl: base,
+          tenant: 'demo',
+          authMethod: 'bearer',
+          username: 'api',
+          password: 'api-password',
+          allowLoopback: true,
+        },
         { maxParallel: PARALLEL, onCall: (c) => void (c.path.endsWith('/Reservations') && (calls += 1)) },
       );
       await client.ping(); // token outside the measurement
@@ -116,20 +148,40 @@ async function main() {
     }
     const n = inSlice;
     const target = 1.1 * Math.ceil(n / PAGE);
-    const row = (cells: string[]) => `${cells[0]!.padEnd(42)} | ${cells[1]!.padStart(5)} | ${cells[2]!.padStart(6)} | ${cells[3]!.padStart(9)} | ${cells[4]!.padStart(8)}`;
+    const row = (cells: string[]) =>
+      `${cells[0]!.padEnd(42)} | ${cells[1]!.padStart(5)} | ${cells[2]!.padStart(6)} | ${cells[3]!.padStart(9)} | ${cells[4]!.padStart(8)}`;
     /** One figure when every run agrees, else each distinct one. */
     const uniq = (xs: number[]) => [...new Set(xs)].join('/');
     const callsOf = (r: typeof ours) => uniq(r.map((x) => x.calls));
     console.log(`\nslice of ${n} reservations, page cap ${PAGE}, parallel ${PARALLEL}, median of ${RUNS} runs`);
     console.log(row(['method', 'calls', 'target', 'median ms', 'returned']));
-    console.log(row(['client: continue from last StartUtc', callsOf(ours), `≤ ${target.toFixed(1)}`, median(ours.map((x) => x.ms)).toFixed(0), uniq(ours.map((x) => x.n))]));
-    console.log(row(['baseline: halving (spec §4.2 pattern 3)', callsOf(halving), '', median(halving.map((x) => x.ms)).toFixed(0), uniq(halving.map((x) => x.n))]));
+    console.log(
+      row([
+        'client: continue from last StartUtc',
+        callsOf(ours),
+        `≤ ${target.toFixed(1)}`,
+        median(ours.map((x) => x.ms)).toFixed(0),
+        uniq(ours.map((x) => x.n)),
+      ]),
+    );
+    console.log(
+      row([
+        'baseline: halving (spec §4.2 pattern 3)',
+        callsOf(halving),
+        '',
+        median(halving.map((x) => x.ms)).toFixed(0),
+        uniq(halving.map((x) => x.n)),
+      ]),
+    );
     console.log(
       `target: calls ≤ 1.1 × ceil(${n}/${PAGE}) = ${target.toFixed(1)}; client ${Math.max(...ours.map((x) => x.calls)) <= target ? 'meets' : 'MISSES'} it; ` +
         `halving makes ${(halving[0]!.calls / ours[0]!.calls).toFixed(1)}× the calls`,
     );
     // Like with like: both must return every reservation the emulator holds in the week, or the comparison means nothing.
-    if (ours.some((x) => x.n !== n) || halving.some((x) => x.n !== n)) throw new Error(`the emulator holds ${n} in the slice, but the client returned ${uniq(ours.map((x) => x.n))} and halving ${uniq(halving.map((x) => x.n))}`);
+    if (ours.some((x) => x.n !== n) || halving.some((x) => x.n !== n))
+      throw new Error(
+        `the emulator holds ${n} in the slice, but the client returned ${uniq(ours.map((x) => x.n))} and halving ${uniq(halving.map((x) => x.n))}`,
+      );
 
     const weekOf = `${n.toLocaleString('en-US')}-reservation week`;
     const halvingLabel = 'halving (spec §4.2 pattern 3)';

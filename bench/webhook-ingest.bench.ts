@@ -45,7 +45,11 @@ async function withCpu<T extends Load>(serverCpuMs: () => number, run: () => Pro
   const load = await run();
   const spent = process.cpuUsage(own);
   const answered = Math.max(1, load.acks + load.non2xx);
-  return { ...load, serverCpuMsPerReq: (serverCpuMs() - server) / answered, generatorCpuMsPerReq: (spent.user + spent.system) / 1000 / answered };
+  return {
+    ...load,
+    serverCpuMsPerReq: (serverCpuMs() - server) / answered,
+    generatorCpuMsPerReq: (spent.user + spent.system) / 1000 / answered,
+  };
 }
 
 interface Load {
@@ -69,11 +73,20 @@ interface Ingest extends Load {
 }
 
 function summarise(r: autocannon.Result, samples: number[]): Load {
-  return { samples, acksPerS: r['2xx'] / r.duration, acks: r['2xx'], non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p99: r.latency.p99 };
+  return {
+    samples,
+    acksPerS: r['2xx'] / r.duration,
+    acks: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+  };
 }
 
 /** CPU per answered request: what bounds requests/s on two cores, and with 32 in flight also the latency (Little's law). */
-const cpuPerRequest = (l: Load) => `CPU per request ${l.serverCpuMsPerReq?.toFixed(2)} ms server + ${l.generatorCpuMsPerReq?.toFixed(2)} ms load generator`;
+const cpuPerRequest = (l: Load) =>
+  `CPU per request ${l.serverCpuMsPerReq?.toFixed(2)} ms server + ${l.generatorCpuMsPerReq?.toFixed(2)} ms load generator`;
 
 type Timed = { startedAt?: number };
 /** Notes when a request is set up (autocannon sends it then: one request in flight per connection). */
@@ -95,7 +108,9 @@ async function runPeer(url: string, seconds: number, unsigned?: { body: string }
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(unsigned ? { method: 'POST' as const, body: unsigned.body, headers: { 'content-type': 'application/json' } } : {}),
+    ...(unsigned
+      ? { method: 'POST' as const, body: unsigned.body, headers: { 'content-type': 'application/json' } }
+      : {}),
     requests: [
       {
         setupRequest: (request, context) => {
@@ -121,19 +136,35 @@ function signDeliveries(count: number, reservationIds: string[], prefix: string)
     const eventId = repeat ? eventIds[Math.floor(Math.random() * eventIds.length)]! : `${prefix}${randomUUID()}`;
     if (!repeat) eventIds.push(eventId);
     const id = reservationIds[Math.floor(Math.random() * reservationIds.length)]!;
-    const json = JSON.stringify({ schemaVersion: '1.0', eventId, event: 'reservation.updated', tenantId: 'demo', occurredAt: new Date().toISOString(), data: { id, approvalStatus: 1 } });
+    const json = JSON.stringify({
+      schemaVersion: '1.0',
+      eventId,
+      event: 'reservation.updated',
+      tenantId: 'demo',
+      occurredAt: new Date().toISOString(),
+      data: { id, approvalStatus: 1 },
+    });
     return { eventId, repeat, ...signDelivery(WEBHOOK_SECRET, json) };
   });
 }
 
 /** Ours: signed deliveries of spec §6.2 events about reservations the emulator holds, 10% repeating an earlier eventId. */
-async function runIngest(base: string, length: { duration: number } | { amount: number }, reservationIds: string[], prefix: string): Promise<Ingest> {
+async function runIngest(
+  base: string,
+  length: { duration: number } | { amount: number },
+  reservationIds: string[],
+  prefix: string,
+): Promise<Ingest> {
   const sent = new Set<string>();
   const acked = new Set<string>();
   let deliveries = 0;
   const samples: number[] = [];
   // In order: a repeat names an eventId of an earlier delivery, which was sent before it.
-  const signed = signDeliveries('amount' in length ? length.amount : length.duration * MAX_ACKS_PER_S, reservationIds, prefix);
+  const signed = signDeliveries(
+    'amount' in length ? length.amount : length.duration * MAX_ACKS_PER_S,
+    reservationIds,
+    prefix,
+  );
   const result = await autocannon({
     url: `${base}/api/webhooks`,
     connections: CONNECTIONS,
@@ -160,12 +191,21 @@ async function runIngest(base: string, length: { duration: number } | { amount: 
 }
 
 async function reservationIdsAt(emulatorUrl: string): Promise<string[]> {
-  const tokenRes = await fetch(`${emulatorUrl}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) });
+  const tokenRes = await fetch(`${emulatorUrl}/v1/demo/Token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'api', password: 'api-password' }),
+  });
   const { token } = (await tokenRes.json()) as { token: string };
   // The demo data: the weeks around today.
-  const [from, to] = [new Date(Date.now() - 7 * 86_400_000).toISOString(), new Date(Date.now() + 21 * 86_400_000).toISOString()];
+  const [from, to] = [
+    new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    new Date(Date.now() + 21 * 86_400_000).toISOString(),
+  ];
   const qs = new URLSearchParams({ $filter: `StartUtc ge ${from} and StartUtc lt ${to}`, $top: '500' });
-  const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${qs.toString().replace(/\+/g, '%20')}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${qs.toString().replace(/\+/g, '%20')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!res.ok) throw new Error(`emulator reservations: ${res.status} ${await res.text()}`);
   const ids = ((await res.json()) as { Id: string }[]).map((r) => r.Id);
   if (ids.length === 0) throw new Error('the emulator holds no reservations to name in the events');
@@ -179,11 +219,28 @@ interface Stored {
   ids: Set<string>;
 }
 
-async function storedIn(query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>, prefix: string): Promise<Stored> {
+async function storedIn(
+  query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+  prefix: string,
+): Promise<Stored> {
   const like = `${prefix}%`;
-  const [counts] = (await query('select count(*)::int as rows, count(distinct event_id)::int as distinct_ids, coalesce(sum(deliveries), 0)::int as deliveries from webhook_inbox where event_id like $1', [like])).rows;
-  const ids = new Set((await query('select event_id from webhook_inbox where event_id like $1', [like])).rows.map((r) => String(r.event_id)));
-  return { rows: Number(counts!.rows), distinctIds: Number(counts!.distinct_ids), deliveries: Number(counts!.deliveries), ids };
+  const [counts] = (
+    await query(
+      'select count(*)::int as rows, count(distinct event_id)::int as distinct_ids, coalesce(sum(deliveries), 0)::int as deliveries from webhook_inbox where event_id like $1',
+      [like],
+    )
+  ).rows;
+  const ids = new Set(
+    (await query('select event_id from webhook_inbox where event_id like $1', [like])).rows.map((r) =>
+      String(r.event_id),
+    ),
+  );
+  return {
+    rows: Number(counts!.rows),
+    distinctIds: Number(counts!.distinct_ids),
+    deliveries: Number(counts!.deliveries),
+    ids,
+  };
 }
 
 /** None lost (every acknowledged id stored), none invented (every stored id was sent), each stored once. */
@@ -191,10 +248,15 @@ function check(database: string, ingest: Ingest, stored: Stored): string[] {
   const problems: string[] = [];
   const lost = [...ingest.acked].filter((id) => !stored.ids.has(id));
   const foreign = [...stored.ids].filter((id) => !ingest.sent.has(id));
-  if (lost.length) problems.push(`${database}: ${lost.length} acknowledged eventIds are not in the inbox (e.g. ${lost.slice(0, 3).join(', ')})`);
+  if (lost.length)
+    problems.push(
+      `${database}: ${lost.length} acknowledged eventIds are not in the inbox (e.g. ${lost.slice(0, 3).join(', ')})`,
+    );
   if (foreign.length) problems.push(`${database}: ${foreign.length} stored eventIds were never sent`);
-  if (stored.rows !== stored.distinctIds) problems.push(`${database}: ${stored.rows} rows for ${stored.distinctIds} distinct eventIds (stored twice)`);
-  if (stored.deliveries > ingest.deliveries) problems.push(`${database}: ${stored.deliveries} deliveries counted for ${ingest.deliveries} sent`);
+  if (stored.rows !== stored.distinctIds)
+    problems.push(`${database}: ${stored.rows} rows for ${stored.distinctIds} distinct eventIds (stored twice)`);
+  if (stored.deliveries > ingest.deliveries)
+    problems.push(`${database}: ${stored.deliveries} deliveries counted for ${ingest.deliveries} sent`);
   return problems;
 }
 
@@ -210,7 +272,11 @@ interface Outcome {
   stored: Stored;
 }
 
-async function measure(app: StartedDashboard, reservationIds: string[], database: string): Promise<Omit<Outcome, 'stored'> & { prefix: string }> {
+async function measure(
+  app: StartedDashboard,
+  reservationIds: string[],
+  database: string,
+): Promise<Omit<Outcome, 'stored'> & { prefix: string }> {
   const prefix = `bench-${randomBytes(4).toString('hex')}-`;
   // Warm both routes (compiled handlers, database pools, settings cache) before anything is measured.
   // Few warm-up events, and time for their processing (after WEBHOOK_SETTLE_MS) to finish, so that processing
@@ -229,18 +295,47 @@ async function measure(app: StartedDashboard, reservationIds: string[], database
     await bare.stop();
   }
   const peer = await withCpu(app.cpuMs, () => runPeer(peerUrl, DURATION_S));
-  const unsignedBody = JSON.stringify({ schemaVersion: '1.0', eventId: `${prefix}unsigned`, event: 'reservation.updated', tenantId: 'demo', data: { id: reservationIds[0] } });
-  const refused = await withCpu(app.cpuMs, () => runPeer(`${app.url}/api/webhooks`, DURATION_S, { body: unsignedBody }));
+  const unsignedBody = JSON.stringify({
+    schemaVersion: '1.0',
+    eventId: `${prefix}unsigned`,
+    event: 'reservation.updated',
+    tenantId: 'demo',
+    data: { id: reservationIds[0] },
+  });
+  const refused = await withCpu(app.cpuMs, () =>
+    runPeer(`${app.url}/api/webhooks`, DURATION_S, { body: unsignedBody }),
+  );
   app.resetPeakRss();
   const ours = await withCpu(app.cpuMs, () => runIngest(app.url, { duration: DURATION_S }, reservationIds, prefix));
   const peakRssMiB = app.peakRssMiB();
-  console.log(`${database}: floor ${cpuPerRequest(floor)}; peer ${cpuPerRequest(peer)}; refused at once ${cpuPerRequest(refused)}; ours ${cpuPerRequest(ours)}`);
-  console.log(`${database}: refused at once ${refused.non2xx} answered (${(refused.non2xx / DURATION_S).toFixed(0)}/s), p50/p99 ${refused.p50}/${refused.p99} ms`);
-  console.log(`${database}: floor ${floor.acks} ok, p50/p99 ${floor.p50}/${floor.p99} ms; peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  if (floor.acks === 0 || floor.non2xx > 0) throw new Error(`${database}: the bare HTTP server could not run (${floor.acks} ok, ${floor.non2xx} non-2xx, ${floor.errors} errors)`);
-  if (refused.acks > 0 || refused.non2xx === 0) throw new Error(`${database}: the unsigned deliveries were not refused (${refused.acks} 2xx, ${refused.non2xx} non-2xx)`);
-  if (peer.acks === 0 || peer.non2xx > 0) throw new Error(`${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n${app.output().slice(-2000)}`);
-  if (ours.acks === 0) throw new Error(`${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n${app.output().slice(-2000)}`);
+  console.log(
+    `${database}: floor ${cpuPerRequest(floor)}; peer ${cpuPerRequest(peer)}; refused at once ${cpuPerRequest(refused)}; ours ${cpuPerRequest(ours)}`,
+  );
+  console.log(
+    `${database}: refused at once ${refused.non2xx} answered (${(refused.non2xx / DURATION_S).toFixed(0)}/s), p50/p99 ${refused.p50}/${refused.p99} ms`,
+  );
+  console.log(
+    `${database}: floor ${floor.acks} ok, p50/p99 ${floor.p50}/${floor.p99} ms; peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (floor.acks === 0 || floor.non2xx > 0)
+    throw new Error(
+      `${database}: the bare HTTP server could not run (${floor.acks} ok, ${floor.non2xx} non-2xx, ${floor.errors} errors)`,
+    );
+  if (refused.acks > 0 || refused.non2xx === 0)
+    throw new Error(
+      `${database}: the unsigned deliveries were not refused (${refused.acks} 2xx, ${refused.non2xx} non-2xx)`,
+    );
+  if (peer.acks === 0 || peer.non2xx > 0)
+    throw new Error(
+      `${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n${app.output().slice(-2000)}`,
+    );
+  if (ours.acks === 0)
+    throw new Error(
+      `${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n${app.output().slice(-2000)}`,
+    );
   return { database, peakRssMiB, floor, peer, refused, ours, prefix };
 }
 
@@ -259,11 +354,22 @@ async function main() {
   const problems: string[] = [];
   let app: StartedDashboard | undefined;
   try {
-    const emulator = await spawnEmulator({ port: EMULATOR_PORT, dataDir: emulatorDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
+    const emulator = await spawnEmulator({
+      port: EMULATOR_PORT,
+      dataDir: emulatorDir,
+      args: ['--reset'],
+      env: { EMULATOR_WEBHOOK_URL: '' },
+    });
     cleanups.push(() => emulator.stop());
-    const startApp = async (databaseUrl?: string) => (app = await startDashboard({ emulatorUrl: emulator.url, dataDir: appDir, port: APP_PORT, databaseUrl }));
+    const startApp = async (databaseUrl?: string) =>
+      (app = await startDashboard({ emulatorUrl: emulator.url, dataDir: appDir, port: APP_PORT, databaseUrl }));
     const reservationIds = await reservationIdsAt(emulator.url);
-    console.log(`${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${CONNECTIONS} connections × ${DURATION_S} s each, ${DUPLICATE_SHARE * 100}% repeated eventIds`);
+    console.log(
+      `${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}; ${CONNECTIONS} connections × ${DURATION_S} s each, ${DUPLICATE_SHARE * 100}% repeated eventIds`,
+    );
 
     // PGlite: the dashboard's embedded database in appDir, counted once the server has let go of it.
     const onPglite = await measure(await startApp(), reservationIds, 'PGlite');
@@ -271,7 +377,10 @@ async function main() {
     const { PGlite } = await import('@electric-sql/pglite');
     const lite = await PGlite.create(path.join(appDir, 'pglite'));
     try {
-      const stored = await storedIn((sql, params) => lite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, onPglite.prefix);
+      const stored = await storedIn(
+        (sql, params) => lite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>,
+        onPglite.prefix,
+      );
       outcomes.push({ ...onPglite, stored });
       problems.push(...check('PGlite', onPglite.ours, stored));
     } finally {
@@ -297,13 +406,41 @@ async function main() {
 
     const widths = [18, 12, 12, 12, 8, 9, 9, 10, 34, 7];
     const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 10)).join('');
-    console.log(`\nwebhook ingest, ${CONNECTIONS} concurrent senders, ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% duplicates; peer: the webhook route refusing an unsigned delivery at its first check, on the same server`);
-    console.log(row(['scenario', 'database', 'ours req/s', 'peer req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'target', 'result']));
+    console.log(
+      `\nwebhook ingest, ${CONNECTIONS} concurrent senders, ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% duplicates; peer: the webhook route refusing an unsigned delivery at its first check, on the same server`,
+    );
+    console.log(
+      row([
+        'scenario',
+        'database',
+        'ours req/s',
+        'peer req/s',
+        'ratio',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'target',
+        'result',
+      ]),
+    );
     for (const o of outcomes) {
       const idlePerS = o.refused.non2xx / DURATION_S;
       const ratio = o.ours.acksPerS / idlePerS;
       const met = ratio >= 0.8 && o.ours.p99 <= 50;
-      console.log(row(['webhook-ingest', o.database, o.ours.acksPerS.toFixed(0), idlePerS.toFixed(0), ratio.toFixed(2), o.ours.p50, o.ours.p99, o.ours.non2xx, '≥ 80% of peer, p99 ≤ 50 ms', met ? 'met' : 'short']));
+      console.log(
+        row([
+          'webhook-ingest',
+          o.database,
+          o.ours.acksPerS.toFixed(0),
+          idlePerS.toFixed(0),
+          ratio.toFixed(2),
+          o.ours.p50,
+          o.ours.p99,
+          o.ours.non2xx,
+          '≥ 80% of peer, p99 ≤ 50 ms',
+          met ? 'met' : 'short',
+        ]),
+      );
     }
     // Checked before any row is reported, so a row never claims what the check then refutes.
     if (problems.length) throw new Error(`events lost or duplicated:\n${problems.join('\n')}`);
@@ -365,9 +502,16 @@ async function main() {
       });
     }
     for (const o of outcomes) {
-      console.log(`${o.database}: ${o.ours.sent.size} distinct eventIds sent, ${o.ours.acked.size} acknowledged, ${o.stored.rows} rows in webhook_inbox (${o.stored.distinctIds} distinct, ${o.stored.deliveries} deliveries counted of ${o.ours.deliveries} sent); peer p50/p99 ${o.peer.p50}/${o.peer.p99} ms`);
+      console.log(
+        `${o.database}: ${o.ours.sent.size} distinct eventIds sent, ${o.ours.acked.size} acknowledged, ${o.stored.rows} rows in webhook_inbox (${o.stored.distinctIds} distinct, ${o.stored.deliveries} deliveries counted of ${o.ours.deliveries} sent); peer p50/p99 ${o.peer.p50}/${o.peer.p99} ms`,
+      );
     }
-    console.log(`load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
   } finally {
     await app?.stop();
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

@@ -47,7 +47,9 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 }
 
 async function emulatorToken(emulatorUrl: string): Promise<string> {
-  return (await postJson<{ token: string }>(`${emulatorUrl}/v1/demo/Token`, { username: 'api', password: 'api-password' })).token;
+  return (
+    await postJson<{ token: string }>(`${emulatorUrl}/v1/demo/Token`, { username: 'api', password: 'api-password' })
+  ).token;
 }
 
 /** Every reservation the emulator holds in [from, to), listed six hours at a time (one page each). */
@@ -56,7 +58,9 @@ async function idsIn(emulatorUrl: string, token: string, from: number, to: numbe
   for (let at = from; at < to; at += 6 * HOUR) {
     const filter = `StartUtc ge ${new Date(at).toISOString()} and StartUtc lt ${new Date(Math.min(to, at + 6 * HOUR)).toISOString()}`;
     const qs = new URLSearchParams({ $filter: filter, $top: '1000' }).toString().replace(/\+/g, '%20');
-    const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${qs}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${qs}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new Error(`emulator reservations: ${res.status} ${await res.text()}`);
     const page = (await res.json()) as { Id: string }[];
     if (page.length >= 1000) throw new Error('more than 1,000 reservations in six hours: the listing would miss some');
@@ -69,9 +73,20 @@ async function idsIn(emulatorUrl: string, token: string, from: number, to: numbe
 async function postEvents(appUrl: string, ids: string[], event: string, prefix: string): Promise<void> {
   let refused = 0;
   await pool(ids, SENDERS, async (id) => {
-    const json = JSON.stringify({ schemaVersion: '1.0', eventId: `${prefix}${randomUUID()}`, event, tenantId: 'demo', occurredAt: new Date().toISOString(), data: { id } });
+    const json = JSON.stringify({
+      schemaVersion: '1.0',
+      eventId: `${prefix}${randomUUID()}`,
+      event,
+      tenantId: 'demo',
+      occurredAt: new Date().toISOString(),
+      data: { id },
+    });
     const delivery = signDelivery(WEBHOOK_SECRET, json);
-    const res = await fetch(`${appUrl}/api/webhooks`, { method: 'POST', body: new Uint8Array(delivery.body), headers: delivery.headers });
+    const res = await fetch(`${appUrl}/api/webhooks`, {
+      method: 'POST',
+      body: new Uint8Array(delivery.body),
+      headers: delivery.headers,
+    });
     if (!res.ok) refused += 1;
     await res.arrayBuffer();
   });
@@ -117,18 +132,33 @@ async function main() {
   });
   let app: StartedDashboard | undefined;
   try {
-    const emulator = await spawnEmulator({ port: EMULATOR_PORT, dataDir: emulatorDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
+    const emulator = await spawnEmulator({
+      port: EMULATOR_PORT,
+      dataDir: emulatorDir,
+      args: ['--reset'],
+      env: { EMULATOR_WEBHOOK_URL: '' },
+    });
     cleanups.push(() => emulator.stop());
     const week = benchWeek();
     const span = { from: new Date(week.from).toISOString(), to: new Date(week.to).toISOString() };
     // A ramp holds about 110 a week: more ramps until the reservations fit.
     let added = 0;
     for (let attempt = 0; added < EVENTS && attempt < 6; attempt++) {
-      added += (await postJson<{ added: number }>(`${emulator.url}/_emulator/generate`, { count: EVENTS - added, seed: 14 + attempt, ramps: 30 + 20 * attempt, ...span })).added;
+      added += (
+        await postJson<{ added: number }>(`${emulator.url}/_emulator/generate`, {
+          count: EVENTS - added,
+          seed: 14 + attempt,
+          ramps: 30 + 20 * attempt,
+          ...span,
+        })
+      ).added;
     }
     const token = await emulatorToken(emulator.url);
     const ids = await idsIn(emulator.url, token, week.from, week.to);
-    if (ids.length < EVENTS) throw new Error(`the emulator holds ${ids.length} reservations in the bench week (generated ${added}), not ${EVENTS}`);
+    if (ids.length < EVENTS)
+      throw new Error(
+        `the emulator holds ${ids.length} reservations in the bench week (generated ${added}), not ${EVENTS}`,
+      );
     ids.length = EVENTS;
 
     const database = await createBenchDatabase(POSTGRES_DATABASE);
@@ -140,7 +170,12 @@ async function main() {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     cleanups.push(() => db.end());
-    console.log(`${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${EVENTS} reservations, ${SENDERS} senders, PostgreSQL`);
+    console.log(
+      `${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}; ${EVENTS} reservations, ${SENDERS} senders, PostgreSQL`,
+    );
 
     // The mirror learns the reservations (new to it: these wait WEBHOOK_SETTLE_MS first, see features/webhooks/server).
     const learn = `learn-${randomBytes(4).toString('hex')}-`;
@@ -161,7 +196,9 @@ async function main() {
     // Baseline: the same detail reads, made directly at the dashboard's concurrency toward the service.
     const baselineStarted = performance.now();
     const readMs = await pool(ids, READS_IN_FLIGHT, async (id) => {
-      const res = await fetch(`${emulator.url}/v3/demo/Reservations/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${emulator.url}/v3/demo/Reservations/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (!res.ok) throw new Error(`baseline: emulator GET ${id}: ${res.status}`);
       await res.arrayBuffer();
     });
@@ -191,11 +228,19 @@ async function main() {
     const problems: string[] = [];
     if (inbox[0]!.rows !== EVENTS) problems.push(`${inbox[0]!.rows} inbox rows for ${EVENTS} events`);
     if (inbox[0]!.once !== EVENTS) problems.push(`${EVENTS - inbox[0]!.once} events were attempted more than once`);
-    if (history[0]!.entries !== EVENTS || history[0]!.reservations !== EVENTS) problems.push(`${history[0]!.entries} history entries for ${history[0]!.reservations} reservations (expected ${EVENTS} each)`);
+    if (history[0]!.entries !== EVENTS || history[0]!.reservations !== EVENTS)
+      problems.push(
+        `${history[0]!.entries} history entries for ${history[0]!.reservations} reservations (expected ${EVENTS} each)`,
+      );
 
     // Checked before any row is reported, so a row never stands for a run that processed an event twice or not at all.
     if (problems.length) throw new Error(`processing was not exactly once:\n${problems.join('\n')}`);
-    console.log(`posted ${EVENTS} in ${postedMs.toFixed(0)} ms, all processed after ${elapsedMs.toFixed(0)} ms; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `posted ${EVENTS} in ${postedMs.toFixed(0)} ms, all processed after ${elapsedMs.toFixed(0)} ms; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     reportScenario({
       bench: 'webhook-processing',
       scenario: `Webhook processing, ${EVENTS} distinct events, PostgreSQL`,

@@ -60,10 +60,18 @@ function get(url: string, headers: Record<string, string>): Promise<Fetched> {
       });
       res.on('end', () => {
         const ms = performance.now() - started;
-        if ((res.statusCode ?? 0) >= 400) return reject(new Error(`GET ${url}: ${res.statusCode} ${Buffer.concat(chunks).toString().slice(0, 300)}`));
+        if ((res.statusCode ?? 0) >= 400)
+          return reject(new Error(`GET ${url}: ${res.statusCode} ${Buffer.concat(chunks).toString().slice(0, 300)}`));
         const raw = Buffer.concat(chunks);
         const encoding = String(res.headers['content-encoding'] ?? 'identity');
-        const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
+        const body =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : encoding === 'deflate'
+                ? zlib.inflateSync(raw)
+                : raw;
         resolve({ ms, firstByteMs, wire: raw.length, encoding, body });
       });
       res.on('error', reject);
@@ -78,7 +86,11 @@ function get(url: string, headers: Record<string, string>): Promise<Fetched> {
  * Id, each next page from the last start, inclusive), straight from the emulator, with JSON.parse and nothing else.
  * lib/upstream is server-only, so its query is written out here.
  */
-async function readPagesDirect(emulatorUrl: string, token: string, span: { from: string; to: string }): Promise<{ ms: number; pages: number; count: number }> {
+async function readPagesDirect(
+  emulatorUrl: string,
+  token: string,
+  span: { from: string; to: string },
+): Promise<{ ms: number; pages: number; count: number }> {
   const started = performance.now();
   const seen = new Set<string>();
   let pages = 0;
@@ -87,7 +99,9 @@ async function readPagesDirect(emulatorUrl: string, token: string, span: { from:
     for (;;) {
       const filter = `(StartUtc ge ${from}) and (StartUtc lt ${part.to})`;
       const query = `$filter=${encodeURIComponent(filter)}&$orderby=${encodeURIComponent('StartUtc asc,Id asc')}&$top=1000`;
-      const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${query}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+      const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${query}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`emulator page: ${res.status} ${await res.text()}`);
       const data = JSON.parse(await res.text()) as Reservation[] | { value: Reservation[] };
       const page = Array.isArray(data) ? data : data.value;
@@ -104,7 +118,11 @@ async function readPagesDirect(emulatorUrl: string, token: string, span: { from:
   const fromMs = Date.parse(span.from);
   const toMs = Date.parse(span.to);
   const mid = new Date(fromMs + Math.floor((toMs - fromMs) / 2 / 60_000) * 60_000).toISOString();
-  await Promise.all(toMs - fromMs >= 3 * 86_400_000 ? [walk({ from: span.from, to: mid }), walk({ from: mid, to: span.to })] : [walk(span)]);
+  await Promise.all(
+    toMs - fromMs >= 3 * 86_400_000
+      ? [walk({ from: span.from, to: mid }), walk({ from: mid, to: span.to })]
+      : [walk(span)],
+  );
   return { ms: performance.now() - started, pages, count: seen.size };
 }
 
@@ -146,10 +164,18 @@ async function main() {
     const span = { from: new Date(week.from).toISOString(), to: new Date(week.to).toISOString() };
     let added = 0;
     for (let attempt = 0; added < RESERVATIONS && attempt < 6; attempt++) {
-      const gen = await postJson<{ added: number }>(`${emulator.url}/_emulator/generate`, { count: RESERVATIONS - added, seed: 11 + attempt, ramps: RAMPS + 40 * attempt, ...span });
+      const gen = await postJson<{ added: number }>(`${emulator.url}/_emulator/generate`, {
+        count: RESERVATIONS - added,
+        seed: 11 + attempt,
+        ramps: RAMPS + 40 * attempt,
+        ...span,
+      });
       added += gen.added;
     }
-    const { token } = await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, { username: 'api', password: 'api-password' });
+    const { token } = await postJson<{ token: string }>(`${emulator.url}/v1/demo/Token`, {
+      username: 'api',
+      password: 'api-password',
+    });
     const atService = (await readPagesDirect(emulator.url, token, span)).count;
 
     const app = await stack.startApp(APP_PORT);
@@ -166,19 +192,31 @@ async function main() {
     // Warm: token, catalogue, and the week in the mirror (the first read's copy is what a cold week costs).
     const warm = await get(gridUrl, headers);
     const mirrored = await waitForMirror(app, 15_000);
-    console.log(`generated ${added} reservations in ${span.from} – ${span.to}; the service holds ${atService}; first read ${warm.ms.toFixed(0)} ms; ${mirrored ?? 'no mirror copy reported (each under 1 s)'}`);
+    console.log(
+      `generated ${added} reservations in ${span.from} – ${span.to}; the service holds ${atService}; first read ${warm.ms.toFixed(0)} ms; ${mirrored ?? 'no mirror copy reported (each under 1 s)'}`,
+    );
 
     // Same reservations in both answers, and the service's count.
     const full = JSON.parse((await get(fullUrl, headers)).body.toString()) as { reservations: Reservation[] };
     const fullIds = new Set(full.reservations.map((r) => r.Id));
     const byId = new Map(full.reservations.map((r) => [r.Id, r]));
     const sameAsFull = (grid: GridRange, what: string) => {
-      if (fullIds.size !== atService || grid.reservations.length !== atService || grid.reservations.some((r) => !fullIds.has(r.Id))) {
-        throw new Unfair(`the answers differ (${what}): service ${atService}, full ${fullIds.size}, grid ${grid.reservations.length}`);
+      if (
+        fullIds.size !== atService ||
+        grid.reservations.length !== atService ||
+        grid.reservations.some((r) => !fullIds.has(r.Id))
+      ) {
+        throw new Unfair(
+          `the answers differ (${what}): service ${atService}, full ${fullIds.size}, grid ${grid.reservations.length}`,
+        );
       }
       for (const r of grid.reservations) {
         const whole = byId.get(r.Id)!;
-        for (const [k, v] of Object.entries(r)) if ((whole[k] ?? null) !== v) throw new Unfair(`grid row ${r.Id} (${what}) has ${k}=${JSON.stringify(v)}, the full answer ${JSON.stringify(whole[k])}`);
+        for (const [k, v] of Object.entries(r))
+          if ((whole[k] ?? null) !== v)
+            throw new Unfair(
+              `grid row ${r.Id} (${what}) has ${k}=${JSON.stringify(v)}, the full answer ${JSON.stringify(whole[k])}`,
+            );
       }
     };
     // The browser's copy: what the next read names as `since`, and what a difference answer builds on.
@@ -211,7 +249,8 @@ async function main() {
       upstream.push((await readPagesDirect(emulator.url, token, span)).ms);
       app.resetPeakRss();
       const asBrowser = await readGrid(true);
-      if (asBrowser.range.reservations.length !== atService) throw new Unfair(`the held week read back ${asBrowser.range.reservations.length} of ${atService}`);
+      if (asBrowser.range.reservations.length !== atService)
+        throw new Unfair(`the held week read back ${asBrowser.range.reservations.length} of ${atService}`);
       gridRuns.push(asBrowser.fetched);
       // The BFF copies a read into its mirror a second after answering: the next read then shares the process with it.
       await new Promise((r) => setTimeout(r, 1100));
@@ -224,7 +263,8 @@ async function main() {
       await settle();
       app.resetPeakRss();
       const first = await readGrid(false);
-      if (first.range.reservations.length !== atService) throw new Unfair(`the first load read back ${first.range.reservations.length} of ${atService}`);
+      if (first.range.reservations.length !== atService)
+        throw new Unfair(`the first load read back ${first.range.reservations.length} of ${atService}`);
       firstRuns.push(first.fetched);
       rss.first = Math.max(rss.first, app.peakRssMiB());
       await settle();
@@ -232,7 +272,8 @@ async function main() {
     const last = (runs: Fetched[]) => runs[runs.length - 1]!;
     // The held copy, built answer on answer over every round's changes, against the full answer read after the last.
     byId.clear();
-    for (const r of (JSON.parse(last(fullRuns).body.toString()) as { reservations: Reservation[] }).reservations) byId.set(r.Id, r);
+    for (const r of (JSON.parse(last(fullRuns).body.toString()) as { reservations: Reservation[] }).reservations)
+      byId.set(r.Id, r);
     sameAsFull({ reservations: [...held!.reservations], fetchedAt: '' }, 'after the rounds');
     const fullWire = last(fullRuns).wire;
     const fullRaw = last(fullRuns).body.length;
@@ -243,9 +284,15 @@ async function main() {
     const gridMs = median(gridRuns.map((r) => r.ms));
     const firstMs = median(firstRuns.map((r) => r.ms));
     const fullMs = median(fullRuns.map((r) => r.ms));
-    console.log(`full answer: ${mb(fullRaw).toFixed(2)} MB JSON, ${mb(fullWire).toFixed(2)} MB on the wire (${last(fullRuns).encoding}), warm median ${fullMs.toFixed(0)} ms`);
-    console.log(`grid answer, week held: ${last(gridRuns).body.length} bytes, ${gridWire} bytes on the wire (${last(gridRuns).encoding}), warm median ${gridMs.toFixed(0)} ms`);
-    console.log(`grid answer, first load: ${mb(firstRaw).toFixed(2)} MB packed, ${mb(firstWire).toFixed(3)} MB on the wire (${last(firstRuns).encoding}), warm median ${firstMs.toFixed(0)} ms, first byte ${median(firstRuns.map((r) => r.firstByteMs)).toFixed(0)} ms`);
+    console.log(
+      `full answer: ${mb(fullRaw).toFixed(2)} MB JSON, ${mb(fullWire).toFixed(2)} MB on the wire (${last(fullRuns).encoding}), warm median ${fullMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `grid answer, week held: ${last(gridRuns).body.length} bytes, ${gridWire} bytes on the wire (${last(gridRuns).encoding}), warm median ${gridMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `grid answer, first load: ${mb(firstRaw).toFixed(2)} MB packed, ${mb(firstWire).toFixed(3)} MB on the wire (${last(firstRuns).encoding}), warm median ${firstMs.toFixed(0)} ms, first byte ${median(firstRuns.map((r) => r.firstByteMs)).toFixed(0)} ms`,
+    );
     console.log(`upstream pages straight from the emulator: median ${upstreamMs.toFixed(0)} ms over ${ROUNDS} rounds`);
     const copyNote = `a read 1.1 s after another (its mirror copy under way): median ${median(duringCopy).toFixed(0)} ms`;
     console.log(`grid answer, ${copyNote}`);

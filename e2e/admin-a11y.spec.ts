@@ -40,7 +40,9 @@ const PAGES: AdminPage[] = [
   {
     path: '/admin/api-calls',
     loaded: async (page) => {
-      await expect(page.getByRole('table', { name: 'Upstream API calls' }).or(page.getByTestId('no-calls'))).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Upstream API calls' }).or(page.getByTestId('no-calls')),
+      ).toBeVisible();
     },
   },
   {
@@ -81,10 +83,20 @@ const PAGES: AdminPage[] = [
 
 /** A `webhook.test` event signed with the emulator's subscription secret, which the connection spec stored. */
 async function sendTestEvent(page: Page) {
-  const raw = JSON.stringify({ schemaVersion: '1.0', eventId: randomUUID(), event: 'webhook.test', tenantId: randomUUID(), occurredAt: new Date().toISOString(), data: { id: randomUUID() } });
+  const raw = JSON.stringify({
+    schemaVersion: '1.0',
+    eventId: randomUUID(),
+    event: 'webhook.test',
+    tenantId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    data: { id: randomUUID() },
+  });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `sha256=${createHmac('sha256', 'demo-webhook-secret').update(`${timestamp}.${raw}`).digest('hex')}`;
-  const answer = await page.request.post('/api/webhooks', { headers: { 'Content-Type': 'application/json', 'X-SVC-Timestamp': timestamp, 'X-SVC-Signature': signature }, data: raw });
+  const answer = await page.request.post('/api/webhooks', {
+    headers: { 'Content-Type': 'application/json', 'X-SVC-Timestamp': timestamp, 'X-SVC-Signature': signature },
+    data: raw,
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -93,12 +105,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 for (const theme of ['light', 'dark'] as const) {
   for (const { path, loaded, interact } of PAGES) {
-    test(`${path} has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+    test(`${path} has no serious or critical accessibility violation in the ${theme} theme`, async ({
+      page,
+      context,
+    }) => {
       await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
       const answer = await page.goto(path);
       expect(answer?.status(), `${path} answered ${answer?.status()}`).toBeLessThan(400);
@@ -106,7 +127,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await loaded?.(page);
       // No skeleton left: every admin list shows a pulsing block or a "Loading …" label until its data is in.
-      await expect(page.locator('main .animate-pulse, main [aria-label^="Loading"], main [aria-busy="true"]')).toHaveCount(0);
+      await expect(
+        page.locator('main .animate-pulse, main [aria-label^="Loading"], main [aria-busy="true"]'),
+      ).toHaveCount(0);
 
       expect.soft(await seriousViolations(page), `${path}, ${theme} theme, as loaded`).toEqual([]);
       if (interact) {

@@ -31,9 +31,17 @@ async function send(api: APIRequestContext, method: 'POST' | 'PATCH', path: stri
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStateOf('admin') });
   const { request } = context;
-  created = (await send(request, 'POST', '/api/admin/users', { email: EMAIL, name: NAME, role: 'viewer', password: 'activity-pass-1' })).user;
+  created = (
+    await send(request, 'POST', '/api/admin/users', {
+      email: EMAIL,
+      name: NAME,
+      role: 'viewer',
+      password: 'activity-pass-1',
+    })
+  ).user;
   // Enough entries by this admin of kind "users" for a second page of 25.
-  for (let i = 1; i <= RENAMES; i++) await send(request, 'PATCH', `/api/admin/users/${created.id}`, { name: `${NAME} ${i}` });
+  for (let i = 1; i <= RENAMES; i++)
+    await send(request, 'PATCH', `/api/admin/users/${created.id}`, { name: `${NAME} ${i}` });
   const users = ((await (await request.get('/api/admin/users')).json()) as { users: PublicUser[] }).users;
   admin = users.find((u) => u.email === ACCOUNTS.admin.email)!;
   await context.close();
@@ -42,18 +50,24 @@ test.beforeAll(async ({ browser }) => {
 const table = (page: Page) => page.getByRole('table', { name: /Activity/ });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Rows / });
 
-test('an admin finds earlier changes with their actor, filters by person and kind, pages, and downloads the CSV', async ({ page }) => {
+test('an admin finds earlier changes with their actor, filters by person and kind, pages, and downloads the CSV', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
 
   // The creation, with who did it and when.
-  const added = table(page).getByRole('row').filter({ hasText: `Added ${NAME} ${RENAMES} (${EMAIL}) as viewer` });
+  const added = table(page)
+    .getByRole('row')
+    .filter({ hasText: `Added ${NAME} ${RENAMES} (${EMAIL}) as viewer` });
   await expect(added).toHaveCount(1);
   await expect(added).toContainText(admin.name || admin.email);
   await expect(added.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   // The last rename, from what to what.
-  const renamed = table(page).getByRole('row').filter({ hasText: `Name: ${NAME} ${RENAMES - 1} → ${NAME} ${RENAMES}` });
+  const renamed = table(page)
+    .getByRole('row')
+    .filter({ hasText: `Name: ${NAME} ${RENAMES - 1} → ${NAME} ${RENAMES}` });
   await expect(renamed).toHaveCount(1);
   await expect(renamed).toContainText(`Renamed ${NAME} ${RENAMES} (${EMAIL})`);
 
@@ -85,11 +99,17 @@ test('an admin finds earlier changes with their actor, filters by person and kin
   await expect(status(page)).toHaveText(/^Rows 1–25 of /);
 
   // The file holds every page of the same filters.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
   for (const secret of SECRETS) expect(text).not.toContain(secret);
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields).toEqual(CSV_HEADERS);
   expect(parsed.data.length).toBeGreaterThanOrEqual(total);
@@ -103,7 +123,9 @@ test('an admin finds earlier changes with their actor, filters by person and kin
 test('the connection saved earlier is listed under Secrets, its secrets only as changed', async ({ page }) => {
   await page.goto('/admin/activity?kind=secrets');
   await expect(page.getByLabel('Kind')).toHaveValue('secrets');
-  const saved = table(page).getByRole('row').filter({ hasText: /Saved the Emulator connection: .*API password changed/ });
+  const saved = table(page)
+    .getByRole('row')
+    .filter({ hasText: /Saved the Emulator connection: .*API password changed/ });
   await expect(saved.first()).toBeVisible();
   await expect(saved.first()).toContainText('API password: ');
   for (const secret of SECRETS) await expect(page.locator('main')).not.toContainText(secret);
@@ -131,24 +153,45 @@ test('a filter that matches nothing says so and clears; a bad filter is refused 
 
 test('a failed load says so and loads again on "Try again"', async ({ page }) => {
   let fail = true;
-  await page.route((url) => url.pathname === '/api/admin/activity', (route) =>
-    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'Slotboard is not answering.' } }) }) : route.continue(),
+  await page.route(
+    (url) => url.pathname === '/api/admin/activity',
+    (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'Slotboard is not answering.' } }),
+          })
+        : route.continue(),
   );
   await page.goto('/admin/activity');
-  await expect(page.getByRole('alert').filter({ hasText: 'The activity could not be loaded.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The activity could not be loaded.' })).toBeVisible({
+    timeout: 20_000,
+  });
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(status(page)).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the page has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`the page has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     await page.goto(`/admin/activity?actor=${admin.id}&kind=users`);
     await expect(page.locator('html')).toHaveClass(theme);
     await expect(status(page)).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

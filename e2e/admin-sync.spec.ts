@@ -13,7 +13,13 @@ test('Sync now shows the run’s progress, then its result', async ({ page, requ
   // Changes for the run to find, made now, with slots far beyond the days other specs book into.
   const today = Math.floor(Date.now() / DAY) * DAY;
   const created = { from: new Date(Date.now() - 1000).toISOString(), to: new Date().toISOString() };
-  await emulatorSend(request, 'POST', '/_emulator/generate', { count: 6000, seed: 31, from: new Date(today + 150 * DAY).toISOString(), to: new Date(today + 250 * DAY).toISOString(), created });
+  await emulatorSend(request, 'POST', '/_emulator/generate', {
+    count: 6000,
+    seed: 31,
+    from: new Date(today + 150 * DAY).toISOString(),
+    to: new Date(today + 250 * DAY).toISOString(),
+    created,
+  });
   // Slower answers for the length of the run, so its progress is on screen for more than a moment.
   await emulatorSend(request, 'PUT', '/_emulator/faults', { latencyMs: 150 });
   try {
@@ -29,7 +35,13 @@ test('Sync now shows the run’s progress, then its result', async ({ page, requ
 
     const progress = page.getByRole('progressbar', { name: `Run ${runId} progress` });
     await expect(progress).toBeVisible();
-    await expect(page.getByText(new RegExp(`^Run ${runId} \\((first download|changes)\\): (waiting to start|Reading reservations|Checking deletions|Refreshing ramps and vehicle types)`))).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^Run ${runId} \\((first download|changes)\\): (waiting to start|Reading reservations|Checking deletions|Refreshing ramps and vehicle types)`,
+        ),
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sync running…' })).toBeDisabled();
 
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: runId, exact: true }) });
@@ -44,7 +56,10 @@ test('Sync now shows the run’s progress, then its result', async ({ page, requ
   }
 });
 
-test('a failed run says so in the page’s language, its error marked as the English log line it is', async ({ page, request }) => {
+test('a failed run says so in the page’s language, its error marked as the English log line it is', async ({
+  page,
+  request,
+}) => {
   await emulatorSend(request, 'PUT', '/_emulator/faults', { errorRate: 1 });
   try {
     await page.goto('/admin/sync');
@@ -77,13 +92,24 @@ test('the schedule form refuses what it cannot use, naming the field', async ({ 
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`Admin → Sync has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`Admin → Sync has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     await page.goto('/admin/sync');
     await expect(page.locator('html')).toHaveClass(theme);
     await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

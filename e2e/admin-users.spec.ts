@@ -11,11 +11,17 @@ test.use({ storageState: storageStateOf('admin') });
 /** A browser of its own, signed in as nobody (contexts made in a test would otherwise take the admin's session from `use`). */
 const SIGNED_OUT = { storageState: { cookies: [], origins: [] } };
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${email.replace(/\./g, '\\.')}`) }) });
+const rowOf = (page: Page, email: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${email.replace(/\./g, '\\.')}`) }) });
 /** Columns: E-mail, Name, Role, Status, Last sign-in, actions. */
 const lastSignInOf = (page: Page, email: string) => rowOf(page, email).getByRole('cell').nth(4);
 
-test('an admin resets a password: the person’s open session ends, the new password signs them in, and disabling asks first', async ({ page, browser }) => {
+test('an admin resets a password: the person’s open session ends, the new password signs them in, and disabling asks first', async ({
+  page,
+  browser,
+}) => {
   // A person added, signed in, refused with the old password and signed in with the new one (each a password hash),
   // then disabled: 49.5 s on CI at 207fb59, against the default minute.
   test.setTimeout(120_000);
@@ -48,12 +54,19 @@ test('an admin resets a password: the person’s open session ends, the new pass
   await dialog.getByLabel('New password again').fill('second-password-3');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(dialog.getByText('New password again: does not match the new password')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
   await dialog.getByLabel('New password again').fill('second-password-2');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: `The password of ${name} (${email}) is reset` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The password of ${name} (${email}) is reset` }),
+  ).toBeVisible();
 
   // The page the person still has open: their next click asks them to sign in.
   await person.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
@@ -70,21 +83,36 @@ test('an admin resets a password: the person’s open session ends, the new pass
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(rowOf(page, email)).toContainText('Active');
-  const listed = (await (await page.request.get('/api/admin/users')).json()) as { users: { email: string; disabled: boolean; lastSignedInAt: string | null }[] };
-  expect(listed.users.find((u) => u.email === email)).toMatchObject({ disabled: false, lastSignedInAt: expect.any(String) });
+  const listed = (await (await page.request.get('/api/admin/users')).json()) as {
+    users: { email: string; disabled: boolean; lastSignedInAt: string | null }[];
+  };
+  expect(listed.users.find((u) => u.email === email)).toMatchObject({
+    disabled: false,
+    lastSignedInAt: expect.any(String),
+  });
 
   // Admin → Activity lists the reset with who did it; the password itself appears nowhere.
   await page.goto('/admin/activity?kind=users&pageSize=100');
-  const resetRow = page.getByRole('table', { name: /Activity/ }).getByRole('row').filter({ hasText: `Reset the password of ${name} (${email})` });
+  const resetRow = page
+    .getByRole('table', { name: /Activity/ })
+    .getByRole('row')
+    .filter({ hasText: `Reset the password of ${name} (${email})` });
   await expect(resetRow).toHaveCount(1);
   await expect(resetRow).toContainText('admin@example.com');
   await expect(page.locator('main')).not.toContainText('second-password-2');
 });
 
-test('an admin renames themselves and the header shows the new name at once; resetting their own password signs them out', async ({ page, browser, baseURL }) => {
+test('an admin renames themselves and the header shows the new name at once; resetting their own password signs them out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // An admin of its own, so the demo admin keeps the name other specs read.
   const email = unique('renamer');
-  const created = await page.request.post('/api/admin/users', { headers: { Origin: baseURL! }, data: { email, name: 'Before Rename', role: 'admin', password: 'renamer-password-1' } });
+  const created = await page.request.post('/api/admin/users', {
+    headers: { Origin: baseURL! },
+    data: { email, name: 'Before Rename', role: 'admin', password: 'renamer-password-1' },
+  });
   expect(created.status()).toBe(201);
 
   const context = await browser.newContext(SIGNED_OUT);
@@ -127,7 +155,10 @@ test('an admin renames themselves and the header shows the new name at once; res
   // Admin → Activity: the rename, from what to what, by the person themselves.
   const { user } = (await created.json()) as { user: { id: string } };
   await page.goto(`/admin/activity?actor=${user.id}`);
-  const renamed = page.getByRole('table', { name: /Activity/ }).getByRole('row').filter({ hasText: `Name: Before Rename → ${newName}` });
+  const renamed = page
+    .getByRole('table', { name: /Activity/ })
+    .getByRole('row')
+    .filter({ hasText: `Name: Before Rename → ${newName}` });
   await expect(renamed).toHaveCount(1);
   await expect(renamed).toContainText(email);
 });

@@ -18,11 +18,22 @@ const UNREACHABLE = 'http://127.0.0.1:9';
 
 /** A payload of the service's shape (spec §6.2) with its signature headers (§6.3), signed with `secret`. */
 function delivery(event: string, id: string, secret: string) {
-  const body = { schemaVersion: '1.0', eventId: randomUUID(), event, tenantId: randomUUID(), occurredAt: new Date().toISOString(), data: { id } };
+  const body = {
+    schemaVersion: '1.0',
+    eventId: randomUUID(),
+    event,
+    tenantId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    data: { id },
+  };
   const raw = JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
-  return { eventId: body.eventId, raw, headers: { 'Content-Type': 'application/json', 'X-SVC-Timestamp': timestamp, 'X-SVC-Signature': signature } };
+  return {
+    eventId: body.eventId,
+    raw,
+    headers: { 'Content-Type': 'application/json', 'X-SVC-Timestamp': timestamp, 'X-SVC-Signature': signature },
+  };
 }
 
 async function overview(api: APIRequestContext, query = ''): Promise<WebhookOverview> {
@@ -38,7 +49,14 @@ const inboxEvent = async (api: APIRequestContext, eventId: string): Promise<Webh
 async function saveSandbox(api: APIRequestContext, baseUrl: string, addSecret: boolean) {
   const answer = await api.put('/api/admin/connection/sandbox', {
     headers: { Origin: E2E_BASE_URL },
-    data: { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: addSecret ? { add: SANDBOX_SECRET } : {} },
+    data: {
+      baseUrl,
+      tenant: 'demo',
+      authMethod: 'bearer',
+      username: 'api',
+      password: 'api-password',
+      webhookSecrets: addSecret ? { add: SANDBOX_SECRET } : {},
+    },
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
@@ -60,7 +78,9 @@ test('a delivery with a wrong signature is refused and counted under its reason'
   expect(await inboxEvent(api, bogus.eventId)).toBeUndefined();
 });
 
-test('an event of the sandbox that cannot be processed dies, and is replayed from the page once the sandbox is reachable', async ({ page }) => {
+test('an event of the sandbox that cannot be processed dies, and is replayed from the page once the sandbox is reachable', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const api = page.request;
   const { value } = await emulatorGet<{ value: { Id: string }[] }>(api, '/odata/v1/demo/Reservation?$top=1&$select=Id');
@@ -73,7 +93,9 @@ test('an event of the sandbox that cannot be processed dies, and is replayed fro
   expect(answer.status(), await answer.text()).toBe(200);
   expect((await inboxEvent(api, event.eventId))?.environment).toBe('sandbox');
   // The e2e stack gives up after two attempts (WEBHOOK_MAX_ATTEMPTS in playwright.config.ts), the second 5 s later.
-  await expect.poll(async () => (await inboxEvent(api, event.eventId))?.status, { timeout: 60_000, intervals: [1_000] }).toBe('dead');
+  await expect
+    .poll(async () => (await inboxEvent(api, event.eventId))?.status, { timeout: 60_000, intervals: [1_000] })
+    .toBe('dead');
 
   await page.goto('/admin/webhooks');
   await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Dead/ }).click();
@@ -97,11 +119,19 @@ test('an event of the sandbox that cannot be processed dies, and is replayed fro
   const found = page.locator(`tr[data-event-id="${event.eventId}"]`);
   await expect(found).toHaveAttribute('data-status', 'processed', { timeout: 30_000 });
   await expect(found).toContainText('Processed');
-  expect(await inboxEvent(api, event.eventId)).toMatchObject({ environment: 'sandbox', status: 'processed', lastError: null, deadAt: null });
+  expect(await inboxEvent(api, event.eventId)).toMatchObject({
+    environment: 'sandbox',
+    status: 'processed',
+    lastError: null,
+    deadAt: null,
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`Admin → Webhooks has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`Admin → Webhooks has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     const api = page.request;
     // Something in each part of the page: a processed event and a refusal.
     const sent = delivery('webhook.test', randomUUID(), EMULATOR_SECRET);
@@ -119,6 +149,14 @@ for (const theme of ['light', 'dark'] as const) {
 
     const result = await new AxeBuilder({ page }).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

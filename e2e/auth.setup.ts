@@ -17,5 +17,9 @@ setup('sign in once per role', async ({ browser, baseURL }) => {
   expect([201, 409]).toContain(created.status());
   await adminContext.close();
 
-  await saveSessions(browser, ROLES.filter((r) => r !== 'admin'), storageStateOf);
+  await saveSessions(
+    browser,
+    ROLES.filter((r) => r !== 'admin'),
+    storageStateOf,
+  );
 });

@@ -31,7 +31,10 @@ async function saveCredentials(page: Page, password: string, webhookSecret?: str
 }
 
 async function saveForm(page: Page) {
-  await page.getByRole('form', { name: 'Emulator connection' }).getByRole('button', { name: 'Save emulator connection' }).click();
+  await page
+    .getByRole('form', { name: 'Emulator connection' })
+    .getByRole('button', { name: 'Save emulator connection' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Emulator connection saved.' })).toBeVisible();
 }
 
@@ -66,13 +69,19 @@ test.describe('service connection', () => {
   // A browser far from both branch offices: the schedule's times must come from the zones chosen, not from here.
   test.use({ storageState: storageStateOf('admin'), timezoneId: 'Asia/Tokyo' });
 
-  test('an admin configures the emulator from empty settings, choosing zones and units from lists, and no secret reaches the browser', async ({ page }) => {
+  test('an admin configures the emulator from empty settings, choosing zones and units from lists, and no secret reaches the browser', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const bodies = recordApiBodies(page);
     await page.goto('/admin/connection');
     await expect(page.getByRole('tab', { name: /Emulator/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: /Emulator/ })).toContainText('not configured');
-    await expect(page.getByText('Save the connection first; Slotboard then lists the branch offices and units the service offers.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Save the connection first; Slotboard then lists the branch offices and units the service offers.',
+      ),
+    ).toBeVisible();
 
     // A wrong password first: the test says so in plain words and stops after the first step.
     await saveCredentials(page, 'not-the-password');
@@ -81,7 +90,9 @@ test.describe('service connection', () => {
     await expect(steps.first()).toContainText(/wrong username or password/i);
     await expect(steps.first()).toHaveAttribute('data-ok', 'false');
     await expect(steps.nth(1)).toContainText('Skipped');
-    await expect(page.getByRole('alert').filter({ hasText: /could not read its ramps.*Wrong username or password/ })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /could not read its ramps.*Wrong username or password/ }),
+    ).toBeVisible();
 
     await saveCredentials(page, API_PASSWORD, WEBHOOK_SECRET);
     await expect(page.getByLabel('API password')).toHaveValue('');
@@ -104,13 +115,20 @@ test.describe('service connection', () => {
     const chicago = site.branch('CHI').office;
     await page.goto(`/schedule?branch=${brno.Id}`);
     await expect(page.getByText('Times in Asia/Tokyo')).toBeVisible();
-    await expect(page.getByText(`Times for ${brno.BranchOfficeName} are shown in your browser’s zone (Asia/Tokyo): no time zone is set for this branch office yet.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Times for ${brno.BranchOfficeName} are shown in your browser’s zone (Asia/Tokyo): no time zone is set for this branch office yet.`,
+      ),
+    ).toBeVisible();
 
     // Each branch office in its own zone, as the emulator's site defines them (the schedule specs rely on it).
     await page.goto('/admin/connection');
     await chooseFromService(page, site.offices);
     const form = page.getByRole('form', { name: 'Emulator connection' });
-    for (const office of site.offices) await expect(form.getByRole('combobox', { name: `Time zone of ${office.BranchOfficeName}` })).toHaveValue(office.TimeZone);
+    for (const office of site.offices)
+      await expect(form.getByRole('combobox', { name: `Time zone of ${office.BranchOfficeName}` })).toHaveValue(
+        office.TimeZone,
+      );
     await expect(form.getByRole('checkbox', { name: /^Offer .* in forms/ }).first()).toBeChecked();
 
     // The schedule now shows each branch in its own zone, whatever the browser's.
@@ -123,7 +141,12 @@ test.describe('service connection', () => {
 
     // Admin → Activity: who chose the zones and units, from what to what.
     await page.goto('/admin/activity?kind=connection');
-    const saved = page.getByRole('table', { name: /Activity/ }).getByRole('row').filter({ hasText: 'Branch time zones' }).filter({ hasText: brno.TimeZone }).first();
+    const saved = page
+      .getByRole('table', { name: /Activity/ })
+      .getByRole('row')
+      .filter({ hasText: 'Branch time zones' })
+      .filter({ hasText: brno.TimeZone })
+      .first();
     await expect(saved).toContainText('Saved the Emulator connection');
     await expect(saved).toContainText('Units');
     await expect(saved).toContainText('admin@example.com');

@@ -32,7 +32,9 @@ interface Reservation {
 
 const orderAt = async (page: Page, id: string) => emulatorGet<Order>(page.request, `/odata/v1/demo/Order(${id})`);
 
-test('orders become reservations from the form and by dragging; other carts follow; a taken order is refused', async ({ browser }) => {
+test('orders become reservations from the form and by dragging; other carts follow; a taken order is refused', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const plannerContext = await browser.newContext({ storageState: storageStateOf('planner') });
   const watcherContext = await browser.newContext({ storageState: storageStateOf('admin') });
@@ -47,13 +49,34 @@ test('orders become reservations from the form and by dragging; other carts foll
   // more orders for it.
   const supplierName = `O'Brien & Søn ${stamp}`;
   await addCompanyInForm(page, supplierName);
-  await addOrderInForm(page, { number: `PO-CV-${stamp}-A`, supplier: supplierName, delivery: day, rows: [['GL-100', '4', 'PAL'], ['FD-220', '3', 'CS']] });
-  const odata = <T>(set: string, filter: string) => emulatorGet<{ value: T[] }>(page.request, `/odata/v1/demo/${set}?$filter=${encodeURIComponent(filter)}`).then((r) => r.value[0]!);
+  await addOrderInForm(page, {
+    number: `PO-CV-${stamp}-A`,
+    supplier: supplierName,
+    delivery: day,
+    rows: [
+      ['GL-100', '4', 'PAL'],
+      ['FD-220', '3', 'CS'],
+    ],
+  });
+  const odata = <T>(set: string, filter: string) =>
+    emulatorGet<{ value: T[] }>(page.request, `/odata/v1/demo/${set}?$filter=${encodeURIComponent(filter)}`).then(
+      (r) => r.value[0]!,
+    );
   const supplier = await odata<{ Id: string }>('Company', `CompanyName eq '${supplierName.replace(/'/g, "''")}'`);
   const a = await odata<Order>('Order', `OrderNumber eq 'PO-CV-${stamp}-A'`);
   const makeOrder = async (suffix: string, rows: [string, number, string][]) => {
-    const order = await emulatorSend<Order>(page.request, 'POST', '/odata/v1/demo/Order', { OrderNumber: `PO-CV-${stamp}-${suffix}`, SupplierId: supplier.Id, DeliveryDate: day });
-    for (const [ItemCode, Quantity, UnitOfMeasure] of rows) await emulatorSend(page.request, 'POST', '/odata/v1/demo/OrderRow', { OrderId: order.Id, ItemCode, Quantity, UnitOfMeasure });
+    const order = await emulatorSend<Order>(page.request, 'POST', '/odata/v1/demo/Order', {
+      OrderNumber: `PO-CV-${stamp}-${suffix}`,
+      SupplierId: supplier.Id,
+      DeliveryDate: day,
+    });
+    for (const [ItemCode, Quantity, UnitOfMeasure] of rows)
+      await emulatorSend(page.request, 'POST', '/odata/v1/demo/OrderRow', {
+        OrderId: order.Id,
+        ItemCode,
+        Quantity,
+        UnitOfMeasure,
+      });
     return order;
   };
   const b = await makeOrder('B', [['PP-040', 2, 'PAL']]);
@@ -65,7 +88,12 @@ test('orders become reservations from the form and by dragging; other carts foll
   const unitId = (name: string) => units.units.find((u) => u.name === name)!.id;
   const at = (time: string) => fromLocalInput(`${day}T${time}`, ZONE);
   for (const time of ['06:00', '21:00']) {
-    await emulatorSend(page.request, 'POST', '/v3/demo/Reservations', { ResourceId: formRamp.Id, Start: new Date(at(time)).toISOString(), UnitId: unitId('Truck'), NumberOfUnits: 2 });
+    await emulatorSend(page.request, 'POST', '/v3/demo/Reservations', {
+      ResourceId: formRamp.Id,
+      Start: new Date(at(time)).toISOString(),
+      UnitId: unitId('Truck'),
+      NumberOfUnits: 2,
+    });
   }
 
   // A second browser watches the cart.
@@ -110,7 +138,9 @@ test('orders become reservations from the form and by dragging; other carts foll
   await page.unroute('**/api/orders?*');
   await expect(watchedCart.getByRole('rowheader')).toHaveCount(1);
   await expect(watchedCart.getByRole('rowheader', { name: c.OrderNumber })).toBeVisible();
-  await expect(watcher.getByText(`Orders ${a.OrderNumber}, ${b.OrderNumber} left the cart`)).toContainText(ACCOUNTS.planner.email);
+  await expect(watcher.getByText(`Orders ${a.OrderNumber}, ${b.OrderNumber} left the cart`)).toContainText(
+    ACCOUNTS.planner.email,
+  );
 
   // At the emulator: both orders are in one reservation, which carries their numbers, at the chosen slot.
   const [atA, atB] = [await orderAt(page, a.Id), await orderAt(page, b.Id)];
@@ -120,11 +150,19 @@ test('orders become reservations from the form and by dragging; other carts foll
   expect(first.OrderNumbers.split(', ').sort()).toEqual([a.OrderNumber, b.OrderNumber]);
   expect(first.SupplierNames).toBe(supplierName);
   expect(first.ResourceId.toLowerCase()).toBe(formRamp.Id.toLowerCase());
-  expect([Date.parse(first.StartUtc), first.UnitId, first.NumberOfUnits, first.VehicleNumberPlate]).toEqual([at('07:00'), unitId('Pallet'), 6, `CV ${stamp}`]);
+  expect([Date.parse(first.StartUtc), first.UnitId, first.NumberOfUnits, first.VehicleNumberPlate]).toEqual([
+    at('07:00'),
+    unitId('Pallet'),
+    6,
+    `CV ${stamp}`,
+  ]);
 
   // The watcher ticks the third order and opens the form, before the planner drags it onto the grid.
   await watcher.getByRole('checkbox', { name: `Select order ${c.OrderNumber}` }).check();
-  await watcher.getByRole('region', { name: 'Selected orders' }).getByRole('button', { name: 'Create reservation' }).click();
+  await watcher
+    .getByRole('region', { name: 'Selected orders' })
+    .getByRole('button', { name: 'Create reservation' })
+    .click();
   const late = watcher.getByRole('form', { name: 'Create reservation from orders' });
   await expect(late.getByLabel('Ramp')).toBeVisible();
 
@@ -132,7 +170,10 @@ test('orders become reservations from the form and by dragging; other carts foll
   await done.getByRole('link', { name: 'Open it on the schedule' }).click();
   await expect(page).toHaveURL(new RegExp(`open=${first.Id}`));
   const panel = page.getByRole('complementary', { name: `Reservation ${first.ReservationNumber}` });
-  await expect(panel.getByRole('link', { name: a.OrderNumber })).toHaveAttribute('href', `/orders?all=1&search=${encodeURIComponent(a.OrderNumber)}`);
+  await expect(panel.getByRole('link', { name: a.OrderNumber })).toHaveAttribute(
+    'href',
+    `/orders?all=1&search=${encodeURIComponent(a.OrderNumber)}`,
+  );
   await expect(page.locator(`[data-reservation-id="${first.Id}"]`)).toHaveAttribute('aria-pressed', 'true');
   await panel.getByRole('button', { name: 'Close the panel' }).click();
 
@@ -178,8 +219,12 @@ test('orders become reservations from the form and by dragging; other carts foll
   expect((await orderAt(page, c.Id)).ReservationId).toBe(second.Id);
   // That day on the three ramps: the two seeded and the first conversion, the dragged one, and nothing refused.
   const theDay = `StartUtc ge ${new Date(localMidnightUtc(day, ZONE)).toISOString()} and StartUtc lt ${new Date(localMidnightUtc(day, ZONE, 1)).toISOString()}`;
-  const onDay = await emulatorGet<Reservation[]>(page.request, `/v3/demo/Reservations?$filter=${encodeURIComponent(theDay)}&$top=1000`);
-  const onRamp = (ramp: { Id: string }) => onDay.filter((r) => r.ResourceId.toLowerCase() === ramp.Id.toLowerCase()).length;
+  const onDay = await emulatorGet<Reservation[]>(
+    page.request,
+    `/v3/demo/Reservations?$filter=${encodeURIComponent(theDay)}&$top=1000`,
+  );
+  const onRamp = (ramp: { Id: string }) =>
+    onDay.filter((r) => r.ResourceId.toLowerCase() === ramp.Id.toLowerCase()).length;
   expect([onRamp(formRamp), onRamp(dragRamp), onRamp(refusedRamp)]).toEqual([3, 1, 0]);
   await expect(watchedCart.getByRole('rowheader')).toHaveCount(0);
 

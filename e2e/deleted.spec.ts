@@ -61,12 +61,26 @@ test.beforeAll(async ({ browser }) => {
 
   // Read through Slotboard, so its mirror holds the reservation (history starts once it is stored).
   expect((await request.get(`/api/reservations/${created.Id}`)).ok()).toBe(true);
-  await expect.poll(async () => ((await (await request.get(`/api/reservations/${created.Id}/history`)).json()) as { knownSince: string | null }).knownSince).not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/reservations/${created.Id}/history`)).json()) as { knownSince: string | null })
+          .knownSince,
+    )
+    .not.toBeNull();
 
   // Deleted at the service by another system; the service's webhook tells Slotboard.
   await emulatorSend(request, 'DELETE', `/_emulator/reservations/${created.Id}`);
   await expect
-    .poll(async () => ((await (await request.get(`/api/deleted-reservations?q=${encodeURIComponent(created.ReservationNumber)}`)).json()) as { rows: DeletedRow[] }).rows, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/deleted-reservations?q=${encodeURIComponent(created.ReservationNumber)}`)
+          ).json()) as { rows: DeletedRow[] }
+        ).rows,
+      { timeout: 20_000 },
+    )
     .toEqual([
       expect.objectContaining({
         number: created.ReservationNumber,
@@ -97,7 +111,9 @@ async function tableRows(page: Page): Promise<Record<string, string>[]> {
 const slotOf = (r: Reservation, zone: string) =>
   `${localDateOf(Date.parse(r.StartUtc), zone)} ${localTimeOf(Date.parse(r.StartUtc), zone)}–${localTimeOf(Date.parse(r.EndUtc), zone)}`;
 
-test('a reservation deleted at the service is listed with its last known detail, and the CSV of the filtered list holds the same rows', async ({ page }) => {
+test('a reservation deleted at the service is listed with its last known detail, and the CSV of the filtered list holds the same rows', async ({
+  page,
+}) => {
   await page.goto('/deleted');
   await expect(page.getByRole('heading', { name: 'Deleted reservations', level: 1 })).toBeVisible();
 
@@ -117,9 +133,15 @@ test('a reservation deleted at the service is listed with its last known detail,
 
   // The export is the filtered list: the same rows as the table.
   const shown = await tableRows(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^deleted-reservations-\d{4}-\d{2}-\d{2}\.csv$/);
-  const parsed = Papa.parse<Record<string, string>>(await readFile((await download.path())!, 'utf8'), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(await readFile((await download.path())!, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
   expect(parsed.errors).toEqual([]);
   expect(
     parsed.data.map((r) => ({
@@ -135,7 +157,14 @@ test('a reservation deleted at the service is listed with its last known detail,
       'how learnt': r['Learnt via'],
     })),
   ).toEqual(shown);
-  expect(parsed.data[0]).toMatchObject({ Carrier: CARRIER, 'Vehicle plate': PLATE, 'Trailer plate': TRAILER, Driver: 'Dana Deleted', 'Detail from': 'last known detail', 'Reservation id': created.Id.toLowerCase() });
+  expect(parsed.data[0]).toMatchObject({
+    Carrier: CARRIER,
+    'Vehicle plate': PLATE,
+    'Trailer plate': TRAILER,
+    Driver: 'Dana Deleted',
+    'Detail from': 'last known detail',
+    'Reservation id': created.Id.toLowerCase(),
+  });
   expect(parsed.data[0]!['Slot start']).toMatch(/ [+-]\d{2}:\d{2}$/);
 
   // The row opens its last known detail and its history, the deletion last in it.
@@ -145,7 +174,9 @@ test('a reservation deleted at the service is listed with its last known detail,
   await expect(panel.getByRole('region', { name: 'Last known detail' })).toContainText(CARRIER);
   await expect(panel).toContainText('Dana Deleted');
   await expect(panel).toContainText(PLATE);
-  await expect(panel.getByRole('region', { name: 'Change history' }).getByRole('listitem').first()).toContainText(/^Deleted at the service/);
+  await expect(panel.getByRole('region', { name: 'Change history' }).getByRole('listitem').first()).toContainText(
+    /^Deleted at the service/,
+  );
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 
@@ -156,12 +187,14 @@ test('a reservation deleted at the service is listed with its last known detail,
   await expect(page).not.toHaveURL(/carrier=|q=/);
 });
 
-test('a link with date filters exports the days on the browser\'s clock, not the server\'s', async ({ page }) => {
+test("a link with date filters exports the days on the browser's clock, not the server's", async ({ page }) => {
   // Opened straight from the link: the export's href was first rendered on the server, whose zone may differ.
   await page.goto('/deleted?from=2026-11-02&to=2026-11-03');
   await expect(page.getByRole('heading', { name: 'Deleted reservations', level: 1 })).toBeVisible();
   // The list has answered: the link now shows what the browser asks for.
-  await expect(page.getByText(/No deleted reservation matches these filters|of \d+ deleted reservations$/)).toBeVisible();
+  await expect(
+    page.getByText(/No deleted reservation matches these filters|of \d+ deleted reservations$/),
+  ).toBeVisible();
   const href = new URL((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!, page.url());
   // Midnight of 2 November in Prague (CET, UTC+1) up to the end of 3 November.
   expect(href.searchParams.get('from')).toBe('2026-11-01T23:00:00.000Z');
@@ -172,13 +205,20 @@ test('the API refuses a bad query, naming the field', async ({ page }) => {
   const response = await page.request.get('/api/deleted-reservations?pageSize=500');
   expect(response.status()).toBe(400);
   expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', details: [{ field: 'pageSize' }] } });
-  const csv = await page.request.get(`/api/deleted-reservations?format=csv&q=${encodeURIComponent(created.ReservationNumber)}`);
+  const csv = await page.request.get(
+    `/api/deleted-reservations?format=csv&q=${encodeURIComponent(created.ReservationNumber)}`,
+  );
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="deleted-reservations-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(csv.headers()['content-disposition']).toMatch(
+    /^attachment; filename="deleted-reservations-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the audit has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`the audit has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     await page.goto(`/deleted?q=${encodeURIComponent(created.ReservationNumber)}`);
     await expect(page.locator('html')).toHaveClass(theme);
@@ -186,7 +226,15 @@ for (const theme of ['light', 'dark'] as const) {
     const check = async () => {
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await check();
     // With the side panel open too.

@@ -19,7 +19,8 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-const section = (page: Page, name: 'late' | 'expected' | 'onSite' | 'departed' | 'noShow' | 'notApproved' | 'later') => page.locator(`section[data-section="${name}"]`);
+const section = (page: Page, name: 'late' | 'expected' | 'onSite' | 'departed' | 'noShow' | 'notApproved' | 'later') =>
+  page.locator(`section[data-section="${name}"]`);
 const rowsOf = (page: Page, name: Parameters<typeof section>[1]) => section(page, name).locator('tbody tr');
 
 async function openGate(page: Page, path = gatePath) {
@@ -28,7 +29,9 @@ async function openGate(page: Page, path = gatePath) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Katowice');
 }
 
-test('the cross-dock has trucks expected, on site and departed, each with its ramp, carrier, plates and status', async ({ page }) => {
+test('the cross-dock has trucks expected, on site and departed, each with its ramp, carrier, plates and status', async ({
+  page,
+}) => {
   await openGate(page);
   for (const name of ['expected', 'onSite', 'departed'] as const) {
     await expect(rowsOf(page, name).first(), `a row in ${name}`).toBeVisible();
@@ -52,7 +55,9 @@ test('a webhook arrival moves a row from expected to on site without a reload', 
   expect(arrived.ok(), await arrived.text()).toBe(true);
   await expect(section(page, 'onSite').locator(`tr[data-reservation-id="${id}"]`)).toBeVisible({ timeout: 20_000 });
   await expect(section(page, 'expected').locator(`tr[data-reservation-id="${id}"]`)).toHaveCount(0);
-  await expect(section(page, 'onSite').locator(`tr[data-reservation-id="${id}"]`)).toContainText(/arrived (on time|\d+ min (early|late)|\d+ h \d+ min (early|late))/);
+  await expect(section(page, 'onSite').locator(`tr[data-reservation-id="${id}"]`)).toContainText(
+    /arrived (on time|\d+ min (early|late)|\d+ h \d+ min (early|late))/,
+  );
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
@@ -84,12 +89,15 @@ for (const { name, width, height, path } of [
       await expect(page.getByRole('link', { name: 'Wall display' })).toHaveCount(0);
     }
     // Each row's cells name their column on a phone, where the table becomes one card per truck.
-    if (width < 768) await expect(rowsOf(page, 'onSite').first().getByRole('cell').nth(1)).toHaveAttribute('data-label', 'Ramp');
+    if (width < 768)
+      await expect(rowsOf(page, 'onSite').first().getByRole('cell').nth(1)).toHaveAttribute('data-label', 'Ramp');
     await info.attach(`gate ${name}`, { body: await page.screenshot(), contentType: 'image/png' });
   });
 }
 
-test('the wall display keeps its session: it renews the cookie every ten minutes while it is open', async ({ page }) => {
+test('the wall display keeps its session: it renews the cookie every ten minutes while it is open', async ({
+  page,
+}) => {
   await page.clock.install();
   await openGate(page, gatePath.replace('/gate?', '/gate/wall?'));
   const renewal = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
@@ -98,18 +106,33 @@ test('the wall display keeps its session: it renews the cookie every ten minutes
   expect(response.status()).toBe(200);
   expect(((await response.json()) as { user?: { email?: string } }).user?.email).toBe('planner@example.com');
   // next-auth sends the session cookie again with a new expiry: that is what keeps a screen nobody touches signed in.
-  expect((await response.headersArray()).some((h) => h.name.toLowerCase() === 'set-cookie' && /session-token=/.test(h.value))).toBe(true);
+  expect(
+    (await response.headersArray()).some(
+      (h) => h.name.toLowerCase() === 'set-cookie' && /session-token=/.test(h.value),
+    ),
+  ).toBe(true);
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the gate has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`the gate has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     for (const path of [gatePath, gatePath.replace('/gate?', '/gate/wall?')]) {
       await openGate(page, path);
       await expect(page.locator('html')).toHaveClass(theme);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${path}: ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 }

@@ -16,9 +16,16 @@ async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('menuitem', { name }).click();
 }
 
-test('a person switches to Čeština in the user menu, keeps it after a reload, and switches back', async ({ page, browser, baseURL }) => {
+test('a person switches to Čeština in the user menu, keeps it after a reload, and switches back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = `i18n-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await page.request.post('/api/admin/users', { headers: { Origin: baseURL! }, data: { email, name: 'Jana Nováková', role: 'viewer', password: 'jazyk-heslo-1' } });
+  const created = await page.request.post('/api/admin/users', {
+    headers: { Origin: baseURL! },
+    data: { email, name: 'Jana Nováková', role: 'viewer', password: 'jazyk-heslo-1' },
+  });
   expect(created.status()).toBe(201);
 
   const context = await browser.newContext(SIGNED_OUT);
@@ -52,7 +59,9 @@ test('a person switches to Čeština in the user menu, keeps it after a reload, 
   await context.close();
 });
 
-test('a browser that asks for Czech gets the sign-in page in Czech, its messages too, and axe finds nothing serious', async ({ browser }) => {
+test('a browser that asks for Czech gets the sign-in page in Czech, its messages too, and axe finds nothing serious', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ ...SIGNED_OUT, locale: 'cs-CZ' });
   const page = await context.newPage();
   await page.goto('/login');
@@ -64,6 +73,8 @@ test('a browser that asks for Czech gets the sign-in page in Czech, its messages
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(signInAlert(page)).toHaveText('Nesprávný e-mail nebo heslo. Zkontrolujte obojí a zkuste to znovu.');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
   await context.close();
 });

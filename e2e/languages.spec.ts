@@ -28,7 +28,11 @@ interface Reservation {
 
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+  ).toEqual([]);
 }
 
 /** A planner made for the run, who chose no language: the browser's decides. */
@@ -36,7 +40,10 @@ async function newPlanner(browser: Browser, baseURL: string) {
   const admin = await browser.newContext({ storageState: storageStateOf('admin') });
   const email = `lang-${randomUUID().slice(0, 8)}@example.com`;
   const password = `jazyk-${randomUUID().slice(0, 8)}`;
-  const created = await admin.request.post('/api/admin/users', { headers: { Origin: baseURL }, data: { email, name: 'Lang Planner', role: 'planner', password } });
+  const created = await admin.request.post('/api/admin/users', {
+    headers: { Origin: baseURL },
+    data: { email, name: 'Lang Planner', role: 'planner', password },
+  });
   expect(created.status()).toBe(201);
   await admin.close();
   return { email, password };
@@ -45,10 +52,16 @@ async function newPlanner(browser: Browser, baseURL: string) {
 LOCALES.forEach((locale, index) => {
   const say = sayIn(locale);
 
-  test(`the main flows in ${LOCALE_NAMES[locale]}: sign in, create and move on the grid, convert orders, the deleted audit, Users`, async ({ browser, baseURL }) => {
+  test(`the main flows in ${LOCALE_NAMES[locale]}: sign in, create and move on the grid, convert orders, the deleted audit, Users`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const { email, password } = await newPlanner(browser, baseURL!);
-    const context = await browser.newContext({ locale: BROWSER_LOCALE[locale], storageState: { cookies: [], origins: [] } });
+    const context = await browser.newContext({
+      locale: BROWSER_LOCALE[locale],
+      storageState: { cookies: [], origins: [] },
+    });
     const page = await context.newPage();
 
     // Sign in through the form, a wrong password first.
@@ -71,12 +84,18 @@ LOCALES.forEach((locale, index) => {
     const nine = Date.parse(`${day}T09:00:00Z`);
     await page.goto(`/schedule?date=${day}&view=day&branch=${office.Id}&zoom=30`);
     await expect(page.getByText(say('Times in {timeZone}', { timeZone: ZONE }))).toBeVisible();
-    await drag(page, () => pointAt(page, rampA.Id, nine + 5 * 60_000), () => pointAt(page, rampA.Id, nine + HOUR - 5 * 60_000));
+    await drag(
+      page,
+      () => pointAt(page, rampA.Id, nine + 5 * 60_000),
+      () => pointAt(page, rampA.Id, nine + HOUR - 5 * 60_000),
+    );
     const form = page.getByRole('form', { name: say('Create reservation') });
     await form.getByLabel(say('Unit'), { exact: true }).selectOption({ label: 'Truck' });
     await form.getByLabel(say('Number of units'), { exact: true }).fill('2');
     await form.getByLabel(say('Carrier'), { exact: true }).fill(`Lang ${locale} Haulage`);
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: say('Create reservation') }).click();
     expect((await created).status()).toBe(201);
     const { reservation } = (await (await created).json()) as { reservation: Reservation };
@@ -84,27 +103,59 @@ LOCALES.forEach((locale, index) => {
     await expect(block).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole('button', { name: say('Close the panel') }).click();
-    await drag(page, () => blockLeftEdge(block), () => pointAt(page, rampB.Id, nine + 6 * 60_000));
-    await expect(page.getByRole('status').filter({ hasText: say('Reservation {number} moved', { number: reservation.ReservationNumber }) })).toBeVisible();
-    expect((await emulatorGet<Reservation>(page.request, `/v3/demo/Reservations/${reservation.Id}`)).ResourceId).toBe(rampB.Id);
+    await drag(
+      page,
+      () => blockLeftEdge(block),
+      () => pointAt(page, rampB.Id, nine + 6 * 60_000),
+    );
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: say('Reservation {number} moved', { number: reservation.ReservationNumber }) }),
+    ).toBeVisible();
+    expect((await emulatorGet<Reservation>(page.request, `/v3/demo/Reservations/${reservation.Id}`)).ResourceId).toBe(
+      rampB.Id,
+    );
 
     // The cart: an order the ERP sent becomes a reservation from the form.
     const stamp = `${locale}${Date.now().toString(36)}`;
-    const supplier = await emulatorSend<{ Id: string }>(page.request, 'POST', '/odata/v1/demo/Company', { CompanyName: `Lang Supplier ${stamp}`, CountryCode: 'CZ' });
-    const order = await emulatorSend<{ Id: string; OrderNumber: string }>(page.request, 'POST', '/odata/v1/demo/Order', { OrderNumber: `PO-LANG-${stamp}`, SupplierId: supplier.Id, DeliveryDate: day });
-    await emulatorSend(page.request, 'POST', '/odata/v1/demo/OrderRow', { OrderId: order.Id, ItemCode: 'LG-1', Quantity: 3, UnitOfMeasure: 'PAL' });
+    const supplier = await emulatorSend<{ Id: string }>(page.request, 'POST', '/odata/v1/demo/Company', {
+      CompanyName: `Lang Supplier ${stamp}`,
+      CountryCode: 'CZ',
+    });
+    const order = await emulatorSend<{ Id: string; OrderNumber: string }>(
+      page.request,
+      'POST',
+      '/odata/v1/demo/Order',
+      { OrderNumber: `PO-LANG-${stamp}`, SupplierId: supplier.Id, DeliveryDate: day },
+    );
+    await emulatorSend(page.request, 'POST', '/odata/v1/demo/OrderRow', {
+      OrderId: order.Id,
+      ItemCode: 'LG-1',
+      Quantity: 3,
+      UnitOfMeasure: 'PAL',
+    });
     await page.goto(`/orders?search=${encodeURIComponent(order.OrderNumber)}`);
     const cart = page.getByRole('table', { name: say('Order cart') });
     await expect(cart.getByRole('rowheader')).toHaveCount(1);
     await expectAxeClean(page);
     await page.getByRole('checkbox', { name: say('Select order {number}', { number: order.OrderNumber }) }).check();
-    await page.getByRole('region', { name: say('Selected orders') }).getByRole('button', { name: say('Create reservation') }).click();
+    await page
+      .getByRole('region', { name: say('Selected orders') })
+      .getByRole('button', { name: say('Create reservation') })
+      .click();
     const convert = page.getByRole('form', { name: say('Create reservation from orders') });
     await convert.getByLabel(say('Ramp')).selectOption(rampA.Id);
     await convert.getByLabel(say('Start ({timeZone})', { timeZone: ZONE })).fill(`${day}T13:00`);
     await convert.getByRole('button', { name: say('Create reservation') }).click();
     await expect(cart.getByRole('rowheader')).toHaveCount(0);
-    await expect.poll(async () => (await emulatorGet<{ ExistsInReservation: boolean }>(page.request, `/odata/v1/demo/Order(${order.Id})`)).ExistsInReservation).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await emulatorGet<{ ExistsInReservation: boolean }>(page.request, `/odata/v1/demo/Order(${order.Id})`))
+            .ExistsInReservation,
+      )
+      .toBe(true);
 
     // The deleted audit: the grid's reservation, deleted at the service, is listed with its carrier.
     const deletedAt = new Date().toISOString();
@@ -116,21 +167,32 @@ LOCALES.forEach((locale, index) => {
     // is retried 1 s, 2 s, 4 s later, and on CI's loaded machine the deletion was not listed after 20 s (d462b2b).
     await expect(async () => {
       await page.reload();
-      await expect(audit.getByRole('rowheader', { name: reservation.ReservationNumber })).toBeVisible({ timeout: 1_000 });
+      await expect(audit.getByRole('rowheader', { name: reservation.ReservationNumber })).toBeVisible({
+        timeout: 1_000,
+      });
     })
       .toPass({ timeout: 60_000 })
       .catch(async (error: unknown) => {
         // Where the time went, for the next run that fails: the service's delivery attempts of deletions since this one.
-        const { deliveries } = await emulatorGet<{ deliveries: { event: string; at: string }[] }>(page.request, '/_emulator/webhooks');
+        const { deliveries } = await emulatorGet<{ deliveries: { event: string; at: string }[] }>(
+          page.request,
+          '/_emulator/webhooks',
+        );
         const attempts = deliveries.filter((d) => d.event === 'reservation.deleted' && d.at >= deletedAt);
-        throw new Error(`the deletion at ${deletedAt} was not listed within 60 s; the emulator's deletion deliveries since: ${JSON.stringify(attempts)}`, { cause: error });
+        throw new Error(
+          `the deletion at ${deletedAt} was not listed within 60 s; the emulator's deletion deliveries since: ${JSON.stringify(attempts)}`,
+          { cause: error },
+        );
       });
     await expect(audit).toContainText(`Lang ${locale} Haulage`);
     await expectAxeClean(page);
     await context.close();
 
     // An admin page: Users, where the planner is listed.
-    const adminContext = await browser.newContext({ locale: BROWSER_LOCALE[locale], storageState: storageStateOf('admin') });
+    const adminContext = await browser.newContext({
+      locale: BROWSER_LOCALE[locale],
+      storageState: storageStateOf('admin'),
+    });
     const admin = await adminContext.newPage();
     await admin.goto('/admin/users');
     await expect(admin.locator('html')).toHaveAttribute('lang', locale);
@@ -146,7 +208,8 @@ async function textOf(page: Page): Promise<string> {
   return page.evaluate(() => {
     // Text marked as in another language (lang="en": a log line, the service's own words) is declared, not missed.
     let visible = document.body.innerText;
-    for (const el of document.querySelectorAll<HTMLElement>('body [lang]')) if (el.lang !== document.documentElement.lang) visible = visible.replace(el.innerText, '');
+    for (const el of document.querySelectorAll<HTMLElement>('body [lang]'))
+      if (el.lang !== document.documentElement.lang) visible = visible.replace(el.innerText, '');
     const parts = [document.title, visible];
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description]')) {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
@@ -175,14 +238,32 @@ function literalRuns(message: string): string[] {
   return runs.map((r) => r.replace(/\s+/g, ' ').trim()).filter((r) => /\p{L}{2,}.*\s.*\p{L}{2,}/u.test(r));
 }
 
-const PAGES = ['/schedule', '/schedule?view=week', '/orders', '/orders/companies', '/deleted', '/search?q=rapid', '/gate', '/reports', '/admin', '/admin/users', '/admin/connection', '/admin/api-calls', '/admin/webhooks', '/admin/sync', '/admin/activity'];
+const PAGES = [
+  '/schedule',
+  '/schedule?view=week',
+  '/orders',
+  '/orders/companies',
+  '/deleted',
+  '/search?q=rapid',
+  '/gate',
+  '/reports',
+  '/admin',
+  '/admin/users',
+  '/admin/connection',
+  '/admin/api-calls',
+  '/admin/webhooks',
+  '/admin/sync',
+  '/admin/activity',
+];
 
 test('in Czech no page shows an English message or a message key', async ({ browser }) => {
   test.setTimeout(180_000);
   const english = new Map(messagesOf('en'));
   const czech = new Map(messagesOf('cs'));
   // What English says differently from Czech; what both say alike (a name, "E-mail") is no sign of either.
-  const giveaways = [...english].flatMap(([key, text]) => (czech.get(key) === text ? [] : literalRuns(text).map((run) => ({ key, run }))));
+  const giveaways = [...english].flatMap(([key, text]) =>
+    czech.get(key) === text ? [] : literalRuns(text).map((run) => ({ key, run })),
+  );
   const keys = [...english.keys()];
   expect(giveaways.length).toBeGreaterThan(200);
 

@@ -22,7 +22,9 @@ async function openGrid(page: Page, day: string, ramp: Ramp) {
   await expect(page.locator(`[data-ramp-id="${ramp.Id}"]`)).toBeVisible();
 }
 
-test('changes made elsewhere appear in place, flash, are in the history, and warn a planner who is editing', async ({ browser }) => {
+test('changes made elsewhere appear in place, flash, are in the history, and warn a planner who is editing', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const planner = await browser.newContext({ storageState: storageStateOf('planner') });
   const admin = await browser.newContext({ storageState: storageStateOf('admin') });
@@ -80,10 +82,21 @@ test('changes made elsewhere appear in place, flash, are in the history, and war
   // Saving sends only the driver: the admin's plates stay.
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(warning).toHaveCount(0);
-  await expect.poll(async () => (await emulatorGet<Reservation>(page.request, `/v3/demo/Reservations/${created.Id}`)).CarrierDriverFullName).toBe('Jana Live');
-  expect((await emulatorGet<Reservation>(page.request, `/v3/demo/Reservations/${created.Id}`)).VehicleNumberPlate).toBe('LIVE-3');
-  await expect(history.getByRole('listitem').filter({ hasText: 'Changed in Slotboard by Demo Admin (admin@example.com)' })).toBeVisible();
-  await expect(history.getByRole('listitem').filter({ hasText: 'Changed in Slotboard by Demo Planner (planner@example.com)' })).toContainText('Carrier Driver Full Name: — → Jana Live');
+  await expect
+    .poll(
+      async () =>
+        (await emulatorGet<Reservation>(page.request, `/v3/demo/Reservations/${created.Id}`)).CarrierDriverFullName,
+    )
+    .toBe('Jana Live');
+  expect((await emulatorGet<Reservation>(page.request, `/v3/demo/Reservations/${created.Id}`)).VehicleNumberPlate).toBe(
+    'LIVE-3',
+  );
+  await expect(
+    history.getByRole('listitem').filter({ hasText: 'Changed in Slotboard by Demo Admin (admin@example.com)' }),
+  ).toBeVisible();
+  await expect(
+    history.getByRole('listitem').filter({ hasText: 'Changed in Slotboard by Demo Planner (planner@example.com)' }),
+  ).toContainText('Carrier Driver Full Name: — → Jana Live');
 
   // Deleted at the service: it leaves the admin's open grid, and the planner's panel says so.
   await emulatorSend(page.request, 'DELETE', `/_emulator/reservations/${created.Id}`);

@@ -14,7 +14,6 @@ const ZONE = 'Europe/Prague';
 test.use({ timezoneId: ZONE, viewport: { width: 1400, height: 950 } });
 test.describe.configure({ mode: 'serial' });
 
-
 /** An admin's change through the API, from the page's origin as the forms send it. */
 async function adminCall(request: APIRequestContext, method: string, url: string, data: unknown) {
   const response = await request.fetch(url, { method, headers: { origin: E2E_BASE_URL }, data });
@@ -25,7 +24,9 @@ async function adminCall(request: APIRequestContext, method: string, url: string
 async function useSandbox(browser: Browser, on: boolean) {
   const admin = await browser.newContext({ storageState: storageStateOf('admin') });
   if (on) {
-    const overview = (await (await admin.request.get('/api/admin/connection')).json()) as { environments: { environment: string; units: unknown[]; branchTimeZones: unknown }[] };
+    const overview = (await (await admin.request.get('/api/admin/connection')).json()) as {
+      environments: { environment: string; units: unknown[]; branchTimeZones: unknown }[];
+    };
     const emulator = overview.environments.find((e) => e.environment === 'emulator')!;
     await adminCall(admin.request, 'PUT', '/api/admin/connection/sandbox', {
       baseUrl: ERP_B_URL,
@@ -61,17 +62,41 @@ test('over the erp-b shape the cart lists, searches, pages and converts orders',
   const brno = (await loadSite(page.request)).branch('BRN');
   const ramp = brno.ramps[2]!;
   const day = openDay(brno.office, 60);
-  const erp = <T>(method: string, url: string, body?: unknown) => emulatorSend<T>(page.request, method, `/odata/v1/demo/${url}`, body, ERP_B_URL);
+  const erp = <T>(method: string, url: string, body?: unknown) =>
+    emulatorSend<T>(page.request, method, `/odata/v1/demo/${url}`, body, ERP_B_URL);
 
   // The planner adds a supplier and an order with two rows through the forms; the ERP sends 27 more of that supplier.
   const supplierName = `Erp B Supplier ${stamp}`;
   await addCompanyInForm(page, supplierName);
   const number = (suffix: string) => `PO-EB-${stamp}-${suffix}`;
-  await addOrderInForm(page, { number: number('A'), supplier: supplierName, delivery: day, rows: [['GL-100', '4', 'PAL'], ['FD-220', '3', 'CS']] });
-  const b = await erp<ErpBOrder>('POST', 'Order', { OrderNo: number('B'), SupplierName: supplierName, DeliveryDateUtc: `${day}T00:00:00Z` });
+  await addOrderInForm(page, {
+    number: number('A'),
+    supplier: supplierName,
+    delivery: day,
+    rows: [
+      ['GL-100', '4', 'PAL'],
+      ['FD-220', '3', 'CS'],
+    ],
+  });
+  const b = await erp<ErpBOrder>('POST', 'Order', {
+    OrderNo: number('B'),
+    SupplierName: supplierName,
+    DeliveryDateUtc: `${day}T00:00:00Z`,
+  });
   await erp('POST', 'OrderRow', { OrderId: b.Id, ArticleNo: 'PP-040', Qty: 2, Uom: 'PAL' });
-  for (let i = 1; i <= 26; i++) await erp('POST', 'Order', { OrderNo: number(`P${String(i).padStart(2, '0')}`), SupplierName: supplierName, DeliveryDateUtc: `${day}T00:00:00Z` });
-  const [a] = (await emulatorGet<{ value: ErpBOrder[] }>(page.request, `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNo eq '${number('A')}'`)}`, ERP_B_URL)).value;
+  for (let i = 1; i <= 26; i++)
+    await erp('POST', 'Order', {
+      OrderNo: number(`P${String(i).padStart(2, '0')}`),
+      SupplierName: supplierName,
+      DeliveryDateUtc: `${day}T00:00:00Z`,
+    });
+  const [a] = (
+    await emulatorGet<{ value: ErpBOrder[] }>(
+      page.request,
+      `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNo eq '${number('A')}'`)}`,
+      ERP_B_URL,
+    )
+  ).value;
   expect(a).toMatchObject({ SupplierName: supplierName });
 
   // Listed by the supplier, 25 a page: the service gives no total, so the status says the range alone.
@@ -81,7 +106,9 @@ test('over the erp-b shape the cart lists, searches, pages and converts orders',
   await expect(page.getByRole('status').filter({ hasText: /^1–25 orders$/ })).toBeVisible();
   await expect(cart.getByRole('rowheader')).toHaveCount(25);
   await expect(cart.getByRole('rowheader').first()).toHaveText(number('A'));
-  await expect(cart.locator('tr', { has: page.getByRole('rowheader', { name: number('A') }) })).toContainText(supplierName);
+  await expect(cart.locator('tr', { has: page.getByRole('rowheader', { name: number('A') }) })).toContainText(
+    supplierName,
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^26–28 orders$/ })).toBeVisible();
   await expect(cart.getByRole('rowheader')).toHaveText([number('P24'), number('P25'), number('P26')]);
@@ -111,13 +138,19 @@ test('over the erp-b shape the cart lists, searches, pages and converts orders',
   await form.getByLabel('Start (Europe/Prague)').fill(`${day}T10:00`);
   await form.getByLabel('Vehicle plate').fill(`EB ${stamp}`);
   await form.getByRole('button', { name: 'Create reservation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Reservation \S+ created from orders/ })).toContainText(`${a!.OrderNo}, ${b.OrderNo}`);
+  await expect(page.getByRole('status').filter({ hasText: /^Reservation \S+ created from orders/ })).toContainText(
+    `${a!.OrderNo}, ${b.OrderNo}`,
+  );
 
   // At the erp-b service: both orders in one reservation, which names them.
   const [atA, atB] = [await erp<ErpBOrder>('GET', `Order(${a!.Id})`), await erp<ErpBOrder>('GET', `Order(${b.Id})`)];
   expect([atA.ExistsInReservation, atB.ExistsInReservation]).toEqual([true, true]);
   expect(atB.ReservationId).toBe(atA.ReservationId);
-  const reservation = await emulatorGet<{ OrderNumbers: string; SupplierNames: string }>(page.request, `/v3/demo/Reservations/${atA.ReservationId}`, ERP_B_URL);
+  const reservation = await emulatorGet<{ OrderNumbers: string; SupplierNames: string }>(
+    page.request,
+    `/v3/demo/Reservations/${atA.ReservationId}`,
+    ERP_B_URL,
+  );
   expect(reservation.OrderNumbers.split(', ').sort()).toEqual([a!.OrderNo, b.OrderNo]);
   expect(reservation.SupplierNames).toBe(supplierName);
   await context.close();
@@ -128,7 +161,8 @@ test('with a field unmapped, the cart says which feature is off and why', async 
   const admin = await adminContext.newPage();
   const plannerContext = await browser.newContext({ storageState: storageStateOf('planner') });
   const planner = await plannerContext.newPage();
-  const sentence = 'Filtering and sorting by delivery date are off: the service’s orders have no delivery date field (Order.DeliveryDate).';
+  const sentence =
+    'Filtering and sorting by delivery date are off: the service’s orders have no delivery date field (Order.DeliveryDate).';
 
   await planner.goto('/orders');
   await expect(planner.getByRole('table', { name: 'Order cart' })).toBeVisible();
@@ -156,7 +190,10 @@ test('with a field unmapped, the cart says which feature is off and why', async 
   await expect(planner.getByRole('table', { name: 'Order cart' }).getByRole('rowheader').first()).toBeVisible();
 
   // Following the metadata again brings it back.
-  await admin.getByRole('form', { name: 'Order fields' }).getByLabel('Service property for Order.DeliveryDate').selectOption({ label: 'As the metadata says' });
+  await admin
+    .getByRole('form', { name: 'Order fields' })
+    .getByLabel('Service property for Order.DeliveryDate')
+    .selectOption({ label: 'As the metadata says' });
   await admin.getByRole('form', { name: 'Order fields' }).getByRole('button', { name: 'Save order fields' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Order fields saved.' })).toBeVisible();
   await planner.reload();

@@ -29,7 +29,15 @@ test('a planner adds a company and an order with two rows, then finds it by the 
 
   // The company, named with an apostrophe and an ampersand, and an order for it with two rows.
   await addCompanyInForm(page, companyName);
-  await addOrderInForm(page, { number: orderNumber, supplier: companyName, delivery: '2027-03-15', rows: [['GL-100', '4', ''], ['FD-220', '2.5', '']] });
+  await addOrderInForm(page, {
+    number: orderNumber,
+    supplier: companyName,
+    delivery: '2027-03-15',
+    rows: [
+      ['GL-100', '4', ''],
+      ['FD-220', '2.5', ''],
+    ],
+  });
 
   // Found by part of the supplier's name, apostrophe included; it is in the cart.
   await page.getByLabel('Search', { exact: true }).fill(`o'neill & dvořák ${stamp}`);
@@ -54,11 +62,20 @@ test('a planner adds a company and an order with two rows, then finds it by the 
   await expect(cart.getByRole('rowheader')).toHaveCount(1);
 
   // At the emulator: the order, its supplier, its two rows.
-  const companies = await emulatorGet<ODataList<{ Id: string; CompanyName: string; CountryCode: string }>>(page.request, `/odata/v1/demo/Company?$filter=${encodeURIComponent(`CompanyName eq '${companyName.replace(/'/g, "''")}'`)}`);
+  const companies = await emulatorGet<ODataList<{ Id: string; CompanyName: string; CountryCode: string }>>(
+    page.request,
+    `/odata/v1/demo/Company?$filter=${encodeURIComponent(`CompanyName eq '${companyName.replace(/'/g, "''")}'`)}`,
+  );
   expect(companies.value).toMatchObject([{ CompanyName: companyName, CountryCode: 'CZ' }]);
-  const orders = await emulatorGet<ODataList<Order>>(page.request, `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNumber eq '${orderNumber}'`)}`);
+  const orders = await emulatorGet<ODataList<Order>>(
+    page.request,
+    `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNumber eq '${orderNumber}'`)}`,
+  );
   expect(orders.value).toMatchObject([{ SupplierId: companies.value[0]!.Id, ExistsInReservation: false }]);
-  const rows = await emulatorGet<ODataList<{ ItemCode: string; Quantity: number }>>(page.request, `/odata/v1/demo/OrderRow?$filter=${encodeURIComponent(`OrderId eq ${orders.value[0]!.Id}`)}`);
+  const rows = await emulatorGet<ODataList<{ ItemCode: string; Quantity: number }>>(
+    page.request,
+    `/odata/v1/demo/OrderRow?$filter=${encodeURIComponent(`OrderId eq ${orders.value[0]!.Id}`)}`,
+  );
   expect(rows.value.map((r) => [r.ItemCode, r.Quantity])).toEqual([
     ['GL-100', 4],
     ['FD-220', 2.5],
@@ -66,25 +83,51 @@ test('a planner adds a company and an order with two rows, then finds it by the 
 
   // Deleting asks first; cancelled, nothing changes.
   await row.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
-  await page.getByRole('dialog', { name: `Delete order ${orderNumber}?` }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete order ${orderNumber}?` })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await expect(row).toBeVisible();
 
   // A company that orders name is refused, with the service's reason; once its order is gone, it can go.
   await page.goto('/orders/companies');
   await page.getByRole('button', { name: `Delete ${companyName}` }).click();
-  await page.getByRole('dialog', { name: `Delete ${companyName}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${companyName}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: `${companyName} was not deleted` })).toBeVisible();
   await page.goto(`/orders?search=${encodeURIComponent(orderNumber)}`);
   await page.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
-  await page.getByRole('dialog', { name: `Delete order ${orderNumber}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete order ${orderNumber}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} deleted.` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Order cart' }).getByRole('rowheader')).toHaveCount(0);
-  expect((await emulatorGet<ODataList<Order>>(page.request, `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNumber eq '${orderNumber}'`)}`)).value).toEqual([]);
+  expect(
+    (
+      await emulatorGet<ODataList<Order>>(
+        page.request,
+        `/odata/v1/demo/Order?$filter=${encodeURIComponent(`OrderNumber eq '${orderNumber}'`)}`,
+      )
+    ).value,
+  ).toEqual([]);
   await page.goto('/orders/companies');
   await page.getByRole('button', { name: `Delete ${companyName}` }).click();
-  await page.getByRole('dialog', { name: `Delete ${companyName}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${companyName}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: `${companyName} deleted.` })).toBeVisible();
-  expect((await emulatorGet<ODataList<unknown>>(page.request, `/odata/v1/demo/Company?$filter=${encodeURIComponent(`CompanyName eq '${companyName.replace(/'/g, "''")}'`)}`)).value).toEqual([]);
+  expect(
+    (
+      await emulatorGet<ODataList<unknown>>(
+        page.request,
+        `/odata/v1/demo/Company?$filter=${encodeURIComponent(`CompanyName eq '${companyName.replace(/'/g, "''")}'`)}`,
+      )
+    ).value,
+  ).toEqual([]);
   await context.close();
 });
 
@@ -99,7 +142,12 @@ test('the cart pages through orders at the service, sorted by a column', async (
   const firstPage = await cart.getByRole('rowheader').allInnerTexts();
   // Descending by number, as the column header says.
   await expect(cart.getByRole('columnheader', { name: /Order/ })).toHaveAttribute('aria-sort', 'descending');
-  const numbers = firstPage.map((t) => t.split('\n')[0]!.replace(/in a reservation$/, '').trim());
+  const numbers = firstPage.map((t) =>
+    t
+      .split('\n')[0]!
+      .replace(/in a reservation$/, '')
+      .trim(),
+  );
   expect(numbers).toEqual([...numbers].sort().reverse());
   const status = page.getByRole('navigation', { name: 'Pages' }).getByRole('status');
   await expect(status).toContainText(/^1–\d+ of [\d,]+ orders$/);
@@ -116,7 +164,10 @@ test('the cart pages through orders at the service, sorted by a column', async (
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the order pages have no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`the order pages have no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     for (const path of ['/orders', '/orders/companies']) {
       await page.goto(path);
@@ -124,19 +175,40 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('table').first()).toBeVisible();
       // An expanded order adds its rows and its own delete dialog to the page.
       if (path === '/orders') {
-        await page.getByRole('button', { name: /^Show the rows of order/ }).first().click();
-        await expect(page.getByRole('table', { name: /^Rows of order/ }).or(page.getByText('This order has no rows yet.'))).toBeVisible();
+        await page
+          .getByRole('button', { name: /^Show the rows of order/ })
+          .first()
+          .click();
+        await expect(
+          page.getByRole('table', { name: /^Rows of order/ }).or(page.getByText('This order has no rows yet.')),
+        ).toBeVisible();
         // And the conversion form, open beside the cart with its free times.
-        await page.getByRole('checkbox', { name: /^Select order/ }).first().check();
-        await page.getByRole('region', { name: 'Selected orders' }).getByRole('button', { name: 'Create reservation' }).click();
-        await expect(page.getByRole('form', { name: 'Create reservation from orders' }).getByRole('group', { name: /^Free at/ })).toBeVisible();
+        await page
+          .getByRole('checkbox', { name: /^Select order/ })
+          .first()
+          .check();
+        await page
+          .getByRole('region', { name: 'Selected orders' })
+          .getByRole('button', { name: 'Create reservation' })
+          .click();
+        await expect(
+          page.getByRole('form', { name: 'Create reservation from orders' }).getByRole('group', { name: /^Free at/ }),
+        ).toBeVisible();
       }
       // axe skips closed dialogs; their titles are named by id all the same, so every id must be the page's only one.
       const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((n) => n.id));
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 }

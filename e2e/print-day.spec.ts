@@ -10,7 +10,11 @@ import { E2E_BASE_URL } from './support/stack';
 // The printed day plan: "Print day" on the schedule opens the shown day's plan for the shown branch office, one A4
 // landscape sheet that fits its page, without the app's shell in print; the server's PDF of the same day has one page
 // per branch office, each naming its ramps (read back with pdf.js). The day is one the demo data fills, never today.
-test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague', viewport: { width: 1400, height: 950 } });
+test.use({
+  storageState: storageStateOf('planner'),
+  timezoneId: 'Europe/Prague',
+  viewport: { width: 1400, height: 950 },
+});
 
 interface Reservation {
   Id: string;
@@ -28,7 +32,9 @@ async function rampsByOffice(request: Parameters<typeof loadSite>[0]): Promise<M
   return offices;
 }
 
-test('Print day opens the plan of the shown day and branch office: one sheet that fits its page, no app shell in print', async ({ page }) => {
+test('Print day opens the plan of the shown day and branch office: one sheet that fits its page, no app shell in print', async ({
+  page,
+}) => {
   const site = await loadSite(page.request);
   const { office, ramps } = site.branch('BRN');
   const ramp = ramps[0]!;
@@ -36,7 +42,10 @@ test('Print day opens the plan of the shown day and branch office: one sheet tha
   const from = new Date(localMidnightUtc(date, office.TimeZone)).toISOString();
   const to = new Date(localMidnightUtc(date, office.TimeZone, 1)).toISOString();
   const filter = `ResourceId eq ${ramp.Id} and StartUtc ge ${from} and StartUtc lt ${to}`;
-  const onRamp = await emulatorGet<Reservation[]>(page.request, `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=1000`);
+  const onRamp = await emulatorGet<Reservation[]>(
+    page.request,
+    `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=1000`,
+  );
   const reservation = onRamp.find((r) => r.VehicleNumberPlate) ?? onRamp[0]!;
 
   await page.goto(`/schedule?date=${date}&view=day&branch=${office.Id}`);
@@ -44,7 +53,12 @@ test('Print day opens the plan of the shown day and branch office: one sheet tha
   const branchLabel = (await page.getByLabel('Branch office').locator('option:checked').innerText()).trim();
   await page.getByRole('link', { name: 'Print day' }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname === '/schedule/print' && url.searchParams.get('date') === date && url.searchParams.get('branch')?.toLowerCase() === office.Id.toLowerCase());
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/schedule/print' &&
+      url.searchParams.get('date') === date &&
+      url.searchParams.get('branch')?.toLowerCase() === office.Id.toLowerCase(),
+  );
   await expect(page.locator('[data-print-ready="true"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Day plan');
   const sheets = page.locator('[data-day-plan-sheet]');
@@ -70,7 +84,12 @@ test('Print day opens the plan of the shown day and branch office: one sheet tha
   const geometry = await sheet.evaluate((el) => {
     const fit = el.querySelector('[data-day-plan-fit]')!.getBoundingClientRect();
     const own = el.getBoundingClientRect();
-    return { sheetMm: [own.width / (96 / 25.4), own.height / (96 / 25.4)], overflowX: fit.right - own.right, overflowY: fit.bottom - own.bottom, scale: Number(el.getAttribute('data-scale')) };
+    return {
+      sheetMm: [own.width / (96 / 25.4), own.height / (96 / 25.4)],
+      overflowX: fit.right - own.right,
+      overflowY: fit.bottom - own.bottom,
+      scale: Number(el.getAttribute('data-scale')),
+    };
   });
   expect(geometry.sheetMm[0]).toBeCloseTo(281, 0);
   expect(geometry.sheetMm[1]).toBeCloseTo(193, 0);
@@ -83,11 +102,15 @@ test('Print day opens the plan of the shown day and branch office: one sheet tha
   await expect(page.locator('[data-print-ready="true"]')).toBeAttached();
   const offices = await rampsByOffice(page.request);
   await expect(sheets).toHaveCount(offices.size);
-  const breaks = await page.locator('.dp-paper').evaluateAll((papers) => papers.map((p) => getComputedStyle(p).breakAfter));
+  const breaks = await page
+    .locator('.dp-paper')
+    .evaluateAll((papers) => papers.map((p) => getComputedStyle(p).breakAfter));
   expect(breaks).toEqual([...Array<string>(offices.size - 1).fill('page'), 'auto']);
 });
 
-test('the PDF of a day has one A4 landscape page per branch office, each with its own ramps; one branch office prints one page', async ({ page }) => {
+test('the PDF of a day has one A4 landscape page per branch office, each with its own ramps; one branch office prints one page', async ({
+  page,
+}) => {
   const site = await loadSite(page.request);
   const { office, ramps } = site.branch('BRN');
   const date = await busyDay(page.request, office, ramps[0]!);
@@ -110,7 +133,8 @@ test('the PDF of a day has one A4 landscape page per branch office, each with it
     expect(index, `a page names ${own[0]!.ShortName} (branch office ${id})`).toBeGreaterThanOrEqual(0);
     pageOf.add(index);
     for (const r of own) expect(pages[index]!.text, `page ${index + 1}`).toContain(r.ShortName);
-    for (const [otherId, others] of offices) if (otherId !== id) for (const r of others) expect(pages[index]!.text).not.toContain(r.ShortName);
+    for (const [otherId, others] of offices)
+      if (otherId !== id) for (const r of others) expect(pages[index]!.text).not.toContain(r.ShortName);
     expect(pages[index]!.text).toContain(`sheet ${index + 1} of ${offices.size}`);
   }
   expect(pageOf.size).toBe(offices.size);
@@ -125,15 +149,25 @@ test('the PDF of a day has one A4 landscape page per branch office, each with it
 test('the PDF route names the field that is wrong, and an unknown branch office', async ({ page }) => {
   const bad = await page.request.get('/api/schedule/print?date=2026-02-30');
   expect(bad.status()).toBe(400);
-  expect(((await bad.json()) as { error: { code: string; details: { field: string }[] } }).error).toMatchObject({ code: 'invalid_request', details: [{ field: 'date' }] });
+  expect(((await bad.json()) as { error: { code: string; details: { field: string }[] } }).error).toMatchObject({
+    code: 'invalid_request',
+    details: [{ field: 'date' }],
+  });
 
-  const unknown = await page.request.get('/api/schedule/print?date=2026-03-02&branch=00000000-0000-4000-8000-000000000000');
+  const unknown = await page.request.get(
+    '/api/schedule/print?date=2026-03-02&branch=00000000-0000-4000-8000-000000000000',
+  );
   expect(unknown.status()).toBe(404);
-  expect(((await unknown.json()) as { error: { details: { field: string }[] } }).error.details[0]!.field).toBe('branch');
+  expect(((await unknown.json()) as { error: { details: { field: string }[] } }).error.details[0]!.field).toBe(
+    'branch',
+  );
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the print view has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`the print view has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     const { office, ramps } = (await loadSite(page.request)).branch('BRN');
     await page.goto(`/schedule/print?date=${await busyDay(page.request, office, ramps[0]!)}`);
@@ -141,6 +175,14 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('[data-print-ready="true"]')).toBeAttached();
     const result = await new AxeBuilder({ page }).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -23,8 +23,12 @@ async function openBrno(page: Page) {
   await expect(page).toHaveURL(/\/reports\?branch=[^&]+&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByTestId('report-scope')).toContainText('Brno DC');
   await expect(page.getByTestId('report-scope')).toContainText('(28 days), days in Europe/Prague');
-  await expect(page.locator('section[aria-labelledby="punctuality-heading"][data-ready="true"]')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('section[aria-labelledby="utilisation-heading"][data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('section[aria-labelledby="punctuality-heading"][data-ready="true"]')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('section[aria-labelledby="utilisation-heading"][data-ready="true"]')).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The tolerance as an admin saves it on the page; the figures follow without a reload. */
@@ -43,12 +47,16 @@ test('Brno DC over the last 4 weeks: punctuality per carrier and utilisation per
   await expect(table.locator('tbody tr').first()).toBeVisible();
   // The demo's past trucks came early, on time and late.
   for (const column of ['reservations', 'onTime', 'early', 'late']) {
-    expect(await count(totals(page).locator(`td[data-column="${column}"]`)), `all carriers, ${column}`).toBeGreaterThan(0);
+    expect(await count(totals(page).locator(`td[data-column="${column}"]`)), `all carriers, ${column}`).toBeGreaterThan(
+      0,
+    );
   }
   await expect(totals(page).locator('td[data-column="onTimeShare"]')).toHaveText(/^\d+%$/);
   await expect(totals(page).locator('td[data-column="medianDwellMinutes"]')).toHaveText(/\d+ (h \d+ )?min/);
   // One of the carriers the demo makes late more often is among them.
-  await expect(table.locator('tbody tr[data-carrier="Danube Logistics"], tbody tr[data-carrier="Prairie Express"]').first()).toBeVisible();
+  await expect(
+    table.locator('tbody tr[data-carrier="Danube Logistics"], tbody tr[data-carrier="Prairie Express"]').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('tolerance')).toHaveText(/On time = within ±\d+ min of the slot start/);
   await page.getByText('How these are counted').first().click();
   await expect(page.getByText(/No-show: the service marked the carrier as not arrived/)).toBeVisible();
@@ -62,7 +70,9 @@ test('Brno DC over the last 4 weeks: punctuality per carrier and utilisation per
   await expect(figures).toContainText(/Pending or rejected\s*\d+%/);
   // Plan against actual: the toggle swaps what the cells count.
   await page.getByRole('button', { name: 'On site (actual)' }).click();
-  await expect(page.getByRole('heading', { name: 'Time with a truck on site per ramp and hour (actual)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Time with a truck on site per ramp and hour (actual)' }),
+  ).toBeVisible();
 });
 
 test('a wider tolerance counts fewer trucks late, at once', async ({ page }) => {
@@ -97,7 +107,10 @@ test('a planner reads the settings the figures were counted with, and cannot cha
   await expect(settings).toContainText('An administrator sets these.');
   await expect(page.getByRole('form', { name: 'Report settings' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Change the tolerance' })).toHaveCount(0);
-  const refused = await page.request.put('/api/reports/settings', { headers: { Origin: E2E_BASE_URL }, data: { toleranceMinutes: 60, openingHours: {} } });
+  const refused = await page.request.put('/api/reports/settings', {
+    headers: { Origin: E2E_BASE_URL },
+    data: { toleranceMinutes: 60, openingHours: {} },
+  });
   expect(refused.status()).toBe(403);
   await context.close();
 });
@@ -107,8 +120,16 @@ test('a carrier’s late reservations open on the schedule with their panel', as
   const table = page.getByRole('table', { name: 'Carrier punctuality' });
   // The late-prone carriers first, else any carrier with a late truck.
   const rows = table.locator('tbody tr');
-  const carriers = await rows.evaluateAll((trs) => trs.map((tr) => ({ carrier: tr.getAttribute('data-carrier') ?? '', late: Number(tr.querySelector('td[data-column="late"]')?.textContent?.replace(/\D/g, '') || 0) })));
-  const pick = carriers.find((c) => c.carrier === 'Danube Logistics' && c.late > 0) ?? carriers.find((c) => c.carrier === 'Prairie Express' && c.late > 0) ?? carriers.find((c) => c.late > 0);
+  const carriers = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      carrier: tr.getAttribute('data-carrier') ?? '',
+      late: Number(tr.querySelector('td[data-column="late"]')?.textContent?.replace(/\D/g, '') || 0),
+    })),
+  );
+  const pick =
+    carriers.find((c) => c.carrier === 'Danube Logistics' && c.late > 0) ??
+    carriers.find((c) => c.carrier === 'Prairie Express' && c.late > 0) ??
+    carriers.find((c) => c.late > 0);
   expect(pick, `no carrier was late: ${JSON.stringify(carriers)}`).toBeTruthy();
   await table.locator(`tbody tr[data-carrier="${pick!.carrier}"] td[data-column="late"] button`).click();
 
@@ -134,7 +155,12 @@ test('a carrier’s late reservations open on the schedule with their panel', as
 test('each report downloads as CSV and as an Excel workbook with typed cells and a frozen header', async ({ page }) => {
   await openBrno(page);
   // As the table and the files name it: reservations without a carrier are "(no carrier)".
-  const firstCarrier = (await page.getByRole('table', { name: 'Carrier punctuality' }).locator('tbody tr').first().getAttribute('data-carrier')) || '(no carrier)';
+  const firstCarrier =
+    (await page
+      .getByRole('table', { name: 'Carrier punctuality' })
+      .locator('tbody tr')
+      .first()
+      .getAttribute('data-carrier')) || '(no carrier)';
 
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Punctuality as CSV' }).click();
@@ -143,7 +169,10 @@ test('each report downloads as CSV and as an Excel workbook with typed cells and
   const text = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = text.split(/\r?\n/).filter(Boolean);
   expect(header!.toLowerCase()).toContain('carrier');
-  expect(lines.some((line) => line.includes(firstCarrier)), `a row for ${firstCarrier} in\n${text.slice(0, 600)}`).toBe(true);
+  expect(
+    lines.some((line) => line.includes(firstCarrier)),
+    `a row for ${firstCarrier} in\n${text.slice(0, 600)}`,
+  ).toBe(true);
 
   for (const name of ['Punctuality', 'Utilisation']) {
     const xlsxDownload = page.waitForEvent('download');
@@ -161,12 +190,24 @@ test('each report downloads as CSV and as an Excel workbook with typed cells and
       return out;
     });
     for (const sheet of book.worksheets) {
-      expect(sheet.views[0], `${name}, sheet ${sheet.name}: a frozen header row`).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.views[0], `${name}, sheet ${sheet.name}: a frozen header row`).toMatchObject({
+        state: 'frozen',
+        ySplit: 1,
+      });
     }
-    expect(cells.some((v) => typeof v === 'number'), `${name}: a number cell`).toBe(true);
+    expect(
+      cells.some((v) => typeof v === 'number'),
+      `${name}: a number cell`,
+    ).toBe(true);
     if (name === 'Punctuality') {
-      expect(cells.some((v) => v instanceof Date), `${name}: a date cell`).toBe(true);
-      expect(cells.some((v) => v === firstCarrier), `${name}: ${firstCarrier}`).toBe(true);
+      expect(
+        cells.some((v) => v instanceof Date),
+        `${name}: a date cell`,
+      ).toBe(true);
+      expect(
+        cells.some((v) => v === firstCarrier),
+        `${name}: ${firstCarrier}`,
+      ).toBe(true);
     }
   }
 });
@@ -202,19 +243,34 @@ test('a chart shows its numbers as a table', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`/reports has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`/reports has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     await openBrno(page);
     await expect(page.locator('html')).toHaveClass(theme);
     const scan = async (state: string) => {
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect.soft(bad.map((v) => `${state}: ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`)).toEqual([]);
+      expect
+        .soft(
+          bad.map(
+            (v) =>
+              `${state}: ${v.id}: ${v.help} — ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 4)
+                .join(' | ')}`,
+          ),
+        )
+        .toEqual([]);
     };
     await scan('as loaded');
     await page.getByRole('figure', { name: 'Delay at arrival' }).getByRole('button', { name: 'Show as table' }).click();
     await scan('a chart as a table');
-    const late = page.getByRole('table', { name: 'Carrier punctuality' }).locator('tfoot td[data-column="late"] button');
+    const late = page
+      .getByRole('table', { name: 'Carrier punctuality' })
+      .locator('tfoot td[data-column="late"] button');
     await late.click();
     await expect(page.getByRole('dialog').locator('tbody tr').first()).toBeVisible();
     await scan('the drill-down open');

@@ -21,7 +21,10 @@ async function busySchedule(request: APIRequestContext, view: 'day' | 'week' = '
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the schedule has no serious or critical accessibility violation in the ${theme} theme`, async ({ page, context }) => {
+  test(`the schedule has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    context,
+  }) => {
     // Two views and two axe runs over a grid of hundreds of blocks: 52 s on CI at 207fb59, 61 s locally at load 9
     // (axe alone 11 s on the week), against the default minute.
     test.setTimeout(120_000);
@@ -39,7 +42,15 @@ for (const theme of ['light', 'dark'] as const) {
       }
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 }

@@ -7,7 +7,11 @@ import { E2E_BASE_URL } from './support/stack';
 
 // The planner's day on the grid, every step confirmed by reading the reservation straight from the emulator.
 // Free slots far ahead (days 60+, other ramps than e2e/api-routes.spec.ts) keep clear of demo data and other specs.
-test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague', viewport: { width: 1400, height: 950 } });
+test.use({
+  storageState: storageStateOf('planner'),
+  timezoneId: 'Europe/Prague',
+  viewport: { width: 1400, height: 950 },
+});
 
 interface Reservation {
   Id: string;
@@ -45,9 +49,15 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   const busy = await busyDay(page.request, brnoOffice, brno[0]!);
   await page.goto(`/schedule?date=${busy}&view=day`);
   const axis = page.getByTestId('schedule-rows');
-  const [dayStart, dayEnd] = [Number(await axis.getAttribute('data-axis-start')), Number(await axis.getAttribute('data-axis-end'))];
+  const [dayStart, dayEnd] = [
+    Number(await axis.getAttribute('data-axis-start')),
+    Number(await axis.getAttribute('data-axis-end')),
+  ];
   const filter = `ResourceId eq ${brno[0]!.Id} and StartUtc ge ${new Date(dayStart).toISOString()} and StartUtc lt ${new Date(dayEnd).toISOString()}`;
-  const onBusyDay = await emulatorGet<Reservation[]>(page.request, `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=50`);
+  const onBusyDay = await emulatorGet<Reservation[]>(
+    page.request,
+    `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=50`,
+  );
   expect(onBusyDay.length).toBeGreaterThan(0);
   for (const r of onBusyDay.slice(0, 2)) {
     // Only blocks near the scrolled window are rendered: scroll to it first.
@@ -72,7 +82,8 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   await expect(page.locator(`[data-ramp-id="${brno[0]!.Id}"]`)).toHaveCount(0);
 
   // The days the clocks change have 25 and 23 hours, each in its branch's own zone.
-  const hoursShown = async () => (Number(await axis.getAttribute('data-axis-end')) - Number(await axis.getAttribute('data-axis-start'))) / HOUR;
+  const hoursShown = async () =>
+    (Number(await axis.getAttribute('data-axis-end')) - Number(await axis.getAttribute('data-axis-start'))) / HOUR;
   await page.goto(`/schedule?date=2027-11-07&view=day&branch=${chicagoOffice.Id}`);
   await expect(page.getByText('Times in America/Chicago')).toBeVisible();
   await expect.poll(hoursShown).toBe(25);
@@ -84,10 +95,16 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   const day = openDay(brnoOffice, 62);
   const nine = Date.parse(`${day}T09:00:00Z`);
   await page.goto(`/schedule?date=${day}&view=day&branch=${rampA.BranchOfficeId}&zoom=30`);
-  await drag(page, () => pointAt(page, rampA.Id, nine + 5 * 60_000), () => pointAt(page, rampA.Id, nine + HOUR - 5 * 60_000));
+  await drag(
+    page,
+    () => pointAt(page, rampA.Id, nine + 5 * 60_000),
+    () => pointAt(page, rampA.Id, nine + HOUR - 5 * 60_000),
+  );
   const form = page.getByRole('form', { name: 'Create reservation' });
   await expect(form.getByLabel('Ramp', { exact: true })).toHaveValue(rampA.Id);
-  await expect(form.getByLabel(/^Start/)).toHaveValue(`${day}T${String(new Date(nine).getUTCHours() + (await page.evaluate((t) => -new Date(t).getTimezoneOffset() / 60, nine))).padStart(2, '0')}:00`);
+  await expect(form.getByLabel(/^Start/)).toHaveValue(
+    `${day}T${String(new Date(nine).getUTCHours() + (await page.evaluate((t) => -new Date(t).getTimezoneOffset() / 60, nine))).padStart(2, '0')}:00`,
+  );
   await form.getByLabel('Unit', { exact: true }).selectOption({ label: 'Truck' });
   await form.getByLabel('Number of units', { exact: true }).fill('2');
   await form.getByLabel('Carrier', { exact: true }).fill('E2E Grid Haulage');
@@ -109,14 +126,22 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   await edit.getByLabel('Vehicle plate', { exact: true }).fill('GRID-2');
   await edit.getByLabel('Trailer plate', { exact: true }).fill('TRL-2');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Reservation ${reservation.ReservationNumber} saved` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Reservation ${reservation.ReservationNumber} saved` }),
+  ).toBeVisible();
   stored = await readBack(page, reservation.Id);
   expect([stored.VehicleNumberPlate, stored.TrailerNumberPlate]).toEqual(['GRID-2', 'TRL-2']);
   await page.getByRole('button', { name: 'Close the panel' }).click();
 
   // Move to ramp B at the same time.
-  await drag(page, () => blockLeftEdge(block), () => pointAt(page, rampB.Id, nine + 6 * 60_000));
-  await expect(page.getByRole('status').filter({ hasText: `Reservation ${reservation.ReservationNumber} moved` })).toBeVisible();
+  await drag(
+    page,
+    () => blockLeftEdge(block),
+    () => pointAt(page, rampB.Id, nine + 6 * 60_000),
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: `Reservation ${reservation.ReservationNumber} moved` }),
+  ).toBeVisible();
   stored = await readBack(page, reservation.Id);
   expect(stored.ResourceId).toBe(rampB.Id);
   expect(Date.parse(stored.StartUtc)).toBe(nine);
@@ -128,7 +153,9 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
     return { x: hb.x + hb.width / 2, y: hb.y + hb.height / 2 };
   };
   await drag(page, handleCentre, () => pointAt(page, rampB.Id, nine + 1.5 * HOUR));
-  await expect(page.getByRole('status').filter({ hasText: `Reservation ${reservation.ReservationNumber} resized` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Reservation ${reservation.ReservationNumber} resized` }),
+  ).toBeVisible();
   stored = await readBack(page, reservation.Id);
   expect(stored.NumberOfUnits).toBe(3);
   expect(Date.parse(stored.EndUtc)).toBe(nine + 1.5 * HOUR);
@@ -137,18 +164,32 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   // refused by the service, and the block returns to 09:00.
   const blocker = await page.request.post('/api/reservations', {
     headers: { Origin: E2E_BASE_URL },
-    data: { ResourceId: rampB.Id, Start: new Date(nine + 2 * HOUR).toISOString(), UnitId: (stored as unknown as { UnitId: string }).UnitId, NumberOfUnits: 2 },
+    data: {
+      ResourceId: rampB.Id,
+      Start: new Date(nine + 2 * HOUR).toISOString(),
+      UnitId: (stored as unknown as { UnitId: string }).UnitId,
+      NumberOfUnits: 2,
+    },
   });
   expect(blocker.status()).toBe(201);
   const blockerNumber = ((await blocker.json()) as { reservation: Reservation }).reservation.ReservationNumber;
   await page.reload();
   await expect(block).toBeVisible();
-  await drag(page, () => blockLeftEdge(block), () => pointAt(page, rampB.Id, nine + 1.5 * HOUR + 6 * 60_000), async () => {
-    await expect(page.getByTestId('drag-preview')).toHaveAttribute('data-clash', 'true');
-    await expect(page.getByTestId('drag-preview')).toContainText(`Clashes with reservation ${blockerNumber}`);
-  });
+  await drag(
+    page,
+    () => blockLeftEdge(block),
+    () => pointAt(page, rampB.Id, nine + 1.5 * HOUR + 6 * 60_000),
+    async () => {
+      await expect(page.getByTestId('drag-preview')).toHaveAttribute('data-clash', 'true');
+      await expect(page.getByTestId('drag-preview')).toContainText(`Clashes with reservation ${blockerNumber}`);
+    },
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'was refused' })).toContainText(blockerNumber);
-  await expect(block).toHaveAccessibleName(new RegExp(`Reservation ${reservation.ReservationNumber}, ${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`));
+  await expect(block).toHaveAccessibleName(
+    new RegExp(
+      `Reservation ${reservation.ReservationNumber}, ${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`,
+    ),
+  );
   stored = await readBack(page, reservation.Id);
   expect(Date.parse(stored.StartUtc)).toBe(nine);
   expect(stored.ResourceId).toBe(rampB.Id);
@@ -158,11 +199,19 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   await expect(page).toHaveURL(/zoom=60/);
   await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-px-per-minute', String(56 / 60));
   await pointAt(page, rampB.Id, nine - HOUR);
-  await drag(page, () => blockLeftEdge(block), () => pointAt(page, rampB.Id, nine + 11 * HOUR + 6 * 60_000, false));
+  await drag(
+    page,
+    () => blockLeftEdge(block),
+    () => pointAt(page, rampB.Id, nine + 11 * HOUR + 6 * 60_000, false),
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'was refused' })).toContainText(/opening hours/i);
   stored = await readBack(page, reservation.Id);
   expect(Date.parse(stored.StartUtc)).toBe(nine);
-  await expect(block).toHaveAccessibleName(new RegExp(`Reservation ${reservation.ReservationNumber}, ${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`));
+  await expect(block).toHaveAccessibleName(
+    new RegExp(
+      `Reservation ${reservation.ReservationNumber}, ${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`,
+    ),
+  );
   await page.getByLabel('Zoom').selectOption('30');
   await expect(page).toHaveURL(/zoom=30/);
   await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-px-per-minute', String(56 / 30));
@@ -174,7 +223,9 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   await note.getByText('Custom fields', { exact: true }).click();
   await note.getByLabel('Custom text 1', { exact: true }).fill('PO-778');
   await note.getByRole('button', { name: 'Save note and fields' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Note of reservation ${reservation.ReservationNumber} saved` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Note of reservation ${reservation.ReservationNumber} saved` }),
+  ).toBeVisible();
   stored = await readBack(page, reservation.Id);
   expect(stored.Note).toBe('Gate 3, call ahead');
   expect(stored.ExtCustomFieldVarchar1).toBe('PO-778');
@@ -182,7 +233,11 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   await expect(page.getByRole('complementary', { name: /Reservation / })).toHaveCount(0);
 
   // Move back to ramp A, then undo: the service has it on ramp B again.
-  await drag(page, () => blockLeftEdge(block), () => pointAt(page, rampA.Id, nine + 6 * 60_000));
+  await drag(
+    page,
+    () => blockLeftEdge(block),
+    () => pointAt(page, rampA.Id, nine + 6 * 60_000),
+  );
   await expect(page.getByRole('status').filter({ hasText: 'moved' })).toBeVisible();
   expect((await readBack(page, reservation.Id)).ResourceId).toBe(rampA.Id);
   await page.getByRole('button', { name: 'Undo move' }).click();
@@ -196,7 +251,13 @@ test('when reservations cannot be loaded the page says so and Retry recovers', a
   let failing = true;
   await page.route('**/api/reservations?**', (route) =>
     failing
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'The reservation service is not answering.' } }) })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'upstream_unavailable', message: 'The reservation service is not answering.' },
+          }),
+        })
       : route.fallback(),
   );
   const { office, ramps } = (await loadSite(page.request)).branch('BRN');
@@ -218,14 +279,18 @@ for (const [shown, url] of [
   ['every branch office', '/schedule?date=2030-01-07&view=week&branch=all'],
   ['the first branch office, by default', '/schedule?date=2030-01-14&view=week'],
 ] as const) {
-  test(`a schedule page loaded afresh has its first range asked for once, by a preload in the HTML head: ${shown}`, async ({ page }) => {
+  test(`a schedule page loaded afresh has its first range asked for once, by a preload in the HTML head: ${shown}`, async ({
+    page,
+  }) => {
     // The first load sets the zone cookie, without which the server cannot know the range.
     await page.goto(url);
     await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-reservation-count', /^\d+$/);
 
     // In the head the server sends, where the browser acts on it before any script runs: not a hint in the page's data.
     const html = await (await page.request.get(url)).text();
-    const link = /<link rel="preload" href="(\/api\/reservations\?[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(html.slice(0, html.indexOf('</head>')));
+    const link = /<link rel="preload" href="(\/api\/reservations\?[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(
+      html.slice(0, html.indexOf('</head>')),
+    );
     expect(link, 'a preload of the grid answer in the HTML head').not.toBeNull();
     const preloaded = link![1]!.replaceAll('&amp;', '&');
     expect(new URL(preloaded, E2E_BASE_URL).searchParams.has('branchOfficeId')).toBe(!url.includes('branch=all'));
@@ -243,7 +308,14 @@ for (const [shown, url] of [
     expect(asked).toEqual([preloaded]);
     // The answer streams and the grid draws its first parts before the last byte; the entry exists once the last is in.
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/reservations?')).map((e) => (e as PerformanceResourceTiming).initiatorType)))
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/reservations?'))
+            .map((e) => (e as PerformanceResourceTiming).initiatorType),
+        ),
+      )
       .toEqual(['link']);
   });
 }

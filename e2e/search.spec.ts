@@ -63,15 +63,29 @@ test.beforeAll(async ({ browser }) => {
   };
   ahead = await book(PLATE);
   gone = await book(GONE_PLATE);
-  await expect.poll(async () => (await search(request, PLATE)).hits.map((h) => h.id), { message: 'the webhook should bring the reservation into the mirror', timeout: 30_000 }).toContain(ahead.Id);
-  await expect.poll(async () => (await search(request, GONE_PLATE)).hits.map((h) => h.id), { timeout: 30_000 }).toContain(gone.Id);
+  await expect
+    .poll(async () => (await search(request, PLATE)).hits.map((h) => h.id), {
+      message: 'the webhook should bring the reservation into the mirror',
+      timeout: 30_000,
+    })
+    .toContain(ahead.Id);
+  await expect
+    .poll(async () => (await search(request, GONE_PLATE)).hits.map((h) => h.id), { timeout: 30_000 })
+    .toContain(gone.Id);
   const deleted = await request.delete(`${E2E_EMULATOR_URL}/_emulator/reservations/${gone.Id}`);
   expect(deleted.ok(), await deleted.text()).toBe(true);
-  await expect.poll(async () => (await search(request, GONE_PLATE)).hits.find((h) => h.id === gone.Id)?.deletedAt ?? null, { message: 'the deletion should reach the mirror by its webhook', timeout: 30_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await search(request, GONE_PLATE)).hits.find((h) => h.id === gone.Id)?.deletedAt ?? null, {
+      message: 'the deletion should reach the mirror by its webhook',
+      timeout: 30_000,
+    })
+    .not.toBeNull();
   await context.close();
 });
 
-test('a planner types a plate with other spacing and case, finds it three weeks ahead and opens it on the grid', async ({ page }) => {
+test('a planner types a plate with other spacing and case, finds it three weeks ahead and opens it on the grid', async ({
+  page,
+}) => {
   await page.goto('/orders');
   // "/" jumps to the search box from anywhere on the page.
   await page.locator('body').press('/');
@@ -83,7 +97,13 @@ test('a planner types a plate with other spacing and case, finds it three weeks 
   await expect(hit).toContainText(PLATE);
   await expect(hit).toContainText('Search Spec Haulage');
   // Its day in Brno's zone, three weeks and more from today.
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(Date.parse(ahead.StartUtc));
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(Date.parse(ahead.StartUtc));
   await expect(hit).toContainText(day);
   await hit.click();
   await expect(page).toHaveURL(new RegExp(`/schedule\\?.*open=${ahead.Id}`));
@@ -92,7 +112,9 @@ test('a planner types a plate with other spacing and case, finds it three weeks 
   await expect(page.locator(`button[data-reservation-id="${ahead.Id}"]`)).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a deleted reservation is found and marked deleted, on the list and on the page of every result', async ({ page }) => {
+test('a deleted reservation is found and marked deleted, on the list and on the page of every result', async ({
+  page,
+}) => {
   await page.goto('/schedule');
   const box = page.getByRole('combobox', { name: 'Search reservations' });
   await box.fill(GONE_PLATE.toLowerCase().replace(' ', ''));

@@ -6,16 +6,25 @@ import { E2E_EMULATOR_URL } from './support/stack';
 // The service stops answering (every connection dropped): the grid keeps showing the last known reservations from
 // Slotboard's copy, says since when, and stops offering changes until the service is back. Runs in its own
 // project after every other spec, since the fault hits every caller of the emulator.
-test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague', viewport: { width: 1400, height: 950 } });
+test.use({
+  storageState: storageStateOf('planner'),
+  timezoneId: 'Europe/Prague',
+  viewport: { width: 1400, height: 950 },
+});
 
 const setFaults = (request: import('@playwright/test').APIRequestContext, faults: Record<string, unknown> | null) =>
-  faults ? request.put(`${E2E_EMULATOR_URL}/_emulator/faults`, { data: faults }) : request.delete(`${E2E_EMULATOR_URL}/_emulator/faults`);
+  faults
+    ? request.put(`${E2E_EMULATOR_URL}/_emulator/faults`, { data: faults })
+    : request.delete(`${E2E_EMULATOR_URL}/_emulator/faults`);
 
 test.afterEach(async ({ request }) => {
   await setFaults(request, null);
 });
 
-test('when the service is unreachable the grid shows the saved copy with since when, and recovers', async ({ page, request }) => {
+test('when the service is unreachable the grid shows the saved copy with since when, and recovers', async ({
+  page,
+  request,
+}) => {
   const { office, ramps } = (await loadSite(page.request)).branch('BRN');
   await page.goto(`/schedule?date=${await busyDay(page.request, office, ramps[0]!)}&view=day&branch=${office.Id}`);
   const blocks = page.locator('[data-reservation-id]');
@@ -23,7 +32,8 @@ test('when the service is unreachable the grid shows the saved copy with since w
   await expect(page.locator('[data-resize-handle]').first()).toBeAttached();
   // The grid renders what is on screen first and widens that once painted and again once at rest (150 ms later), so
   // what it renders is compared once it stops changing.
-  const renderedIds = async () => (await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-reservation-id')))).sort();
+  const renderedIds = async () =>
+    (await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-reservation-id')))).sort();
   const settledIds = async () => {
     let last = await renderedIds();
     for (let i = 0; i < 20; i++) {
@@ -38,7 +48,15 @@ test('when the service is unreachable the grid shows the saved copy with since w
   const loadedAt = Date.now();
   // The BFF copies what it read into its mirror shortly after answering; the history route says when it holds it.
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/reservations/${before[0]}/history`)).json()) as { knownSince: string | null }).knownSince, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/reservations/${before[0]}/history`)).json()) as {
+            knownSince: string | null;
+          }
+        ).knownSince,
+      { timeout: 15_000 },
+    )
     .not.toBeNull();
 
   expect((await setFaults(request, { dropRate: 1 })).ok()).toBe(true);

@@ -39,7 +39,10 @@ test('an admin adds a planner, who then has no way into Admin', async ({ browser
   const api = await planner.request.get('/api/admin/users');
   expect(api.status()).toBe(403);
   expect(await api.json()).toMatchObject({ error: { code: 'forbidden' } });
-  const write = await planner.request.post('/api/admin/users', { headers: { Origin: baseURL! }, data: { email: 'x@example.com', role: 'admin', password: 'whatever-123' } });
+  const write = await planner.request.post('/api/admin/users', {
+    headers: { Origin: baseURL! },
+    data: { email: 'x@example.com', role: 'admin', password: 'whatever-123' },
+  });
   expect(write.status()).toBe(403);
 
   await planner.goto('/admin/users');
@@ -90,10 +93,14 @@ test('a disabled account is signed out and cannot sign in again', async ({ brows
 
   await adminPage.goto('/admin/users');
   await adminPage.getByRole('button', { name: `Disable ${email}` }).click();
-  await expect(adminPage.getByRole('dialog')).toContainText('cannot sign in until an administrator enables the account again');
+  await expect(adminPage.getByRole('dialog')).toContainText(
+    'cannot sign in until an administrator enables the account again',
+  );
   await adminPage.getByRole('button', { name: 'Disable account' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: `${email} can no longer sign in.` })).toBeVisible();
-  const after = (await (await adminContext.request.get('/api/admin/users')).json()) as { users: { id: string; disabled: boolean }[] };
+  const after = (await (await adminContext.request.get('/api/admin/users')).json()) as {
+    users: { id: string; disabled: boolean }[];
+  };
   expect(after.users.find((u) => u.id === user.id)?.disabled).toBe(true);
 
   expect((await leaver.request.get('/api/health')).status()).toBe(200);
@@ -112,16 +119,26 @@ test('the throttle also holds for scripted sign-ins that skip the form', async (
   const attempt = async (password: string) => {
     const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
     // No json=true: next-auth answers a failure with a redirect instead of 401.
-    return request.post('/api/auth/callback/credentials', { headers, form: { email, password, csrfToken }, maxRedirects: 0 });
+    return request.post('/api/auth/callback/credentials', {
+      headers,
+      form: { email, password, csrfToken },
+      maxRedirects: 0,
+    });
   };
   for (let i = 1; i <= 5; i++) expect((await attempt(`guess-${i}`)).status()).not.toBe(429);
   const blocked = await attempt('guess-6');
   expect(blocked.status()).toBe(429);
   expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0);
 
-  const json = await request.post('/api/auth/callback/credentials', { headers, data: { email: 'other@example.com', password: 'x' } });
+  const json = await request.post('/api/auth/callback/credentials', {
+    headers,
+    data: { email: 'other@example.com', password: 'x' },
+  });
   expect(json.status()).toBe(415);
-  const foreign = await request.post('/api/auth/callback/credentials', { headers: { Origin: 'https://evil.example' }, form: { email, password: 'x' } });
+  const foreign = await request.post('/api/auth/callback/credentials', {
+    headers: { Origin: 'https://evil.example' },
+    form: { email, password: 'x' },
+  });
   expect(foreign.status()).toBe(403);
 });
 
@@ -130,7 +147,10 @@ test('a password reset by an admin ends the sessions signed in with the old pass
   const adminPage = await adminContext.newPage();
   await signInAndWait(adminPage, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   const email = `reset-${Date.now()}@example.com`;
-  const created = await adminContext.request.post('/api/admin/users', { headers: { Origin: baseURL! }, data: { email, role: 'planner', password: 'before-reset-1' } });
+  const created = await adminContext.request.post('/api/admin/users', {
+    headers: { Origin: baseURL! },
+    data: { email, role: 'planner', password: 'before-reset-1' },
+  });
   expect(created.status()).toBe(201);
   const { user } = (await created.json()) as { user: { id: string } };
 
@@ -140,7 +160,10 @@ test('a password reset by an admin ends the sessions signed in with the old pass
   // Signed in: a planner is known and refused Admin (403), not asked to sign in (401).
   expect((await userContext.request.get('/api/admin/users')).status()).toBe(403);
 
-  const reset = await adminContext.request.patch(`/api/admin/users/${user.id}`, { headers: { Origin: baseURL! }, data: { password: 'after-reset-2' } });
+  const reset = await adminContext.request.patch(`/api/admin/users/${user.id}`, {
+    headers: { Origin: baseURL! },
+    data: { password: 'after-reset-2' },
+  });
   expect(reset.status()).toBe(200);
   expect((await userContext.request.get('/api/admin/users')).status()).toBe(401);
   await userPage.goto('/schedule');

@@ -28,7 +28,11 @@ export function buildEmulator(config: EmulatorConfig): Emulator {
   const now = () => Date.now();
   const state = new EmulatorState();
   // Serialising 200,000 reservations blocks for about a second, so big stores are written less often.
-  const snapshots = createSnapshotStore(config.dataDir, () => state.toSnapshot(), () => 300 + Math.floor(state.reservations.size / 20));
+  const snapshots = createSnapshotStore(
+    config.dataDir,
+    () => state.toSnapshot(),
+    () => 300 + Math.floor(state.reservations.size / 20),
+  );
   const faults = new FaultSwitches();
   const dispatcher = new WebhookDispatcher({
     ...config.webhook,

@@ -9,7 +9,11 @@ describe('parseConfig', () => {
   });
 
   it('reads env and --reset, and refuses nonsense', () => {
-    expect(parseConfig({ EMULATOR_PORT: '4111', EMULATOR_TOKEN_TTL_S: '5' }, ['--reset'])).toMatchObject({ port: 4111, tokenTtlS: 5, reset: true });
+    expect(parseConfig({ EMULATOR_PORT: '4111', EMULATOR_TOKEN_TTL_S: '5' }, ['--reset'])).toMatchObject({
+      port: 4111,
+      tokenTtlS: 5,
+      reset: true,
+    });
     expect(() => parseConfig({ EMULATOR_PORT: 'x' }, [])).toThrow(/EMULATOR_PORT/);
   });
 

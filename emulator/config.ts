@@ -8,7 +8,10 @@ const envSchema = z.object({
   EMULATOR_PORT: int(4010),
   EMULATOR_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('data'),
-  EMULATOR_TENANT: z.string().regex(/^[A-Za-z0-9_-]+$/).default('demo'),
+  EMULATOR_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('demo'),
   EMULATOR_SEED: int(42),
   EMULATOR_TOKEN_TTL_S: z.coerce.number().int().min(1).default(3600),
   EMULATOR_WEBHOOK_URL: z.string().default('http://127.0.0.1:3000/api/webhooks'),
@@ -36,7 +39,9 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   const shape = shapeArgument(argv);
   const parsed = envSchema.safeParse(shape === undefined ? env : { ...env, EMULATOR_ODATA_SHAPE: shape });
   if (!parsed.success) {
-    throw new Error(`Invalid emulator environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid emulator environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const e = parsed.data;
   return {

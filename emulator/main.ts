@@ -15,7 +15,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 emulator
   .start()
   .then(() => {
-    console.log(`reservation-service emulator on http://${config.host}:${config.port} (tenant ${config.tenant}, data in ${config.dataDir}); docs at /_doc`);
+    console.log(
+      `reservation-service emulator on http://${config.host}:${config.port} (tenant ${config.tenant}, data in ${config.dataDir}); docs at /_doc`,
+    );
   })
   .catch((e: unknown) => {
     console.error('emulator failed to start:', e);

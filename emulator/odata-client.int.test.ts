@@ -34,19 +34,41 @@ beforeAll(async () => {
 
 describe('ts-odatajs against the emulator', () => {
   it('parses $metadata and reads every entity set it declares', async () => {
-    const metadata = await read<{ version: string; dataServices: { schema: CsdlSchema[] } }>(`${service}/$metadata`, odatajs.oData.metadataHandler);
+    const metadata = await read<{ version: string; dataServices: { schema: CsdlSchema[] } }>(
+      `${service}/$metadata`,
+      odatajs.oData.metadataHandler,
+    );
     expect(metadata.version).toBe('4.0');
     const schema = metadata.dataServices.schema[0]!;
     expect(schema.action?.map((a) => a.name)).toEqual(['Patch']);
     const sets = schema.entityContainer.entitySet;
-    expect(sets.map((s) => s.name)).toEqual(expect.arrayContaining(['Reservation', 'VehicleType', 'ReservationDeleted', 'Company', 'Order', 'OrderRow', 'Unit']));
+    expect(sets.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'Reservation',
+        'VehicleType',
+        'ReservationDeleted',
+        'Company',
+        'Order',
+        'OrderRow',
+        'Unit',
+      ]),
+    );
     for (const set of sets) {
       const type = schema.entityType.find((t) => `${schema.namespace}.${t.name}` === set.entityType)!;
       const declared = type.property.map((p) => p.name);
-      const page = await read<{ value: Record<string, unknown>[] }>(`${service}/${set.name}?$top=50`, undefined, metadata);
+      const page = await read<{ value: Record<string, unknown>[] }>(
+        `${service}/${set.name}?$top=50`,
+        undefined,
+        metadata,
+      );
       expect(page.value.length, set.name).toBeGreaterThan(0);
       for (const row of page.value) {
-        expect(Object.keys(row).filter((k) => !k.includes('@')).sort(), set.name).toEqual(declared.slice().sort());
+        expect(
+          Object.keys(row)
+            .filter((k) => !k.includes('@'))
+            .sort(),
+          set.name,
+        ).toEqual(declared.slice().sort());
       }
     }
   });

@@ -23,6 +23,7 @@ export interface Services {
 
 /** Checks the tenant path segment and the caller's credentials; returns the username. */
 export function guard(s: Services, req: IncomingMessage, tenant: string | undefined, allowBasic: boolean): string {
-  if ((tenant ?? '').toLowerCase() !== s.config.tenant.toLowerCase()) throw new EmulatorError(404, 'TENANT_NOT_FOUND', `Tenant ${tenant} does not exist`);
+  if ((tenant ?? '').toLowerCase() !== s.config.tenant.toLowerCase())
+    throw new EmulatorError(404, 'TENANT_NOT_FOUND', `Tenant ${tenant} does not exist`);
   return authenticateRequest(req, { allowBasic, secret: s.state.jwtSecret, tenant: s.config.tenant, now: s.now() });
 }

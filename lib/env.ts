@@ -25,15 +25,27 @@ const EnvSchema = z
       .string()
       .optional()
       .transform((v) => (v === '' ? undefined : v))
-      .pipe(z.string().regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size PostgreSQL reads, e.g. 32MB or 128MB').optional()),
+      .pipe(
+        z
+          .string()
+          .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size PostgreSQL reads, e.g. 32MB or 128MB')
+          .optional(),
+      ),
     NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address the dashboard is served on' }),
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)'),
-    APP_SECRET: z.string().min(32, 'must be at least 32 characters; it encrypts stored credentials (generate one with `openssl rand -base64 32`)'),
+    APP_SECRET: z
+      .string()
+      .min(
+        32,
+        'must be at least 32 characters; it encrypts stored credentials (generate one with `openssl rand -base64 32`)',
+      ),
     APP_SECRET_PREVIOUS: z
       .string()
       .optional()
       .transform((v) => (v === '' ? undefined : v))
-      .pipe(z.string().min(32, 'must be at least 32 characters (the APP_SECRET used before the current one)').optional()),
+      .pipe(
+        z.string().min(32, 'must be at least 32 characters (the APP_SECRET used before the current one)').optional(),
+      ),
     ALLOW_INSECURE_UPSTREAM: bool,
     OIDC_ALLOW_PRIVATE_ISSUER: bool,
     ADMIN_EMAIL: ZEmail.optional(),
@@ -43,13 +55,19 @@ const EnvSchema = z
       .string()
       .optional()
       .transform((v) => (v === '' ? undefined : v))
-      .pipe(z.url({ protocol: /^https?$/, error: 'must be the emulator address, e.g. http://127.0.0.1:4010' }).optional()),
+      .pipe(
+        z.url({ protocol: /^https?$/, error: 'must be the emulator address, e.g. http://127.0.0.1:4010' }).optional(),
+      ),
     // Demo only: the bundled identity provider (emulator/idp) and its client secret; the demo's company sign-in.
     DEMO_OIDC_ISSUER: z
       .string()
       .optional()
       .transform((v) => (v === '' ? undefined : v))
-      .pipe(z.url({ protocol: /^https?$/, error: 'must be the demo identity provider, e.g. http://127.0.0.1:4020' }).optional()),
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, error: 'must be the demo identity provider, e.g. http://127.0.0.1:4020' })
+          .optional(),
+      ),
     DEMO_OIDC_CLIENT_SECRET: z
       .string()
       .optional()

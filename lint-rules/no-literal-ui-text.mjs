@@ -27,7 +27,16 @@ export const TEXT_PROPS = new Set([
 ]);
 
 /** Object properties of these names hold words too (`{ href, label }`, `{ tone, text }`, metadata's title); not `error`, which names styles as often as messages. */
-export const TEXT_KEYS = new Set(['aria-label', 'label', 'title', 'description', 'placeholder', 'confirmLabel', 'text', 'message']);
+export const TEXT_KEYS = new Set([
+  'aria-label',
+  'label',
+  'title',
+  'description',
+  'placeholder',
+  'confirmLabel',
+  'text',
+  'message',
+]);
 
 const LETTER = /\p{L}/u;
 
@@ -53,7 +62,12 @@ function isErrorMessage(node) {
   if (node?.type !== 'MemberExpression' || node.computed || node.property.name !== 'message') return false;
   let object = node.object;
   while (object.type === 'TSAsExpression' || object.type === 'TSNonNullExpression') object = object.expression;
-  const name = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' && !object.computed ? object.property.name : '';
+  const name =
+    object.type === 'Identifier'
+      ? object.name
+      : object.type === 'MemberExpression' && !object.computed
+        ? object.property.name
+        : '';
   return /^(e|err|error|caught)$|Error$/.test(name);
 }
 
@@ -65,32 +79,53 @@ const rule = {
     messages: {
       text: 'User-visible text "{{text}}" is a literal: put it in messages/en.json (and every other language) and render it with useTranslations/getTranslations.',
       prop: 'The {{prop}} "{{text}}" is a literal a person reads or hears: put it in messages/en.json (and every other language) and pass t(…).',
-      errorMessage: '{{text}} is the server\'s log text, in English: show useErrorMessage()(error) instead (components/ui/use-error-message.ts).',
+      errorMessage:
+        "{{text}} is the server's log text, in English: show useErrorMessage()(error) instead (components/ui/use-error-message.ts).",
     },
   },
   create(context) {
     const short = (text) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
-    const sourceOf = (node) => context.sourceCode.getText(node).replace(/^['"`]|['"`]$/g, '').trim();
+    const sourceOf = (node) =>
+      context.sourceCode
+        .getText(node)
+        .replace(/^['"`]|['"`]$/g, '')
+        .trim();
     return {
       JSXText(node) {
         const text = node.value.trim();
-        if (LETTER.test(text)) context.report({ node, messageId: 'text', data: { text: short(text.replace(/\s+/g, ' ')) } });
+        if (LETTER.test(text))
+          context.report({ node, messageId: 'text', data: { text: short(text.replace(/\s+/g, ' ')) } });
       },
       JSXExpressionContainer(node) {
         if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
-        for (const literal of textLiterals(node.expression)) context.report({ node: literal, messageId: 'text', data: { text: short(sourceOf(literal)) } });
-        if (isErrorMessage(node.expression)) context.report({ node: node.expression, messageId: 'errorMessage', data: { text: sourceOf(node.expression) } });
+        for (const literal of textLiterals(node.expression))
+          context.report({ node: literal, messageId: 'text', data: { text: short(sourceOf(literal)) } });
+        if (isErrorMessage(node.expression))
+          context.report({
+            node: node.expression,
+            messageId: 'errorMessage',
+            data: { text: sourceOf(node.expression) },
+          });
       },
       Property(node) {
-        const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
+        const key =
+          node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
         if (node.computed || !key || !TEXT_KEYS.has(key)) return;
-        for (const literal of textLiterals(node.value)) context.report({ node: literal, messageId: 'prop', data: { prop: key, text: short(sourceOf(literal)) } });
+        for (const literal of textLiterals(node.value))
+          context.report({ node: literal, messageId: 'prop', data: { prop: key, text: short(sourceOf(literal)) } });
       },
       JSXAttribute(node) {
-        const prop = node.name.type === 'JSXIdentifier' ? node.name.name : `${node.name.namespace.name}:${node.name.name.name}`;
+        const prop =
+          node.name.type === 'JSXIdentifier' ? node.name.name : `${node.name.namespace.name}:${node.name.name.name}`;
         if (!TEXT_PROPS.has(prop) || !node.value) return;
-        const literals = node.value.type === 'Literal' ? textLiterals(node.value) : node.value.type === 'JSXExpressionContainer' ? textLiterals(node.value.expression) : [];
-        for (const literal of literals) context.report({ node: literal, messageId: 'prop', data: { prop, text: short(sourceOf(literal)) } });
+        const literals =
+          node.value.type === 'Literal'
+            ? textLiterals(node.value)
+            : node.value.type === 'JSXExpressionContainer'
+              ? textLiterals(node.value.expression)
+              : [];
+        for (const literal of literals)
+          context.report({ node: literal, messageId: 'prop', data: { prop, text: short(sourceOf(literal)) } });
       },
     };
   },

@@ -26,7 +26,9 @@ const crashMidway: Midway = async (stack, streams) => {
   const restartAt = Date.now();
   await stack.restart(VICTIM);
   const backAt = Date.now();
-  const acks = stack.proxy.deliveries.filter((d) => d.instance === SURVIVOR && ok(d.status) && d.at >= killedAt && d.at <= backAt).map((d) => d.at);
+  const acks = stack.proxy.deliveries
+    .filter((d) => d.instance === SURVIVOR && ok(d.status) && d.at >= killedAt && d.at <= backAt)
+    .map((d) => d.at);
   let silence = 0;
   [killedAt, ...acks, backAt].reduce((a, b) => ((silence = Math.max(silence, b - a)), b));
   // The streams the kill cut: those that lost their connection while the instance was down. A stream notes one
@@ -36,13 +38,22 @@ const crashMidway: Midway = async (stack, streams) => {
   const lostWhileDown = (s: LiveStream) => s.reconnects.filter((r) => r.lostAt >= killedAt && r.lostAt <= backAt);
   const cut = streams.filter((s) => lostWhileDown(s).length > 0);
   // Back means connected now, ready again after its last loss: not ready once in between and lost again.
-  for (const deadline = backAt + RECONNECT_WITHIN_MS; cut.some((s) => !s.ready) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+  for (const deadline = backAt + RECONNECT_WITHIN_MS; cut.some((s) => !s.ready) && Date.now() < deadline;)
+    await new Promise((r) => setTimeout(r, 100));
   const back = cut.filter((s) => s.ready);
   const tookMs = Math.max(0, ...back.map((s) => s.reconnects.at(-1)!.readyAt! - lostWhileDown(s)[0]!.lostAt));
   const failures = [];
-  if (silence > MAX_SILENCE_MS) failures.push({ check: `the surviving instance acknowledged nothing for ${(silence / 1000).toFixed(1)} s of the outage`, ids: [`${acks.length} acknowledged in ${((backAt - killedAt) / 1000).toFixed(1)} s`] });
+  if (silence > MAX_SILENCE_MS)
+    failures.push({
+      check: `the surviving instance acknowledged nothing for ${(silence / 1000).toFixed(1)} s of the outage`,
+      ids: [`${acks.length} acknowledged in ${((backAt - killedAt) / 1000).toFixed(1)} s`],
+    });
   if (cut.length === 0) failures.push({ check: 'no live stream was on the killed instance', ids: [] });
-  if (back.length < cut.length) failures.push({ check: `live streams cut by the kill not connected again ${RECONNECT_WITHIN_MS / 1000} s after the instance was back`, ids: cut.filter((s) => !s.ready).map((s) => `stream ${s.index}`) });
+  if (back.length < cut.length)
+    failures.push({
+      check: `live streams cut by the kill not connected again ${RECONNECT_WITHIN_MS / 1000} s after the instance was back`,
+      ids: cut.filter((s) => !s.ready).map((s) => `stream ${s.index}`),
+    });
   return {
     failures,
     notes: [
@@ -53,5 +64,13 @@ const crashMidway: Midway = async (stack, streams) => {
 
 export function crash(size: Size): Promise<ScenarioResult> {
   const claimMs = size.seconds < SIZES.full.seconds ? CLAIM_MS.short : CLAIM_MS.full;
-  return runBusyMorning({ name: 'crash', size, instances: 2, postgres: true, midway: crashMidway, extraDrainMs: claimMs, dashboardEnv: { WEBHOOK_CLAIM_MS: String(claimMs) } });
+  return runBusyMorning({
+    name: 'crash',
+    size,
+    instances: 2,
+    postgres: true,
+    midway: crashMidway,
+    extraDrainMs: claimMs,
+    dashboardEnv: { WEBHOOK_CLAIM_MS: String(claimMs) },
+  });
 }

@@ -77,8 +77,16 @@ export async function outage(size: Size): Promise<ScenarioResult> {
   try {
     const { emulator, proxy } = stack;
     const [weekA, weekB, weekC] = listWeeks(3) as [Week, Week, Week];
-    await postJson(`${emulator.url}/_emulator/generate`, { count: size.reservations, from: iso(weekA.from), to: iso(weekA.to) });
-    await postJson(`${emulator.url}/_emulator/generate`, { count: Math.round(size.reservations / 3), from: iso(weekB.from), to: iso(weekB.to) });
+    await postJson(`${emulator.url}/_emulator/generate`, {
+      count: size.reservations,
+      from: iso(weekA.from),
+      to: iso(weekA.to),
+    });
+    await postJson(`${emulator.url}/_emulator/generate`, {
+      count: Math.round(size.reservations / 3),
+      from: iso(weekB.from),
+      to: iso(weekB.to),
+    });
     const admin = await stack.openPage(ADMIN.email, ADMIN.password);
     await admin.context.close();
     const planner = await stack.openPage(PLANNER.email, PLANNER.password);
@@ -87,10 +95,13 @@ export async function outage(size: Size): Promise<ScenarioResult> {
 
     // 1. Warm. The first download (scheduled at start) done, the schedule set to daily so that only "Sync now" runs.
     const backfill = await waitForRun(proxy.url, admin.cookie, (r) => r.status === 'succeeded', 180_000);
-    await send(proxy.url, admin.cookie, 'PATCH', '/api/admin/sync', { intervalMinutes: 1440 }).then((a) => (ok(a.status) ? null : fail(`setting the sync to daily: ${a.status} ${a.message}`)));
+    await send(proxy.url, admin.cookie, 'PATCH', '/api/admin/sync', { intervalMinutes: 1440 }).then((a) =>
+      ok(a.status) ? null : fail(`setting the sync to daily: ${a.status} ${a.message}`),
+    );
     const warmA = await readWeek(proxy.url, admin.cookie, weekA);
     const warmB = await readWeek(proxy.url, admin.cookie, weekB);
-    if (warmA.status !== 200 || warmA.stale || warmB.status !== 200 || warmB.stale) throw new Error(`warm reads: ${warmA.status} ${warmA.error} / ${warmB.status} ${warmB.error}`);
+    if (warmA.status !== 200 || warmA.stale || warmB.status !== 200 || warmB.stale)
+      throw new Error(`warm reads: ${warmA.status} ${warmA.error} / ${warmB.status} ${warmB.error}`);
     await waitForMirror(stack, [...warmA.ids, ...warmB.ids]);
     await page.goto(`/schedule?date=${iso(weekA.from).slice(0, 10)}&view=week`);
     const blocks = page.locator('[data-reservation-id]');
@@ -98,7 +109,9 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     const shownBefore = await blocks.count();
     const pool = openStreams(proxy.url, [planner.cookie], STREAMS);
     await pool.ready(60_000);
-    notes.push(`warm: first download ${backfill.kind} of ${backfill.records} records in ${((backfill.durationMs ?? 0) / 1000).toFixed(1)} s; week shown ${warmA.ids.length} reservations read in ${warmA.ms.toFixed(0)} ms (${shownBefore} blocks on the page), unseen week ${warmB.ids.length}`);
+    notes.push(
+      `warm: first download ${backfill.kind} of ${backfill.records} records in ${((backfill.durationMs ?? 0) / 1000).toFixed(1)} s; week shown ${warmA.ids.length} reservations read in ${warmA.ms.toFixed(0)} ms (${shownBefore} blocks on the page), unseen week ${warmB.ids.length}`,
+    );
 
     // Other systems change the unseen week's reservations and a few of the shown week's; the planner writes to two others.
     const [failTarget, okTarget, ...restA] = warmA.ids;
@@ -109,19 +122,42 @@ export async function outage(size: Size): Promise<ScenarioResult> {
       const at = Date.now();
       const answer =
         kind === 'create'
-          ? await send(proxy.url, planner.cookie, 'POST', '/api/reservations', { ResourceId: site.pragueRamps[0], Start: iso(slot!), UnitId: site.units.Truck!.Id, NumberOfUnits: 1, VehicleNumberPlate: value })
+          ? await send(proxy.url, planner.cookie, 'POST', '/api/reservations', {
+              ResourceId: site.pragueRamps[0],
+              Start: iso(slot!),
+              UnitId: site.units.Truck!.Id,
+              NumberOfUnits: 1,
+              VehicleNumberPlate: value,
+            })
           : await send(proxy.url, planner.cookie, 'PUT', `/api/reservations/${id}`, { TrailerNumberPlate: value });
-      const record: PlannerWrite = { planner: 0, kind, id: id ?? answer.id, value, status: answer.status, message: answer.message, at };
+      const record: PlannerWrite = {
+        planner: 0,
+        kind,
+        id: id ?? answer.id,
+        value,
+        status: answer.status,
+        message: answer.message,
+        at,
+      };
       writes.push(record);
       return { ...record, ms: Date.now() - at };
     };
 
     memory.start();
     await driver.run(CHANGES_PER_SECOND, liveSeconds);
-    const drainedBefore = await waitForInboxDrain({ emulatorUrl: emulator.url, proxyUrl: proxy.url, adminCookie: admin.cookie, timeoutMs: 60_000 });
+    const drainedBefore = await waitForInboxDrain({
+      emulatorUrl: emulator.url,
+      proxyUrl: proxy.url,
+      adminCookie: admin.cookie,
+      timeoutMs: 60_000,
+    });
     if (drainedBefore.failure) failures.push(drainedBefore.failure);
-    const service = async (week: Week = { from: weekA.from, to: weekC.to }) => readEmulatorReservations(emulator.url, new Date(week.from), new Date(week.to));
-    const mirrorNow = async () => new Map((await readDatabase({ databaseUrl: stack.databaseUrl })).mirror.map((r) => [r.id.toLowerCase(), r.record]));
+    const service = async (week: Week = { from: weekA.from, to: weekC.to }) =>
+      readEmulatorReservations(emulator.url, new Date(week.from), new Date(week.to));
+    const mirrorNow = async () =>
+      new Map(
+        (await readDatabase({ databaseUrl: stack.databaseUrl })).mirror.map((r) => [r.id.toLowerCase(), r.record]),
+      );
     const before = { service: (await service(weekA)).get(failTarget!)!, mirror: (await mirrorNow()).get(failTarget!)! };
 
     // 2. The cut.
@@ -143,15 +179,27 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     const gaveUp = await givenUp.stop();
     const outageChanges = driver.changes.filter((c) => c.at >= cutAt);
     for (const r of reads) {
-      if (r.status !== 200 || !r.stale) fail(`a read during the cut did not answer from the mirror flagged stale (${where(r.url)})`, [`${r.status} ${r.error || 'not flagged stale'}`]);
-      else if (r.ids.length !== warmA.ids.length) fail(`the mirror's answer during the cut lacks reservations of the week (${where(r.url)})`, [`${r.ids.length} of ${warmA.ids.length}`]);
-      if (r.ms > FALLBACK_AFTER_MS + FALLBACK_MARGIN_MS) fail(`a read during the cut took ${(r.ms / 1000).toFixed(1)} s, more than UPSTREAM_FALLBACK_AFTER_MS + ${FALLBACK_MARGIN_MS / 1000} s (${where(r.url)})`);
+      if (r.status !== 200 || !r.stale)
+        fail(`a read during the cut did not answer from the mirror flagged stale (${where(r.url)})`, [
+          `${r.status} ${r.error || 'not flagged stale'}`,
+        ]);
+      else if (r.ids.length !== warmA.ids.length)
+        fail(`the mirror's answer during the cut lacks reservations of the week (${where(r.url)})`, [
+          `${r.ids.length} of ${warmA.ids.length}`,
+        ]);
+      if (r.ms > FALLBACK_AFTER_MS + FALLBACK_MARGIN_MS)
+        fail(
+          `a read during the cut took ${(r.ms / 1000).toFixed(1)} s, more than UPSTREAM_FALLBACK_AFTER_MS + ${FALLBACK_MARGIN_MS / 1000} s (${where(r.url)})`,
+        );
     }
     if (!shown.text) fail('the page did not show the stale banner during the cut', [shown.error]);
     else if (shown.blocks === 0) fail('the page showed no reservations with the stale banner');
     for (const w of [failedEdit, failedCreate]) {
       if (ok(w.status)) fail(`a planner's ${w.kind} during the cut answered ${w.status}`);
-      else if (!UNREACHABLE.test(w.message)) fail(`a planner's ${w.kind} during the cut failed without saying the service cannot be reached`, [`${w.status} '${w.message}'`]);
+      else if (!UNREACHABLE.test(w.message))
+        fail(`a planner's ${w.kind} during the cut failed without saying the service cannot be reached`, [
+          `${w.status} '${w.message}'`,
+        ]);
     }
     notes.push(
       `cut ${(cutMs / 1000).toFixed(0)} s (both links refusing connections; checks done ${((checkedAt - cutAt) / 1000).toFixed(1)} s into it); reads fell back in ${reads.map((r) => `${(r.ms / 1000).toFixed(1)} s (${where(r.url)})`).join(', ')}: '${reads[0]?.stale?.message ?? '–'}'`,
@@ -164,43 +212,85 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     await stack.upstream.restore();
     await stack.webhooks.restore();
     const fresh = await Promise.all(readers.map((url) => waitUntilFresh(url, admin.cookie, weekA, restoredAt)));
-    fresh.forEach((ms, i) => ms === null && fail(`reads still stale ${RECOVERY_MS / 1000} s after the links returned (${where(readers[i]!)})`));
+    fresh.forEach(
+      (ms, i) =>
+        ms === null &&
+        fail(`reads still stale ${RECOVERY_MS / 1000} s after the links returned (${where(readers[i]!)})`),
+    );
     const bannerGone = await waitBannerGone(page, restoredAt);
-    if (bannerGone === null) fail(`the page's stale banner still shown ${RECOVERY_MS / 1000} s after the links returned`);
+    if (bannerGone === null)
+      fail(`the page's stale banner still shown ${RECOVERY_MS / 1000} s after the links returned`);
     const shownAfter = await blocks.count();
 
     const afterService = await service();
     const afterMirror = await mirrorNow();
-    const editChanged = [...diffReservationSets(new Map([[failTarget!, before.service]]), new Map([[failTarget!, afterService.get(failTarget!)!]])).map((d) => `service ${d}`), ...diffReservationSets(new Map([[failTarget!, before.mirror]]), new Map([[failTarget!, afterMirror.get(failTarget!)!]])).map((d) => `mirror ${d}`)];
+    const editChanged = [
+      ...diffReservationSets(
+        new Map([[failTarget!, before.service]]),
+        new Map([[failTarget!, afterService.get(failTarget!)!]]),
+      ).map((d) => `service ${d}`),
+      ...diffReservationSets(
+        new Map([[failTarget!, before.mirror]]),
+        new Map([[failTarget!, afterMirror.get(failTarget!)!]]),
+      ).map((d) => `mirror ${d}`),
+    ];
     if (editChanged.length) fail("the planner's edit refused during the cut changed the reservation", editChanged);
-    const created = [...afterService.values()].filter((r) => r.VehicleNumberPlate === 'PL-0-1').map((r) => String(r.Id));
+    const created = [...afterService.values()]
+      .filter((r) => r.VehicleNumberPlate === 'PL-0-1')
+      .map((r) => String(r.Id));
     if (created.length) fail("the planner's create refused during the cut is at the service", created);
 
     // What the webhooks missed: every reservation changed during the cut whose mirror copy differs from the service.
     const changedIds = [...new Set(outageChanges.map((c) => c.id))];
-    const missed = changedIds.filter((id) => diffReservationSets(new Map([[id, afterService.get(id)!]]), new Map([[id, afterMirror.get(id)!]])).length > 0);
+    const missed = changedIds.filter(
+      (id) =>
+        diffReservationSets(new Map([[id, afterService.get(id)!]]), new Map([[id, afterMirror.get(id)!]])).length > 0,
+    );
     const missedB = missed.filter((id) => inWeekB.has(id));
     const changedB = changedIds.filter((id) => inWeekB.has(id));
     // The shown week was read again since (the polls, the page), so only the unseen week shows what the webhooks missed.
-    const reachedBalancer = proxy.deliveries.filter((d) => d.eventId !== null && gaveUp.has(d.eventId)).map((d) => `${d.eventId} ${d.status}`);
-    if (reachedBalancer.length) fail('deliveries the service gave up during the cut reached the balancer (the cut leaked)', reachedBalancer);
-    if (gaveUp.size < outageChanges.length) fail('the service did not give up a delivery for every change during the cut', [`${gaveUp.size} given up, ${outageChanges.length} changes`]);
-    if (missedB.length < changedB.length) fail('changes made during the cut reached the mirror before any sync or read (the cut leaked)', changedB.filter((id) => !missedB.includes(id)));
+    const reachedBalancer = proxy.deliveries
+      .filter((d) => d.eventId !== null && gaveUp.has(d.eventId))
+      .map((d) => `${d.eventId} ${d.status}`);
+    if (reachedBalancer.length)
+      fail('deliveries the service gave up during the cut reached the balancer (the cut leaked)', reachedBalancer);
+    if (gaveUp.size < outageChanges.length)
+      fail('the service did not give up a delivery for every change during the cut', [
+        `${gaveUp.size} given up, ${outageChanges.length} changes`,
+      ]);
+    if (missedB.length < changedB.length)
+      fail(
+        'changes made during the cut reached the mirror before any sync or read (the cut leaked)',
+        changedB.filter((id) => !missedB.includes(id)),
+      );
 
     const okEdit = await write('edit', 'TR-0-2', okTarget!);
     const okCreate = await write('create', 'PL-0-2', null, weekC.from + 9 * 3_600_000);
-    for (const w of [okEdit, okCreate]) if (!ok(w.status)) fail(`a planner's ${w.kind} after the links returned failed`, [`${w.status} '${w.message}'`]);
+    for (const w of [okEdit, okCreate])
+      if (!ok(w.status)) fail(`a planner's ${w.kind} after the links returned failed`, [`${w.status} '${w.message}'`]);
 
     const asked = await send(proxy.url, admin.cookie, 'POST', '/api/admin/sync', {});
     const runId = asked.runId;
     if (asked.status !== 202 || runId === null) throw new Error(`Sync now: ${asked.status} ${asked.message}`);
-    const run = await waitForRun(proxy.url, admin.cookie, (r) => r.id === runId && (r.status === 'succeeded' || r.status === 'failed'), 180_000);
+    const run = await waitForRun(
+      proxy.url,
+      admin.cookie,
+      (r) => r.id === runId && (r.status === 'succeeded' || r.status === 'failed'),
+      180_000,
+    );
     if (run.status !== 'succeeded') fail(`the sync after the outage ${run.status}`, [run.error ?? '']);
-    const runsSince = (await readRuns(proxy.url, admin.cookie)).filter((r) => Date.parse(r.queuedAt) >= cutAt && r.id !== runId);
-    if (runsSince.length) notes.push(`other sync runs since the cut: ${runsSince.map((r) => `${r.id} ${r.trigger} ${r.status}`).join(', ')}`);
+    const runsSince = (await readRuns(proxy.url, admin.cookie)).filter(
+      (r) => Date.parse(r.queuedAt) >= cutAt && r.id !== runId,
+    );
+    if (runsSince.length)
+      notes.push(
+        `other sync runs since the cut: ${runsSince.map((r) => `${r.id} ${r.trigger} ${r.status}`).join(', ')}`,
+      );
     const syncedService = await service();
     const syncedMirror = await mirrorNow();
-    const stillMissed = changedIds.flatMap((id) => diffReservationSets(new Map([[id, syncedService.get(id)!]]), new Map([[id, syncedMirror.get(id)!]])));
+    const stillMissed = changedIds.flatMap((id) =>
+      diffReservationSets(new Map([[id, syncedService.get(id)!]]), new Map([[id, syncedMirror.get(id)!]])),
+    );
     if (stillMissed.length) fail('the sync after the outage did not catch up what changed during it', stillMissed);
     notes.push(
       `links back: reads fresh after ${fresh.map((ms, i) => `${ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`} (${where(readers[i]!)})`).join(', ')}; banner gone after ${bannerGone === null ? 'never' : `${(bannerGone / 1000).toFixed(1)} s`} ("Try again"), ${shownAfter} blocks`,
@@ -212,26 +302,58 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     // Webhooks flow again: more changes, then the inbox drained and everything checked as after a busy morning.
     const latencySince = Date.now();
     await driver.run(CHANGES_PER_SECOND, liveSeconds);
-    const drained = await waitForInboxDrain({ emulatorUrl: emulator.url, proxyUrl: proxy.url, adminCookie: admin.cookie, timeoutMs: 90_000 });
+    const drained = await waitForInboxDrain({
+      emulatorUrl: emulator.url,
+      proxyUrl: proxy.url,
+      adminCookie: admin.cookie,
+      timeoutMs: 90_000,
+    });
     if (drained.failure) failures.push(drained.failure);
     memory.peak();
     await memory.end();
     pool.close();
 
     const database = await readDatabase({ databaseUrl: stack.databaseUrl });
-    const checked = checkRun({ deliveries: proxy.deliveries, ...database, service: await service(), changes: driver.changes, latencySince, writes, streams: pool.streams });
+    const checked = checkRun({
+      deliveries: proxy.deliveries,
+      ...database,
+      service: await service(),
+      changes: driver.changes,
+      latencySince,
+      writes,
+      streams: pool.streams,
+    });
     failures.push(...checked.failures);
     failures.push(...memory.failures());
-    for (const instance of stack.instances) if (instance.unhandled.length) fail(`unhandled errors in the output of :${memory.rows[instance.index]!.port} (${instance.unhandled.length})`, instance.unhandled);
+    for (const instance of stack.instances)
+      if (instance.unhandled.length)
+        fail(
+          `unhandled errors in the output of :${memory.rows[instance.index]!.port} (${instance.unhandled.length})`,
+          instance.unhandled,
+        );
     const c = checked.figures.coverage;
     notes.push(
       `${driver.changes.length} changes in all (${outageChanges.length} during the cut, the rest in ${liveSeconds} s before and after it); p95 live latency of the changes after the outage; streams learnt of ${c.frame + c.resync + c.reconnect} change×stream pairs: ${c.frame} by a frame, ${c.resync} by a resync, ${c.reconnect} by a reconnect`,
       `links carried ${stack.upstream.carried()} connections to the service, ${stack.webhooks.carried()} to the balancer; balancer answered ${proxy.answered.join(' / ')} requests (per instance)`,
     );
-    return { name: 'outage', seconds: (Date.now() - started) / 1000, figures: checked.figures, failures, instances: memory.rows, notes };
+    return {
+      name: 'outage',
+      seconds: (Date.now() - started) / 1000,
+      figures: checked.figures,
+      failures,
+      instances: memory.rows,
+      notes,
+    };
   } catch (error) {
     failures.push({ check: 'the scenario could not run', ids: [String((error as Error).stack ?? error)] });
-    return { name: 'outage', seconds: (Date.now() - started) / 1000, figures: null, failures, instances: memory.rows, notes };
+    return {
+      name: 'outage',
+      seconds: (Date.now() - started) / 1000,
+      figures: null,
+      failures,
+      instances: memory.rows,
+      notes,
+    };
   } finally {
     // A step of the cut that threw never reached stop(): the emulator's log is not read on after the stack is gone.
     givenUp?.cancel();
@@ -245,14 +367,31 @@ const where = (url: string) => `:${new URL(url).port}`;
 async function readWeek(base: string, cookie: string, week: Week): Promise<WeekRead> {
   const started = performance.now();
   try {
-    const res = await fetch(`${base}/api/reservations?from=${iso(week.from)}&to=${iso(week.to)}`, { headers: { cookie }, signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(`${base}/api/reservations?from=${iso(week.from)}&to=${iso(week.to)}`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await res.text();
     const ms = performance.now() - started;
     if (!res.ok) return { url: base, ms, status: res.status, stale: null, ids: [], error: text.slice(0, 200) };
     const body = JSON.parse(text) as { reservations: { Id: string }[]; stale?: WeekRead['stale'] };
-    return { url: base, ms, status: res.status, stale: body.stale ?? null, ids: body.reservations.map((r) => r.Id.toLowerCase()), error: '' };
+    return {
+      url: base,
+      ms,
+      status: res.status,
+      stale: body.stale ?? null,
+      ids: body.reservations.map((r) => r.Id.toLowerCase()),
+      error: '',
+    };
   } catch (error) {
-    return { url: base, ms: performance.now() - started, status: 0, stale: null, ids: [], error: (error as Error).message };
+    return {
+      url: base,
+      ms: performance.now() - started,
+      status: 0,
+      stale: null,
+      ids: [],
+      error: (error as Error).message,
+    };
   }
 }
 
@@ -278,7 +417,10 @@ async function showsBanner(page: Page): Promise<{ text: string; ms: number; bloc
     // The banner may show before the grid has drawn the saved copy it reads beside it (a short run at 544f654 counted
     // 0 blocks at the banner's first moment, 74 in the next run): a few seconds for the first block, then count.
     const blocks = page.locator('[data-reservation-id]');
-    await blocks.first().waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+    await blocks
+      .first()
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined);
     return { text, ms, blocks: await blocks.count(), error: '' };
   } catch (error) {
     return { text: '', ms: Date.now() - started, blocks: 0, error: (error as Error).message.split('\n')[0]! };
@@ -342,10 +484,15 @@ function watchGivenUp(emulatorUrl: string, since: number): GivenUpWatch {
 async function waitForMirror(stack: OutageStack, ids: string[]): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const held = new Set((await readDatabase({ databaseUrl: stack.databaseUrl })).mirror.filter((r) => r.shown).map((r) => r.id.toLowerCase()));
+    const held = new Set(
+      (await readDatabase({ databaseUrl: stack.databaseUrl })).mirror
+        .filter((r) => r.shown)
+        .map((r) => r.id.toLowerCase()),
+    );
     const lacking = ids.filter((id) => !held.has(id));
     if (lacking.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`the mirror lacks ${lacking.length} of the ${ids.length} reservations read, 60 s after the read`);
+    if (Date.now() > deadline)
+      throw new Error(`the mirror lacks ${lacking.length} of the ${ids.length} reservations read, 60 s after the read`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -357,7 +504,12 @@ async function readRuns(base: string, cookie: string): Promise<RunRow[]> {
 }
 
 /** Admin → Sync until a run matches (and none is under way): that run, or an error past the timeout. */
-async function waitForRun(base: string, cookie: string, matches: (run: RunRow) => boolean, timeoutMs: number): Promise<RunRow> {
+async function waitForRun(
+  base: string,
+  cookie: string,
+  matches: (run: RunRow) => boolean,
+  timeoutMs: number,
+): Promise<RunRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const run = (await readRuns(base, cookie)).find(matches);
@@ -368,9 +520,20 @@ async function waitForRun(base: string, cookie: string, matches: (run: RunRow) =
 }
 
 /** A mutation through the BFF with a signed-in cookie: its status, error message and the reservation or run named. */
-async function send(base: string, cookie: string, method: string, path: string, body: unknown): Promise<{ status: number; message: string; id: string | null; runId: number | null }> {
+async function send(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; message: string; id: string | null; runId: number | null }> {
   try {
-    const res = await fetch(`${base}${path}`, { method, headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await res.text();
     let json: { reservation?: { Id?: string }; runId?: number; error?: { message?: string } } = {};
     try {
@@ -378,9 +541,13 @@ async function send(base: string, cookie: string, method: string, path: string, 
     } catch {
       // a proxy's plain-text answer
     }
-    return { status: res.status, message: json.error?.message ?? (res.ok ? '' : text.slice(0, 200)), id: json.reservation?.Id?.toLowerCase() ?? null, runId: json.runId ?? null };
+    return {
+      status: res.status,
+      message: json.error?.message ?? (res.ok ? '' : text.slice(0, 200)),
+      id: json.reservation?.Id?.toLowerCase() ?? null,
+      runId: json.runId ?? null,
+    };
   } catch (error) {
     return { status: 0, message: `no answer: ${(error as Error).message}`, id: null, runId: null };
   }
 }
-

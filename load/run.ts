@@ -11,13 +11,20 @@ import { singlePglite } from './single-pglite';
 import { formatReport } from './support/format-report';
 import { SIZES, type ScenarioResult, type Size } from './support/run-busy-morning';
 
-const SCENARIOS: Record<string, (size: Size) => Promise<ScenarioResult>> = { 'busy-morning': busyMorning, crash, outage, 'single-pglite': singlePglite };
+const SCENARIOS: Record<string, (size: Size) => Promise<ScenarioResult>> = {
+  'busy-morning': busyMorning,
+  crash,
+  outage,
+  'single-pglite': singlePglite,
+};
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');
 const unknown = args.filter((a) => (a.startsWith('-') && a !== '--short') || (!a.startsWith('-') && !(a in SCENARIOS)));
 if (unknown.length) {
-  console.error(`unknown ${unknown.join(' ')}; usage: npm run test:load [-- --short] [${Object.keys(SCENARIOS).join(' | ')} …]`);
+  console.error(
+    `unknown ${unknown.join(' ')}; usage: npm run test:load [-- --short] [${Object.keys(SCENARIOS).join(' | ')} …]`,
+  );
   process.exit(2);
 }
 const only = args.filter((a) => !a.startsWith('-'));
@@ -26,7 +33,9 @@ const names = Object.keys(SCENARIOS).filter((n) => only.length === 0 || only.inc
 const started = performance.now();
 const machine = readMachine();
 const size = short ? SIZES.short : SIZES.full;
-console.log(`load: ${names.join(', ')}${short ? ' (short)' : ''}; ${size.seconds} s of load, ${size.streams} streams, ${size.planners} planners; ${machine.cpus} cores, 1-min load ${machine.loadStart.toFixed(2)}, commit ${machine.commit}`);
+console.log(
+  `load: ${names.join(', ')}${short ? ' (short)' : ''}; ${size.seconds} s of load, ${size.streams} streams, ${size.planners} planners; ${machine.cpus} cores, 1-min load ${machine.loadStart.toFixed(2)}, commit ${machine.commit}`,
+);
 buildIfStale((m) => console.log(m));
 
 async function main() {
@@ -34,17 +43,22 @@ async function main() {
   for (const name of names) {
     console.log(`\n=== ${name}`);
     const scenarioStarted = performance.now();
-    const result = await SCENARIOS[name]!(size).catch(
-      (error: unknown): ScenarioResult => ({
-        name,
-        seconds: (performance.now() - scenarioStarted) / 1000,
-        figures: null,
-        failures: [{ check: 'the scenario could not run', ids: [error instanceof Error ? (error.stack ?? error.message) : String(error)] }],
-        instances: [],
-        notes: [],
-      }),
+    const result = await SCENARIOS[name]!(size).catch((error: unknown): ScenarioResult => ({
+      name,
+      seconds: (performance.now() - scenarioStarted) / 1000,
+      figures: null,
+      failures: [
+        {
+          check: 'the scenario could not run',
+          ids: [error instanceof Error ? (error.stack ?? error.message) : String(error)],
+        },
+      ],
+      instances: [],
+      notes: [],
+    }));
+    console.log(
+      `--- ${name}: ${result.seconds.toFixed(1)} s, ${result.failures.length ? `${result.failures.length} failed check(s)` : 'passed'}`,
     );
-    console.log(`--- ${name}: ${result.seconds.toFixed(1)} s, ${result.failures.length ? `${result.failures.length} failed check(s)` : 'passed'}`);
     results.push(result);
   }
   machine.loadEnd = os.loadavg()[0]!;

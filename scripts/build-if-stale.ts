@@ -16,8 +16,17 @@ function newestSourceTime(): number {
       else newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['app', 'features', 'components', 'lib', 'public', 'i18n', 'messages']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of ['package-lock.json', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'tailwind.config.ts', 'postcss.config.mjs']) {
+  for (const dir of ['app', 'features', 'components', 'lib', 'public', 'i18n', 'messages'])
+    if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const file of [
+    'package-lock.json',
+    'next.config.ts',
+    'proxy.ts',
+    'instrumentation.ts',
+    'instrumentation-node.ts',
+    'tailwind.config.ts',
+    'postcss.config.mjs',
+  ]) {
     if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   }
   return newest;
@@ -31,7 +40,11 @@ export function buildIfStale(log: (message: string) => void): void {
     return;
   }
   log('building the dashboard (next build), this takes a minute or two…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) {
     console.error('next build failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -30,7 +30,24 @@ export const FEATURES = [
   'sign-in',
 ];
 /** What stays shared: lib/'s modules and components/'s folders. */
-export const SHARED_LIB = ['api', 'api-client', 'auth', 'catalog', 'contracts', 'db', 'errors', 'gateway', 'health', 'i18n', 'live', 'mirror', 'queries', 'settings', 'time', 'upstream'];
+export const SHARED_LIB = [
+  'api',
+  'api-client',
+  'auth',
+  'catalog',
+  'contracts',
+  'db',
+  'errors',
+  'gateway',
+  'health',
+  'i18n',
+  'live',
+  'mirror',
+  'queries',
+  'settings',
+  'time',
+  'upstream',
+];
 export const SHARED_COMPONENTS = ['ui', 'shell'];
 
 /** Generated or data-like sources that are allowed their length. */
@@ -39,7 +56,10 @@ const EXEMPT = [/^lib\/db\/migrations\//, /(^|\/)fixtures?\//, /-fixtures\.ts$/,
 const TABLE_HOME = 'components/ui/table.tsx';
 
 function sourceFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return out
     .split('\n')
     .filter((f) => /\.(ts|tsx|mts|mjs|js|css)$/.test(f) && existsSync(path.join(root, f)))
@@ -77,16 +97,32 @@ export function checkLayout(): LayoutReport {
   const noEntry = features.filter((f) => !existsSync(path.join(root, 'features', f, 'index.ts')));
   say(noEntry.length === 0, 'every feature has its index.ts', noEntry);
   const libExtra = dirs('lib').filter((d) => !SHARED_LIB.includes(d));
-  say(libExtra.length === 0, `lib/ holds only the shared base (${SHARED_LIB.length} modules)`, libExtra.map((d) => `lib/${d}`));
+  say(
+    libExtra.length === 0,
+    `lib/ holds only the shared base (${SHARED_LIB.length} modules)`,
+    libExtra.map((d) => `lib/${d}`),
+  );
   const componentsExtra = dirs('components').filter((d) => !SHARED_COMPONENTS.includes(d));
-  say(componentsExtra.length === 0, 'components/ holds only shared parts (ui, shell)', componentsExtra.map((d) => `components/${d}`));
+  say(
+    componentsExtra.length === 0,
+    'components/ holds only shared parts (ui, shell)',
+    componentsExtra.map((d) => `components/${d}`),
+  );
 
   const files = readFileGraph();
   const folders = readFolderGraph(files);
   const folderLoops = findCycles(new Map([...folders].map(([k, v]) => [k, v.keys()])));
-  say(folderLoops.length === 0, `folder cycles: ${folderLoops.length}`, folderLoops.map((g) => g.join(' ↔ ')));
+  say(
+    folderLoops.length === 0,
+    `folder cycles: ${folderLoops.length}`,
+    folderLoops.map((g) => g.join(' ↔ ')),
+  );
   const fileLoops = findCycles(files);
-  say(fileLoops.length === 0, `file circles: ${fileLoops.length}`, fileLoops.map((g) => g.join(' ↔ ')));
+  say(
+    fileLoops.length === 0,
+    `file circles: ${fileLoops.length}`,
+    fileLoops.map((g) => g.join(' ↔ ')),
+  );
 
   const sources = sourceFiles();
   const long: string[] = [];
@@ -100,7 +136,8 @@ export function checkLayout(): LayoutReport {
     rows.forEach((row, i) => {
       if (row.length > MAX_LINE) wide.push(`${file}:${i + 1}: ${row.length} characters`);
     });
-    if (/\.tsx$/.test(file) && file !== TABLE_HOME && /<table[\s>]/.test(text) && !/\.test\.tsx$/.test(file)) tables.push(file);
+    if (/\.tsx$/.test(file) && file !== TABLE_HOME && /<table[\s>]/.test(text) && !/\.test\.tsx$/.test(file))
+      tables.push(file);
   }
   say(long.length === 0, `source files over ${MAX_FILE_LINES} lines: ${long.length} of ${sources.length}`, long);
   say(wide.length === 0, `lines over ${MAX_LINE} characters: ${wide.length}`, wide);

@@ -68,7 +68,9 @@ async function emulatorTimeZones(): Promise<Record<string, string>> {
   });
   if (!tokenAnswer.ok) throw new Error(`the emulator refused the demo API user (${tokenAnswer.status})`);
   const { token } = (await tokenAnswer.json()) as { token: string };
-  const answer = await fetch(`${emulatorUrl}/odata/v1/demo/BranchOffice?$select=Id,TimeZone`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${emulatorUrl}/odata/v1/demo/BranchOffice?$select=Id,TimeZone`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!answer.ok) throw new Error(`the emulator's branch offices could not be read (${answer.status})`);
   const { value } = (await answer.json()) as { value: { Id: string; TimeZone: string }[] };
   return Object.fromEntries(value.map((b) => [b.Id, b.TimeZone]));
@@ -116,7 +118,11 @@ async function main() {
 
   let idpIssuer = '';
   if (idpPort > 0) {
-    const idp = await spawnIdp({ port: idpPort, clientSecret: IDP_CLIENT_SECRET, redirectUris: [`${process.env.NEXTAUTH_URL ?? appUrl}/api/auth/callback/oidc`] });
+    const idp = await spawnIdp({
+      port: idpPort,
+      clientSecret: IDP_CLIENT_SECRET,
+      redirectUris: [`${process.env.NEXTAUTH_URL ?? appUrl}/api/auth/callback/oidc`],
+    });
     stoppers.push(idp.stop);
     idpIssuer = idp.issuer;
     log(`identity provider ready at ${idpIssuer}`);

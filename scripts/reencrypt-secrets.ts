@@ -7,7 +7,9 @@ import { reencryptSecrets } from '@/lib/settings';
 
 reencryptSecrets()
   .then(async (count) => {
-    console.log(`re-encrypted ${count} secret(s) with the current APP_SECRET (format v2); the others were already current`);
+    console.log(
+      `re-encrypted ${count} secret(s) with the current APP_SECRET (format v2); the others were already current`,
+    );
     await closeDatabase();
   })
   .catch(async (error: unknown) => {

@@ -26,18 +26,25 @@ const SHOTS = [
 
 const call = async (url: string, init?: RequestInit) => {
   const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: is the demo's emulator at ${emulator}?`);
+  if (!res.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: is the demo's emulator at ${emulator}?`);
   return res;
 };
 
 async function emulatorToken(): Promise<string> {
-  const login = await call(`${emulator}/v1/demo/Token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'api', password: 'api-password' }) });
+  const login = await call(`${emulator}/v1/demo/Token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'api', password: 'api-password' }),
+  });
   return ((await login.json()) as { token: string }).token;
 }
 
 /** The demo's around-the-clock cross-dock (ramps KAT-…): its gate has trucks expected, on site and gone at any hour. */
 async function crossDockBranch(): Promise<string> {
-  const ramps = (await (await call(`${emulator}/v3/demo/Resources`, { headers: { authorization: `Bearer ${await emulatorToken()}` } })).json()) as { ShortName: string; BranchOfficeId: string }[];
+  const ramps = (await (
+    await call(`${emulator}/v3/demo/Resources`, { headers: { authorization: `Bearer ${await emulatorToken()}` } })
+  ).json()) as { ShortName: string; BranchOfficeId: string }[];
   const branch = ramps.find((r) => r.ShortName.startsWith('KAT-'))?.BranchOfficeId;
   if (!branch) throw new Error('the emulator has no KAT- ramps: reset its demo data (npm run emulator -- --reset)');
   return branch;
@@ -49,8 +56,16 @@ async function deleteTwoAtTheService() {
   const day = new Date();
   const from = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString();
   const to = new Date(Date.parse(from) + 86_400_000).toISOString();
-  const query = new URLSearchParams({ $filter: `StartUtc ge ${from} and StartUtc lt ${to}`, $orderby: 'StartUtc asc,Id asc', $top: '1000' });
-  const listed = (await (await call(`${emulator}/v3/demo/Reservations?${query.toString().replace(/\+/g, '%20')}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { Id: string }[];
+  const query = new URLSearchParams({
+    $filter: `StartUtc ge ${from} and StartUtc lt ${to}`,
+    $orderby: 'StartUtc asc,Id asc',
+    $top: '1000',
+  });
+  const listed = (await (
+    await call(`${emulator}/v3/demo/Reservations?${query.toString().replace(/\+/g, '%20')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { Id: string }[];
   for (const r of listed.slice(-2)) await call(`${emulator}/_emulator/reservations/${r.Id}`, { method: 'DELETE' });
 }
 
@@ -59,7 +74,12 @@ async function deleteTwoAtTheService() {
  * the sheet with its page margins on white, at 1.5× for legible small type.
  */
 async function shootDayPlan(browser: Browser) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1300, height: 900 }, deviceScaleFactor: 1.5, timezoneId: 'Europe/Prague' });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1300, height: 900 },
+    deviceScaleFactor: 1.5,
+    timezoneId: 'Europe/Prague',
+  });
   const page = await context.newPage();
   await signInAs(page, 'planner@example.com', 'demo-planner');
   await page.goto('/schedule?view=day');
@@ -71,14 +91,27 @@ async function shootDayPlan(browser: Browser) {
   await page.addStyleTag({ content: 'body { margin: 0; padding: 8mm; }' });
   const sheet = (await page.locator('[data-day-plan-sheet]').first().boundingBox())!;
   const margin = 8 * (96 / 25.4);
-  await page.screenshot({ path: path.join(out, 'day-plan-print.png'), clip: { x: sheet.x - margin, y: sheet.y - margin, width: sheet.width + 2 * margin, height: sheet.height + 2 * margin } });
+  await page.screenshot({
+    path: path.join(out, 'day-plan-print.png'),
+    clip: {
+      x: sheet.x - margin,
+      y: sheet.y - margin,
+      width: sheet.width + 2 * margin,
+      height: sheet.height + 2 * margin,
+    },
+  });
   console.log('wrote docs/screenshots/day-plan-print.png');
   await context.close();
 }
 
 /** The schedule and the order cart as a Czech planner sees them: a browser asking for Czech, the light theme. */
 async function shootCzech(browser: Browser) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Prague', locale: 'cs-CZ' });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1440, height: 900 },
+    timezoneId: 'Europe/Prague',
+    locale: 'cs-CZ',
+  });
   await context.addCookies([{ name: 'slotboard-theme', value: 'light', url: base }]);
   const page = await context.newPage();
   // The sign-in form in Czech: its words from the messages, as e2e/languages.spec.ts finds them.
@@ -105,7 +138,13 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   await shootCzech(browser);
   if (czechOnly) return browser.close();
@@ -115,7 +154,11 @@ async function main() {
   const crossDock = await crossDockBranch();
   for (const theme of ['light', 'dark'] as const) {
     // The demo's first branch office is in Prague; shown in its own zone whatever this machine's zone is.
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Prague' });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'Europe/Prague',
+    });
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: base }]);
     const page = await context.newPage();
     await signInAs(page, 'admin@example.com', 'demo-admin');
@@ -135,8 +178,12 @@ async function main() {
     // The latest deliveries: their day is ahead, so the form starts there and has free times to offer.
     await page.goto('/orders?sort=deliveryDate&dir=desc');
     await page.getByRole('table', { name: 'Order cart' }).getByRole('rowheader').first().waitFor();
-    for (const box of (await page.getByRole('checkbox', { name: /^Select order/ }).all()).slice(0, 2)) await box.check();
-    await page.getByRole('region', { name: 'Selected orders' }).getByRole('button', { name: 'Create reservation' }).click();
+    for (const box of (await page.getByRole('checkbox', { name: /^Select order/ }).all()).slice(0, 2))
+      await box.check();
+    await page
+      .getByRole('region', { name: 'Selected orders' })
+      .getByRole('button', { name: 'Create reservation' })
+      .click();
     // The demo's days are full: a shorter slot (as a planner might split a delivery) shows the gaps on offer.
     const form = page.getByRole('form', { name: 'Create reservation from orders' });
     await form.getByLabel('Number of units').fill('6');
@@ -191,7 +238,10 @@ async function main() {
     await page.screenshot({ path: path.join(out, `reports-${theme}.png`), fullPage: true });
     console.log(`wrote docs/screenshots/reports-${theme}.png`);
     // A carrier's late reservations, listed behind the number.
-    await page.getByRole('table', { name: 'Carrier punctuality' }).locator('tfoot td[data-column="late"] button').click();
+    await page
+      .getByRole('table', { name: 'Carrier punctuality' })
+      .locator('tfoot td[data-column="late"] button')
+      .click();
     await page.getByRole('dialog').locator('tbody tr').first().waitFor();
     await page.screenshot({ path: path.join(out, `reports-drill-${theme}.png`) });
     console.log(`wrote docs/screenshots/reports-drill-${theme}.png`);
@@ -203,12 +253,18 @@ async function main() {
     const block = page.locator('[data-reservation-id]').nth(3);
     await block.waitFor();
     const id = await block.getAttribute('data-reservation-id');
-    const changed = await page.request.put(`/api/reservations/${id}`, { headers: { Origin: new URL(base).origin }, data: { VehicleNumberPlate: `${theme === 'light' ? 'LT' : 'DK'} 2026` } });
+    const changed = await page.request.put(`/api/reservations/${id}`, {
+      headers: { Origin: new URL(base).origin },
+      data: { VehicleNumberPlate: `${theme === 'light' ? 'LT' : 'DK'} 2026` },
+    });
     if (!changed.ok()) throw new Error(`the plate change was refused: ${changed.status()} ${await changed.text()}`);
     // By its id: the change is laid over the grid, which may put the block elsewhere among its ramp's.
     await page.locator(`[data-reservation-id="${id}"]`).click();
     const history = page.getByRole('region', { name: 'Change history' });
-    await history.getByText(/Changed in Slotboard by/).first().waitFor();
+    await history
+      .getByText(/Changed in Slotboard by/)
+      .first()
+      .waitFor();
     await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(out, `schedule-panel-${theme}.png`) });
     console.log(`wrote docs/screenshots/schedule-panel-${theme}.png`);

@@ -16,7 +16,9 @@ const INSTANTS: [string, string][] = [
   ['2027-11-07 07:30:00', 'the morning America/Chicago changes clocks'],
 ];
 
-const chosen: [string, string][] = process.env.CLOCK_AT ? process.env.CLOCK_AT.split(',').map((at) => [at.trim(), 'chosen']) : INSTANTS;
+const chosen: [string, string][] = process.env.CLOCK_AT
+  ? process.env.CLOCK_AT.split(',').map((at) => [at.trim(), 'chosen'])
+  : INSTANTS;
 if (spawnSync('faketime', ['2026-01-01 00:00:00', 'true']).error) {
   console.error('faketime is not installed: apt-get install -y faketime');
   process.exit(1);
@@ -36,11 +38,15 @@ for (const [at, what] of chosen) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-clock-'));
   const report = path.join(dir, 'report.json');
   const runId = `clock-${process.pid}-${results.length}`;
-  const run = spawnSync('faketime', [at, 'npx', 'playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    // TZ=UTC: the instant is read as UTC; browsers keep the zones the specs give them.
-    env: { ...process.env, TZ: 'UTC', PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_RUN_ID: runId },
-  });
+  const run = spawnSync(
+    'faketime',
+    [at, 'npx', 'playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      // TZ=UTC: the instant is read as UTC; browsers keep the zones the specs give them.
+      env: { ...process.env, TZ: 'UTC', PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_RUN_ID: runId },
+    },
+  );
   let stats: Stats | null = null;
   try {
     stats = (JSON.parse(readFileSync(report, 'utf8')) as { stats: Stats }).stats;
@@ -55,7 +61,9 @@ for (const [at, what] of chosen) {
 
 console.log('\nPlaywright suite under faketime:');
 for (const { at, what, stats, code } of results) {
-  const counts = stats ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} did not run, ${(stats.duration / 1000).toFixed(0)} s` : 'no report';
+  const counts = stats
+    ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} did not run, ${(stats.duration / 1000).toFixed(0)} s`
+    : 'no report';
   console.log(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${at} UTC  ${counts}  (${what})`);
 }
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -21,7 +21,10 @@ setup('sign in once per role and connect the emulator', async ({ browser, baseUR
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  const { value: offices } = await readEmulator<{ value: { Id: string; TimeZone: string }[] }>(admin, '/odata/v1/demo/BranchOffice?$select=Id,TimeZone');
+  const { value: offices } = await readEmulator<{ value: { Id: string; TimeZone: string }[] }>(
+    admin,
+    '/odata/v1/demo/BranchOffice?$select=Id,TimeZone',
+  );
   const connection = {
     baseUrl: SECURITY_EMULATOR_URL,
     tenant: 'demo',
@@ -30,19 +33,35 @@ setup('sign in once per role and connect the emulator', async ({ browser, baseUR
     branchTimeZones: Object.fromEntries(offices.map((o) => [o.Id, o.TimeZone])),
   };
   // A secret is added one save at a time; the second save keeps the stored password and the first secret.
-  const first = await admin.put('/api/admin/connection/emulator', { headers, data: { ...connection, password: UPSTREAM_PASSWORD, webhookSecrets: { add: WEBHOOK_SECRETS[0] } } });
+  const first = await admin.put('/api/admin/connection/emulator', {
+    headers,
+    data: { ...connection, password: UPSTREAM_PASSWORD, webhookSecrets: { add: WEBHOOK_SECRETS[0] } },
+  });
   expect(first.status(), await first.text()).toBe(200);
-  const second = await admin.put('/api/admin/connection/emulator', { headers, data: { ...connection, webhookSecrets: { add: WEBHOOK_SECRETS[1] } } });
+  const second = await admin.put('/api/admin/connection/emulator', {
+    headers,
+    data: { ...connection, webhookSecrets: { add: WEBHOOK_SECRETS[1] } },
+  });
   expect(second.status(), await second.text()).toBe(200);
   const active = await admin.post('/api/admin/connection/active', { headers, data: { environment: 'emulator' } });
   expect(active.status(), await active.text()).toBeLessThan(300);
 
-  const overview = (await (await admin.get('/api/admin/connection')).json()) as { active: string; environments: { environment: string; passwordSet: boolean; webhookSecrets: unknown[] }[] };
+  const overview = (await (await admin.get('/api/admin/connection')).json()) as {
+    active: string;
+    environments: { environment: string; passwordSet: boolean; webhookSecrets: unknown[] }[];
+  };
   expect(overview.active).toBe('emulator');
-  expect(overview.environments.find((e) => e.environment === 'emulator')).toMatchObject({ passwordSet: true, webhookSecrets: [expect.anything(), expect.anything()] });
+  expect(overview.environments.find((e) => e.environment === 'emulator')).toMatchObject({
+    passwordSet: true,
+    webhookSecrets: [expect.anything(), expect.anything()],
+  });
   // The connection works end to end before any spec relies on it.
   expect((await admin.get('/api/resources')).status()).toBe(200);
   await adminContext.close();
 
-  await saveSessions(browser, ROLES.filter((r) => r !== 'admin'), storageStateOf);
+  await saveSessions(
+    browser,
+    ROLES.filter((r) => r !== 'admin'),
+    storageStateOf,
+  );
 });

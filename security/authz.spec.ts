@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { hasRole, type Role } from '../lib/contracts';
-import { ACCESS, API_ROUTES, concretePath, METHODS, MUTATIONS, STREAMS, type Access, type Method } from './support/api-routes';
+import {
+  ACCESS,
+  API_ROUTES,
+  concretePath,
+  METHODS,
+  MUTATIONS,
+  STREAMS,
+  type Access,
+  type Method,
+} from './support/api-routes';
 import { CALLERS, callerContext, cookieHeaderOf, type Caller } from './support/callers';
 import { waitForSyncIdle } from './support/sync';
 
@@ -10,19 +19,31 @@ import { waitForSyncIdle } from './support/sync';
 // guards and fails validation, so nothing is written.
 
 test('every route file and method is declared in ACCESS (security/support/api-routes.ts)', () => {
-  const undeclared = API_ROUTES.flatMap((r) => r.methods.filter((m) => !ACCESS[r.pattern]?.[m]).map((m) => `${m} ${r.pattern} (${r.file})`));
+  const undeclared = API_ROUTES.flatMap((r) =>
+    r.methods.filter((m) => !ACCESS[r.pattern]?.[m]).map((m) => `${m} ${r.pattern} (${r.file})`),
+  );
   expect(undeclared, 'declare these in ACCESS in security/support/api-routes.ts with their least role').toEqual([]);
   const stale = Object.entries(ACCESS).flatMap(([pattern, methods]) =>
-    (Object.keys(methods) as Method[]).filter((m) => !API_ROUTES.find((r) => r.pattern === pattern)?.methods.includes(m)).map((m) => `${m} ${pattern}`),
+    (Object.keys(methods) as Method[])
+      .filter((m) => !API_ROUTES.find((r) => r.pattern === pattern)?.methods.includes(m))
+      .map((m) => `${m} ${pattern}`),
   );
   expect(stale, 'ACCESS declares these but no route file under app/api exports them: remove them').toEqual([]);
   expect(API_ROUTES.length, 'route discovery found no route files under app/api').toBeGreaterThan(20);
 });
 
 /** Only the status line of an event stream: the stream itself never ends. */
-async function streamStatus(baseURL: string, path: string, caller: Caller): Promise<{ status: number; type: string | null }> {
+async function streamStatus(
+  baseURL: string,
+  path: string,
+  caller: Caller,
+): Promise<{ status: number; type: string | null }> {
   const abort = new AbortController();
-  const response = await fetch(new URL(path, baseURL), { headers: { Cookie: cookieHeaderOf(caller) }, redirect: 'manual', signal: abort.signal });
+  const response = await fetch(new URL(path, baseURL), {
+    headers: { Cookie: cookieHeaderOf(caller) },
+    redirect: 'manual',
+    signal: abort.signal,
+  });
   abort.abort();
   return { status: response.status, type: response.headers.get('content-type') };
 }
@@ -74,7 +95,12 @@ test.describe('each route answers each caller as its role allows', () => {
           if (!exported) {
             expect(status, `${label}; ${route.file} does not export ${method}, so 405 was expected`).toBe(405);
           } else if (access === 'signed') {
-            await expectRefusal(response, 401, 'invalid_signature', `${label}; an unsigned call must be refused whoever sends it`);
+            await expectRefusal(
+              response,
+              401,
+              'invalid_signature',
+              `${label}; an unsigned call must be refused whoever sends it`,
+            );
           } else if (access === 'public') {
             expect([401, 403], `${label}; a public route must not refuse anyone`).not.toContain(status);
           } else if (caller === 'anonymous') {

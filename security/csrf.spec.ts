@@ -21,15 +21,25 @@ function forgedOrigins(baseURL: string): { name: string; headers: Record<string,
     { name: 'Origin: null (sandboxed frame, data: URL)', headers: { Origin: 'null' } },
     { name: `an Origin differing only in scheme (${otherScheme})`, headers: { Origin: otherScheme } },
     // No proxy is trusted (TRUSTED_PROXIES is empty): a forwarded host a client sends names nothing.
-    { name: 'a foreign Origin with a matching X-Forwarded-Host', headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' } },
-    { name: 'an Origin on another port', headers: { Origin: `${site.protocol}//${site.hostname}:${SECURITY_PORT + 1}` } },
+    {
+      name: 'a foreign Origin with a matching X-Forwarded-Host',
+      headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    },
+    {
+      name: 'an Origin on another port',
+      headers: { Origin: `${site.protocol}//${site.hostname}:${SECURITY_PORT + 1}` },
+    },
     { name: 'no Origin', headers: {} },
   ];
 }
 
 /** Every exported mutation of a session route (the signed webhook receiver takes no session and no Origin). */
 const SESSION_MUTATIONS = API_ROUTES.flatMap((r) =>
-  r.methods.filter((m) => MUTATIONS.includes(m) && ACCESS[r.pattern]?.[m] !== 'signed' && r.pattern !== '/api/auth/[...nextauth]').map((m) => ({ route: r, method: m as Method })),
+  r.methods
+    .filter(
+      (m) => MUTATIONS.includes(m) && ACCESS[r.pattern]?.[m] !== 'signed' && r.pattern !== '/api/auth/[...nextauth]',
+    )
+    .map((m) => ({ route: r, method: m as Method })),
 );
 
 test.describe('forged mutations are refused', () => {
@@ -52,10 +62,17 @@ test.describe('forged mutations are refused', () => {
     const accepted: string[] = [];
     for (const { route, method } of SESSION_MUTATIONS) {
       for (const forged of forgedOrigins(baseURL!)) {
-        const response = await admin.fetch(concretePath(route.pattern), { method, headers: forged.headers, data: {}, maxRedirects: 0 });
+        const response = await admin.fetch(concretePath(route.pattern), {
+          method,
+          headers: forged.headers,
+          data: {},
+          maxRedirects: 0,
+        });
         const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
         if (response.status() !== 403 || body?.error?.code !== 'origin_mismatch') {
-          accepted.push(`${method} ${route.pattern} with ${forged.name} answered ${response.status()} ${body?.error?.code ?? ''}`);
+          accepted.push(
+            `${method} ${route.pattern} with ${forged.name} answered ${response.status()} ${body?.error?.code ?? ''}`,
+          );
         }
       }
     }
@@ -66,30 +83,49 @@ test.describe('forged mutations are refused', () => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `csrf-${stamp}@example.com`;
     const company = `CSRF Company ${stamp}`;
-    const settingsBefore = ((await (await admin.get('/api/admin/sync')).json()) as { settings: { intervalMinutes: number } }).settings;
+    const settingsBefore = (
+      (await (await admin.get('/api/admin/sync')).json()) as { settings: { intervalMinutes: number } }
+    ).settings;
     const before = await lastUpstreamCallId(admin);
 
     for (const forged of forgedOrigins(baseURL!)) {
-      const user = await admin.post('/api/admin/users', { headers: forged.headers, data: { email, role: 'admin', password: 'csrf-password-1' } });
+      const user = await admin.post('/api/admin/users', {
+        headers: forged.headers,
+        data: { email, role: 'admin', password: 'csrf-password-1' },
+      });
       expect(user.status(), `creating an admin with ${forged.name}`).toBe(403);
-      const created = await planner.post('/api/companies', { headers: forged.headers, data: { CompanyName: company, CountryCode: 'CZ' } });
+      const created = await planner.post('/api/companies', {
+        headers: forged.headers,
+        data: { CompanyName: company, CountryCode: 'CZ' },
+      });
       expect(created.status(), `creating a company with ${forged.name}`).toBe(403);
-      const settings = await admin.patch('/api/admin/sync', { headers: forged.headers, data: { intervalMinutes: settingsBefore.intervalMinutes === 7 ? 8 : 7 } });
+      const settings = await admin.patch('/api/admin/sync', {
+        headers: forged.headers,
+        data: { intervalMinutes: settingsBefore.intervalMinutes === 7 ? 8 : 7 },
+      });
       expect(settings.status(), `changing the sync settings with ${forged.name}`).toBe(403);
     }
 
     // Before any read below: the reads themselves may reach the service.
     const calls = await upstreamCallsAfter(admin, before);
-    expect(calls.map((c) => `${c.method} ${c.path}`), 'a refused request must not reach the service').toEqual([]);
+    expect(
+      calls.map((c) => `${c.method} ${c.path}`),
+      'a refused request must not reach the service',
+    ).toEqual([]);
     const users = (await (await admin.get('/api/admin/users')).json()) as { users: { email: string }[] };
     expect(users.users.map((u) => u.email)).not.toContain(email);
-    const companies = (await (await planner.get(`/api/companies?search=${encodeURIComponent(company)}`)).json()) as { companies: { CompanyName: string }[] };
+    const companies = (await (await planner.get(`/api/companies?search=${encodeURIComponent(company)}`)).json()) as {
+      companies: { CompanyName: string }[];
+    };
     expect(companies.companies.map((c) => c.CompanyName)).not.toContain(company);
     const settingsAfter = ((await (await admin.get('/api/admin/sync')).json()) as { settings: unknown }).settings;
     expect(settingsAfter).toEqual(settingsBefore);
 
     // The same requests with the site's own Origin pass the check: the refusals above were the Origin's doing.
-    const genuine = await admin.patch('/api/admin/sync', { headers: { Origin: baseURL! }, data: { intervalMinutes: settingsBefore.intervalMinutes } });
+    const genuine = await admin.patch('/api/admin/sync', {
+      headers: { Origin: baseURL! },
+      data: { intervalMinutes: settingsBefore.intervalMinutes },
+    });
     expect(genuine.status(), await genuine.text()).toBe(200);
   });
 
@@ -117,7 +153,10 @@ test.describe('sign-in from a forged page', () => {
         maxRedirects: 0,
       });
       const cookies = (await browserless.storageState()).cookies.map((c) => c.name);
-      expect(cookies.filter((name) => name.includes('session-token')), `sign-in with ${forged.name} set a session cookie (answered ${answer.status()})`).toEqual([]);
+      expect(
+        cookies.filter((name) => name.includes('session-token')),
+        `sign-in with ${forged.name} set a session cookie (answered ${answer.status()})`,
+      ).toEqual([]);
       expect(answer.status(), `sign-in with ${forged.name}`).toBe(403);
       await browserless.dispose();
     });

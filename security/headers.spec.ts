@@ -16,7 +16,9 @@ function findPages(dir: string, segments: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (entry.name === 'api' && segments.length === 0) continue;
-      pages.push(...findPages(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]));
+      pages.push(
+        ...findPages(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]),
+      );
     } else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
       pages.push(`/${segments.join('/')}`);
     }
@@ -42,11 +44,15 @@ function expectCommonHeaders(headers: Record<string, string>, what: string) {
   expect(headers['referrer-policy'], what).toBe('same-origin');
   expect(headers['x-frame-options'], what).toBe('DENY');
   const permissions = headers['permissions-policy'] ?? '';
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, what).toContain(`${feature}=()`);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(permissions, what).toContain(`${feature}=()`);
   // The stack is served over plain http: HSTS there would be ignored by browsers and is not sent.
   expect(headers['strict-transport-security'], what).toBeUndefined();
   // The peer-address stamp (lib/auth/stamp-peer-address.ts) carries a per-process secret: it never leaves the server.
-  expect(Object.keys(headers).filter((name) => name.includes('slotboard-peer') || name.startsWith('x-middleware')), what).toEqual([]);
+  expect(
+    Object.keys(headers).filter((name) => name.includes('slotboard-peer') || name.startsWith('x-middleware')),
+    what,
+  ).toEqual([]);
 }
 
 /** A page's policy: scripts by nonce only, nothing eval'd, nothing framing it, no plugins, no foreign base or form target. */
@@ -71,7 +77,8 @@ function expectPagePolicy(policy: string | undefined, what: string): string {
 function watchCsp(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) seen.push(`${message.type()}: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      seen.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     if (/Content Security Policy|unsafe-eval|EvalError/i.test(error.message)) seen.push(`pageerror: ${error.message}`);
@@ -133,7 +140,9 @@ test.describe('every page answers with the security headers', () => {
     expectPagePolicy(headers['content-security-policy'], '404');
   });
 
-  test('the sign-in page, and the redirect to it, carry the headers for a visitor without a session', async ({ browser }) => {
+  test('the sign-in page, and the redirect to it, carry the headers for a visitor without a session', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     const csp = watchCsp(page);
@@ -162,7 +171,9 @@ test.describe('every API answer carries the headers', () => {
           const what = `${caller} GET ${url} (${response.status()})`;
           expectCommonHeaders(response.headers(), what);
           // Answers are data, never documents: nothing in them may load, run or be framed.
-          expect(directives(response.headers()['content-security-policy'] ?? '').get('default-src'), what).toEqual(["'none'"]);
+          expect(directives(response.headers()['content-security-policy'] ?? '').get('default-src'), what).toEqual([
+            "'none'",
+          ]);
         }
         const refused = await api.post('/api/reservations', { headers: { Origin: 'https://evil.example' }, data: {} });
         expect(refused.status()).toBe(403);
@@ -177,7 +188,9 @@ test.describe('every API answer carries the headers', () => {
 test.describe('the policy holds in Chromium', () => {
   test.use({ storageState: storageStateOf('planner') });
 
-  test('an inline script injected into the served page does not run, and the violation is reported', async ({ page }) => {
+  test('an inline script injected into the served page does not run, and the violation is reported', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __violations: string[] };
       w.__violations = [];
@@ -200,16 +213,22 @@ test.describe('the policy holds in Chromium', () => {
     await expect(page.getByTestId('signed-in-user')).toBeVisible();
     await expect(page.getByTestId('schedule-rows')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await page.evaluate(() => (window as unknown as { __pwnedByHandler?: number }).__pwnedByHandler)).toBeUndefined();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
-      expect.arrayContaining(['script-src-elem', 'script-src-attr']),
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwnedByHandler?: number }).__pwnedByHandler),
+    ).toBeUndefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))
+      .toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
     // Chromium's wording: "Executing inline script violates …" (older versions: "Refused to execute inline script …").
-    await expect.poll(() => csp.join('\n')).toMatch(/(Executing inline script violates|Refused to execute inline script).*Content Security Policy/);
+    await expect
+      .poll(() => csp.join('\n'))
+      .toMatch(/(Executing inline script violates|Refused to execute inline script).*Content Security Policy/);
     expect(csp.join('\n')).toMatch(/inline event handler/);
   });
 
-  test('the app works under the policy: sign in through the form, the schedule renders, no CSP reports', async ({ browser }) => {
+  test('the app works under the policy: sign in through the form, the schedule renders, no CSP reports', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     const csp = watchCsp(page);
@@ -240,7 +259,11 @@ test.describe('/api/health tells strangers only up or down', () => {
       }
       const details = await admin.get('/api/health');
       expect(details.status()).toBe(200);
-      expect(await details.json()).toMatchObject({ status: 'ok', db: { status: 'ok', driver: expect.stringMatching(/^(pglite|postgres)$/) }, upstream: { status: 'configured', environment: 'emulator' } });
+      expect(await details.json()).toMatchObject({
+        status: 'ok',
+        db: { status: 'ok', driver: expect.stringMatching(/^(pglite|postgres)$/) },
+        upstream: { status: 'configured', environment: 'emulator' },
+      });
     } finally {
       await Promise.all([anonymous.dispose(), planner.dispose(), admin.dispose()]);
     }

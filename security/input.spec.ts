@@ -28,7 +28,10 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   // Hostile input is read-only at worst: no write may have reached the service (the reads the specs made may).
   const writes = (await upstreamCallsAfter(admin, firstCall)).filter((c) => c.method !== 'GET');
-  expect(writes.map((c) => `${c.method} ${c.path}`), 'no hostile request may reach the service with a write').toEqual([]);
+  expect(
+    writes.map((c) => `${c.method} ${c.path}`),
+    'no hostile request may reach the service with a write',
+  ).toEqual([]);
   for (const context of [admin, viewer, anonymous]) await context.dispose();
 });
 
@@ -46,7 +49,10 @@ async function errorOf(response: APIResponse): Promise<ErrorBody['error']> {
 async function expectNamed(response: APIResponse, field: string, label: string) {
   const error = await errorOf(response);
   expect(response.status(), `${label}: ${JSON.stringify(error)}`).toBe(400);
-  expect(`${error?.message} ${JSON.stringify(error?.details ?? '')}`, `${label}: the answer should name ${field}`).toContain(field);
+  expect(
+    `${error?.message} ${JSON.stringify(error?.details ?? '')}`,
+    `${label}: the answer should name ${field}`,
+  ).toContain(field);
 }
 
 const mutationHeaders = () => ({ Origin: origin, 'Content-Type': 'application/json' });
@@ -63,11 +69,20 @@ test.describe('path traversal and ids', () => {
 
   test('encoded traversals in an id reach nothing else and are refused naming the id', async () => {
     for (const traversal of TRAVERSALS) {
-      for (const path of [`/api/reservations/${traversal}`, `/api/orders/${traversal}`, `/api/reservations/${traversal}/history`]) {
-        for (const [who, context] of [['viewer', viewer], ['admin', admin]] as const) {
+      for (const path of [
+        `/api/reservations/${traversal}`,
+        `/api/orders/${traversal}`,
+        `/api/reservations/${traversal}/history`,
+      ]) {
+        for (const [who, context] of [
+          ['viewer', viewer],
+          ['admin', admin],
+        ] as const) {
           const response = await context.get(path, { maxRedirects: 0 });
           const text = await response.text();
-          expect(text, `${who} GET ${path} must not answer with the admin's user list`).not.toContain(ACCOUNTS.planner.email);
+          expect(text, `${who} GET ${path} must not answer with the admin's user list`).not.toContain(
+            ACCOUNTS.planner.email,
+          );
           expect(text, `${who} GET ${path} must not answer with a file of the server`).not.toContain('root:');
           await expectNamed(response, 'id', `${who} GET ${path}`);
         }
@@ -76,7 +91,16 @@ test.describe('path traversal and ids', () => {
   });
 
   test('a non-GUID id is refused with 400 naming the id on every [id] route and method', async () => {
-    const BAD_IDS = ['not-a-guid', "x' or '1'='1", "' or 1 eq 1", '00000000-0000-0000-0000-00000000000g', '3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f00', '1%00', '%27', '{3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f})'];
+    const BAD_IDS = [
+      'not-a-guid',
+      "x' or '1'='1",
+      "' or 1 eq 1",
+      '00000000-0000-0000-0000-00000000000g',
+      '3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f00',
+      '1%00',
+      '%27',
+      '{3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f})',
+    ];
     const routes = API_ROUTES.filter((r) => r.pattern.includes('[id]'));
     expect(routes.length, 'route discovery found no [id] routes').toBeGreaterThan(5);
     for (const route of routes) {
@@ -84,7 +108,12 @@ test.describe('path traversal and ids', () => {
         for (const bad of BAD_IDS) {
           const path = concretePath(route.pattern, encodeURIComponent(decodeURIComponent(bad)));
           const mutation = MUTATIONS.includes(method);
-          const response = await admin.fetch(path, { method, headers: mutation ? mutationHeaders() : undefined, data: mutation ? {} : undefined, maxRedirects: 0 });
+          const response = await admin.fetch(path, {
+            method,
+            headers: mutation ? mutationHeaders() : undefined,
+            data: mutation ? {} : undefined,
+            maxRedirects: 0,
+          });
           await expectNamed(response, 'id', `${method} ${path}`);
         }
       }
@@ -112,7 +141,9 @@ test.describe('bodies', () => {
   async function expectTooLarge(response: APIResponse, label: string) {
     const error = await errorOf(response);
     expect(response.status(), `${label}: ${JSON.stringify(error)}`).toBe(413);
-    expect(error?.message ?? '', `${label}: the answer should name the limit, e.g. "at most 1 MB"`).toMatch(LIMIT_NAMED);
+    expect(error?.message ?? '', `${label}: the answer should name the limit, e.g. "at most 1 MB"`).toMatch(
+      LIMIT_NAMED,
+    );
   }
 
   const JSON_ROUTES = API_ROUTES.flatMap((r) => r.bodyMethods.map((method) => ({ route: r, method })));
@@ -121,7 +152,12 @@ test.describe('bodies', () => {
     expect(JSON_ROUTES.length, 'route discovery found no JSON routes').toBeGreaterThan(10);
     const body = Buffer.from(oversizedJson());
     for (const { route, method } of JSON_ROUTES) {
-      const response = await admin.fetch(concretePath(route.pattern), { method, headers: mutationHeaders(), data: body, maxRedirects: 0 });
+      const response = await admin.fetch(concretePath(route.pattern), {
+        method,
+        headers: mutationHeaders(),
+        data: body,
+        maxRedirects: 0,
+      });
       await expectTooLarge(response, `${method} ${route.pattern}`);
     }
   });
@@ -156,7 +192,9 @@ test.describe('bodies', () => {
       expect(response.status, text).toBe(413);
       expect(text).toMatch(LIMIT_NAMED);
     }
-    const { companies } = (await (await viewer.get(`/api/companies?search=${encodeURIComponent(name)}`)).json()) as { companies: unknown[] };
+    const { companies } = (await (await viewer.get(`/api/companies?search=${encodeURIComponent(name)}`)).json()) as {
+      companies: unknown[];
+    };
     expect(companies, 'the refused company must not exist').toEqual([]);
   });
 
@@ -172,8 +210,13 @@ test.describe('bodies', () => {
   test('an oversized webhook, correctly signed, is refused with 413 and not stored', async () => {
     const { eventId, json } = testEvent({ data: { note: 'a'.repeat(TWO_MIB) } });
     const delivery = signDelivery(WEBHOOK_SECRETS[0], json);
-    await expectTooLarge(await anonymous.post('/api/webhooks', { headers: delivery.headers, data: delivery.body }), 'POST /api/webhooks');
-    const inbox = (await (await admin.get(`/api/admin/webhooks?search=${eventId}`)).json()) as { inbox: { total: number } };
+    await expectTooLarge(
+      await anonymous.post('/api/webhooks', { headers: delivery.headers, data: delivery.body }),
+      'POST /api/webhooks',
+    );
+    const inbox = (await (await admin.get(`/api/admin/webhooks?search=${eventId}`)).json()) as {
+      inbox: { total: number };
+    };
     expect(inbox.inbox.total, 'the refused event must not be stored').toBe(0);
   });
 
@@ -181,9 +224,17 @@ test.describe('bodies', () => {
     for (const malformed of ['{"CompanyName": "x",', "{'CompanyName': 'x'}", 'CompanyName=x', '{"a":1}}', '\u0000']) {
       for (const { route, method } of JSON_ROUTES) {
         // A Buffer: Playwright would JSON-encode a string, making it valid JSON.
-        const response = await admin.fetch(concretePath(route.pattern), { method, headers: mutationHeaders(), data: Buffer.from(malformed), maxRedirects: 0 });
+        const response = await admin.fetch(concretePath(route.pattern), {
+          method,
+          headers: mutationHeaders(),
+          data: Buffer.from(malformed),
+          maxRedirects: 0,
+        });
         const error = await errorOf(response);
-        expect(response.status(), `${method} ${route.pattern} with ${JSON.stringify(malformed)}: ${JSON.stringify(error)}`).toBe(400);
+        expect(
+          response.status(),
+          `${method} ${route.pattern} with ${JSON.stringify(malformed)}: ${JSON.stringify(error)}`,
+        ).toBe(400);
         expect(error?.code, `${method} ${route.pattern} with ${JSON.stringify(malformed)}`).toBe('invalid_json');
       }
     }
@@ -196,13 +247,18 @@ async function ensureDeletedReservation(admin: APIRequestContext, viewer: APIReq
   if ((await total()) > 0) return;
   const day = 86_400_000;
   const filter = `StartUtc ge ${new Date(Date.now() - 30 * day).toISOString()} and StartUtc lt ${new Date(Date.now() + 30 * day).toISOString()}`;
-  const [reservation] = await readEmulator<{ Id: string }[]>(admin, `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$top=1`);
+  const [reservation] = await readEmulator<{ Id: string }[]>(
+    admin,
+    `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$top=1`,
+  );
   expect(reservation, 'the emulator should hold a reservation to delete').toBeDefined();
   // Read through Slotboard first, so the mirror knows what it is about to lose.
   expect((await viewer.get(`/api/reservations/${reservation!.Id}`)).status()).toBe(200);
   const deleted = await admin.delete(`${SECURITY_EMULATOR_URL}/_emulator/reservations/${reservation!.Id}`);
   expect(deleted.ok(), await deleted.text()).toBe(true);
-  await expect.poll(total, { message: 'the deletion should reach Slotboard through the webhook', timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(total, { message: 'the deletion should reach Slotboard through the webhook', timeout: 30_000 })
+    .toBeGreaterThan(0);
 }
 
 test.describe('OData injection', () => {
@@ -220,7 +276,7 @@ test.describe('OData injection', () => {
     '%27 or 1 eq 1 or %27',
     "'; $top=100000",
     "x'#",
-    'x\\\' or 1 eq 1',
+    "x\\' or 1 eq 1",
   ];
 
   /** How the value must appear inside the logged $filter: lower-cased, quotes doubled (OData's escape). */
@@ -239,13 +295,23 @@ test.describe('OData injection', () => {
       expect(page.total, `search ${JSON.stringify(attempt)} found orders: the text changed the filter`).toBe(0);
       // The call log is written beside the answer, not before it: wait for the line.
       const orderReads = async () => (await upstreamCallsAfter(admin, before)).filter((c) => /\/Order$/.test(c.path));
-      await expect.poll(async () => (await orderReads()).length, { message: `search ${JSON.stringify(attempt)}: the order read should be logged under Admin → API calls` }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await orderReads()).length, {
+          message: `search ${JSON.stringify(attempt)}: the order read should be logged under Admin → API calls`,
+        })
+        .toBeGreaterThan(0);
       const calls = await orderReads();
       for (const call of calls) {
-        expect(call.query, `search ${JSON.stringify(attempt)}: the $filter must hold the text as one escaped literal`).toContain(`contains(tolower(OrderNumber),${literal(attempt)})`);
+        expect(
+          call.query,
+          `search ${JSON.stringify(attempt)}: the $filter must hold the text as one escaped literal`,
+        ).toContain(`contains(tolower(OrderNumber),${literal(attempt)})`);
         // Outside the literal, the query is Slotboard's own: one $filter, no option the text tried to add.
         const outside = call.query.replace(literal(attempt), "''");
-        expect(outside.match(/\$filter=/g)?.length, `search ${JSON.stringify(attempt)}: one $filter only in ${call.query}`).toBe(1);
+        expect(
+          outside.match(/\$filter=/g)?.length,
+          `search ${JSON.stringify(attempt)}: one $filter only in ${call.query}`,
+        ).toBe(1);
         expect(outside, `search ${JSON.stringify(attempt)}: no $top smuggled in`).not.toContain('$top=100000');
       }
     }
@@ -257,7 +323,10 @@ test.describe('OData injection', () => {
       expect(response.status(), `company search ${JSON.stringify(attempt)}`).toBe(200);
       const { companies } = (await response.json()) as { companies: { CompanyName: string }[] };
       const stray = companies.filter((c) => !c.CompanyName.toLowerCase().includes(attempt.trim().toLowerCase()));
-      expect(stray.map((c) => c.CompanyName), `company search ${JSON.stringify(attempt)} found names without the text`).toEqual([]);
+      expect(
+        stray.map((c) => c.CompanyName),
+        `company search ${JSON.stringify(attempt)} found names without the text`,
+      ).toEqual([]);
     }
   });
 
@@ -268,11 +337,17 @@ test.describe('OData injection', () => {
       for (const param of ['q', 'carrier']) {
         const response = await viewer.get(`/api/deleted-reservations?${param}=${encodeURIComponent(attempt)}`);
         expect(response.status(), `deleted ${param}=${JSON.stringify(attempt)}: ${await response.text()}`).toBe(200);
-        expect(((await response.json()) as { total: number }).total, `deleted ${param}=${JSON.stringify(attempt)} matched rows: the text was not taken literally`).toBe(0);
+        expect(
+          ((await response.json()) as { total: number }).total,
+          `deleted ${param}=${JSON.stringify(attempt)} matched rows: the text was not taken literally`,
+        ).toBe(0);
       }
       const inbox = await admin.get(`/api/admin/webhooks?search=${encodeURIComponent(attempt)}`);
       expect(inbox.status(), `webhook search ${JSON.stringify(attempt)}: ${await inbox.text()}`).toBe(200);
-      expect(((await inbox.json()) as { inbox: { total: number } }).inbox.total, `webhook search ${JSON.stringify(attempt)} matched events`).toBe(0);
+      expect(
+        ((await inbox.json()) as { inbox: { total: number } }).inbox.total,
+        `webhook search ${JSON.stringify(attempt)} matched events`,
+      ).toBe(0);
     }
     // The sign-in still works: nothing above touched the users.
     expect((await admin.get('/api/admin/users')).status()).toBe(200);
@@ -281,7 +356,11 @@ test.describe('OData injection', () => {
   test('the reservation search refuses a query too short or too long naming q, and takes the rest as literal text', async () => {
     await ensureDeletedReservation(admin, viewer);
     for (const q of ['', ' ', 'a', 'ab', '%', '_', '\\', "'", '%%%', '_-_', "' --", 'x'.repeat(500)]) {
-      await expectNamed(await viewer.get(`/api/search?q=${encodeURIComponent(q)}`), 'q', `search ${JSON.stringify(q.slice(0, 20))}`);
+      await expectNamed(
+        await viewer.get(`/api/search?q=${encodeURIComponent(q)}`),
+        'q',
+        `search ${JSON.stringify(q.slice(0, 20))}`,
+      );
     }
     await expectNamed(await viewer.get('/api/search'), 'q', 'search without q');
     // Letters and digits are what is searched; everything else, quotes and wildcards included, is dropped, never a pattern.
@@ -302,7 +381,8 @@ test.describe('OData injection', () => {
 
   test('the reports refuse a bad scope, settings or drill-down naming the field, and take a hostile carrier or branch as text', async () => {
     const branch = 'b1a2c3d4-0000-4000-8000-000000000001';
-    const scope = (q: Record<string, string>) => new URLSearchParams({ branch, from: '2026-10-01', to: '2026-10-31', ...q }).toString();
+    const scope = (q: Record<string, string>) =>
+      new URLSearchParams({ branch, from: '2026-10-01', to: '2026-10-31', ...q }).toString();
     const cases: [string, string][] = [
       [`/api/reports/punctuality?${scope({ from: '2026-02-30' })}`, 'from'],
       [`/api/reports/punctuality?${scope({ to: '2026-09-30' })}`, 'to'],
@@ -336,7 +416,10 @@ test.describe('OData injection', () => {
       const response = await admin.put('/api/reports/settings', { headers: settings, data: body });
       const error = await errorOf(response);
       expect(response.status(), `PUT settings ${JSON.stringify(body)}: ${JSON.stringify(error)}`).toBe(422);
-      expect(JSON.stringify(error?.details ?? ''), `PUT settings ${JSON.stringify(body)} should name ${field}`).toContain(field);
+      expect(
+        JSON.stringify(error?.details ?? ''),
+        `PUT settings ${JSON.stringify(body)} should name ${field}`,
+      ).toContain(field);
     }
     expect((await admin.get('/api/reports/settings')).status()).toBe(200);
   });
@@ -355,8 +438,14 @@ test.describe('OData injection', () => {
       [`/api/orders/row-summaries?ids=${encodeURIComponent(`${UNKNOWN_ID}) or (1 eq 1`)}`, 'ids'],
       [`/api/reservations?from=${encodeURIComponent(`${from}' or 1 eq 1`)}&to=${to}`, 'from'],
       [`/api/reservations?from=${from}&to=${encodeURIComponent(`${to} or StartUtc ne null`)}`, 'to'],
-      [`/api/reservations?from=${from}&to=${to}&resourceId=${encodeURIComponent(`${UNKNOWN_ID} or 1 eq 1`)}`, 'resourceId'],
-      [`/api/reservations?from=${from}&to=${to}&branchOfficeId=${encodeURIComponent("x' or 'a' eq 'a")}`, 'branchOfficeId'],
+      [
+        `/api/reservations?from=${from}&to=${to}&resourceId=${encodeURIComponent(`${UNKNOWN_ID} or 1 eq 1`)}`,
+        'resourceId',
+      ],
+      [
+        `/api/reservations?from=${from}&to=${to}&branchOfficeId=${encodeURIComponent("x' or 'a' eq 'a")}`,
+        'branchOfficeId',
+      ],
       [`/api/deleted-reservations?rampId=${encodeURIComponent("x' or 1=1 --")}`, 'rampId'],
     ];
     for (const [path, field] of cases) {

@@ -7,7 +7,14 @@ import { ACCOUNTS, storageStateOf } from './support/accounts';
 import { callerContext } from './support/callers';
 import { issueUpstreamToken } from './support/emulator';
 import { signInByApi } from './support/sign-in-by-api';
-import { SECURITY_DATABASE_URL, SECURITY_EMULATOR_URL, SECURITY_SERVER_LOG, UPSTREAM_PASSWORD, UPSTREAM_USERNAME, WEBHOOK_SECRETS } from './support/stack';
+import {
+  SECURITY_DATABASE_URL,
+  SECURITY_EMULATOR_URL,
+  SECURITY_SERVER_LOG,
+  UPSTREAM_PASSWORD,
+  UPSTREAM_USERNAME,
+  WEBHOOK_SECRETS,
+} from './support/stack';
 
 // After credentials are configured and used (every path a secret takes: saving, testing, a refused test, signing
 // in, a failed sign-in, a password change), no password, upstream token or webhook secret appears in plain text in
@@ -61,22 +68,40 @@ test('configuring and using credentials sends every secret down its paths', asyn
   const headers = { Origin: baseURL! };
   const sandbox = await admin.put('/api/admin/connection/sandbox', {
     headers,
-    data: { baseUrl: SECURITY_EMULATOR_URL, tenant: 'demo', authMethod: 'bearer', username: UPSTREAM_USERNAME, password: SANDBOX_PASSWORD, webhookSecrets: { add: SANDBOX_WEBHOOK_SECRET } },
+    data: {
+      baseUrl: SECURITY_EMULATOR_URL,
+      tenant: 'demo',
+      authMethod: 'bearer',
+      username: UPSTREAM_USERNAME,
+      password: SANDBOX_PASSWORD,
+      webhookSecrets: { add: SANDBOX_WEBHOOK_SECRET },
+    },
   });
   expect(sandbox.status(), await sandbox.text()).toBe(200);
   // The emulator refuses the sandbox's password: the failure path, with the secret in hand, is exercised too.
   const refused = await admin.post('/api/admin/connection/sandbox/test', { headers });
   expect(refused.status(), await refused.text()).toBe(200);
-  expect(((await refused.json()) as { steps: { ok: boolean }[] }).steps[0]?.ok, 'the sandbox password is wrong on purpose').toBe(false);
+  expect(
+    ((await refused.json()) as { steps: { ok: boolean }[] }).steps[0]?.ok,
+    'the sandbox password is wrong on purpose',
+  ).toBe(false);
   const tested = await admin.post('/api/admin/connection/emulator/test', { headers });
-  expect(((await tested.json()) as { steps: { ok: boolean }[] }).steps.every((s) => s.ok), 'the emulator connection should test fine').toBe(true);
+  expect(
+    ((await tested.json()) as { steps: { ok: boolean }[] }).steps.every((s) => s.ok),
+    'the emulator connection should test fine',
+  ).toBe(true);
   expect((await admin.get('/api/resources')).status()).toBe(200);
 
-  const created = await admin.post('/api/admin/users', { headers, data: { email: USER_EMAIL, name: 'Secrets Check', role: 'planner', password: USER_PASSWORD } });
+  const created = await admin.post('/api/admin/users', {
+    headers,
+    data: { email: USER_EMAIL, name: 'Secrets Check', role: 'planner', password: USER_PASSWORD },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { user } = (await created.json()) as { user: { id: string } };
   const someone = await callerContext('anonymous', baseURL!);
-  expect(await signInByApi(someone, baseURL!, USER_EMAIL, WRONG_PASSWORD), 'a wrong password must not sign in').toBe(false);
+  expect(await signInByApi(someone, baseURL!, USER_EMAIL, WRONG_PASSWORD), 'a wrong password must not sign in').toBe(
+    false,
+  );
   expect(await signInByApi(someone, baseURL!, USER_EMAIL, USER_PASSWORD), 'the new user should sign in').toBe(true);
   const changed = await admin.patch(`/api/admin/users/${user.id}`, { headers, data: { password: USER_NEW_PASSWORD } });
   expect(changed.status(), await changed.text()).toBe(200);
@@ -85,17 +110,29 @@ test('configuring and using credentials sends every secret down its paths', asyn
 
 test('no secret in any API answer (every GET route of the matrix, as the admin)', async () => {
   const leaks: string[] = [];
-  const routes = API_ROUTES.filter((r) => r.methods.includes('GET') && !STREAMS.has(r.pattern) && ACCESS[r.pattern]?.GET);
+  const routes = API_ROUTES.filter(
+    (r) => r.methods.includes('GET') && !STREAMS.has(r.pattern) && ACCESS[r.pattern]?.GET,
+  );
   expect(routes.length).toBeGreaterThan(10);
   for (const route of routes) {
-    const paths = route.pattern === '/api/auth/[...nextauth]' ? ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers'] : [concretePath(route.pattern)];
+    const paths =
+      route.pattern === '/api/auth/[...nextauth]'
+        ? ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers']
+        : [concretePath(route.pattern)];
     for (const p of paths) {
       const answer = await admin.get(p, { maxRedirects: 0 });
       leaks.push(...leaksIn(await answer.body(), `GET ${p} (${answer.status()})`));
     }
   }
   // Besides the sweep: the answers that describe the connection and the calls made with it.
-  for (const p of ['/api/admin/connection', '/api/admin/upstream-calls', '/api/admin/webhooks', '/api/admin/users', '/api/admin/activity', '/api/admin/activity/export']) {
+  for (const p of [
+    '/api/admin/connection',
+    '/api/admin/upstream-calls',
+    '/api/admin/webhooks',
+    '/api/admin/users',
+    '/api/admin/activity',
+    '/api/admin/activity/export',
+  ]) {
     leaks.push(...leaksIn(await (await admin.get(p)).body(), `GET ${p}`));
   }
   expect(leaks).toEqual([]);
@@ -118,7 +155,10 @@ function pagePaths(): string[] {
 test('no secret in any page, as served or as rendered in the browser', async ({ browser, baseURL }) => {
   const pages = pagePaths();
   expect(pages.length).toBeGreaterThan(5);
-  expect(pages.filter((p) => p.includes('[')), 'a dynamic page needs a concrete path here').toEqual([]);
+  expect(
+    pages.filter((p) => p.includes('[')),
+    'a dynamic page needs a concrete path here',
+  ).toEqual([]);
   const leaks: string[] = [];
   const context = await browser.newContext({ storageState: storageStateOf('admin') });
   const page = await context.newPage();
@@ -128,7 +168,12 @@ test('no secret in any page, as served or as rendered in the browser', async ({ 
     received.push(
       response
         .body()
-        .then((body) => void leaks.push(...leaksIn(body, `${response.request().method()} ${new URL(response.url()).pathname} loaded by a page`)))
+        .then(
+          (body) =>
+            void leaks.push(
+              ...leaksIn(body, `${response.request().method()} ${new URL(response.url()).pathname} loaded by a page`),
+            ),
+        )
         .catch(() => undefined),
     );
   });
@@ -187,9 +232,14 @@ test('no secret in plain text in any database column', async () => {
       `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
        WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
     );
-    expect(tables.map((t) => t.name), 'the dashboard should have created its tables in this database').toContain('users');
+    expect(
+      tables.map((t) => t.name),
+      'the dashboard should have created its tables in this database',
+    ).toContain('users');
     for (const table of tables) {
-      const { rows } = await client.query<{ row: string }>(`SELECT t::text AS row FROM "${table.schema}"."${table.name}" t`);
+      const { rows } = await client.query<{ row: string }>(
+        `SELECT t::text AS row FROM "${table.schema}"."${table.name}" t`,
+      );
       for (const { row } of rows) leaks.push(...leaksIn(row, `${table.schema}.${table.name}: ${row.slice(0, 120)}`));
     }
     await client.query('ROLLBACK');

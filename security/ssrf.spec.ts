@@ -71,7 +71,9 @@ test.describe('a base URL that reaches inside the network', () => {
       const before = await overview();
       for (const [label, baseUrl] of INSIDE) {
         const answer = await saveWith(environment, baseUrl);
-        const body = (await answer.json()) as { error?: { code?: string; message?: string; details?: { field: string; message: string }[] } };
+        const body = (await answer.json()) as {
+          error?: { code?: string; message?: string; details?: { field: string; message: string }[] };
+        };
         expect(answer.status(), `${label} (${baseUrl}): ${JSON.stringify(body)}`).toBe(422);
         expect(body.error?.code, label).toBe('validation_failed');
         expect(body.error?.message, label).toMatch(/^baseUrl: /);
@@ -115,6 +117,8 @@ test.describe('a base URL that reaches inside the network', () => {
     expect((await overview()).environments.find((e) => e.environment === 'production')).toEqual(before);
     const tested = await admin.post('/api/admin/connection/production/test', { headers: { Origin: origin } });
     expect(tested.status()).toBe(422);
-    expect(((await tested.json()) as { error: { message: string } }).error.message).toMatch(/save the production connection before testing it/);
+    expect(((await tested.json()) as { error: { message: string } }).error.message).toMatch(
+      /save the production connection before testing it/,
+    );
   });
 });

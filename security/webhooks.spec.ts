@@ -52,14 +52,24 @@ test('a delivery signed with the configured secret is accepted and stored', asyn
 });
 
 test("GitHub's published HMAC-SHA256 vector: the same function the receiver verifies with", async ({ baseURL }) => {
-  expect(hmacSha256Hex(GITHUB_SECRET, GITHUB_BODY), 'the spec’s own HMAC must reproduce the published vector').toBe(GITHUB_HEX);
+  expect(hmacSha256Hex(GITHUB_SECRET, GITHUB_BODY), 'the spec’s own HMAC must reproduce the published vector').toBe(
+    GITHUB_HEX,
+  );
 
   // The vector's secret configured beside the suite's own (the stored password and secrets are kept).
-  const overview = (await (await admin.get('/api/admin/connection')).json()) as { environments: { environment: string; baseUrl: string; tenant: string; webhookSecrets: unknown[] }[] };
+  const overview = (await (await admin.get('/api/admin/connection')).json()) as {
+    environments: { environment: string; baseUrl: string; tenant: string; webhookSecrets: unknown[] }[];
+  };
   const emulator = overview.environments.find((e) => e.environment === 'emulator')!;
   const saved = await admin.put('/api/admin/connection/emulator', {
     headers: { Origin: baseURL! },
-    data: { baseUrl: SECURITY_EMULATOR_URL, tenant: emulator.tenant, authMethod: 'bearer', username: UPSTREAM_USERNAME, webhookSecrets: { add: GITHUB_SECRET } },
+    data: {
+      baseUrl: SECURITY_EMULATOR_URL,
+      tenant: emulator.tenant,
+      authMethod: 'bearer',
+      username: UPSTREAM_USERNAME,
+      webhookSecrets: { add: GITHUB_SECRET },
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
@@ -67,10 +77,17 @@ test("GitHub's published HMAC-SHA256 vector: the same function the receiver veri
   // the signature passes and only the body (not JSON) is refused, 400 rather than 401.
   const timestamp = seconds(Date.now());
   const vector = await anonymous.post('/api/webhooks', {
-    headers: { 'Content-Type': 'application/json', 'X-SVC-Timestamp': timestamp, 'X-SVC-Signature': `sha256=${hmacSha256Hex(GITHUB_SECRET, `${timestamp}.${GITHUB_BODY}`)}` },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-SVC-Timestamp': timestamp,
+      'X-SVC-Signature': `sha256=${hmacSha256Hex(GITHUB_SECRET, `${timestamp}.${GITHUB_BODY}`)}`,
+    },
     data: Buffer.from(GITHUB_BODY),
   });
-  expect(vector.status(), `a correctly signed non-JSON body should pass the signature and fail as JSON: ${await vector.text()}`).toBe(400);
+  expect(
+    vector.status(),
+    `a correctly signed non-JSON body should pass the signature and fail as JSON: ${await vector.text()}`,
+  ).toBe(400);
   expect(await vector.json()).toMatchObject({ error: { code: 'invalid_json' } });
 
   const { eventId, json } = testEvent();
@@ -84,14 +101,21 @@ test('a signed body with bytes that are not UTF-8 is verified over its raw bytes
   const head = Buffer.from(`{"eventId":"${eventId}","event":"webhook.test","data":{"note":"`);
   const tail = Buffer.from('"}}');
   const body = Buffer.concat([head, Buffer.from([0xff, 0xfe, 0x80, 0x41]), tail]);
-  expect(() => new TextDecoder('utf-8', { fatal: true }).decode(body), 'the body must really be invalid UTF-8').toThrow();
+  expect(
+    () => new TextDecoder('utf-8', { fatal: true }).decode(body),
+    'the body must really be invalid UTF-8',
+  ).toThrow();
   await expectAccepted(signDelivery(WEBHOOK_SECRETS[0], body), eventId, 'a body with invalid UTF-8 bytes');
 });
 
 test('every configured secret is accepted (rotation: old and new side by side)', async () => {
   for (const [i, secret] of WEBHOOK_SECRETS.entries()) {
     const { eventId, json } = testEvent();
-    await expectAccepted(signDelivery(secret, json), eventId, `signed with secret ${i + 1} of ${WEBHOOK_SECRETS.length}`);
+    await expectAccepted(
+      signDelivery(secret, json),
+      eventId,
+      `signed with secret ${i + 1} of ${WEBHOOK_SECRETS.length}`,
+    );
   }
 });
 
@@ -117,19 +141,28 @@ test('every forged or damaged delivery is refused with the same 401, and nothing
   };
   const withHeaders = (d: SignedDelivery, headers: Record<string, string | undefined>): SignedDelivery => ({
     body: d.body,
-    headers: Object.fromEntries(Object.entries({ ...d.headers, ...headers }).filter((e): e is [string, string] => e[1] !== undefined)),
+    headers: Object.fromEntries(
+      Object.entries({ ...d.headers, ...headers }).filter((e): e is [string, string] => e[1] !== undefined),
+    ),
   });
   const signed = (json: string) => signDelivery(WEBHOOK_SECRETS[0], json);
   const hexOf = (d: SignedDelivery) => d.headers['X-SVC-Signature']!.slice('sha256='.length);
 
-  add('a tampered body (one character changed after signing)', (_, json) => ({ ...signed(json), body: Buffer.from(json.replace('webhook.test', 'webhook.tesT')) }));
+  add('a tampered body (one character changed after signing)', (_, json) => ({
+    ...signed(json),
+    body: Buffer.from(json.replace('webhook.test', 'webhook.tesT')),
+  }));
   add('a body with bytes appended after signing', (_, json) => ({ ...signed(json), body: Buffer.from(`${json} `) }));
   add('a secret that is not configured', (_, json) => signDelivery(`${WEBHOOK_SECRETS[0]}-wrong`, json));
   add('an empty secret', (_, json) => signDelivery('', json));
   add('no X-SVC-Signature', (_, json) => withHeaders(signed(json), { 'X-SVC-Signature': undefined }));
   add('no X-SVC-Timestamp', (_, json) => withHeaders(signed(json), { 'X-SVC-Timestamp': undefined }));
-  add('neither header', (_, json) => withHeaders(signed(json), { 'X-SVC-Signature': undefined, 'X-SVC-Timestamp': undefined }));
-  add('a signature that is not hex', (_, json) => withHeaders(signed(json), { 'X-SVC-Signature': `sha256=${'zz'.repeat(32)}` }));
+  add('neither header', (_, json) =>
+    withHeaders(signed(json), { 'X-SVC-Signature': undefined, 'X-SVC-Timestamp': undefined }),
+  );
+  add('a signature that is not hex', (_, json) =>
+    withHeaders(signed(json), { 'X-SVC-Signature': `sha256=${'zz'.repeat(32)}` }),
+  );
   add('a signature two hex digits short', (_, json) => {
     const d = signed(json);
     return withHeaders(d, { 'X-SVC-Signature': `sha256=${hexOf(d).slice(0, 62)}` });
@@ -148,10 +181,18 @@ test('every forged or damaged delivery is refused with the same 401, and nothing
   });
   add('an empty signature', (_, json) => withHeaders(signed(json), { 'X-SVC-Signature': '' }));
   add('a timestamp that is not a time', (_, json) => signDelivery(WEBHOOK_SECRETS[0], json, 'yesterday'));
-  add('a correct signature over another timestamp', (_, json) => withHeaders(signed(json), { 'X-SVC-Timestamp': seconds(now - 60_000) }));
-  add('a stale timestamp (25 hours old, correctly signed)', (_, json) => signDelivery(WEBHOOK_SECRETS[0], json, seconds(now - 25 * 3_600_000)));
-  add('a future timestamp (10 minutes ahead, correctly signed)', (_, json) => signDelivery(WEBHOOK_SECRETS[0], json, seconds(now + 10 * 60_000)));
-  add('a stale timestamp in milliseconds', (_, json) => signDelivery(WEBHOOK_SECRETS[0], json, String(now - 25 * 3_600_000)));
+  add('a correct signature over another timestamp', (_, json) =>
+    withHeaders(signed(json), { 'X-SVC-Timestamp': seconds(now - 60_000) }),
+  );
+  add('a stale timestamp (25 hours old, correctly signed)', (_, json) =>
+    signDelivery(WEBHOOK_SECRETS[0], json, seconds(now - 25 * 3_600_000)),
+  );
+  add('a future timestamp (10 minutes ahead, correctly signed)', (_, json) =>
+    signDelivery(WEBHOOK_SECRETS[0], json, seconds(now + 10 * 60_000)),
+  );
+  add('a stale timestamp in milliseconds', (_, json) =>
+    signDelivery(WEBHOOK_SECRETS[0], json, String(now - 25 * 3_600_000)),
+  );
 
   const messages = new Set<string>();
   for (const { name, eventId, delivery } of cases) {

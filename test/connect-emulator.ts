@@ -10,7 +10,11 @@ type Settings = Pick<typeof import('@/lib/settings'), 'saveConnection'>;
 /** Saves the emulator connection at `baseUrl` with the demo API user, adding a webhook secret when given. */
 export function connectEmulator(settings: Settings, baseUrl: string, webhookSecret?: string) {
   const webhookSecrets = webhookSecret ? { add: webhookSecret, removeIds: [] } : { removeIds: [] };
-  return settings.saveConnection('emulator', { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets }, null);
+  return settings.saveConnection(
+    'emulator',
+    { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets },
+    null,
+  );
 }
 
 /**

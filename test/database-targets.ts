@@ -19,7 +19,10 @@ export const databaseTargets: DatabaseTarget[] = [
     name: 'pglite',
     async create() {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-db-test-'));
-      return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+      return {
+        env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+        dispose: () => rm(dataDir, { recursive: true, force: true }),
+      };
     },
   },
   {
@@ -41,7 +44,9 @@ export const databaseTargets: DatabaseTarget[] = [
           // pg's Pool.end() resolves before its sockets are closed; forcing the drop while they close would
           // make the closing clients fail. Wait for the sessions to go, force only as a last resort.
           for (let i = 0; i < 50; i++) {
-            const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+            const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+              name,
+            ]);
             if (rows[0].n === 0) break;
             await new Promise((r) => setTimeout(r, 100));
           }

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { declaredIssueTexts, ZCompanyCreate, ZOrderRowCreate, ZPassword, ZReservationCreate, zText, type IssueKey } from '@/lib/contracts';
+import {
+  declaredIssueTexts,
+  ZCompanyCreate,
+  ZOrderRowCreate,
+  ZPassword,
+  ZReservationCreate,
+  zText,
+  type IssueKey,
+} from '@/lib/contracts';
 import type english from '@/messages/en.json';
 import { sayIssue, type IssueLike } from '@/lib/i18n';
 // Every feature's contract declares its messages when it is loaded.
@@ -16,7 +24,8 @@ import '@/features/sync';
 import '@/features/webhooks';
 
 const root = path.resolve(import.meta.dirname, '..');
-const messagesOf = (locale: 'en' | 'cs') => JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8')) as typeof english;
+const messagesOf = (locale: 'en' | 'cs') =>
+  JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8')) as typeof english;
 
 /** What useIssueMessage (components/ui/use-issue-message.ts) shows, without React. */
 function sayer(locale: 'en' | 'cs') {
@@ -39,7 +48,9 @@ describe('the schemas’ messages', () => {
   it('each text has one key, and each key of validation.messages is a schema’s', () => {
     expect(clashes).toEqual([]);
     const declared = new Set(texts.map(([, { key }]) => key));
-    expect(Object.keys(messagesOf('en').validation.messages).filter((key) => !declared.has(key as IssueKey))).toEqual([]);
+    expect(Object.keys(messagesOf('en').validation.messages).filter((key) => !declared.has(key as IssueKey))).toEqual(
+      [],
+    );
   });
 });
 
@@ -49,7 +60,10 @@ describe('useIssueMessage’s words, in English and Czech', () => {
     expect(issue.message).toBe('enter the company name');
     expect([en(issue), cs(issue)]).toEqual(['enter the company name', 'zadejte název firmy']);
     // A server's field error has the text and no code.
-    expect([en({ message: 'choose a supplier' }), cs({ message: 'choose a supplier' })]).toEqual(['choose a supplier', 'vyberte dodavatele']);
+    expect([en({ message: 'choose a supplier' }), cs({ message: 'choose a supplier' })]).toEqual([
+      'choose a supplier',
+      'vyberte dodavatele',
+    ]);
     expect(cs(firstIssue(ZOrderRowCreate, { ItemCode: 'GL-1', Quantity: 0 }))).toBe('musí být větší než 0');
   });
 
@@ -57,7 +71,12 @@ describe('useIssueMessage’s words, in English and Czech', () => {
     const short = firstIssue(ZPassword, 'abc');
     expect([en(short), cs(short)]).toEqual(['use at least 10 characters', 'zadejte alespoň 10 znaků']);
     const tooLong = (max: number) => cs(firstIssue(zText(max), 'x'.repeat(max + 1)));
-    expect([1, 3, 5, 2000].map(tooLong)).toEqual(['zadejte nejvýše 1 znak', 'zadejte nejvýše 3 znaky', 'zadejte nejvýše 5 znaků', 'zadejte nejvýše 2000 znaků']);
+    expect([1, 3, 5, 2000].map(tooLong)).toEqual([
+      'zadejte nejvýše 1 znak',
+      'zadejte nejvýše 3 znaky',
+      'zadejte nejvýše 5 znaků',
+      'zadejte nejvýše 2000 znaků',
+    ]);
     expect(en(firstIssue(zText(2000), 'x'.repeat(2001)))).toBe('use at most 2000 characters');
     // zod's own message (no text of ours), the minimum taken from the issue.
     const two = firstIssue(z.string().min(2), 'x');

@@ -23,7 +23,13 @@ describe('slotboard/no-literal-ui-text', { timeout: 60_000 }, () => {
     const problems = await literalProblems(fixture, 'components/ui/literal-text.tsx');
     const lines = fixture.split('\n');
     // A reported line ends in "reported"; a JSX comment "…above: reported" names the line before it.
-    const expected = lines.flatMap((line, i) => (/reported \*\/\}$/.test(line.trim()) && line.trim().startsWith('{/*') ? [i] : /reported( \*\/\})?$/.test(line.trim()) ? [i + 1] : []));
+    const expected = lines.flatMap((line, i) =>
+      /reported \*\/\}$/.test(line.trim()) && line.trim().startsWith('{/*')
+        ? [i]
+        : /reported( \*\/\})?$/.test(line.trim())
+          ? [i + 1]
+          : [],
+    );
     expect(problems.map((p) => p.line).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     expect(problems.map((p) => p.message).join('\n')).toContain('"Page not found"');
   });

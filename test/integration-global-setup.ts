@@ -28,9 +28,19 @@ export default async function setup(project: TestProject) {
   const dataDirs = await Promise.all(workers.map(() => mkdtemp(path.join(os.tmpdir(), 'slotboard-int-emulator-'))));
   // No webhook target: a dashboard running on this machine must not receive the tests' events.
   const emulators = await Promise.all(
-    workers.map((worker, i) => spawnEmulator({ port: sharedEmulatorPort(worker), dataDir: dataDirs[i]!, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } })),
+    workers.map((worker, i) =>
+      spawnEmulator({
+        port: sharedEmulatorPort(worker),
+        dataDir: dataDirs[i]!,
+        args: ['--reset'],
+        env: { EMULATOR_WEBHOOK_URL: '' },
+      }),
+    ),
   );
-  project.provide('emulatorUrls', emulators.map((emulator) => emulator.url));
+  project.provide(
+    'emulatorUrls',
+    emulators.map((emulator) => emulator.url),
+  );
   return async () => {
     await Promise.all(emulators.map((emulator) => emulator.stop()));
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -14,7 +14,11 @@ const FIXTURES: { rule: string; file: string; violating: string[]; allowed: stri
   {
     rule: 'The emulator stands apart',
     file: 'emulator/boundary-fixture.ts',
-    violating: ["import { env } from '@/lib/env';", "import { env } from '../lib/env';", "import { GridCanvas } from '../features/schedule/client/grid-canvas';"],
+    violating: [
+      "import { env } from '@/lib/env';",
+      "import { env } from '../lib/env';",
+      "import { GridCanvas } from '../features/schedule/client/grid-canvas';",
+    ],
     allowed: "import { createPrng } from './lib/create-prng';",
   },
   {
@@ -55,7 +59,10 @@ const FIXTURES: { rule: string; file: string; violating: string[]; allowed: stri
   {
     rule: 'Shared code never imports a feature or a page',
     file: 'lib/mirror/boundary-fixture.ts',
-    violating: ["import { ScheduleBoard } from '@/features/schedule';", "import { GET } from '../../app/api/health/route';"],
+    violating: [
+      "import { ScheduleBoard } from '@/features/schedule';",
+      "import { GET } from '../../app/api/health/route';",
+    ],
     allowed: "import { getDb } from '@/lib/db';",
   },
   {
@@ -73,7 +80,12 @@ function generatedCase(zone: (typeof BOUNDARIES)[number]): (typeof FIXTURES)[num
   const from = ([zone.from].flat().find((f) => f.startsWith('./lib/')) ?? '').replace(/^\.\//, '');
   if (zone.message.startsWith('A lower layer')) {
     const file = target.endsWith('.ts') ? target : `${target}/boundary-fixture.ts`;
-    return { rule: zone.message, file, violating: [`import { x } from '@/${from}';`], allowed: "import { z } from 'zod';" };
+    return {
+      rule: zone.message,
+      file,
+      violating: [`import { x } from '@/${from}';`],
+      allowed: "import { z } from 'zod';",
+    };
   }
   if (zone.message.startsWith('Code outside a lib module')) {
     const inner = fs.readdirSync(path.join(root, from)).find((f) => /^[a-z-]+\.tsx?$/.test(f) && f !== 'index.ts')!;
@@ -100,13 +112,18 @@ function generatedCase(zone: (typeof BOUNDARIES)[number]): (typeof FIXTURES)[num
 const CASES = [...FIXTURES, ...BOUNDARIES.map(generatedCase).filter((c) => c !== null)];
 
 async function boundaryErrors(code: string, file: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = [${code.match(/import (?:type )?\{ (\w+) \}/)![1]}];\n`, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(
+    `${code}\nexport const used = [${code.match(/import (?:type )?\{ (\w+) \}/)![1]}];\n`,
+    { filePath: path.join(root, file) },
+  );
   return result!.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
 describe('layer boundaries in eslint.config.mjs', () => {
   it('has a case for every rule', () => {
-    expect(BOUNDARIES.filter((b) => !CASES.some((c) => b.message.startsWith(c.rule))).map((b) => b.message)).toEqual([]);
+    expect(BOUNDARIES.filter((b) => !CASES.some((c) => b.message.startsWith(c.rule))).map((b) => b.message)).toEqual(
+      [],
+    );
   });
 
   it('knows every feature folder', () => {
@@ -120,12 +137,19 @@ describe('layer boundaries in eslint.config.mjs', () => {
   });
 
   for (const fixture of CASES) {
-    it(`${fixture.rule.split(':')[0]} (${fixture.file}): lint fails across the line, passes within it`, { timeout: 30_000 }, async () => {
-      for (const code of fixture.violating) {
-        const errors = await boundaryErrors(code, fixture.file);
-        expect(errors.filter((e) => e.includes(fixture.rule)), code).toHaveLength(1);
-      }
-      expect(await boundaryErrors(fixture.allowed, fixture.file)).toEqual([]);
-    });
+    it(
+      `${fixture.rule.split(':')[0]} (${fixture.file}): lint fails across the line, passes within it`,
+      { timeout: 30_000 },
+      async () => {
+        for (const code of fixture.violating) {
+          const errors = await boundaryErrors(code, fixture.file);
+          expect(
+            errors.filter((e) => e.includes(fixture.rule)),
+            code,
+          ).toHaveLength(1);
+        }
+        expect(await boundaryErrors(fixture.allowed, fixture.file)).toEqual([]);
+      },
+    );
   }
 });

@@ -44,4 +44,3 @@ export function reservation(start: string, minutes: number, overrides: Partial<R
     ...overrides,
   };
 }
-

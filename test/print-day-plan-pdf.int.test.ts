@@ -22,7 +22,12 @@ function busyRamp(branch: number, ramp: number, count: number) {
     orderNumbers: `PO-${i}01, PO-${i}02, PO-${i}03`,
     status: i % 5 === 0 ? 'Pending' : 'Approved',
   }));
-  return { id: guid(branch * 10 + ramp), shortName: `B${branch}-${String(ramp).padStart(2, '0')}`, name: `Ramp ${ramp}`, entries };
+  return {
+    id: guid(branch * 10 + ramp),
+    shortName: `B${branch}-${String(ramp).padStart(2, '0')}`,
+    name: `Ramp ${ramp}`,
+    entries,
+  };
 }
 
 const plan: DayPlan = {
@@ -30,15 +35,32 @@ const plan: DayPlan = {
   printedAt: '2026-11-23T20:00:00Z',
   branches: [
     // A quiet branch office and one with 12 ramps × 60 reservations, four to a ramp's hour.
-    { branchOfficeId: 'b1', label: 'Quiet Depot', timeZone: 'Europe/Prague', zoneIsBranchOwn: true, ramps: [busyRamp(1, 1, 3), busyRamp(1, 2, 0)] },
-    { branchOfficeId: 'b2', label: 'Busy Hub', timeZone: 'UTC', zoneIsBranchOwn: true, ramps: Array.from({ length: 12 }, (_, r) => busyRamp(2, r + 1, 60)) },
+    {
+      branchOfficeId: 'b1',
+      label: 'Quiet Depot',
+      timeZone: 'Europe/Prague',
+      zoneIsBranchOwn: true,
+      ramps: [busyRamp(1, 1, 3), busyRamp(1, 2, 0)],
+    },
+    {
+      branchOfficeId: 'b2',
+      label: 'Busy Hub',
+      timeZone: 'UTC',
+      zoneIsBranchOwn: true,
+      ramps: Array.from({ length: 12 }, (_, r) => busyRamp(2, r + 1, 60)),
+    },
   ],
 };
 
 describe('the day plan as a PDF', () => {
   it('has one A4 landscape page per branch office, however busy, each naming its own ramps', async () => {
     const kit = dayPlanKit(printWords('en'));
-    const pdf = await renderPdf(kit.renderDocument(plan), { executablePath, timeoutMs: 60_000, prepare: kit.fitSheets, page: kit.page });
+    const pdf = await renderPdf(kit.renderDocument(plan), {
+      executablePath,
+      timeoutMs: 60_000,
+      prepare: kit.fitSheets,
+      page: kit.page,
+    });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
     const pages = await readPdf(pdf);
     expect(pages).toHaveLength(2);

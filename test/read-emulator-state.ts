@@ -6,7 +6,11 @@ import { call, getToken } from '@/emulator/testing/call-service';
 const DAY = 86_400_000;
 
 /** Every reservation starting within [from, to), splitting any window whose page comes back full. */
-export async function readEmulatorReservations(baseUrl: string, from: Date, to: Date): Promise<Map<string, Record<string, unknown>>> {
+export async function readEmulatorReservations(
+  baseUrl: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, Record<string, unknown>>> {
   const token = await getToken(baseUrl);
   const out = new Map<string, Record<string, unknown>>();
   const read = async (a: number, b: number): Promise<void> => {
@@ -30,16 +34,40 @@ export async function readEmulatorReservations(baseUrl: string, from: Date, to: 
   return out;
 }
 
-const FIELDS = ['ReservationNumber', 'StartUtc', 'EndUtc', 'ResourceId', 'Carrier', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName', 'ApprovalStatus', 'Note', 'Updated'];
-const norm = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : typeof v === 'string' ? v.toLowerCase() : v);
+const FIELDS = [
+  'ReservationNumber',
+  'StartUtc',
+  'EndUtc',
+  'ResourceId',
+  'Carrier',
+  'VehicleNumberPlate',
+  'TrailerNumberPlate',
+  'CarrierDriverFullName',
+  'ApprovalStatus',
+  'Note',
+  'Updated',
+];
+const norm = (v: unknown) =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)
+      ? Date.parse(v)
+      : typeof v === 'string'
+        ? v.toLowerCase()
+        : v;
 
 /** Field-by-field differences between two sets of reservations keyed by Id: missing, extra, or differing. */
-export function diffReservationSets(expected: Map<string, Record<string, unknown>>, actual: Map<string, Record<string, unknown>>): string[] {
+export function diffReservationSets(
+  expected: Map<string, Record<string, unknown>>,
+  actual: Map<string, Record<string, unknown>>,
+): string[] {
   const diffs: string[] = [];
   for (const [id, e] of expected) {
     const a = actual.get(id);
     if (!a) diffs.push(`${id}: missing`);
-    else for (const f of FIELDS) if (norm(e[f]) !== norm(a[f])) diffs.push(`${id}.${f}: ${String(e[f])} ≠ ${String(a[f])}`);
+    else
+      for (const f of FIELDS)
+        if (norm(e[f]) !== norm(a[f])) diffs.push(`${id}.${f}: ${String(e[f])} ≠ ${String(a[f])}`);
   }
   for (const id of actual.keys()) if (!expected.has(id)) diffs.push(`${id}: not at the service`);
   return diffs;

@@ -8,6 +8,9 @@ export function sharedEmulatorUrl(): string {
   const urls = inject('emulatorUrls');
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
   const url = urls[worker - 1];
-  if (!url) throw new Error(`No shared emulator for integration worker ${worker}: test/integration-global-setup.ts starts ${urls.length}`);
+  if (!url)
+    throw new Error(
+      `No shared emulator for integration worker ${worker}: test/integration-global-setup.ts starts ${urls.length}`,
+    );
   return url;
 }

@@ -3,11 +3,24 @@ import { drawLatencyPlot, niceTicks } from './draw-latency-plot';
 import { xmlProblem } from './well-formed-xml';
 
 const plot = (ours: number[] | undefined, baseline: number[] | undefined, title = 'Week answer, warm') =>
-  drawLatencyPlot({ title, unit: 'ms', series: [{ label: 'ours', samples: ours }, { label: 'the upstream pages', samples: baseline }] });
+  drawLatencyPlot({
+    title,
+    unit: 'ms',
+    series: [
+      { label: 'ours', samples: ours },
+      { label: 'the upstream pages', samples: baseline },
+    ],
+  });
 
 /** The y-axis tick labels, bottom to top. */
-const yTicks = (svg: string) => [...svg.matchAll(/<text x="58" y="[\d.]+" text-anchor="end"[^>]*>([^<]+)<\/text>/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
-const polylines = (svg: string) => [...svg.matchAll(/<polyline points="([^"]+)"/g)].map((m) => m[1]!.split(' ').map((p) => p.split(',').map(Number) as [number, number]));
+const yTicks = (svg: string) =>
+  [...svg.matchAll(/<text x="58" y="[\d.]+" text-anchor="end"[^>]*>([^<]+)<\/text>/g)].map((m) =>
+    Number(m[1]!.replace(/,/g, '')),
+  );
+const polylines = (svg: string) =>
+  [...svg.matchAll(/<polyline points="([^"]+)"/g)].map((m) =>
+    m[1]!.split(' ').map((p) => p.split(',').map(Number) as [number, number]),
+  );
 
 describe('niceTicks', () => {
   it('steps by 1, 2 or 5 × 10^k and covers the range', () => {

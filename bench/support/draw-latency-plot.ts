@@ -25,7 +25,8 @@ const COLOURS = ['#2563eb', '#d97706', '#059669', '#dc2626'];
 /** A curve gets at most this many points: enough to look smooth, few enough to keep the file small. */
 const MAX_POINTS = 201;
 
-export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const n2 = (x: number) => Number(x.toFixed(2));
 
 /** Ticks at 1, 2 or 5 × 10^k covering [low, high] with about five steps. */
@@ -33,7 +34,7 @@ export function niceTicks(low: number, high: number): number[] {
   const span = high - low || Math.abs(high) || 1;
   const raw = span / 5;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
   const first = Math.floor(low / step) * step;
   // A range of one value (all samples equal, or all zero) still gets an axis above it.
   const top = high > low ? high : low + span;
@@ -52,7 +53,14 @@ function wrap(text: string, width: number): string[] {
 }
 
 export function drawLatencyPlot(plot: LatencyPlot): string {
-  const series = plot.series.map((s, i) => ({ ...s, colour: COLOURS[i % COLOURS.length]!, sorted: (s.samples ?? []).filter(Number.isFinite).slice().sort((a, b) => a - b) }));
+  const series = plot.series.map((s, i) => ({
+    ...s,
+    colour: COLOURS[i % COLOURS.length]!,
+    sorted: (s.samples ?? [])
+      .filter(Number.isFinite)
+      .slice()
+      .sort((a, b) => a - b),
+  }));
   const all = series.flatMap((s) => s.sorted);
   const [low, high] = [Math.min(...all), Math.max(...all)];
   const height = PLOT.top + PLOT_HEIGHT + PLOT.bottom + 8 + LEGEND_LINE * series.length;
@@ -62,11 +70,16 @@ export function drawLatencyPlot(plot: LatencyPlot): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
     `<title>${escapeXml(plot.title)}</title>`,
     `<rect x="0" y="0" width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
-    ...wrap(plot.title, TITLE_CHARS).map((line, i) => `<text x="16" y="${22 + 18 * i}" font-size="14" font-weight="600" fill="#111827">${escapeXml(line)}</text>`),
+    ...wrap(plot.title, TITLE_CHARS).map(
+      (line, i) =>
+        `<text x="16" y="${22 + 18 * i}" font-size="14" font-weight="600" fill="#111827">${escapeXml(line)}</text>`,
+    ),
   ];
 
   if (all.length === 0) {
-    parts.push(`<text x="${WIDTH / 2}" y="${PLOT.top + PLOT_HEIGHT / 2}" text-anchor="middle" fill="#6b7280">no samples</text>`);
+    parts.push(
+      `<text x="${WIDTH / 2}" y="${PLOT.top + PLOT_HEIGHT / 2}" text-anchor="middle" fill="#6b7280">no samples</text>`,
+    );
   } else {
     const ticks = niceTicks(Math.min(0, low), high);
     const [yLow, yHigh] = [ticks[0]!, ticks.at(-1)!];
@@ -74,7 +87,9 @@ export function drawLatencyPlot(plot: LatencyPlot): string {
     const y = (v: number) => n2(bottom - ((v - yLow) / (yHigh - yLow)) * PLOT_HEIGHT);
     for (const t of ticks) {
       parts.push(`<line x1="${PLOT.left}" y1="${y(t)}" x2="${right}" y2="${y(t)}" stroke="#e5e7eb"/>`);
-      parts.push(`<text x="${PLOT.left - 6}" y="${y(t) + 4}" text-anchor="end" fill="#374151">${escapeXml(formatFigure(t))}</text>`);
+      parts.push(
+        `<text x="${PLOT.left - 6}" y="${y(t) + 4}" text-anchor="end" fill="#374151">${escapeXml(formatFigure(t))}</text>`,
+      );
     }
     for (const p of [0, 25, 50, 75, 100]) {
       parts.push(`<line x1="${x(p)}" y1="${bottom}" x2="${x(p)}" y2="${bottom + 4}" stroke="#6b7280"/>`);
@@ -82,8 +97,12 @@ export function drawLatencyPlot(plot: LatencyPlot): string {
     }
     parts.push(`<line x1="${PLOT.left}" y1="${bottom}" x2="${right}" y2="${bottom}" stroke="#6b7280"/>`);
     parts.push(`<line x1="${PLOT.left}" y1="${PLOT.top}" x2="${PLOT.left}" y2="${bottom}" stroke="#6b7280"/>`);
-    parts.push(`<text x="${(PLOT.left + right) / 2}" y="${bottom + 34}" text-anchor="middle" fill="#374151">percentile of samples</text>`);
-    parts.push(`<text transform="translate(16 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)" text-anchor="middle" fill="#374151">${escapeXml(plot.unit)}</text>`);
+    parts.push(
+      `<text x="${(PLOT.left + right) / 2}" y="${bottom + 34}" text-anchor="middle" fill="#374151">percentile of samples</text>`,
+    );
+    parts.push(
+      `<text transform="translate(16 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)" text-anchor="middle" fill="#374151">${escapeXml(plot.unit)}</text>`,
+    );
     for (const s of series) {
       if (s.sorted.length === 0) continue;
       // One sample is every percentile of itself: a flat line across the plot with its point at the median.

@@ -36,7 +36,17 @@ export function fixtureRun(overrides: Partial<BenchRun> = {}): BenchRun {
     kind: 'full',
     quick: false,
     only: [],
-    machine: { cpuModel: 'Test CPU', cpus: 2, memoryGiB: 23.5, node: 'v20.20.2', loadStart: 0.5, loadEnd: 1.25, commit: 'abc1234', dirty: false, date: '2025-01-06T10:00:00.000Z' },
+    machine: {
+      cpuModel: 'Test CPU',
+      cpus: 2,
+      memoryGiB: 23.5,
+      node: 'v20.20.2',
+      loadStart: 0.5,
+      loadEnd: 1.25,
+      commit: 'abc1234',
+      dirty: false,
+      date: '2025-01-06T10:00:00.000Z',
+    },
     buildMs: 1200,
     wallMs: 65_000,
     benches: [

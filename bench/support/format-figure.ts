@@ -11,7 +11,8 @@ export function formatFigure(n: number | null | undefined): string {
   return n.toFixed(2);
 }
 
-export const withUnit = (n: number | null | undefined, unit: string) => (n === null || n === undefined || !Number.isFinite(n) ? 'n/a' : `${formatFigure(n)} ${unit}`.trim());
+export const withUnit = (n: number | null | undefined, unit: string) =>
+  n === null || n === undefined || !Number.isFinite(n) ? 'n/a' : `${formatFigure(n)} ${unit}`.trim();
 
 /** ours ÷ baseline, e.g. '0.42×'; '–' when there is no baseline or it is zero. */
 export function formatRatio(row: Pick<ScenarioRow, 'ours' | 'baseline'>): string {

@@ -25,11 +25,18 @@ export function formatTable(run: BenchRun): string {
 
   const failed = run.benches.filter((b) => b.status === 'failed').length;
   const fileWidth = Math.max(0, ...run.benches.map((b) => b.file.length));
-  out.push('', `Bench files (${run.kind}${run.quick ? ', BENCH_QUICK=1' : ''}${run.only.length ? `, matching ${run.only.join(' ')}` : ''}):`);
+  out.push(
+    '',
+    `Bench files (${run.kind}${run.quick ? ', BENCH_QUICK=1' : ''}${run.only.length ? `, matching ${run.only.join(' ')}` : ''}):`,
+  );
   for (const b of run.benches) {
-    out.push(`  ${b.file.padEnd(fileWidth)}  ${seconds(b.durationMs).padStart(8)}  ${b.status === 'ok' ? `${b.rows} row${b.rows === 1 ? '' : 's'}` : `FAILED: ${b.error ?? 'unknown'}`}`);
+    out.push(
+      `  ${b.file.padEnd(fileWidth)}  ${seconds(b.durationMs).padStart(8)}  ${b.status === 'ok' ? `${b.rows} row${b.rows === 1 ? '' : 's'}` : `FAILED: ${b.error ?? 'unknown'}`}`,
+    );
   }
-  out.push(`  build check ${seconds(run.buildMs)}; total ${seconds(run.wallMs)}; ${failed ? `${failed} bench file${failed === 1 ? '' : 's'} FAILED` : 'every bench file reported'}`);
+  out.push(
+    `  build check ${seconds(run.buildMs)}; total ${seconds(run.wallMs)}; ${failed ? `${failed} bench file${failed === 1 ? '' : 's'} FAILED` : 'every bench file reported'}`,
+  );
   out.push('', `Machine: ${describeMachine(run.machine)}`);
   return out.join('\n');
 }

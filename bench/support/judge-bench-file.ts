@@ -14,7 +14,11 @@ export interface FinishedProcess {
   results: string | null;
 }
 
-export function judgeBenchFile(file: string, durationMs: number, finished: FinishedProcess): { run: BenchFileRun; rows: RunRow[] } {
+export function judgeBenchFile(
+  file: string,
+  durationMs: number,
+  finished: FinishedProcess,
+): { run: BenchFileRun; rows: RunRow[] } {
   let rows: RunRow[] = [];
   let error: string | undefined;
   try {
@@ -23,11 +27,24 @@ export function judgeBenchFile(file: string, durationMs: number, finished: Finis
     error = (e as Error).message;
   }
   if (finished.error) {
-    error = (finished.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? `stopped after ${(durationMs / 60_000).toFixed(1)} min` : finished.error.message;
+    error =
+      (finished.error as NodeJS.ErrnoException).code === 'ETIMEDOUT'
+        ? `stopped after ${(durationMs / 60_000).toFixed(1)} min`
+        : finished.error.message;
   } else if (finished.status !== 0) {
     error = finished.signal ? `killed by ${finished.signal}` : `exit ${finished.status}`;
   } else if (!error && rows.length === 0) {
     error = 'no row reported';
   }
-  return { run: { file, status: error ? 'failed' : 'ok', exitCode: finished.status, durationMs, rows: rows.length, ...(error ? { error } : {}) }, rows };
+  return {
+    run: {
+      file,
+      status: error ? 'failed' : 'ok',
+      exitCode: finished.status,
+      durationMs,
+      rows: rows.length,
+      ...(error ? { error } : {}),
+    },
+    rows,
+  };
 }

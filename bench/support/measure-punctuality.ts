@@ -9,7 +9,14 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import { createPrng } from '../../emulator/lib/create-prng';
-import { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, type PunctualityReport, type PunctualityRow, type ReportQuery } from '@/features/reports';
+import {
+  DELAY_BUCKET_MINUTES,
+  DELAY_BUCKETS_FROM,
+  DELAY_BUCKETS_TO,
+  type PunctualityReport,
+  type PunctualityRow,
+  type ReportQuery,
+} from '@/features/reports';
 import type { Punctuality, PunctualityInput } from '@/features/reports/server';
 
 const N = Number(process.env.BENCH_REPORTS_N);
@@ -50,8 +57,28 @@ const CARRIERS: readonly (readonly [name: string, weight: number, meanDelay: num
   ['Vistula Freight Sp. z o.o.', 1, 15, 22],
   ['', 8, 5, 20],
 ];
-const DRIVERS = ['Jan Novák', 'Petr Svoboda', 'Eva Dvořáková', 'Tomáš Černý', 'Lucie Veselá', 'Jiří Procházka', 'Mike Johnson', 'Anna Kowalski', 'Łukasz Wiśniewski', 'Zoë Müller'];
-const SUPPLIERS = ['Bohemia Glassworks', 'Vltava Foods', 'Tatra Components', 'Midwest Paper Co.', 'Great Lakes Steel', 'Harbor Electronics', 'Alpine Dairy', 'Silesia Chemicals'];
+const DRIVERS = [
+  'Jan Novák',
+  'Petr Svoboda',
+  'Eva Dvořáková',
+  'Tomáš Černý',
+  'Lucie Veselá',
+  'Jiří Procházka',
+  'Mike Johnson',
+  'Anna Kowalski',
+  'Łukasz Wiśniewski',
+  'Zoë Müller',
+];
+const SUPPLIERS = [
+  'Bohemia Glassworks',
+  'Vltava Foods',
+  'Tatra Components',
+  'Midwest Paper Co.',
+  'Great Lakes Steel',
+  'Harbor Electronics',
+  'Alpine Dairy',
+  'Silesia Chemicals',
+];
 const LETTERS = 'ABCEHJKLMNPSTUZ';
 
 /** What the baseline reads of each row: the report's fields, as the mirror types them (migration 0010). */
@@ -75,9 +102,26 @@ async function main() {
   const gauss = () => Math.sqrt(-2 * Math.log(1 - prng.next())) * Math.cos(2 * Math.PI * prng.next());
 
   // The connection is never called: the reports read only the database. The branch office's zone is the admin's.
-  await settings.saveConnection('emulator', { baseUrl: 'http://127.0.0.1:9', tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', branchTimeZones: { [BRANCH]: ZONE } }, null);
+  await settings.saveConnection(
+    'emulator',
+    {
+      baseUrl: 'http://127.0.0.1:9',
+      tenant: 'demo',
+      authMethod: 'bearer',
+      username: 'api',
+      password: 'api-password',
+      branchTimeZones: { [BRANCH]: ZONE },
+    },
+    null,
+  );
   await settings.setActiveEnvironment('emulator', null);
-  const ramps = Array.from({ length: RAMPS }, (_, i) => ({ Id: prng.guid(), ResourceName: `Report ramp ${i + 1}`, ShortName: `REP-${i + 1}`, ResourceNameLocalized: `Rampa ${i + 1}`, BranchOfficeId: BRANCH }));
+  const ramps = Array.from({ length: RAMPS }, (_, i) => ({
+    Id: prng.guid(),
+    ResourceName: `Report ramp ${i + 1}`,
+    ShortName: `REP-${i + 1}`,
+    ResourceNameLocalized: `Rampa ${i + 1}`,
+    BranchOfficeId: BRANCH,
+  }));
   await mirror.saveLookup('emulator', 'resources', ramps);
 
   const totalWeight = CARRIERS.reduce((s, c) => s + c[1], 0);
@@ -86,7 +130,8 @@ async function main() {
     for (const c of CARRIERS) if ((x -= c[1]) < 0) return c;
     return CARRIERS.at(-1)!;
   };
-  const plate = () => `${prng.int(1, 9)}${LETTERS[prng.int(0, LETTERS.length - 1)]}${LETTERS[prng.int(0, LETTERS.length - 1)]} ${prng.int(1000, 9999)}`;
+  const plate = () =>
+    `${prng.int(1, 9)}${LETTERS[prng.int(0, LETTERS.length - 1)]}${LETTERS[prng.int(0, LETTERS.length - 1)]} ${prng.int(1000, 9999)}`;
   // Local midnight of the range's first day; a day's local hour h is about midnight + h hours (±1 at a clock change:
   // the slots' hours 4–22 keep every start inside the range either way).
   const firstMidnight = midnight(RANGE.from, ZONE);
@@ -114,7 +159,8 @@ async function main() {
         const candidate = start + Math.round(delay * 60) * 1000;
         if (candidate < NOW) {
           arrival = candidate;
-          const leaves = Math.max(arrival, start) + Math.round((15 + prng.next() * 90 + (prng.chance(0.05) ? 180 : 0)) * 60) * 1000;
+          const leaves =
+            Math.max(arrival, start) + Math.round((15 + prng.next() * 90 + (prng.chance(0.05) ? 180 : 0)) * 60) * 1000;
           if (leaves <= NOW && prng.chance(0.97)) departure = leaves;
         }
       }
@@ -130,7 +176,9 @@ async function main() {
         UnitId: 'ef695afe-b5e8-4325-b8f0-a9f4f3f48634',
         NumberOfUnits: prng.int(1, 33),
         Carrier: carrier,
-        CarrierId: carrier ? `a91ea96c-361f-4399-8665-${String(CARRIERS.findIndex((c) => c[0] === carrier)).padStart(12, '0')}` : null,
+        CarrierId: carrier
+          ? `a91ea96c-361f-4399-8665-${String(CARRIERS.findIndex((c) => c[0] === carrier)).padStart(12, '0')}`
+          : null,
         VehicleTypeId: '76060676-0fc3-43bc-bde3-b8d30dee320f',
         VehicleNumberPlate: plate(),
         TrailerNumberPlate: prng.chance(0.6) ? plate() : '',
@@ -149,7 +197,16 @@ async function main() {
         ExtCustomFieldVarchar2: null,
         ExtCustomFieldBit1: null,
       };
-      return { environment: 'emulator' as const, id, startUtc: new Date(start), endUtc: new Date(end), resourceId: record.ResourceId, record, hash: id, seenAt: new Date(NOW) };
+      return {
+        environment: 'emulator' as const,
+        id,
+        startUtc: new Date(start),
+        endUtc: new Date(end),
+        resourceId: record.ResourceId,
+        record,
+        hash: id,
+        seenAt: new Date(NOW),
+      };
     });
     await db.insert(t).values(batch);
   }
@@ -182,14 +239,20 @@ async function main() {
         and start_utc >= ${new Date(from).toISOString()}::timestamptz and start_utc < ${new Date(to).toISOString()}::timestamptz
         and (report_branch = ${BRANCH} or (report_branch is null and resource_id = any(${sql.param(mine)}::uuid[])))`);
     const rows = (result as unknown as { rows: BaseRow[] }).rows;
-    return { rows: rows.length, report: computeInNode(rows, zone, reportSettings.toleranceMinutes, reports.classifyPunctuality) };
+    return {
+      rows: rows.length,
+      report: computeInNode(rows, zone, reportSettings.toleranceMinutes, reports.classifyPunctuality),
+    };
   };
 
   // One warm-up each (the settings, the ramp list, the plan cache, the pages of the table), then alternating rounds.
   const ourReport = await ours();
   const baseReport = await baseline();
   const problems = compare(ourReport, baseReport.report);
-  if (problems.length) throw new Error(`the baseline computed another report than buildPunctualityReport:\n  ${problems.slice(0, 30).join('\n  ')}`);
+  if (problems.length)
+    throw new Error(
+      `the baseline computed another report than buildPunctualityReport:\n  ${problems.slice(0, 30).join('\n  ')}`,
+    );
   const samples = { ours: [] as number[], baseline: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     let started = performance.now();
@@ -198,7 +261,8 @@ async function main() {
     started = performance.now();
     const b = await baseline();
     samples.baseline.push(performance.now() - started);
-    if (b.rows !== baseReport.rows) throw new Error(`the baseline read ${b.rows} rows in round ${i + 1}, ${baseReport.rows} before`);
+    if (b.rows !== baseReport.rows)
+      throw new Error(`the baseline read ${b.rows} rows in round ${i + 1}, ${baseReport.rows} before`);
   }
 
   const utilisation: number[] = [];
@@ -209,7 +273,9 @@ async function main() {
     if (i > 0) utilisation.push(performance.now() - started);
   }
 
-  const counted = (await db.execute(sql`select count(*)::int as count from reservation_mirror`)) as unknown as { rows: { count: number }[] };
+  const counted = (await db.execute(sql`select count(*)::int as count from reservation_mirror`)) as unknown as {
+    rows: { count: number }[];
+  };
   console.log(
     JSON.stringify({
       driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -222,7 +288,11 @@ async function main() {
       carriers: ourReport.carriers.length,
       weeks: ourReport.weeks.length,
       samples,
-      utilisation: { samples: utilisation, ramps: utilisationReport?.ramps.length ?? 0, status: utilisationReport?.status ?? null },
+      utilisation: {
+        samples: utilisation,
+        ramps: utilisationReport?.ramps.length ?? 0,
+        status: utilisationReport?.status ?? null,
+      },
     }),
   );
   await dbModule.closeDatabase();
@@ -291,7 +361,12 @@ function computeInNode(rows: BaseRow[], zone: string, tolerance: number, classif
   // Mondays of the ISO weeks with a day in the range, and the local midnight each begins at.
   const first = Date.parse(`${RANGE.from}T00:00:00Z`);
   const mondays: string[] = [];
-  for (let d = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY; d <= Date.parse(`${RANGE.to}T00:00:00Z`); d += 7 * DAY) mondays.push(new Date(d).toISOString().slice(0, 10));
+  for (
+    let d = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY;
+    d <= Date.parse(`${RANGE.to}T00:00:00Z`);
+    d += 7 * DAY
+  )
+    mondays.push(new Date(d).toISOString().slice(0, 10));
   const weekBegins = mondays.map((m) => midnight(m, zone));
   const weekCounted = new Array<number>(mondays.length).fill(0);
   const weekOnTime = new Array<number>(mondays.length).fill(0);
@@ -304,7 +379,14 @@ function computeInNode(rows: BaseRow[], zone: string, tolerance: number, classif
   for (const row of rows) {
     const startUtc = iso(row.start_utc);
     const p = classify(
-      { StartUtc: startUtc, EndUtc: iso(row.end_utc), ApprovalStatus: row.status ?? '', RealGateVehicleArrivalUtc: row.arrival === null ? null : iso(row.arrival), RealGateVehicleDepartureUtc: row.departure === null ? null : iso(row.departure), CarrierNotArrived: row.not_arrived },
+      {
+        StartUtc: startUtc,
+        EndUtc: iso(row.end_utc),
+        ApprovalStatus: row.status ?? '',
+        RealGateVehicleArrivalUtc: row.arrival === null ? null : iso(row.arrival),
+        RealGateVehicleDepartureUtc: row.departure === null ? null : iso(row.departure),
+        CarrierNotArrived: row.not_arrived,
+      },
       tolerance,
       NOW,
     );
@@ -333,7 +415,9 @@ function computeInNode(rows: BaseRow[], zone: string, tolerance: number, classif
     }
     if (p.delayMinutes !== null) {
       const d = p.delayMinutes;
-      buckets[(d < DELAY_BUCKETS_FROM ? low : d >= DELAY_BUCKETS_TO ? high : Math.floor(d / DELAY_BUCKET_MINUTES)) - low]!++;
+      buckets[
+        (d < DELAY_BUCKETS_FROM ? low : d >= DELAY_BUCKETS_TO ? high : Math.floor(d / DELAY_BUCKET_MINUTES)) - low
+      ]!++;
     }
   }
   return {
@@ -341,26 +425,49 @@ function computeInNode(rows: BaseRow[], zone: string, tolerance: number, classif
     carriers: [...byCarrier]
       .map(([carrier, tally]) => tally.row(carrier))
       .sort((a, b) => b.reservations - a.reservations || (a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0)),
-    weeks: mondays.map((weekStart, i) => ({ weekStart, counted: weekCounted[i]!, onTime: weekOnTime[i]!, onTimeShare: weekCounted[i] ? weekOnTime[i]! / weekCounted[i]! : null })),
-    delays: buckets.map((count, i) => ({ fromMinutes: i === 0 ? null : (low + i) * DELAY_BUCKET_MINUTES, toMinutes: low + i === high ? null : (low + i + 1) * DELAY_BUCKET_MINUTES, count })),
+    weeks: mondays.map((weekStart, i) => ({
+      weekStart,
+      counted: weekCounted[i]!,
+      onTime: weekOnTime[i]!,
+      onTimeShare: weekCounted[i] ? weekOnTime[i]! / weekCounted[i]! : null,
+    })),
+    delays: buckets.map((count, i) => ({
+      fromMinutes: i === 0 ? null : (low + i) * DELAY_BUCKET_MINUTES,
+      toMinutes: low + i === high ? null : (low + i + 1) * DELAY_BUCKET_MINUTES,
+      count,
+    })),
   };
 }
 
 /** Every difference between the two reports: counts exactly, minutes within 0.01, shares within 1e-9. */
 function compare(ours: Report, base: Report): string[] {
   const out: string[] = [];
-  const close = (a: number | null, b: number | null, eps: number) => (a === null || b === null ? a === b : Math.abs(a - b) <= eps);
+  const close = (a: number | null, b: number | null, eps: number) =>
+    a === null || b === null ? a === b : Math.abs(a - b) <= eps;
   const rows = (label: string, a: PunctualityRow | undefined, b: PunctualityRow | undefined) => {
     if (!a || !b) return void out.push(`${label}: only in ${a ? 'ours' : 'the baseline'}`);
-    for (const k of ['carrier', 'reservations', 'onTime', 'early', 'late', 'noShow', 'open', 'notApproved'] as const) if (a[k] !== b[k]) out.push(`${label}.${k}: ours ${a[k]}, baseline ${b[k]}`);
-    if (!close(a.onTimeShare, b.onTimeShare, 1e-9)) out.push(`${label}.onTimeShare: ours ${a.onTimeShare}, baseline ${b.onTimeShare}`);
-    for (const k of ['medianDelayMinutes', 'p90DelayMinutes', 'medianDwellMinutes', 'medianTurnaroundMinutes'] as const) if (!close(a[k], b[k], 0.01)) out.push(`${label}.${k}: ours ${a[k]}, baseline ${b[k]}`);
+    for (const k of ['carrier', 'reservations', 'onTime', 'early', 'late', 'noShow', 'open', 'notApproved'] as const)
+      if (a[k] !== b[k]) out.push(`${label}.${k}: ours ${a[k]}, baseline ${b[k]}`);
+    if (!close(a.onTimeShare, b.onTimeShare, 1e-9))
+      out.push(`${label}.onTimeShare: ours ${a.onTimeShare}, baseline ${b.onTimeShare}`);
+    for (const k of ['medianDelayMinutes', 'p90DelayMinutes', 'medianDwellMinutes', 'medianTurnaroundMinutes'] as const)
+      if (!close(a[k], b[k], 0.01)) out.push(`${label}.${k}: ours ${a[k]}, baseline ${b[k]}`);
   };
   rows('totals', ours.totals, base.totals);
-  if (ours.carriers.length !== base.carriers.length) out.push(`carriers: ours ${ours.carriers.length}, baseline ${base.carriers.length}`);
-  for (let i = 0; i < Math.max(ours.carriers.length, base.carriers.length); i++) rows(`carriers[${i}] ${JSON.stringify(ours.carriers[i]?.carrier ?? base.carriers[i]?.carrier)}`, ours.carriers[i], base.carriers[i]);
-  if (JSON.stringify(ours.weeks) !== JSON.stringify(base.weeks)) out.push(`weeks differ: ours ${JSON.stringify(ours.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(base.weeks[i])).slice(0, 3))}, baseline ${JSON.stringify(base.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(ours.weeks[i])).slice(0, 3))}`);
-  if (JSON.stringify(ours.delays) !== JSON.stringify(base.delays)) out.push(`delays differ: ours ${JSON.stringify(ours.delays)}, baseline ${JSON.stringify(base.delays)}`);
+  if (ours.carriers.length !== base.carriers.length)
+    out.push(`carriers: ours ${ours.carriers.length}, baseline ${base.carriers.length}`);
+  for (let i = 0; i < Math.max(ours.carriers.length, base.carriers.length); i++)
+    rows(
+      `carriers[${i}] ${JSON.stringify(ours.carriers[i]?.carrier ?? base.carriers[i]?.carrier)}`,
+      ours.carriers[i],
+      base.carriers[i],
+    );
+  if (JSON.stringify(ours.weeks) !== JSON.stringify(base.weeks))
+    out.push(
+      `weeks differ: ours ${JSON.stringify(ours.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(base.weeks[i])).slice(0, 3))}, baseline ${JSON.stringify(base.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(ours.weeks[i])).slice(0, 3))}`,
+    );
+  if (JSON.stringify(ours.delays) !== JSON.stringify(base.delays))
+    out.push(`delays differ: ours ${JSON.stringify(ours.delays)}, baseline ${JSON.stringify(base.delays)}`);
   return out;
 }
 

@@ -10,10 +10,51 @@ const SEED = 2511;
 const DAY = 86_400_000;
 const RAMPS = 40;
 const BRANCH = 'b0000000-0000-4000-8000-000000000001';
-const WORDS = ['Rapid', 'Freight', 'Danube', 'Logistics', 'Moravia', 'Trans', 'Lakeshore', 'Hauling', 'Prairie', 'Express', 'Northstar', 'Carriers', 'Baltic', 'Cargo', 'Silesian', 'Haulage', 'Vltava', 'Transport', 'Tatra', 'Line'];
+const WORDS = [
+  'Rapid',
+  'Freight',
+  'Danube',
+  'Logistics',
+  'Moravia',
+  'Trans',
+  'Lakeshore',
+  'Hauling',
+  'Prairie',
+  'Express',
+  'Northstar',
+  'Carriers',
+  'Baltic',
+  'Cargo',
+  'Silesian',
+  'Haulage',
+  'Vltava',
+  'Transport',
+  'Tatra',
+  'Line',
+];
 const SUFFIXES = ['s.r.o.', 'a.s.', 'GmbH', 'Sp. z o.o.', 'Inc.', ''];
-const DRIVERS = ['Jan Novák', 'Petr Svoboda', 'Eva Dvořáková', 'Tomáš Černý', 'Lucie Veselá', 'Jiří Procházka', 'Mike Johnson', 'Anna Kowalski', 'Łukasz Wiśniewski', 'Zoë Müller'];
-const SUPPLIERS = ['Bohemia Glassworks', 'Vltava Foods', 'Tatra Components', 'Midwest Paper Co.', 'Great Lakes Steel', 'Harbor Electronics', 'Alpine Dairy', 'Silesia Chemicals'];
+const DRIVERS = [
+  'Jan Novák',
+  'Petr Svoboda',
+  'Eva Dvořáková',
+  'Tomáš Černý',
+  'Lucie Veselá',
+  'Jiří Procházka',
+  'Mike Johnson',
+  'Anna Kowalski',
+  'Łukasz Wiśniewski',
+  'Zoë Müller',
+];
+const SUPPLIERS = [
+  'Bohemia Glassworks',
+  'Vltava Foods',
+  'Tatra Components',
+  'Midwest Paper Co.',
+  'Great Lakes Steel',
+  'Harbor Electronics',
+  'Alpine Dairy',
+  'Silesia Chemicals',
+];
 const LETTERS = 'ABCEHJKLMNPSTUZ';
 
 async function main() {
@@ -26,13 +67,33 @@ async function main() {
   const now = Date.parse('2026-11-24T10:00:00Z');
 
   // The connection is never called: the search reads only the database.
-  await settings.saveConnection('emulator', { baseUrl: 'http://127.0.0.1:9', tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', branchTimeZones: { [BRANCH]: 'Europe/Prague' } }, null);
+  await settings.saveConnection(
+    'emulator',
+    {
+      baseUrl: 'http://127.0.0.1:9',
+      tenant: 'demo',
+      authMethod: 'bearer',
+      username: 'api',
+      password: 'api-password',
+      branchTimeZones: { [BRANCH]: 'Europe/Prague' },
+    },
+    null,
+  );
   await settings.setActiveEnvironment('emulator', null);
-  const ramps = Array.from({ length: RAMPS }, (_, i) => ({ Id: prng.guid(), ResourceName: `Bench ramp ${i + 1}`, ShortName: `BEN-${i + 1}`, ResourceNameLocalized: `Ramp ${i + 1}`, BranchOfficeId: BRANCH }));
+  const ramps = Array.from({ length: RAMPS }, (_, i) => ({
+    Id: prng.guid(),
+    ResourceName: `Bench ramp ${i + 1}`,
+    ShortName: `BEN-${i + 1}`,
+    ResourceNameLocalized: `Ramp ${i + 1}`,
+    BranchOfficeId: BRANCH,
+  }));
   await mirror.saveLookup('emulator', 'resources', ramps);
 
-  const carriers = Array.from({ length: 40 }, () => `${prng.pick(WORDS)} ${prng.pick(WORDS)} ${prng.pick(SUFFIXES)}`.trim());
-  const plate = () => `${prng.int(1, 9)}${LETTERS[prng.int(0, LETTERS.length - 1)]}${LETTERS[prng.int(0, LETTERS.length - 1)]} ${prng.int(1000, 9999)}`;
+  const carriers = Array.from({ length: 40 }, () =>
+    `${prng.pick(WORDS)} ${prng.pick(WORDS)} ${prng.pick(SUFFIXES)}`.trim(),
+  );
+  const plate = () =>
+    `${prng.int(1, 9)}${LETTERS[prng.int(0, LETTERS.length - 1)]}${LETTERS[prng.int(0, LETTERS.length - 1)]} ${prng.int(1000, 9999)}`;
   const rows: { id: string; number: string; plate: string; carrier: string }[] = [];
   const filled = performance.now();
   const t = dbModule.schema.reservationMirror;
@@ -58,7 +119,16 @@ async function main() {
         RealGateVehicleDepartureUtc: start < now ? new Date(start + 40 * 60_000).toISOString() : null,
       };
       rows.push({ id, number: record.ReservationNumber, plate: record.VehicleNumberPlate, carrier: record.Carrier });
-      return { environment: 'emulator' as const, id, startUtc: new Date(start), endUtc: new Date(start + 30 * 60_000), resourceId: record.ResourceId, record, hash: id, seenAt: new Date(now) };
+      return {
+        environment: 'emulator' as const,
+        id,
+        startUtc: new Date(start),
+        endUtc: new Date(start + 30 * 60_000),
+        resourceId: record.ResourceId,
+        record,
+        hash: id,
+        seenAt: new Date(now),
+      };
     });
     await db.insert(t).values(batch);
   }
@@ -79,7 +149,15 @@ async function main() {
   }
 
   // The baseline: the same two-sided query, as an ILIKE over the record's fields instead of the search key.
-  const fields = ['ReservationNumber', 'VehicleNumberPlate', 'TrailerNumberPlate', 'Carrier', 'CarrierDriverFullName', 'OrderNumbers', 'SupplierNames'];
+  const fields = [
+    'ReservationNumber',
+    'VehicleNumberPlate',
+    'TrailerNumberPlate',
+    'Carrier',
+    'CarrierDriverFullName',
+    'OrderNumbers',
+    'SupplierNames',
+  ];
   const pivot = new Date(now - 12 * 3_600_000);
   const ilike = async (q: string) => {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -87,9 +165,16 @@ async function main() {
       fields.map((f) => sql`${t.record} ->> ${sql.raw(`'${f}'`)} ilike ${pattern}`),
       sql` or `,
     );
-    const cols = sql`${t.id}, ${t.startUtc}, ${t.endUtc}, ${t.resourceId}, ${t.deletedAt}, ${t.goneAt}, ${sql.join(fields.map((f) => sql`${t.record} ->> ${sql.raw(`'${f}'`)}`), sql`, `)}`;
-    const later = await db.execute(sql`select ${cols} from ${t} where ${t.environment} = 'emulator' and ${t.startUtc} >= ${pivot} and (${match}) order by ${t.startUtc} asc, ${t.id} asc limit 21`);
-    const earlier = await db.execute(sql`select ${cols} from ${t} where ${t.environment} = 'emulator' and ${t.startUtc} < ${pivot} and (${match}) order by ${t.startUtc} desc, ${t.id} asc limit 21`);
+    const cols = sql`${t.id}, ${t.startUtc}, ${t.endUtc}, ${t.resourceId}, ${t.deletedAt}, ${t.goneAt}, ${sql.join(
+      fields.map((f) => sql`${t.record} ->> ${sql.raw(`'${f}'`)}`),
+      sql`, `,
+    )}`;
+    const later = await db.execute(
+      sql`select ${cols} from ${t} where ${t.environment} = 'emulator' and ${t.startUtc} >= ${pivot} and (${match}) order by ${t.startUtc} asc, ${t.id} asc limit 21`,
+    );
+    const earlier = await db.execute(
+      sql`select ${cols} from ${t} where ${t.environment} = 'emulator' and ${t.startUtc} < ${pivot} and (${match}) order by ${t.startUtc} desc, ${t.id} asc limit 21`,
+    );
     const count = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])).length;
     return Math.min(20, count(later)) + Math.min(20, count(earlier));
   };
@@ -107,9 +192,20 @@ async function main() {
   };
   const ours = await time(async (q) => (await searchReservations(q, now)).hits.length);
   const baseline = await time(ilike);
-  const counted = (await db.execute(sql`select count(*)::int as count from reservation_mirror`)) as unknown as { rows: { count: number }[] };
+  const counted = (await db.execute(sql`select count(*)::int as count from reservation_mirror`)) as unknown as {
+    rows: { count: number }[];
+  };
   const count = counted.rows[0]?.count ?? 0;
-  console.log(JSON.stringify({ driver: process.env.DATABASE_URL ? 'postgres' : 'pglite', mirrored: count, fillMs, queries, ours, baseline }));
+  console.log(
+    JSON.stringify({
+      driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      mirrored: count,
+      fillMs,
+      queries,
+      ours,
+      baseline,
+    }),
+  );
   await dbModule.closeDatabase();
 }
 

@@ -30,7 +30,12 @@ export async function openBenchStack(name: string, emulatorPort: number): Promis
   };
   let emulator: SpawnedEmulator;
   try {
-    emulator = await spawnEmulator({ port: emulatorPort, dataDir: emulatorDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
+    emulator = await spawnEmulator({
+      port: emulatorPort,
+      dataDir: emulatorDir,
+      args: ['--reset'],
+      env: { EMULATOR_WEBHOOK_URL: '' },
+    });
   } catch (error) {
     removeDirs();
     throw error;
@@ -38,7 +43,11 @@ export async function openBenchStack(name: string, emulatorPort: number): Promis
   return {
     emulator,
     startApp: async (port) => (app = await startDashboard({ emulatorUrl: emulator.url, dataDir: appDir, port })),
-    launchBrowser: async () => (browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })),
+    launchBrowser: async () =>
+      (browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+      })),
     async stop() {
       await browser?.close();
       if (app) await app.stop();

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseResults } from './parse-results';
 
-const row = { bench: 'sync', scenario: 'Sync, PGlite', unit: 's', ours: 12.5, baseline: 20, baselineLabel: 'halving', target: '≤ 60 s', met: true, ratio: 0.625 };
+const row = {
+  bench: 'sync',
+  scenario: 'Sync, PGlite',
+  unit: 's',
+  ours: 12.5,
+  baseline: 20,
+  baselineLabel: 'halving',
+  target: '≤ 60 s',
+  met: true,
+  ratio: 0.625,
+};
 
 describe('parseResults', () => {
   it('reads one row per line and skips blank lines', () => {
@@ -30,6 +40,8 @@ describe('parseResults', () => {
   });
 
   it('refuses samples that are not numbers', () => {
-    expect(() => parseResults(JSON.stringify({ ...row, samples: { ours: ['1'] } }), 'f')).toThrow(/line 1: .*samples\.ours\.0/);
+    expect(() => parseResults(JSON.stringify({ ...row, samples: { ours: ['1'] } }), 'f')).toThrow(
+      /line 1: .*samples\.ours\.0/,
+    );
   });
 });

@@ -29,7 +29,8 @@ export type ScenarioRow = z.infer<typeof scenarioRowSchema>;
 // Keeps the schema honest: every field a bench may report is one the schema reads.
 type Reported = { [K in keyof ScenarioResult]-?: unknown };
 type Read = { [K in keyof ScenarioRow]-?: unknown };
-const sameFields: Record<Exclude<keyof Reported, keyof Read>, never> & Record<Exclude<keyof Read, keyof Reported | 'ratio'>, never> = {};
+const sameFields: Record<Exclude<keyof Reported, keyof Read>, never> &
+  Record<Exclude<keyof Read, keyof Reported | 'ratio'>, never> = {};
 void sameFields;
 
 /** The rows in `text`; throws naming `source` and the 1-based line of the first line that is not a row. */

@@ -38,7 +38,8 @@ function snapshot(client: PGlite | null) {
 async function profilePgliteMemory(dataDir: string) {
   const steps: Record<string, ReturnType<typeof snapshot>> = { start: snapshot(null) };
   const handle = await openDatabase({ dataDir, sharedBuffers: process.env.PGLITE_SHARED_BUFFERS || undefined });
-  if (handle.driver !== 'pglite') throw new Error('profile-pglite-memory: DATABASE_URL points at PostgreSQL; this profiles PGlite');
+  if (handle.driver !== 'pglite')
+    throw new Error('profile-pglite-memory: DATABASE_URL points at PostgreSQL; this profiles PGlite');
   const db = handle.db as typeof handle.db & { $client: PGlite };
   const client = db.$client;
   steps.opened = snapshot(client);
@@ -46,7 +47,9 @@ async function profilePgliteMemory(dataDir: string) {
     `select name, setting, unit from pg_settings where name in ('shared_buffers', 'temp_buffers', 'wal_buffers', 'work_mem', 'maintenance_work_mem') order by name`,
   );
   // Every mirror row through PostgreSQL's buffers, as a report over the whole mirror would.
-  const read = await client.query<{ rows: number; bytes: number }>('select count(*)::int as rows, coalesce(sum(length(record::text)), 0)::float8 as bytes from reservation_mirror');
+  const read = await client.query<{ rows: number; bytes: number }>(
+    'select count(*)::int as rows, coalesce(sum(length(record::text)), 0)::float8 as bytes from reservation_mirror',
+  );
   const mirror = read.rows[0]!;
   steps.readMirror = snapshot(client);
   await handle.close();

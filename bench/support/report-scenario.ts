@@ -36,8 +36,12 @@ export function reportScenario(result: ScenarioResult): void {
   const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2));
   console.log(
     `[result] ${result.scenario}: ours ${fmt(result.ours)} ${result.unit}` +
-      (result.baseline !== null ? `, ${result.baselineLabel} ${fmt(result.baseline)} ${result.unit}, ratio ${ratio === null ? '–' : ratio.toFixed(2)}` : '') +
-      (result.informational ? '; informational, no target' : `; target ${result.target}: ${result.met ? 'met' : 'short'}`) +
+      (result.baseline !== null
+        ? `, ${result.baselineLabel} ${fmt(result.baseline)} ${result.unit}, ratio ${ratio === null ? '–' : ratio.toFixed(2)}`
+        : '') +
+      (result.informational
+        ? '; informational, no target'
+        : `; target ${result.target}: ${result.met ? 'met' : 'short'}`) +
       (result.peakRssMiB ? `; peak RSS ${result.peakRssMiB.toFixed(0)} MiB` : ''),
   );
   const file = process.env.BENCH_RESULTS_FILE;

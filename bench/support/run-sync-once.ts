@@ -15,16 +15,40 @@ async function main() {
   if (process.env.BENCH_ONLY_OPEN) {
     // The floor: what the process takes with its database open and migrated, before any sync.
     await db.getDb();
-    console.log(JSON.stringify({ peakRssMb: process.resourceUsage().maxRSS / 1024, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' }));
+    console.log(
+      JSON.stringify({
+        peakRssMb: process.resourceUsage().maxRSS / 1024,
+        driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      }),
+    );
     await db.closeDatabase();
     return;
   }
   const sync = await import('@/features/sync/server');
-  await settings.saveConnection('emulator', { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [] } }, null);
+  await settings.saveConnection(
+    'emulator',
+    {
+      baseUrl: emulatorUrl,
+      tenant: 'demo',
+      authMethod: 'bearer',
+      username: 'api',
+      password: 'api-password',
+      webhookSecrets: { removeIds: [] },
+    },
+    null,
+  );
   await settings.setActiveEnvironment('emulator', null);
   // The first download is done (as if), so the run asked for next is the incremental one over the changes.
   const handle = await db.getDb();
-  await handle.insert(db.schema.syncRuns).values({ environment: 'emulator', kind: 'backfill', trigger: 'manual', status: 'succeeded', startedAt: windowFrom, finishedAt: windowFrom, queuedAt: windowFrom });
+  await handle.insert(db.schema.syncRuns).values({
+    environment: 'emulator',
+    kind: 'backfill',
+    trigger: 'manual',
+    status: 'succeeded',
+    startedAt: windowFrom,
+    finishedAt: windowFrom,
+    queuedAt: windowFrom,
+  });
 
   const { count, eq } = await import('drizzle-orm');
   const runOnce = async () => {
@@ -42,7 +66,15 @@ async function main() {
   const mark = (step: string) => {
     const m = process.memoryUsage();
     const mb = (n: number) => Math.round(n / 1048576);
-    memory[step] = { rss: mb(m.rss), peakRss: Math.round(process.resourceUsage().maxRSS / 1024), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers), wasm: client.Module ? mb(client.Module.HEAPU8.buffer.byteLength) : null };
+    memory[step] = {
+      rss: mb(m.rss),
+      peakRss: Math.round(process.resourceUsage().maxRSS / 1024),
+      heapUsed: mb(m.heapUsed),
+      heapTotal: mb(m.heapTotal),
+      external: mb(m.external),
+      arrayBuffers: mb(m.arrayBuffers),
+      wasm: client.Module ? mb(client.Module.HEAPU8.buffer.byteLength) : null,
+    };
   };
   mark('opened');
   const sampler = process.env.BENCH_SYNC_SAMPLE ? sampleMemory(client) : null;
@@ -57,7 +89,17 @@ async function main() {
   const steady = await runOnce();
   mark('steady');
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ first, steady, mirrored, peakRssMb, memory, ...(samples ? { samples } : {}), driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' }));
+  console.log(
+    JSON.stringify({
+      first,
+      steady,
+      mirrored,
+      peakRssMb,
+      memory,
+      ...(samples ? { samples } : {}),
+      driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    }),
+  );
   await db.closeDatabase();
 }
 
@@ -68,9 +110,14 @@ async function main() {
 async function profilePromoted() {
   const session = new inspector.Session();
   session.connect();
-  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
   await post('HeapProfiler.enable');
-  await post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false });
+  await post('HeapProfiler.startSampling', {
+    samplingInterval: 16384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: false,
+  });
   return {
     async stop(file: string) {
       const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
@@ -113,8 +160,14 @@ function sampleMemory(client: { Module?: { HEAPU8: Uint8Array } }) {
       clearInterval(timer);
       taken.push(take());
       const atPeak = taken.reduce((a, b) => (b.rss > a.rss ? b : a));
-      const highest = Object.fromEntries(Object.keys(atPeak).map((k) => [k, Math.max(...taken.map((t) => (t as Record<string, number | null>)[k] ?? 0))]));
-      if (process.env.BENCH_SYNC_SAMPLE_FILE) writeFileSync(process.env.BENCH_SYNC_SAMPLE_FILE, taken.map((t) => JSON.stringify(t)).join('\n'));
+      const highest = Object.fromEntries(
+        Object.keys(atPeak).map((k) => [
+          k,
+          Math.max(...taken.map((t) => (t as Record<string, number | null>)[k] ?? 0)),
+        ]),
+      );
+      if (process.env.BENCH_SYNC_SAMPLE_FILE)
+        writeFileSync(process.env.BENCH_SYNC_SAMPLE_FILE, taken.map((t) => JSON.stringify(t)).join('\n'));
       return { atPeak, highest };
     },
   };

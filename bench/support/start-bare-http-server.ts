@@ -12,8 +12,13 @@ http.createServer((req, res) => {
 }).listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write('listening\\n'));
 `;
 
-export async function startBareHttpServer(port: number): Promise<{ url: string; cpuMs: () => number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['-e', SERVER, String(port)], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startBareHttpServer(
+  port: number,
+): Promise<{ url: string; cpuMs: () => number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['-e', SERVER, String(port)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare HTTP server exited with code ${code}`)));
     child.stdout!.once('data', () => resolve());

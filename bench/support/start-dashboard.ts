@@ -18,7 +18,11 @@ export function benchWeek(): { from: number; to: number } {
 }
 
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -56,29 +60,42 @@ export async function startDashboard(options: {
   const url = `http://127.0.0.1:${options.port}`;
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches only the server: Node refuses those in NODE_OPTIONS.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ...serverProcessEnv(),
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: options.dataDir,
-      // The embedded database in DATA_DIR unless a bench asks for PostgreSQL, whatever the shell has.
-      DATABASE_URL: options.databaseUrl ?? '',
-      NEXTAUTH_URL: url,
-      NEXTAUTH_SECRET: options.secrets?.nextauth ?? randomBytes(32).toString('base64url'),
-      APP_SECRET: options.secrets?.app ?? randomBytes(32).toString('base64url'),
-      SLOTBOARD_DEMO: 'true',
-      ALLOW_INSECURE_UPSTREAM: 'true',
-      DEMO_UPSTREAM_URL: options.emulatorUrl,
-      // No branch time zones: the grid's week is local to the browser's zone, which the bench chooses.
-      DEMO_BRANCH_TIME_ZONES: '',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      ...nodeArgs,
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(options.port),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...serverProcessEnv(),
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: options.dataDir,
+        // The embedded database in DATA_DIR unless a bench asks for PostgreSQL, whatever the shell has.
+        DATABASE_URL: options.databaseUrl ?? '',
+        NEXTAUTH_URL: url,
+        NEXTAUTH_SECRET: options.secrets?.nextauth ?? randomBytes(32).toString('base64url'),
+        APP_SECRET: options.secrets?.app ?? randomBytes(32).toString('base64url'),
+        SLOTBOARD_DEMO: 'true',
+        ALLOW_INSECURE_UPSTREAM: 'true',
+        DEMO_UPSTREAM_URL: options.emulatorUrl,
+        // No branch time zones: the grid's week is local to the browser's zone, which the bench chooses.
+        DEMO_BRANCH_TIME_ZONES: '',
+        ...options.env,
+      },
     },
-  });
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
@@ -100,7 +117,13 @@ export async function startDashboard(options: {
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the dashboard exited with code ${child.exitCode}:\n${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return started;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return started;
     await new Promise((r) => setTimeout(r, 250));
   }
   await started.stop();

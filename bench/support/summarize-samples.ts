@@ -20,12 +20,24 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /** The median of unsorted samples, NaN for none. */
 export function median(samples: readonly number[]): number {
-  return samples.length === 0 ? NaN : percentile([...samples].sort((a, b) => a - b), 50);
+  return samples.length === 0
+    ? NaN
+    : percentile(
+        [...samples].sort((a, b) => a - b),
+        50,
+      );
 }
 
 /** null for no samples. */
 export function summarizeSamples(samples: readonly number[] | undefined): SampleSummary | null {
   const sorted = (samples ?? []).filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
-  return { n: sorted.length, min: sorted[0]!, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1)! };
+  return {
+    n: sorted.length,
+    min: sorted[0]!,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1)!,
+  };
 }

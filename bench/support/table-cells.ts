@@ -15,12 +15,36 @@ export function tableCells(run: Pick<BenchRun, 'benches' | 'rows'>): string[][] 
   for (const file of run.benches) {
     const name = benchName(file.file);
     for (const row of run.rows.filter((r) => r.file === file.file)) cells.push(rowCells(row));
-    if (file.status === 'failed') cells.push([name, `${file.file} did not complete`, 'failed', '–', '–', '–', `FAILED: ${file.error ?? 'unknown'}`, '–']);
+    if (file.status === 'failed')
+      cells.push([
+        name,
+        `${file.file} did not complete`,
+        'failed',
+        '–',
+        '–',
+        '–',
+        `FAILED: ${file.error ?? 'unknown'}`,
+        '–',
+      ]);
   }
   return cells;
 }
 
 function rowCells(row: ScenarioRow): string[] {
-  const baseline = row.baseline === null ? (row.baselineLabel ? `– (${row.baselineLabel})` : '–') : `${withUnit(row.baseline, row.unit)} (${row.baselineLabel})`;
-  return [row.bench, row.scenario, withUnit(row.ours, row.unit), baseline, formatRatio(row), row.target, verdict(row), row.peakRssMiB == null ? '–' : `${formatFigure(row.peakRssMiB)} MiB`];
+  const baseline =
+    row.baseline === null
+      ? row.baselineLabel
+        ? `– (${row.baselineLabel})`
+        : '–'
+      : `${withUnit(row.baseline, row.unit)} (${row.baselineLabel})`;
+  return [
+    row.bench,
+    row.scenario,
+    withUnit(row.ours, row.unit),
+    baseline,
+    formatRatio(row),
+    row.target,
+    verdict(row),
+    row.peakRssMiB == null ? '–' : `${formatFigure(row.peakRssMiB)} MiB`,
+  ];
 }

@@ -2,7 +2,13 @@
 import type { Page } from '@playwright/test';
 
 /** Navigation start → the first animation frame where `drawn(arg)` is true, `runs` times. */
-export async function timePaints<A>(page: Page, url: string, drawn: (arg: A) => boolean, arg: A, runs: number): Promise<number[]> {
+export async function timePaints<A>(
+  page: Page,
+  url: string,
+  drawn: (arg: A) => boolean,
+  arg: A,
+  runs: number,
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     await page.goto(url);

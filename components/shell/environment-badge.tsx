@@ -11,13 +11,19 @@ export function EnvironmentBadge({ environment }: { environment: Environment | n
   } as const;
   if (!environment) {
     return (
-      <span className="rounded-full bg-zinc-200 px-2.5 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200" title={t('noneTitle')}>
+      <span
+        className="rounded-full bg-zinc-200 px-2.5 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+        title={t('noneTitle')}
+      >
         {t('none')}
       </span>
     );
   }
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${styles[environment]}`} title={t('title', { environment })}>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${styles[environment]}`}
+      title={t('title', { environment })}
+    >
       {t('name', { environment })}
     </span>
   );

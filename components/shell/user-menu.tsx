@@ -48,7 +48,9 @@ export function UserMenu({ name, roleLabel, locale }: { name: string; roleLabel:
         className="z-50 min-w-52 rounded-md border border-zinc-300 bg-white py-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
       >
         <MenuSection>
-          <MenuHeading className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">{t('language')}</MenuHeading>
+          <MenuHeading className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+            {t('language')}
+          </MenuHeading>
           {options.map((option) => (
             <MenuItem key={option.value ?? 'browser'}>
               <button
@@ -70,7 +72,10 @@ export function UserMenu({ name, roleLabel, locale }: { name: string; roleLabel:
         </MenuSection>
       </MenuItems>
       {save.isError ? (
-        <p role="alert" className="absolute right-0 top-full z-50 mt-1 w-64 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="absolute right-0 top-full z-50 mt-1 w-64 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {t('changeFailed', { error: errorMessage(save.error) })}
         </p>
       ) : null}

@@ -7,9 +7,22 @@ const TONES = {
   success: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
 } as const;
 
-export function Alert({ tone = 'info', title, children, className = '' }: { tone?: keyof typeof TONES; title?: string; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className = '',
+}: {
+  tone?: keyof typeof TONES;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]} ${className}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]} ${className}`}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
     </div>

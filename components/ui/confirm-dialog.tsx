@@ -15,7 +15,15 @@ interface ConfirmDialogProps {
 }
 
 /** A modal question before a destructive action; Escape or Cancel backs out. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs can be on one page (the cart, each expanded order): each names itself.

@@ -32,10 +32,23 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   );
 }
 
-export function TextField({ label, error, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string }) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
-      {({ id, describedBy }) => <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={CONTROL} {...props} />}
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={CONTROL}
+          {...props}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -50,7 +63,13 @@ export function SelectField({
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={CONTROL} {...props}>
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={CONTROL}
+          {...props}
+        >
           {children}
         </select>
       )}
@@ -59,7 +78,15 @@ export function SelectField({
 }
 
 /** The `<option>`s of a list, each with its value and its label. */
-export function Options<T>({ items, value, label }: { items: readonly T[]; value: (item: T) => string | number; label: (item: T) => string | number }) {
+export function Options<T>({
+  items,
+  value,
+  label,
+}: {
+  items: readonly T[];
+  value: (item: T) => string | number;
+  label: (item: T) => string | number;
+}) {
   return (
     <>
       {items.map((item) => (

@@ -9,7 +9,12 @@ import type { ComponentProps } from 'react';
  * shell's links are on screen on every page: prefetched at once they sent a dozen server renders while the page's
  * own data was being answered (the schedule's week of 8,000 waited behind them on the same server).
  */
-export function IntentLink({ href, onPointerEnter, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string }) {
+export function IntentLink({
+  href,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string }) {
   const router = useRouter();
   return (
     <Link

@@ -6,7 +6,10 @@ export function LiveIndicator({ status, className = 'text-xs' }: { status: LiveS
   const t = useTranslations('live');
   return (
     <p role="status" className={`flex items-center gap-1.5 text-zinc-700 dark:text-zinc-300 ${className}`}>
-      <span aria-hidden className={`inline-block size-2 rounded-full ${status === 'live' ? 'bg-green-600' : status === 'connecting' ? 'bg-zinc-400' : 'bg-amber-500'}`} />
+      <span
+        aria-hidden
+        className={`inline-block size-2 rounded-full ${status === 'live' ? 'bg-green-600' : status === 'connecting' ? 'bg-zinc-400' : 'bg-amber-500'}`}
+      />
       {t(status)}
     </p>
   );

@@ -31,7 +31,11 @@ export function PageNav({ shown, page, pageSize, pageSizes, describe, onPage, on
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2">
           {t('perPage')}
-          <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+          <select
+            className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+            value={pageSize}
+            onChange={(e) => onPageSize(Number(e.target.value))}
+          >
             <Options items={pageSizes} value={(s) => s} label={(s) => s} />
           </select>
         </label>

@@ -1,6 +1,14 @@
 'use client';
 
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
@@ -11,7 +19,11 @@ function listTimeZones(): string[] {
 }
 
 // "new york", "new_york" and "New_York" all find America/New_York.
-const normalise = (text: string) => text.toLowerCase().replace(/[\s_]+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+    .trim();
 
 interface TimeZoneComboboxProps {
   label: string;
@@ -32,14 +44,20 @@ export function TimeZoneCombobox({ label, value, onChange, suggested, error, des
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const needle = normalise(query);
-    if (!needle) return suggested && zones.includes(suggested) ? [suggested, ...zones.filter((z) => z !== suggested)] : zones;
+    if (!needle)
+      return suggested && zones.includes(suggested) ? [suggested, ...zones.filter((z) => z !== suggested)] : zones;
     return zones.filter((z) => normalise(z).includes(needle));
   }, [query, zones, suggested]);
 
   return (
     <Field className="space-y-1">
       <Label className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">{label}</Label>
-      <Combobox value={value} onChange={(zone: string | null) => zone && onChange(zone)} onClose={() => setQuery('')} immediate>
+      <Combobox
+        value={value}
+        onChange={(zone: string | null) => zone && onChange(zone)}
+        onClose={() => setQuery('')}
+        immediate
+      >
         <div className="relative">
           <ComboboxInput
             className="block w-full rounded-md border border-zinc-300 bg-white py-2 pl-3 pr-9 text-sm text-zinc-900 placeholder:text-zinc-500 aria-[invalid=true]:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
@@ -50,7 +68,10 @@ export function TimeZoneCombobox({ label, value, onChange, suggested, error, des
             aria-invalid={error ? true : undefined}
             aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
           />
-          <ComboboxButton className="absolute inset-y-0 right-0 px-2 text-zinc-600 dark:text-zinc-300" aria-label={t('showAll', { label })}>
+          <ComboboxButton
+            className="absolute inset-y-0 right-0 px-2 text-zinc-600 dark:text-zinc-300"
+            aria-label={t('showAll', { label })}
+          >
             <span aria-hidden="true">▾</span>
           </ComboboxButton>
         </div>
@@ -70,7 +91,9 @@ export function TimeZoneCombobox({ label, value, onChange, suggested, error, des
           ))}
         </ComboboxOptions>
       </Combobox>
-      {shown.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('noMatch', { query })}</p> : null}
+      {shown.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('noMatch', { query })}</p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {error}

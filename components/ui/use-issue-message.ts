@@ -18,13 +18,19 @@ export function useIssueMessage(): (issue: IssueLike) => string {
 }
 
 /** The first issue of each field, said by `issueMessage`: a form's own check, shown beside its fields. */
-export function issuesByField(issues: readonly (IssueLike & { path: readonly PropertyKey[] })[], issueMessage: (issue: IssueLike) => string): Record<string, string> {
+export function issuesByField(
+  issues: readonly (IssueLike & { path: readonly PropertyKey[] })[],
+  issueMessage: (issue: IssueLike) => string,
+): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const issue of issues) byField[String(issue.path[0] ?? '')] ??= issueMessage(issue);
   return byField;
 }
 
 /** A server's field errors (`fieldErrors(error)` of lib/api-client), said by `issueMessage`. */
-export function sayFieldErrors(errors: Record<string, string>, issueMessage: (issue: IssueLike) => string): Record<string, string> {
+export function sayFieldErrors(
+  errors: Record<string, string>,
+  issueMessage: (issue: IssueLike) => string,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, issueMessage({ message })]));
 }

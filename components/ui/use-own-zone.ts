@@ -9,5 +9,9 @@ const noSubscription = () => () => {};
  * attributes, so a link built with the server's zone (an export with date filters) would stay on the page.
  */
 export function useOwnZone(): string | null {
-  return useSyncExternalStore(noSubscription, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
 }

@@ -1,4 +1,11 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import type { TamperMode } from '../../emulator/idp/build-idp';
 import { setIdpTamper, setIdpUser } from '../../emulator/idp/control-idp';
 import { ACCOUNTS } from '../support/accounts';
@@ -14,7 +21,9 @@ const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token/;
 async function adminApi(): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: SSO_BASE_URL, extraHTTPHeaders: { Origin: SSO_BASE_URL } });
   const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const signedIn = await api.post('/api/auth/callback/credentials', { form: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password, csrfToken, json: 'true' } });
+  const signedIn = await api.post('/api/auth/callback/credentials', {
+    form: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password, csrfToken, json: 'true' },
+  });
   expect(signedIn.ok()).toBe(true);
   return api;
 }
@@ -38,11 +47,15 @@ async function sessionCookieOf(page: Page) {
 }
 
 async function usersByEmail(api: APIRequestContext): Promise<Map<string, { id: string; role: string }>> {
-  const { users } = (await (await api.get('/api/admin/users')).json()) as { users: { id: string; email: string; role: string }[] };
+  const { users } = (await (await api.get('/api/admin/users')).json()) as {
+    users: { id: string; email: string; role: string }[];
+  };
   return new Map(users.map((u) => [u.email, u]));
 }
 
-test('the admin signs in with a password and sees the provider in Admin → Sign-in, its secret only as set', async ({ page }) => {
+test('the admin signs in with a password and sees the provider in Admin → Sign-in, its secret only as set', async ({
+  page,
+}) => {
   await signInAndWait(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Sign-in', exact: true }).click();
@@ -58,7 +71,9 @@ test('the admin signs in with a password and sees the provider in Admin → Sign
   const answer = await page.request.get('/api/admin/sign-in');
   const text = await answer.text();
   expect(text).not.toContain('demo-idp-client-secret');
-  expect(JSON.parse(text)).toMatchObject({ settings: { clientSecretSet: true, accessContact: 'the IT service desk (it@example.com)' } });
+  expect(JSON.parse(text)).toMatchObject({
+    settings: { clientSecretSet: true, accessContact: 'the IT service desk (it@example.com)' },
+  });
   const activity = await (await page.request.get('/api/admin/activity')).text();
   expect(activity).toContain('settings.sign_in');
   expect(activity).not.toContain('demo-idp-client-secret');
@@ -72,24 +87,36 @@ test('an SSO planner signs in through the provider and lands on the schedule as 
   await page.context().close();
 });
 
-test('an SSO viewer can look but a write answers 403; a role change at the provider counts at the next sign-in', async ({ browser }) => {
+test('an SSO viewer can look but a write answers 403; a role change at the provider counts at the next sign-in', async ({
+  browser,
+}) => {
   const viewer = await signInWithProvider(browser, 'sso-viewer');
   await expect(viewer.getByTestId('signed-in-user')).toHaveText(/SSO Viewer\s*· Viewer/);
   const write = await viewer.request.post('/api/reservations', { headers: { Origin: SSO_BASE_URL }, data: {} });
   expect(write.status()).toBe(403);
   await viewer.context().close();
 
-  await setIdpUser(SSO_IDP_URL, 'sso-viewer', { email: 'sso-viewer@example.com', name: 'SSO Viewer', groups: ['slotboard-planners'] });
+  await setIdpUser(SSO_IDP_URL, 'sso-viewer', {
+    email: 'sso-viewer@example.com',
+    name: 'SSO Viewer',
+    groups: ['slotboard-planners'],
+  });
   try {
     const promoted = await signInWithProvider(browser, 'sso-viewer');
     await expect(promoted.getByTestId('signed-in-user')).toHaveText(/SSO Viewer\s*· Planner/);
     await promoted.context().close();
   } finally {
-    await setIdpUser(SSO_IDP_URL, 'sso-viewer', { email: 'sso-viewer@example.com', name: 'SSO Viewer', groups: ['slotboard-viewers'] });
+    await setIdpUser(SSO_IDP_URL, 'sso-viewer', {
+      email: 'sso-viewer@example.com',
+      name: 'SSO Viewer',
+      groups: ['slotboard-viewers'],
+    });
   }
 });
 
-test('someone whose groups give no role gets no access, no account and a page saying whom to ask', async ({ browser }) => {
+test('someone whose groups give no role gets no access, no account and a page saying whom to ask', async ({
+  browser,
+}) => {
   const page = await signInWithProvider(browser, 'sso-nobody');
   await expect(page).toHaveURL(`${SSO_BASE_URL}/login/refused?reason=no_role`);
   await expect(page.getByRole('heading', { name: 'No access to Slotboard' })).toBeVisible();
@@ -118,7 +145,10 @@ test('an SSO account disabled in Slotboard is refused, whatever its groups', asy
   }
 });
 
-test('with password sign-in for break-glass admins only, a planner cannot use a password and the admin still can', async ({ page, browser }) => {
+test('with password sign-in for break-glass admins only, a planner cannot use a password and the admin still can', async ({
+  page,
+  browser,
+}) => {
   const admin = await adminApi();
   const { settings } = (await (await admin.get('/api/admin/sign-in')).json()) as { settings: Record<string, unknown> };
   const input: Record<string, unknown> = { ...settings, passwordOnlyForAdmins: true };
@@ -127,14 +157,18 @@ test('with password sign-in for break-glass admins only, a planner cannot use a 
   try {
     await signIn(page, ACCOUNTS.planner.email, ACCOUNTS.planner.password);
     await expect(signInAlert(page)).toHaveText('Wrong e-mail or password. Check both and try again.');
-    await expect(page.getByText('Passwords are for administrators only. Everyone else: sign in with Demo IdP.')).toBeVisible();
+    await expect(
+      page.getByText('Passwords are for administrators only. Everyone else: sign in with Demo IdP.'),
+    ).toBeVisible();
 
     const context = await browser.newContext();
     const adminPage = await context.newPage();
     await signInAndWait(adminPage, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
     await context.close();
   } finally {
-    expect((await admin.put('/api/admin/sign-in', { data: { ...input, passwordOnlyForAdmins: false } })).ok()).toBe(true);
+    expect((await admin.put('/api/admin/sign-in', { data: { ...input, passwordOnlyForAdmins: false } })).ok()).toBe(
+      true,
+    );
     await admin.dispose();
   }
 });
@@ -147,7 +181,10 @@ test.describe('a forged or wrong answer from the provider fails closed: no sessi
   async function untilCallback(): Promise<{ api: APIRequestContext; callback: string }> {
     const api = await playwrightRequest.newContext({ baseURL: SSO_BASE_URL });
     const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
-    const started = await api.post('/api/auth/signin/oidc', { headers: { Origin: SSO_BASE_URL }, form: { csrfToken, callbackUrl: `${SSO_BASE_URL}/schedule`, json: 'true' } });
+    const started = await api.post('/api/auth/signin/oidc', {
+      headers: { Origin: SSO_BASE_URL },
+      form: { csrfToken, callbackUrl: `${SSO_BASE_URL}/schedule`, json: 'true' },
+    });
     let next = ((await started.json()) as { url: string }).url;
     expect(next.startsWith(`${SSO_IDP_URL}/auth?`)).toBe(true);
     expect(new URL(next).searchParams.get('code_challenge_method')).toBe('S256');
@@ -159,7 +196,10 @@ test.describe('a forged or wrong answer from the provider fails closed: no sessi
         // The provider's login page: any login name, any password.
         const action = /action="([^"]+)"/.exec(await answer.text())?.[1]?.replaceAll('&amp;', '&');
         expect(action).toBeTruthy();
-        const posted = await api.post(new URL(action!, next).href, { form: { prompt: 'login', login: 'sso-planner', password: 'x' }, maxRedirects: 0 });
+        const posted = await api.post(new URL(action!, next).href, {
+          form: { prompt: 'login', login: 'sso-planner', password: 'x' },
+          maxRedirects: 0,
+        });
         location = posted.headers().location;
       }
       expect(location).toBeTruthy();
@@ -174,7 +214,9 @@ test.describe('a forged or wrong answer from the provider fails closed: no sessi
     expect(answer.status()).toBe(302);
     // next-auth's error page, which sends the person on to the sign-in page with the error named.
     expect(answer.headers().location).toMatch(/\/api\/auth\/error\?error=|\/login\?error=/);
-    expect(answer.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && SESSION_COOKIE.test(h.value))).toEqual([]);
+    expect(
+      answer.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && SESSION_COOKIE.test(h.value)),
+    ).toEqual([]);
     expect(await (await api.get('/api/auth/session')).json()).toEqual({});
   }
 
@@ -182,8 +224,12 @@ test.describe('a forged or wrong answer from the provider fails closed: no sessi
     const { api, callback } = await untilCallback();
     const answer = await api.get(callback, { maxRedirects: 0 });
     expect(answer.headers().location).toBe(`${SSO_BASE_URL}/schedule`);
-    expect(answer.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && SESSION_COOKIE.test(h.value))).toBe(true);
-    expect(await (await api.get('/api/auth/session')).json()).toMatchObject({ user: { email: 'sso-planner@example.com' } });
+    expect(
+      answer.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && SESSION_COOKIE.test(h.value)),
+    ).toBe(true);
+    expect(await (await api.get('/api/auth/session')).json()).toMatchObject({
+      user: { email: 'sso-planner@example.com' },
+    });
     await api.dispose();
   });
 

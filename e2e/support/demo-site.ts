@@ -34,7 +34,9 @@ export async function loadSite(request: APIRequestContext): Promise<Site> {
   return {
     offices,
     branch(prefix) {
-      const own = ramps.filter((r) => r.ShortName.startsWith(prefix)).sort((a, b) => a.ShortName.localeCompare(b.ShortName, undefined, { numeric: true }));
+      const own = ramps
+        .filter((r) => r.ShortName.startsWith(prefix))
+        .sort((a, b) => a.ShortName.localeCompare(b.ShortName, undefined, { numeric: true }));
       const office = offices.find((o) => o.Id === own[0]?.BranchOfficeId);
       if (!office) throw new Error(`the emulator has no branch office with ramps named ${prefix}-…`);
       return { office, ramps: own };
@@ -43,7 +45,8 @@ export async function loadSite(request: APIRequestContext): Promise<Site> {
 }
 
 /** Local midnight, `days` after today's, in the office's zone (the grid's own arithmetic: DST days are 23 or 25 hours). */
-const midnight = (office: BranchOffice, days: number) => localMidnightUtc(localDateOf(Date.now(), office.TimeZone), office.TimeZone, days);
+const midnight = (office: BranchOffice, days: number) =>
+  localMidnightUtc(localDateOf(Date.now(), office.TimeZone), office.TimeZone, days);
 
 /** YYYY-MM-DD of the first day, `days` or more ahead in the office's zone, on which the office is open. Each spec keeps its own days. */
 export function openDay(office: BranchOffice, days: number): string {
@@ -62,7 +65,13 @@ export function openDay(office: BranchOffice, days: number): string {
 export async function busyDay(request: APIRequestContext, office: BranchOffice, ramp: Ramp): Promise<string> {
   const utc = (days: number) => new Date(midnight(office, days)).toISOString();
   const filter = `ResourceId eq ${ramp.Id} and StartUtc ge ${utc(0)} and StartUtc lt ${utc(7)}`;
-  const found = await emulatorGet<{ StartUtc: string }[]>(request, `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=1000`);
-  if (found.length === 0) throw new Error(`ramp ${ramp.ShortName} has no reservation in the week from ${utc(0)}: the demo data should fill every day`);
+  const found = await emulatorGet<{ StartUtc: string }[]>(
+    request,
+    `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=1000`,
+  );
+  if (found.length === 0)
+    throw new Error(
+      `ramp ${ramp.ShortName} has no reservation in the week from ${utc(0)}: the demo data should fill every day`,
+    );
   return localDateOf(Date.parse(found[0]!.StartUtc), office.TimeZone);
 }

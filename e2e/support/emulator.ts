@@ -7,14 +7,28 @@ export async function emulatorGet<T>(request: APIRequestContext, path: string, b
 }
 
 /** Calls the emulator as another system would (an ERP, a gate camera), bypassing Slotboard; `base` names another emulator. */
-export async function emulatorSend<T>(request: APIRequestContext, method: string, path: string, body?: unknown, base = E2E_EMULATOR_URL): Promise<T> {
+export async function emulatorSend<T>(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  body?: unknown,
+  base = E2E_EMULATOR_URL,
+): Promise<T> {
   // A fresh connection per call: a pooled one that sat idle past the emulator's keep-alive (Node's 5 s) can be closed
   // by the server just as it is reused, and the call dies with ECONNRESET (seen once in 12 suite runs).
   const headers = { Connection: 'close' };
-  const token = await request.post(`${base}/v1/demo/Token`, { headers, data: { username: 'api', password: 'api-password' } });
+  const token = await request.post(`${base}/v1/demo/Token`, {
+    headers,
+    data: { username: 'api', password: 'api-password' },
+  });
   const { token: bearer } = (await token.json()) as { token: string };
-  const response = await request.fetch(`${base}${path}`, { method, headers: { ...headers, Authorization: `Bearer ${bearer}` }, data: body });
-  if (!response.ok()) throw new Error(`emulator ${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  const response = await request.fetch(`${base}${path}`, {
+    method,
+    headers: { ...headers, Authorization: `Bearer ${bearer}` },
+    data: body,
+  });
+  if (!response.ok())
+    throw new Error(`emulator ${method} ${path} answered ${response.status()}: ${await response.text()}`);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

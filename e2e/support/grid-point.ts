@@ -5,7 +5,11 @@ export type Point = { x: number; y: number };
 /** Screen point of `utc` in a ramp's row of the schedule grid, scrolling the grid so it is in view. */
 export async function pointAt(page: Page, rampId: string, utc: number, scroll = true) {
   const rows = page.getByTestId('schedule-rows');
-  const meta = await rows.evaluate((el) => ({ start: Number(el.dataset.axisStart), ppm: Number(el.dataset.pxPerMinute), label: Number(el.dataset.labelWidth) }));
+  const meta = await rows.evaluate((el) => ({
+    start: Number(el.dataset.axisStart),
+    ppm: Number(el.dataset.pxPerMinute),
+    label: Number(el.dataset.labelWidth),
+  }));
   const offset = ((utc - meta.start) / 60_000) * meta.ppm;
   if (scroll) {
     await page.getByTestId('schedule-scroller').evaluate((el, x) => {
@@ -20,7 +24,12 @@ export async function pointAt(page: Page, rampId: string, utc: number, scroll = 
 }
 
 /** Drags between two points; the target is located first because finding it may scroll the grid. */
-export async function drag(page: Page, fromAt: () => Promise<Point>, toAt: () => Promise<Point>, beforeDrop?: () => Promise<void>) {
+export async function drag(
+  page: Page,
+  fromAt: () => Promise<Point>,
+  toAt: () => Promise<Point>,
+  beforeDrop?: () => Promise<void>,
+) {
   const to = await toAt();
   const from = await fromAt();
   await page.mouse.move(from.x, from.y);

@@ -18,7 +18,10 @@ export async function addCompanyInForm(page: Page, name: string) {
 }
 
 /** The order, then its rows (item code, quantity, unit of measure) under it, expanded in the cart found by its number. */
-export async function addOrderInForm(page: Page, order: { number: string; supplier: string; delivery: string; rows: [string, string, string][] }) {
+export async function addOrderInForm(
+  page: Page,
+  order: { number: string; supplier: string; delivery: string; rows: [string, string, string][] },
+) {
   await page.goto('/orders');
   await page.getByRole('button', { name: 'New order' }).click();
   const form = page.getByRole('form', { name: 'New order' });
@@ -35,7 +38,9 @@ export async function addOrderInForm(page: Page, order: { number: string; suppli
   // (a row form opened in the old list was seen to close when the search arrived).
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(order.number)}`));
   await expect(page.getByRole('status').filter({ hasText: /^1–1( of 1)? orders$/ })).toBeVisible();
-  const row = page.getByRole('table', { name: 'Order cart' }).locator('tr', { has: page.getByRole('rowheader', { name: order.number }) });
+  const row = page
+    .getByRole('table', { name: 'Order cart' })
+    .locator('tr', { has: page.getByRole('rowheader', { name: order.number }) });
   await row.getByRole('button', { name: `Show the rows of order ${order.number}` }).click();
   for (const [code, quantity, unit] of order.rows) {
     await page.getByRole('button', { name: 'Add a row' }).click();
@@ -44,7 +49,9 @@ export async function addOrderInForm(page: Page, order: { number: string; suppli
     await rowForm.getByLabel('Quantity').fill(quantity);
     await rowForm.getByLabel('Unit of measure').fill(unit);
     await rowForm.getByRole('button', { name: 'Add row' }).click();
-    await expect(page.getByRole('table', { name: `Rows of order ${order.number}` }).getByRole('cell', { name: code, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: `Rows of order ${order.number}` }).getByRole('cell', { name: code, exact: true }),
+    ).toBeVisible();
   }
   // Sums are read per page of the cart: both rows counted.
   await expect(row.getByRole('cell').nth(4)).toHaveText(String(order.rows.length));

@@ -27,7 +27,11 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const [, , width, height] = page.view;
-      pages.push({ text: content.items.map((item) => ('str' in item ? item.str : '')).join(' '), width: width!, height: height! });
+      pages.push({
+        text: content.items.map((item) => ('str' in item ? item.str : '')).join(' '),
+        width: width!,
+        height: height!,
+      });
     }
   } finally {
     await task.destroy();

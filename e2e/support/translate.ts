@@ -12,7 +12,9 @@ const MESSAGES: Record<Locale, Record<string, unknown>> = { en, cs };
 type Tree = { [key: string]: string | Tree };
 
 function keysOf(tree: Tree, prefix = ''): [key: string, text: string][] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : keysOf(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : keysOf(v, `${prefix}${k}.`),
+  );
 }
 
 const ENGLISH = keysOf(en as Tree);
@@ -24,10 +26,15 @@ export function sayIn(locale: Locale): Say {
   const t = createTranslator({ locale, messages: MESSAGES[locale] as never });
   return (english, args) => {
     // A key itself, where one English text is said two ways in a language.
-    const keys = ENGLISH.some(([key]) => key === english) ? [english] : ENGLISH.filter(([, text]) => text === english).map(([key]) => key);
+    const keys = ENGLISH.some(([key]) => key === english)
+      ? [english]
+      : ENGLISH.filter(([, text]) => text === english).map(([key]) => key);
     if (keys.length === 0) throw new Error(`"${english}" is no message of messages/en.json`);
     const said = [...new Set(keys.map((key) => (t as unknown as (k: string, a?: object) => string)(key, args)))];
-    if (said.length > 1) throw new Error(`"${english}" is said ${said.length} ways in ${locale}: ${said.join(' / ')} (keys ${keys.join(', ')})`);
+    if (said.length > 1)
+      throw new Error(
+        `"${english}" is said ${said.length} ways in ${locale}: ${said.join(' / ')} (keys ${keys.join(', ')})`,
+      );
     return said[0]!;
   };
 }

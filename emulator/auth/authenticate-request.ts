@@ -24,9 +24,17 @@ const sameText = (a: string, b: string) => {
 };
 
 const unauthorized = (message: string, scheme: string) =>
-  new EmulatorError(401, 'UNAUTHORIZED', message, [], {}, { 'WWW-Authenticate': scheme === 'Basic' ? 'Basic realm="emulator", Bearer' : 'Bearer error="invalid_token"' });
+  new EmulatorError(
+    401,
+    'UNAUTHORIZED',
+    message,
+    [],
+    {},
+    { 'WWW-Authenticate': scheme === 'Basic' ? 'Basic realm="emulator", Bearer' : 'Bearer error="invalid_token"' },
+  );
 
-const forbidden = (username: string) => new EmulatorError(403, 'FORBIDDEN', `User ${username} does not hold the role ${API_ROLE}`);
+const forbidden = (username: string) =>
+  new EmulatorError(403, 'FORBIDDEN', `User ${username} does not hold the role ${API_ROLE}`);
 
 /** Checks a username and password; throws 401 or 403. */
 export function checkPassword(username: string, password: string): User {
@@ -36,7 +44,10 @@ export function checkPassword(username: string, password: string): User {
   return user;
 }
 
-export function authenticateRequest(req: IncomingMessage, opts: { allowBasic: boolean; secret: string; tenant: string; now: number }): string {
+export function authenticateRequest(
+  req: IncomingMessage,
+  opts: { allowBasic: boolean; secret: string; tenant: string; now: number },
+): string {
   const header = req.headers.authorization ?? '';
   const [scheme = '', value = ''] = header.split(' ', 2);
   if (scheme.toLowerCase() === 'bearer' && value) {
@@ -47,7 +58,8 @@ export function authenticateRequest(req: IncomingMessage, opts: { allowBasic: bo
     return claims.sub;
   }
   if (scheme.toLowerCase() === 'basic' && value) {
-    if (!opts.allowBasic) throw unauthorized('Basic credentials are accepted on the REST v3 endpoints only; use a Bearer token', 'Bearer');
+    if (!opts.allowBasic)
+      throw unauthorized('Basic credentials are accepted on the REST v3 endpoints only; use a Bearer token', 'Bearer');
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 0) throw unauthorized('Malformed Basic credentials', 'Basic');

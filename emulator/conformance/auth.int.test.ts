@@ -14,7 +14,8 @@ afterEach(async () => {
   await call(base, 'DELETE', '/_emulator/faults');
 });
 
-const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; sub: string };
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; sub: string };
 
 describe('POST /v1/{tenant}/Token', () => {
   it('returns a JWT in field token, valid for EMULATOR_TOKEN_TTL_S (default 3600 s)', async () => {
@@ -27,9 +28,15 @@ describe('POST /v1/{tenant}/Token', () => {
   });
 
   it('answers 401 to wrong credentials, 403 to a user without API access, 400 to a malformed body', async () => {
-    expect((await call(base, 'POST', '/v1/demo/Token', { body: { username: 'api', password: 'nope' } })).status).toBe(401);
-    expect((await call(base, 'POST', '/v1/demo/Token', { body: { username: 'ghost', password: 'x' } })).status).toBe(401);
-    const forbidden = await call(base, 'POST', '/v1/demo/Token', { body: { username: 'noapi', password: 'noapi-password' } });
+    expect((await call(base, 'POST', '/v1/demo/Token', { body: { username: 'api', password: 'nope' } })).status).toBe(
+      401,
+    );
+    expect((await call(base, 'POST', '/v1/demo/Token', { body: { username: 'ghost', password: 'x' } })).status).toBe(
+      401,
+    );
+    const forbidden = await call(base, 'POST', '/v1/demo/Token', {
+      body: { username: 'noapi', password: 'noapi-password' },
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe('FORBIDDEN');
     const bad = await call(base, 'POST', '/v1/demo/Token', { raw: '{"username":' });
@@ -41,7 +48,9 @@ describe('POST /v1/{tenant}/Token', () => {
   });
 
   it('answers 404 for another tenant', async () => {
-    expect((await call(base, 'POST', '/v1/other/Token', { body: { username: 'api', password: 'api-password' } })).status).toBe(404);
+    expect(
+      (await call(base, 'POST', '/v1/other/Token', { body: { username: 'api', password: 'api-password' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -67,7 +76,9 @@ describe('Bearer and Basic on the REST v3 and OData endpoints', () => {
     expect((await call(base, 'GET', '/v3/demo/Resources', { basic: ['noapi', 'noapi-password'] })).status).toBe(403);
     expect((await call(base, 'GET', '/v3/demo/Resources')).status).toBe(401);
     expect((await call(base, 'GET', '/odata/v1/demo/VehicleType', { token })).status).toBe(200);
-    expect((await call(base, 'GET', '/odata/v1/demo/VehicleType', { basic: ['api', 'api-password'] })).status).toBe(401);
+    expect((await call(base, 'GET', '/odata/v1/demo/VehicleType', { basic: ['api', 'api-password'] })).status).toBe(
+      401,
+    );
     expect((await call(base, 'GET', '/odata/v1/demo/VehicleType')).status).toBe(401);
   });
 

@@ -41,7 +41,11 @@ describe('fault switches', () => {
     const limited = await call(base, 'GET', '/v3/demo/Resources', { token });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('7');
-    expect((await call(base, 'GET', '/_emulator/faults')).body).toMatchObject({ rateLimitRate: 1, retryAfterS: 7, errorRate: 0 });
+    expect((await call(base, 'GET', '/_emulator/faults')).body).toMatchObject({
+      rateLimitRate: 1,
+      retryAfterS: 7,
+      errorRate: 0,
+    });
 
     const cleared = await call(base, 'DELETE', '/_emulator/faults');
     expect(cleared.body).toMatchObject({ rateLimitRate: 0, errorRate: 0, latencyMs: 0, dropRate: 0 });
@@ -65,7 +69,10 @@ describe('fault switches', () => {
     expect((await call(base, 'PUT', '/_emulator/faults', { body: { webhookReorderRate: 'some' } })).status).toBe(400);
     const unknown = await call(base, 'PUT', '/_emulator/faults', { body: { explode: true } });
     expect(unknown.body.error.details.map((d: { field: string }) => d.field)).toEqual(['explode']);
-    expect((await call(base, 'PUT', '/_emulator/faults', { body: { webhookReorderRate: 0.05 } })).body).toMatchObject({ webhookReorderRate: 0.05, webhookReorder: false });
+    expect((await call(base, 'PUT', '/_emulator/faults', { body: { webhookReorderRate: 0.05 } })).body).toMatchObject({
+      webhookReorderRate: 0.05,
+      webhookReorder: false,
+    });
     expect((await call(base, 'PUT', '/_emulator/faults', { body: { explode: true } })).status).toBe(400);
     expect((await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerRate: 1.5 } })).status).toBe(400);
     expect((await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerMode: 'timeout' } })).status).toBe(400);
@@ -73,7 +80,12 @@ describe('fault switches', () => {
 
   it('lose the answer of a write after applying it (lostAnswerRate): a 500 or a dropped connection, the change made', async () => {
     const site = await loadSite(base, token);
-    const at = (hour: number) => ({ ResourceId: site.chicagoRamps[0], Start: chicagoTime(80, hour), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    const at = (hour: number) => ({
+      ResourceId: site.chicagoRamps[0],
+      Start: chicagoTime(80, hour),
+      UnitId: site.units.Truck!.Id,
+      NumberOfUnits: 1,
+    });
     const created = await call(base, 'POST', '/v3/demo/Reservations', { token, body: at(8) });
     expect(created.status).toBe(201);
     const path = `/v3/demo/Reservations/${created.body.Id}`;
@@ -81,7 +93,16 @@ describe('fault switches', () => {
     const countAt = async (hour: number) => {
       const from = new Date(chicagoTime(80, hour)).toISOString();
       const to = new Date(Date.parse(from) + 60_000).toISOString();
-      return ((await call(base, 'GET', `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${from} and StartUtc lt ${to}`)}`, { token })).body as unknown[]).length;
+      return (
+        (
+          await call(
+            base,
+            'GET',
+            `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${from} and StartUtc lt ${to}`)}`,
+            { token },
+          )
+        ).body as unknown[]
+      ).length;
     };
 
     // the before-handler 500 (errorRate) changes nothing
@@ -117,27 +138,47 @@ describe('changes by another system (PATCH /_emulator/reservations/{id})', () =>
     const site = await loadSite(base, token);
     const res = await call(base, 'POST', '/v3/demo/Reservations', {
       token,
-      body: { ResourceId: site.chicagoRamps[1], Start: chicagoTime(DAY, hour), UnitId: site.units.Truck!.Id, NumberOfUnits: 2, ...extra },
+      body: {
+        ResourceId: site.chicagoRamps[1],
+        Start: chicagoTime(DAY, hour),
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 2,
+        ...extra,
+      },
     });
     expect(res.status).toBe(201);
     return res.body as { Id: string; Updated: string; StartUtc: string; EndUtc: string };
   };
   const change = (id: string, body: unknown) => call(base, 'PATCH', `/_emulator/reservations/${id}`, { body });
-  const fieldsOf = (res: { body: { error: { details: { field: string }[] } } }) => res.body.error.details.map((d) => d.field);
+  const fieldsOf = (res: { body: { error: { details: { field: string }[] } } }) =>
+    res.body.error.details.map((d) => d.field);
 
   it('changes plates, note, custom fields and the slot without a token, stamps Updated and answers the REST detail', async () => {
     const r = await create(8, { VehicleNumberPlate: 'OLD-1' });
     // a few ms apart, so the stamp of the change is told from the one of the creation
     await new Promise((resolve) => setTimeout(resolve, 5));
     const before = Date.now();
-    const changed = await change(r.Id, { VehicleNumberPlate: 'ERP-1', TrailerNumberPlate: 'TR-1', Note: 'from the WMS', ExtCustomFieldVarchar1: 'gate 4', Start: chicagoTime(DAY, 12) });
+    const changed = await change(r.Id, {
+      VehicleNumberPlate: 'ERP-1',
+      TrailerNumberPlate: 'TR-1',
+      Note: 'from the WMS',
+      ExtCustomFieldVarchar1: 'gate 4',
+      Start: chicagoTime(DAY, 12),
+    });
     expect(changed.status).toBe(200);
     const detail = await call(base, 'GET', `/v3/demo/Reservations/${r.Id}`, { token });
     expect(changed.body).toEqual(detail.body);
-    expect(detail.body).toMatchObject({ VehicleNumberPlate: 'ERP-1', TrailerNumberPlate: 'TR-1', Note: 'from the WMS', ExtCustomFieldVarchar1: 'gate 4' });
+    expect(detail.body).toMatchObject({
+      VehicleNumberPlate: 'ERP-1',
+      TrailerNumberPlate: 'TR-1',
+      Note: 'from the WMS',
+      ExtCustomFieldVarchar1: 'gate 4',
+    });
     expect(Date.parse(detail.body.StartUtc)).toBe(Date.parse(chicagoTime(DAY, 12)));
     // the length stays (2 trucks of 30 min) unless NumberOfUnits changes it
-    expect(Date.parse(detail.body.EndUtc) - Date.parse(detail.body.StartUtc)).toBe(Date.parse(r.EndUtc) - Date.parse(r.StartUtc));
+    expect(Date.parse(detail.body.EndUtc) - Date.parse(detail.body.StartUtc)).toBe(
+      Date.parse(r.EndUtc) - Date.parse(r.StartUtc),
+    );
     expect(Date.parse(detail.body.Updated)).toBeGreaterThanOrEqual(before);
 
     const cleared = await change(r.Id, { Note: null, ExtCustomFieldVarchar1: null, NumberOfUnits: 3 });
@@ -193,7 +234,9 @@ describe('data control', () => {
   it('answers lifecycle calls for unknown steps and reservations with 404, bad ids with 400', async () => {
     const any = (await call(base, 'GET', '/odata/v1/demo/Reservation?$top=1', { token })).body.value[0];
     expect((await call(base, 'POST', `/_emulator/reservations/${any.Id}/explode`)).status).toBe(404);
-    expect((await call(base, 'POST', '/_emulator/reservations/00000000-0000-4000-8000-000000000000/approve')).status).toBe(404);
+    expect(
+      (await call(base, 'POST', '/_emulator/reservations/00000000-0000-4000-8000-000000000000/approve')).status,
+    ).toBe(404);
     expect((await call(base, 'POST', '/_emulator/reservations/nope/approve')).status).toBe(400);
   });
 
@@ -239,11 +282,15 @@ describe('generate into a window with extra ramps (own emulator)', () => {
     let token = await getToken(url);
     expect(await countInWeek(url, token)).toBe(0);
 
-    const gen = await call(url, 'POST', '/_emulator/generate', { body: { count: 3000, seed: 5, ramps: 40, ...window } });
+    const gen = await call(url, 'POST', '/_emulator/generate', {
+      body: { count: 3000, seed: 5, ramps: 40, ...window },
+    });
     expect(gen.status).toBe(200);
     expect(gen.body).toMatchObject({ added: 3000, ramps: 40, reservations: expect.any(Number) });
     // the same ramp total again adds no ramp; the window takes 10 more in the gaps left
-    const again = await call(url, 'POST', '/_emulator/generate', { body: { count: 10, seed: 6, ramps: 40, ...window } });
+    const again = await call(url, 'POST', '/_emulator/generate', {
+      body: { count: 10, seed: 6, ramps: 40, ...window },
+    });
     expect(again.body).toMatchObject({ added: 10, ramps: 40, reservations: gen.body.reservations + 10 });
     expect(await countInWeek(url, token)).toBe(3010);
 
@@ -254,19 +301,37 @@ describe('generate into a window with extra ramps (own emulator)', () => {
     token = await getToken(url);
     expect(await countInWeek(url, token)).toBe(3010);
 
-    const resources = (await call(url, 'GET', '/v3/demo/Resources', { token })).body as { Id: string; ResourceName: string; ShortName: string; BranchOfficeId: string }[];
+    const resources = (await call(url, 'GET', '/v3/demo/Resources', { token })).body as {
+      Id: string;
+      ResourceName: string;
+      ShortName: string;
+      BranchOfficeId: string;
+    }[];
     expect(resources).toHaveLength(40);
-    const offices = (await call(url, 'GET', '/odata/v1/demo/BranchOffice', { token })).body.value as { Id: string; TimeZone: string; OpenDays: string; OpenFrom: string; OpenTo: string }[];
+    const offices = (await call(url, 'GET', '/odata/v1/demo/BranchOffice', { token })).body.value as {
+      Id: string;
+      TimeZone: string;
+      OpenDays: string;
+      OpenFrom: string;
+      OpenTo: string;
+    }[];
     const bench = resources.filter((r) => r.ResourceName.startsWith('Bench ramp '));
     expect(bench).toHaveLength(18);
-    expect(bench[0]).toMatchObject({ ResourceName: 'Bench ramp 23', ShortName: 'BEN-23', BranchOfficeId: offices[0]!.Id });
+    expect(bench[0]).toMatchObject({
+      ResourceName: 'Bench ramp 23',
+      ShortName: 'BEN-23',
+      BranchOfficeId: offices[0]!.Id,
+    });
     expect(new Set(bench.map((r) => r.BranchOfficeId))).toEqual(new Set([offices[0]!.Id]));
 
     // every reservation of the week, a day at a time (each under the page cap)
     const rows: { Id: string; ResourceId: string; StartUtc: string; EndUtc: string }[] = [];
     for (let t = from; t < to; t += DAY) {
-      const filter = encodeURIComponent(`StartUtc ge ${new Date(t).toISOString()} and StartUtc lt ${new Date(t + DAY).toISOString()}`);
-      const page = (await call(url, 'GET', `/v3/demo/Reservations?$filter=${filter}&$top=1000`, { token })).body as typeof rows;
+      const filter = encodeURIComponent(
+        `StartUtc ge ${new Date(t).toISOString()} and StartUtc lt ${new Date(t + DAY).toISOString()}`,
+      );
+      const page = (await call(url, 'GET', `/v3/demo/Reservations?$filter=${filter}&$top=1000`, { token }))
+        .body as typeof rows;
       expect(page.length).toBeLessThan(1000);
       rows.push(...page);
     }
@@ -286,7 +351,9 @@ describe('generate into a window with extra ramps (own emulator)', () => {
       const localEnd = new TZDate(end, office.TimeZone);
       expect(office.OpenDays.split(',').map(Number)).toContain(local.getDay());
       expect(local.getHours() * 60 + local.getMinutes()).toBeGreaterThanOrEqual(minutes(office.OpenFrom));
-      expect(localEnd.getDate() === local.getDate() ? localEnd.getHours() * 60 + localEnd.getMinutes() : 24 * 60).toBeLessThanOrEqual(minutes(office.OpenTo));
+      expect(
+        localEnd.getDate() === local.getDate() ? localEnd.getHours() * 60 + localEnd.getMinutes() : 24 * 60,
+      ).toBeLessThanOrEqual(minutes(office.OpenTo));
       byRamp.set(r.ResourceId, [...(byRamp.get(r.ResourceId) ?? []), { start, end }]);
     }
     let overlaps = 0;
@@ -308,6 +375,7 @@ describe('generate into a window with extra ramps (own emulator)', () => {
       { count: 1, ramps: 2001 },
       { count: 1, rampz: 20 },
     ];
-    for (const body of bad) expect((await call(url, 'POST', '/_emulator/generate', { body })).status, JSON.stringify(body)).toBe(400);
+    for (const body of bad)
+      expect((await call(url, 'POST', '/_emulator/generate', { body })).status, JSON.stringify(body)).toBe(400);
   });
 });

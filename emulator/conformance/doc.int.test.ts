@@ -9,7 +9,15 @@ describe('/_doc', () => {
   it('lists every service and control endpoint on a human-readable page', async () => {
     const page = await call(base, 'GET', '/_doc');
     expect(page.headers.get('content-type')).toContain('text/html');
-    for (const path of ['/v1/{tenant}/Token', '/v1/{tenant}/Ping', '/v3/{tenant}/Reservations/CreateFromOrders', '/v3/{tenant}/Resources', '/odata/v1/{tenant}/$metadata', '/_emulator/faults', '/_emulator/generate']) {
+    for (const path of [
+      '/v1/{tenant}/Token',
+      '/v1/{tenant}/Ping',
+      '/v3/{tenant}/Reservations/CreateFromOrders',
+      '/v3/{tenant}/Resources',
+      '/odata/v1/{tenant}/$metadata',
+      '/_emulator/faults',
+      '/_emulator/generate',
+    ]) {
       expect(page.text).toContain(path);
     }
   });

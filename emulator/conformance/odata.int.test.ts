@@ -22,13 +22,29 @@ describe('service document and $metadata', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('odata-version')).toBe('4.0');
     expect(res.body['@odata.context']).toBe(`${base}${root}/$metadata`);
-    expect(res.body.value.map((s: { name: string }) => s.name).sort()).toEqual(['BranchOffice', 'Company', 'Order', 'OrderRow', 'Reservation', 'ReservationDeleted', 'Unit', 'VehicleType']);
+    expect(res.body.value.map((s: { name: string }) => s.name).sort()).toEqual([
+      'BranchOffice',
+      'Company',
+      'Order',
+      'OrderRow',
+      'Reservation',
+      'ReservationDeleted',
+      'Unit',
+      'VehicleType',
+    ]);
   });
 
   it('serves CSDL XML with the entity types, the container and the bound Patch action', async () => {
     const res = await get('/$metadata');
     expect(res.headers.get('content-type')).toContain('application/xml');
-    for (const needle of ['<edmx:Edmx Version="4.0"', '<EntityType Name="Reservation">', '<EntityType Name="OrderRow">', 'Name="ExistsInReservation"', '<Action Name="Patch" IsBound="true"', '<EntitySet Name="VehicleType"']) {
+    for (const needle of [
+      '<edmx:Edmx Version="4.0"',
+      '<EntityType Name="Reservation">',
+      '<EntityType Name="OrderRow">',
+      'Name="ExistsInReservation"',
+      '<Action Name="Patch" IsBound="true"',
+      '<EntitySet Name="VehicleType"',
+    ]) {
       expect(res.text).toContain(needle);
     }
   });
@@ -36,7 +52,16 @@ describe('service document and $metadata', () => {
 
 describe('reading entity sets', () => {
   it('answers every set in OData JSON with @odata.context and value', async () => {
-    for (const set of ['Reservation', 'ReservationDeleted', 'VehicleType', 'Unit', 'BranchOffice', 'Company', 'Order', 'OrderRow']) {
+    for (const set of [
+      'Reservation',
+      'ReservationDeleted',
+      'VehicleType',
+      'Unit',
+      'BranchOffice',
+      'Company',
+      'Order',
+      'OrderRow',
+    ]) {
       const res = await q(`/${set}`, { $top: '3' });
       expect(res.status, set).toBe(200);
       expect(res.body['@odata.context']).toBe(`${base}${root}/$metadata#${set}`);
@@ -51,14 +76,23 @@ describe('reading entity sets', () => {
     expect(numbers).toEqual(numbers.slice().sort());
     expect(all.body['@odata.count']).toBe(numbers.length);
     expect(numbers.length).toBeGreaterThan(5);
-    const page = await q('/Order', { $filter: cartFilter, $orderby: 'OrderNumber asc', $skip: '2', $top: '3', $select: 'Id,OrderNumber' });
+    const page = await q('/Order', {
+      $filter: cartFilter,
+      $orderby: 'OrderNumber asc',
+      $skip: '2',
+      $top: '3',
+      $select: 'Id,OrderNumber',
+    });
     expect(page.body['@odata.context']).toBe(`${base}${root}/$metadata#Order(Id,OrderNumber)`);
     expect(page.body.value.map((o: { OrderNumber: string }) => o.OrderNumber)).toEqual(numbers.slice(2, 5));
     expect(Object.keys(page.body.value[0])).toEqual(['Id', 'OrderNumber']);
     const cart = await q('/Order', { $filter: 'ExistsInReservation eq false', $count: 'true' });
     expect(cart.body.value.every((o: { ExistsInReservation: boolean }) => !o.ExistsInReservation)).toBe(true);
     expect(cart.body['@odata.count']).toBeGreaterThan(0);
-    const vt = await q('/VehicleType', { $select: 'Id,VehicleTypeName', $filter: "startswith(VehicleTypeName,'Semi')" });
+    const vt = await q('/VehicleType', {
+      $select: 'Id,VehicleTypeName',
+      $filter: "startswith(VehicleTypeName,'Semi')",
+    });
     expect(vt.body.value).toEqual([{ Id: expect.any(String), VehicleTypeName: 'Semi-trailer' }]);
     const count = await q('/Order/$count', { $filter: cartFilter });
     expect(count.text).toBe(String(numbers.length));
@@ -69,7 +103,11 @@ describe('reading entity sets', () => {
     const one = await get(`/Reservation(${first.Id})`);
     expect(one.body).toEqual({ '@odata.context': `${base}${root}/$metadata#Reservation/$entity`, ...first });
     const selected = await get(`/Reservation(${first.Id})?$select=Id,Note`);
-    expect(selected.body).toEqual({ '@odata.context': `${base}${root}/$metadata#Reservation(Id,Note)/$entity`, Id: first.Id, Note: first.Note });
+    expect(selected.body).toEqual({
+      '@odata.context': `${base}${root}/$metadata#Reservation(Id,Note)/$entity`,
+      Id: first.Id,
+      Note: first.Note,
+    });
     expect((await get('/Reservation(00000000-0000-4000-8000-000000000000)')).status).toBe(404);
     expect((await get('/Reservation(nope)')).status).toBe(400);
   });
@@ -113,26 +151,55 @@ describe('reading entity sets', () => {
 describe('Reservation: read only, plus the bound action Patch', () => {
   let id: string;
   beforeAll(async () => {
-    const res = await call(base, 'POST', '/v3/demo/Reservations', { token, body: { ResourceId: site.chicagoRamps[2], Start: chicagoTime(100, 9), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 } });
+    const res = await call(base, 'POST', '/v3/demo/Reservations', {
+      token,
+      body: {
+        ResourceId: site.chicagoRamps[2],
+        Start: chicagoTime(100, 9),
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      },
+    });
     id = res.body.Id;
   });
 
   it('writes Note, ExtCustomFieldVarchar1-15 and ExtCustomFieldBit1-3 and answers 200 with the reservation', async () => {
-    const res = await call(base, 'POST', `${root}/Reservation(${id})/Patch`, { token, body: { Note: 'Call ahead', ExtCustomFieldVarchar15: 'Gate Z', ExtCustomFieldBit3: true } });
+    const res = await call(base, 'POST', `${root}/Reservation(${id})/Patch`, {
+      token,
+      body: { Note: 'Call ahead', ExtCustomFieldVarchar15: 'Gate Z', ExtCustomFieldBit3: true },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ Id: id, Note: 'Call ahead', ExtCustomFieldVarchar15: 'Gate Z', ExtCustomFieldBit3: true, ExtCustomFieldVarchar1: null });
-    const namespaced = await call(base, 'POST', `${root}/Reservation(${id})/Slotboard.Emulator.Patch`, { token, body: { ExtCustomFieldBit3: null } });
+    expect(res.body).toMatchObject({
+      Id: id,
+      Note: 'Call ahead',
+      ExtCustomFieldVarchar15: 'Gate Z',
+      ExtCustomFieldBit3: true,
+      ExtCustomFieldVarchar1: null,
+    });
+    const namespaced = await call(base, 'POST', `${root}/Reservation(${id})/Slotboard.Emulator.Patch`, {
+      token,
+      body: { ExtCustomFieldBit3: null },
+    });
     expect(namespaced.body.ExtCustomFieldBit3).toBeNull();
     const rest = await call(base, 'GET', `/v3/demo/Reservations/${id}`, { token });
     expect(rest.body.Note).toBe('Call ahead');
   });
 
   it('refuses any other field, wrong types and too long text with 400, writing nothing', async () => {
-    for (const body of [{ Note: 'x', Carrier: 'Evil' }, { VehicleNumberPlate: 'X' }, { ExtCustomFieldVarchar16: 'x' }, { ExtCustomFieldBit1: 'yes' }, { ExtCustomFieldVarchar1: 'x'.repeat(256) }]) {
+    for (const body of [
+      { Note: 'x', Carrier: 'Evil' },
+      { VehicleNumberPlate: 'X' },
+      { ExtCustomFieldVarchar16: 'x' },
+      { ExtCustomFieldBit1: 'yes' },
+      { ExtCustomFieldVarchar1: 'x'.repeat(256) },
+    ]) {
       const res = await call(base, 'POST', `${root}/Reservation(${id})/Patch`, { token, body });
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
     }
-    const refused = await call(base, 'POST', `${root}/Reservation(${id})/Patch`, { token, body: { Note: 'x', Carrier: 'Evil' } });
+    const refused = await call(base, 'POST', `${root}/Reservation(${id})/Patch`, {
+      token,
+      body: { Note: 'x', Carrier: 'Evil' },
+    });
     expect(refused.body.error).toMatchObject({ code: 'PROPERTY_NOT_WRITABLE', details: [{ field: 'Carrier' }] });
     expect((await call(base, 'GET', `/v3/demo/Reservations/${id}`, { token })).body.Note).toBe('Call ahead');
   });
@@ -146,19 +213,39 @@ describe('Reservation: read only, plus the bound action Patch', () => {
 
 describe('Company, Order, OrderRow: read and write', () => {
   it('creates (201 + Location), changes (204) and deletes (204) each', async () => {
-    const company = await call(base, 'POST', `${root}/Company`, { token, body: { CompanyName: 'Test Supplier', IsSupplier: true, CountryCode: 'CZ' } });
+    const company = await call(base, 'POST', `${root}/Company`, {
+      token,
+      body: { CompanyName: 'Test Supplier', IsSupplier: true, CountryCode: 'CZ' },
+    });
     expect(company.status).toBe(201);
     expect(company.headers.get('location')).toBe(`${base}${root}/Company(${company.body.Id})`);
-    expect(company.body).toMatchObject({ CompanyName: 'Test Supplier', IsSupplier: true, IsCarrier: false, City: null });
-    const order = await call(base, 'POST', `${root}/Order`, { token, body: { OrderNumber: 'T-1', SupplierId: company.body.Id, DeliveryDate: '2027-01-02' } });
+    expect(company.body).toMatchObject({
+      CompanyName: 'Test Supplier',
+      IsSupplier: true,
+      IsCarrier: false,
+      City: null,
+    });
+    const order = await call(base, 'POST', `${root}/Order`, {
+      token,
+      body: { OrderNumber: 'T-1', SupplierId: company.body.Id, DeliveryDate: '2027-01-02' },
+    });
     expect(order.status).toBe(201);
     expect(order.body).toMatchObject({ OrderNumber: 'T-1', ExistsInReservation: false, ReservationId: null });
-    const row = await call(base, 'POST', `${root}/OrderRow`, { token, body: { OrderId: order.body.Id, ItemCode: 'X1', Quantity: 2.5 } });
+    const row = await call(base, 'POST', `${root}/OrderRow`, {
+      token,
+      body: { OrderId: order.body.Id, ItemCode: 'X1', Quantity: 2.5 },
+    });
     expect(row.status).toBe(201);
     expect(row.body).toMatchObject({ LineNumber: 10, Quantity: 2.5 });
 
-    expect((await call(base, 'PATCH', `${root}/Order(${order.body.Id})`, { token, body: { Note: 'rush' } })).status).toBe(204);
-    const rep = await call(base, 'PATCH', `${root}/OrderRow(${row.body.Id})`, { token, body: { Quantity: 3 }, headers: { prefer: 'return=representation' } });
+    expect(
+      (await call(base, 'PATCH', `${root}/Order(${order.body.Id})`, { token, body: { Note: 'rush' } })).status,
+    ).toBe(204);
+    const rep = await call(base, 'PATCH', `${root}/OrderRow(${row.body.Id})`, {
+      token,
+      body: { Quantity: 3 },
+      headers: { prefer: 'return=representation' },
+    });
     expect(rep.status).toBe(200);
     expect(rep.body.Quantity).toBe(3);
     expect((await get(`/Order(${order.body.Id})`)).body.Note).toBe('rush');
@@ -172,20 +259,39 @@ describe('Company, Order, OrderRow: read and write', () => {
 
   it('validates writes: 400 for bad fields and read-only properties, 422 for unknown references, 409 for duplicates', async () => {
     const supplier = site.suppliers[0]!.Id;
-    const bad = await call(base, 'POST', `${root}/Order`, { token, body: { OrderNumber: '', SupplierId: 'x', Bogus: 1 } });
+    const bad = await call(base, 'POST', `${root}/Order`, {
+      token,
+      body: { OrderNumber: '', SupplierId: 'x', Bogus: 1 },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['OrderNumber', 'SupplierId']));
-    const readOnly = await call(base, 'POST', `${root}/Order`, { token, body: { OrderNumber: 'T-2', SupplierId: supplier, ExistsInReservation: true } });
+    expect(bad.body.error.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['OrderNumber', 'SupplierId']),
+    );
+    const readOnly = await call(base, 'POST', `${root}/Order`, {
+      token,
+      body: { OrderNumber: 'T-2', SupplierId: supplier, ExistsInReservation: true },
+    });
     expect(readOnly.status).toBe(400);
     expect(readOnly.body.error.code).toBe('READ_ONLY_PROPERTY');
-    const unknown = await call(base, 'POST', `${root}/Order`, { token, body: { OrderNumber: 'T-2', SupplierId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await call(base, 'POST', `${root}/Order`, {
+      token,
+      body: { OrderNumber: 'T-2', SupplierId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(422);
     const existing = (await q('/Order', { $top: '1' })).body.value[0];
-    const dup = await call(base, 'POST', `${root}/Order`, { token, body: { OrderNumber: existing.OrderNumber, SupplierId: supplier } });
+    const dup = await call(base, 'POST', `${root}/Order`, {
+      token,
+      body: { OrderNumber: existing.OrderNumber, SupplierId: supplier },
+    });
     expect(dup.status).toBe(409);
-    const orphan = await call(base, 'POST', `${root}/OrderRow`, { token, body: { OrderId: '00000000-0000-4000-8000-000000000000', ItemCode: 'X', Quantity: 1 } });
+    const orphan = await call(base, 'POST', `${root}/OrderRow`, {
+      token,
+      body: { OrderId: '00000000-0000-4000-8000-000000000000', ItemCode: 'X', Quantity: 1 },
+    });
     expect(orphan.status).toBe(422);
-    expect((await call(base, 'PATCH', `${root}/Order(00000000-0000-4000-8000-000000000000)`, { token, body: {} })).status).toBe(404);
+    expect(
+      (await call(base, 'PATCH', `${root}/Order(00000000-0000-4000-8000-000000000000)`, { token, body: {} })).status,
+    ).toBe(404);
     const malformed = await call(base, 'POST', `${root}/Company`, { token, raw: '{' });
     expect(malformed.status).toBe(400);
   });

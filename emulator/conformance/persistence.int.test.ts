@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 const start = async (args: string[] = []) => {
-  running = await spawnEmulator({ port: PORT, dataDir, args, env: { EMULATOR_TOKEN_TTL_S: '5', EMULATOR_WEBHOOK_URL: '' } });
+  running = await spawnEmulator({
+    port: PORT,
+    dataDir,
+    args,
+    env: { EMULATOR_TOKEN_TTL_S: '5', EMULATOR_WEBHOOK_URL: '' },
+  });
   return running.url;
 };
 
@@ -32,7 +37,15 @@ describe('persistence', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(5);
     const site = await loadSite(base, token);
-    const created = await call(base, 'POST', '/v3/demo/Reservations', { token, body: { ResourceId: site.chicagoRamps[0], Start: chicagoTime(60, 9), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 } });
+    const created = await call(base, 'POST', '/v3/demo/Reservations', {
+      token,
+      body: {
+        ResourceId: site.chicagoRamps[0],
+        Start: chicagoTime(60, 9),
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      },
+    });
     expect(created.status).toBe(201);
     const victim = (await call(base, 'GET', '/odata/v1/demo/Reservation?$top=1', { token })).body.value[0];
     await call(base, 'DELETE', `/_emulator/reservations/${victim.Id}`);
@@ -54,15 +67,29 @@ describe('persistence', () => {
 
   it('resends webhooks still pending at shutdown after the restart (at least once)', async () => {
     const receiverPort = 4113;
-    const env = { EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/hook`, EMULATOR_WEBHOOK_RETRY_BASE_MS: '60000', EMULATOR_WEBHOOK_TIMEOUT_MS: '500' };
+    const env = {
+      EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/hook`,
+      EMULATOR_WEBHOOK_RETRY_BASE_MS: '60000',
+      EMULATOR_WEBHOOK_TIMEOUT_MS: '500',
+    };
     // Nothing listens yet: the first attempt fails and the retry is a minute away.
     running = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env });
     let base = running.url;
     const token = await getToken(base);
     const site = await loadSite(base, token);
-    const created = await call(base, 'POST', '/v3/demo/Reservations', { token, body: { ResourceId: site.chicagoRamps[0], Start: chicagoTime(61, 9), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 } });
+    const created = await call(base, 'POST', '/v3/demo/Reservations', {
+      token,
+      body: {
+        ResourceId: site.chicagoRamps[0],
+        Start: chicagoTime(61, 9),
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      },
+    });
     expect(created.status).toBe(201);
-    await expect.poll(async () => JSON.stringify((await call(base, 'GET', '/_emulator/webhooks')).body)).toContain('"outcome":"retry"');
+    await expect
+      .poll(async () => JSON.stringify((await call(base, 'GET', '/_emulator/webhooks')).body))
+      .toContain('"outcome":"retry"');
     await running.stop();
 
     const received: string[] = [];
@@ -78,7 +105,11 @@ describe('persistence', () => {
     try {
       running = await spawnEmulator({ port: PORT, dataDir, env: { ...env, EMULATOR_WEBHOOK_RETRY_BASE_MS: '100' } });
       base = running.url;
-      await expect.poll(() => received.some((raw) => raw.includes(created.body.Id) && raw.includes('reservation.created')), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => received.some((raw) => raw.includes(created.body.Id) && raw.includes('reservation.created')), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       expect((await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks).toBe(0);
     } finally {
       await running!.stop();

@@ -27,7 +27,15 @@ beforeAll(async () => {
     [0, 12],
     [1, 10],
   ] as const) {
-    const res = await call(base, 'POST', '/v3/demo/Reservations', { token, body: { ResourceId: site.chicagoRamps[ramp], Start: chicagoTime(DAY, hour), UnitId: site.units.Truck!.Id, NumberOfUnits: 2 } });
+    const res = await call(base, 'POST', '/v3/demo/Reservations', {
+      token,
+      body: {
+        ResourceId: site.chicagoRamps[ramp],
+        Start: chicagoTime(DAY, hour),
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 2,
+      },
+    });
     expect(res.status).toBe(201);
     made.push(res.body);
   }
@@ -39,17 +47,27 @@ describe('$filter', () => {
   it('supports ge, lt, gt, le, eq, ne over StartUtc and EndUtc', async () => {
     const [a, b, c, d] = made;
     expect(ids((await list({ $filter: f(inDay) })).body).sort()).toEqual(ids(made).sort());
-    expect(ids((await list({ $filter: `StartUtc gt ${a!.StartUtc} and StartUtc le ${c!.StartUtc}` })).body).sort()).toEqual([b!.Id, c!.Id, d!.Id].sort());
-    expect(ids((await list({ $filter: f(`${inDay} and StartUtc eq ${b!.StartUtc}`) })).body).sort()).toEqual([b!.Id, d!.Id].sort());
-    expect(ids((await list({ $filter: f(`${inDay} and StartUtc ne ${b!.StartUtc}`) })).body).sort()).toEqual([a!.Id, c!.Id].sort());
-    expect(ids((await list({ $filter: `EndUtc gt ${a!.EndUtc} and EndUtc le ${b!.EndUtc}` })).body).sort()).toEqual([b!.Id, d!.Id].sort());
+    expect(
+      ids((await list({ $filter: `StartUtc gt ${a!.StartUtc} and StartUtc le ${c!.StartUtc}` })).body).sort(),
+    ).toEqual([b!.Id, c!.Id, d!.Id].sort());
+    expect(ids((await list({ $filter: f(`${inDay} and StartUtc eq ${b!.StartUtc}`) })).body).sort()).toEqual(
+      [b!.Id, d!.Id].sort(),
+    );
+    expect(ids((await list({ $filter: f(`${inDay} and StartUtc ne ${b!.StartUtc}`) })).body).sort()).toEqual(
+      [a!.Id, c!.Id].sort(),
+    );
+    expect(ids((await list({ $filter: `EndUtc gt ${a!.EndUtc} and EndUtc le ${b!.EndUtc}` })).body).sort()).toEqual(
+      [b!.Id, d!.Id].sort(),
+    );
   });
 
   it('supports and, or, parentheses, ResourceId and ApprovalStatus', async () => {
     const [a, b, c, d] = made;
     const byRamp = await list({ $filter: f(`${inDay} and ResourceId eq ${site.chicagoRamps[1]}`) });
     expect(ids(byRamp.body)).toEqual([d!.Id]);
-    const either = await list({ $filter: `(StartUtc ge ${a!.StartUtc} and StartUtc lt ${b!.StartUtc}) or (StartUtc ge ${c!.StartUtc} and StartUtc le ${c!.StartUtc})` });
+    const either = await list({
+      $filter: `(StartUtc ge ${a!.StartUtc} and StartUtc lt ${b!.StartUtc}) or (StartUtc ge ${c!.StartUtc} and StartUtc le ${c!.StartUtc})`,
+    });
     expect(ids(either.body).sort()).toEqual([a!.Id, c!.Id].sort());
     await call(base, 'POST', `/_emulator/reservations/${c!.Id}/approve`);
     const approved = await list({ $filter: f(`${inDay} and ApprovalStatus eq 'Approved'`) });
@@ -61,11 +79,16 @@ describe('$filter', () => {
   it('supports the incremental pattern over Created and Updated (spec 4.2 pattern 2)', async () => {
     const from = new Date(Date.parse(made[0]!.Created) - 1).toISOString();
     const to = new Date(Date.now() + 60_000).toISOString();
-    const res = await list({ $filter: `(Created ge ${from} and Created lt ${to}) or (Updated ge ${from} and Updated lt ${to})`, $orderby: 'Id asc', $top: '1000' });
+    const res = await list({
+      $filter: `(Created ge ${from} and Created lt ${to}) or (Updated ge ${from} and Updated lt ${to})`,
+      $orderby: 'Id asc',
+      $top: '1000',
+    });
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual(expect.arrayContaining(ids(made)));
     expect(ids(res.body)).toEqual(ids(res.body).slice().sort());
-    for (const r of res.body as { Created: string; Updated: string }[]) expect(r.Created >= from || r.Updated >= from).toBe(true);
+    for (const r of res.body as { Created: string; Updated: string }[])
+      expect(r.Created >= from || r.Updated >= from).toBe(true);
   });
 
   it('refuses a query without a closed time range, and malformed filters, with 400', async () => {
@@ -89,7 +112,11 @@ describe('$orderby, $top and the 1000-record cap', () => {
   it('orders by several keys', async () => {
     const res = await list({ $filter: f(inDay), $orderby: 'ResourceId desc,StartUtc desc' });
     const rows = res.body as { ResourceId: string; StartUtc: string }[];
-    const expected = rows.slice().sort((x, y) => (x.ResourceId !== y.ResourceId ? (x.ResourceId < y.ResourceId ? 1 : -1) : x.StartUtc < y.StartUtc ? 1 : -1));
+    const expected = rows
+      .slice()
+      .sort((x, y) =>
+        x.ResourceId !== y.ResourceId ? (x.ResourceId < y.ResourceId ? 1 : -1) : x.StartUtc < y.StartUtc ? 1 : -1,
+      );
     expect(rows).toEqual(expected);
     expect(rows.length).toBe(4);
     const byStart = await list({ $filter: f(inDay), $orderby: 'StartUtc asc,Id asc' });
@@ -98,7 +125,9 @@ describe('$orderby, $top and the 1000-record cap', () => {
   });
 
   it('returns at most 1000 records with or without $top, fewer when $top says so', async () => {
-    const wide = { $filter: `StartUtc ge ${new Date(Date.now() - 14 * 86_400_000).toISOString()} and StartUtc lt ${new Date(Date.now() + 21 * 86_400_000).toISOString()}` };
+    const wide = {
+      $filter: `StartUtc ge ${new Date(Date.now() - 14 * 86_400_000).toISOString()} and StartUtc lt ${new Date(Date.now() + 21 * 86_400_000).toISOString()}`,
+    };
     expect((await list(wide)).body.length).toBe(1000);
     expect((await list({ ...wide, $top: '5000' })).body.length).toBe(1000);
     expect((await list({ ...wide, $top: '1000', $orderby: 'StartUtc asc,Id asc' })).body.length).toBe(1000);
@@ -125,8 +154,15 @@ describe('deleted reservations', () => {
     expect((await call(base, 'DELETE', `/_emulator/reservations/${victim.Id}`)).status).toBe(204);
     expect(ids((await list({ $filter: f(inDay) })).body)).not.toContain(victim.Id);
     expect((await call(base, 'GET', `/v3/demo/Reservations/${victim.Id}`, { token })).status).toBe(404);
-    const deleted = await call(base, 'GET', `/odata/v1/demo/ReservationDeleted?$filter=${encodeURIComponent(`Id eq ${victim.Id}`)}&$select=Id,ReservationNumber`, { token });
-    expect(deleted.body.value).toEqual([{ Id: victim.Id, ReservationNumber: (victim as unknown as { ReservationNumber: string }).ReservationNumber }]);
+    const deleted = await call(
+      base,
+      'GET',
+      `/odata/v1/demo/ReservationDeleted?$filter=${encodeURIComponent(`Id eq ${victim.Id}`)}&$select=Id,ReservationNumber`,
+      { token },
+    );
+    expect(deleted.body.value).toEqual([
+      { Id: victim.Id, ReservationNumber: (victim as unknown as { ReservationNumber: string }).ReservationNumber },
+    ]);
     expect((await call(base, 'DELETE', `/_emulator/reservations/${victim.Id}`)).status).toBe(404);
   });
 });

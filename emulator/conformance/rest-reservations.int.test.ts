@@ -17,21 +17,47 @@ afterAll(() => restoreDemoSite(base));
 
 const create = (body: Record<string, unknown>) => call(base, 'POST', '/v3/demo/Reservations', { token, body });
 const truck = () => site.units.Truck!.Id;
-const body = (day: number, hour: number, extra: Record<string, unknown> = {}) => ({ ResourceId: site.chicagoRamps[0], Start: chicagoTime(day, hour), UnitId: truck(), NumberOfUnits: 2, ...extra });
+const body = (day: number, hour: number, extra: Record<string, unknown> = {}) => ({
+  ResourceId: site.chicagoRamps[0],
+  Start: chicagoTime(day, hour),
+  UnitId: truck(),
+  NumberOfUnits: 2,
+  ...extra,
+});
 const dayCount = async (day: number) => {
   const from = chicagoTime(day, 0);
   const to = chicagoTime(day + 1, 0);
-  const res = await call(base, 'GET', `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${new Date(from).toISOString()} and StartUtc lt ${new Date(to).toISOString()}`)}`, { token });
+  const res = await call(
+    base,
+    'GET',
+    `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${new Date(from).toISOString()} and StartUtc lt ${new Date(to).toISOString()}`)}`,
+    { token },
+  );
   return (res.body as unknown[]).length;
 };
 
 describe('POST /v3/{tenant}/Reservations', () => {
   it('creates: 201, Location, the full reservation with the slot length from unit × number of units', async () => {
     // an unknown property (UnknownExtra) is ignored, as ASP.NET model binding does
-    const res = await create(body(DAY, 8, { Carrier: 'Acme', VehicleNumberPlate: '1AB 2345', CarrierDriverFullName: 'Jo Driver', VehicleTypeId: site.vehicleTypes[0], UnknownExtra: 1 }));
+    const res = await create(
+      body(DAY, 8, {
+        Carrier: 'Acme',
+        VehicleNumberPlate: '1AB 2345',
+        CarrierDriverFullName: 'Jo Driver',
+        VehicleTypeId: site.vehicleTypes[0],
+        UnknownExtra: 1,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(`/v3/demo/Reservations/${res.body.Id}`);
-    expect(res.body).toMatchObject({ ResourceId: site.chicagoRamps[0], NumberOfUnits: 2, Carrier: 'Acme', VehicleNumberPlate: '1AB 2345', ApprovalStatus: 'Pending', OrderNumbers: '' });
+    expect(res.body).toMatchObject({
+      ResourceId: site.chicagoRamps[0],
+      NumberOfUnits: 2,
+      Carrier: 'Acme',
+      VehicleNumberPlate: '1AB 2345',
+      ApprovalStatus: 'Pending',
+      OrderNumbers: '',
+    });
     expect(Date.parse(res.body.EndUtc) - Date.parse(res.body.StartUtc)).toBe(60 * 60_000);
     expect(res.body.StartUtc).toBe(new Date(chicagoTime(DAY, 8)).toISOString());
     expect(res.body.ReservationNumber).toMatch(/^R\d{7}$/);
@@ -44,12 +70,28 @@ describe('POST /v3/{tenant}/Reservations', () => {
     const malformed = await call(base, 'POST', '/v3/demo/Reservations', { token, raw: '{"ResourceId": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('MALFORMED_JSON');
-    const wrong = await create({ ResourceId: 'not-a-guid', Start: 'tomorrow', UnitId: truck(), NumberOfUnits: '2', VehicleTypeId: 12 });
+    const wrong = await create({
+      ResourceId: 'not-a-guid',
+      Start: 'tomorrow',
+      UnitId: truck(),
+      NumberOfUnits: '2',
+      VehicleTypeId: 12,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('VALIDATION_FAILED');
-    expect(wrong.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['NumberOfUnits', 'ResourceId', 'Start', 'VehicleTypeId']);
+    expect(wrong.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'NumberOfUnits',
+      'ResourceId',
+      'Start',
+      'VehicleTypeId',
+    ]);
     const missing = await create({});
-    expect(missing.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['NumberOfUnits', 'ResourceId', 'Start', 'UnitId']);
+    expect(missing.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'NumberOfUnits',
+      'ResourceId',
+      'Start',
+      'UnitId',
+    ]);
     const array = await call(base, 'POST', '/v3/demo/Reservations', { token, raw: '[]' });
     expect(array.status).toBe(400);
   });
@@ -89,7 +131,10 @@ describe('POST /v3/{tenant}/Reservations', () => {
     const clash = await create(body(DAY + 3, 10, { Start: chicagoTime(DAY + 3, 10, 30), NumberOfUnits: 1 }));
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe('SLOT_CONFLICT');
-    expect(clash.body.error.conflictingReservation).toEqual({ Id: first.body.Id, ReservationNumber: first.body.ReservationNumber });
+    expect(clash.body.error.conflictingReservation).toEqual({
+      Id: first.body.Id,
+      ReservationNumber: first.body.ReservationNumber,
+    });
     expect(clash.body.error.message).toContain(first.body.ReservationNumber);
     // back to back is fine, and another ramp at the same time is fine
     expect((await create(body(DAY + 3, 11))).status).toBe(201);
@@ -101,11 +146,22 @@ describe('POST /v3/{tenant}/Reservations', () => {
 describe('PUT /v3/{tenant}/Reservations/{id}', () => {
   it('changes any subset of fields and keeps the rest; 200 with the reservation', async () => {
     const created = (await create(body(DAY + 4, 8, { Carrier: 'Old', VehicleNumberPlate: 'A' }))).body;
-    const res = await call(base, 'PUT', `/v3/demo/Reservations/${created.Id}`, { token, body: { VehicleNumberPlate: 'B', CarrierId: site.carriers[0]!.Id } });
+    const res = await call(base, 'PUT', `/v3/demo/Reservations/${created.Id}`, {
+      token,
+      body: { VehicleNumberPlate: 'B', CarrierId: site.carriers[0]!.Id },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ VehicleNumberPlate: 'B', CarrierId: site.carriers[0]!.Id, Carrier: site.carriers[0]!.CompanyName, StartUtc: created.StartUtc });
+    expect(res.body).toMatchObject({
+      VehicleNumberPlate: 'B',
+      CarrierId: site.carriers[0]!.Id,
+      Carrier: site.carriers[0]!.CompanyName,
+      StartUtc: created.StartUtc,
+    });
     expect(Date.parse(res.body.Updated)).toBeGreaterThanOrEqual(Date.parse(created.Updated));
-    const moved = await call(base, 'PUT', `/v3/demo/Reservations/${created.Id}`, { basic: ['api', 'api-password'], body: { Start: chicagoTime(DAY + 4, 12), NumberOfUnits: 4 } });
+    const moved = await call(base, 'PUT', `/v3/demo/Reservations/${created.Id}`, {
+      basic: ['api', 'api-password'],
+      body: { Start: chicagoTime(DAY + 4, 12), NumberOfUnits: 4 },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.StartUtc).toBe(new Date(chicagoTime(DAY + 4, 12)).toISOString());
     expect(moved.body.EndUtc).toBe(new Date(chicagoTime(DAY + 4, 14)).toISOString());
@@ -114,20 +170,31 @@ describe('PUT /v3/{tenant}/Reservations/{id}', () => {
   it('writes nothing when any part is refused', async () => {
     const a = (await create(body(DAY + 5, 8))).body;
     const b = (await create(body(DAY + 5, 10))).body;
-    const clash = await call(base, 'PUT', `/v3/demo/Reservations/${a.Id}`, { token, body: { Start: chicagoTime(DAY + 5, 10), VehicleNumberPlate: 'NEW' } });
+    const clash = await call(base, 'PUT', `/v3/demo/Reservations/${a.Id}`, {
+      token,
+      body: { Start: chicagoTime(DAY + 5, 10), VehicleNumberPlate: 'NEW' },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.error.conflictingReservation.Id).toBe(b.Id);
-    const badType = await call(base, 'PUT', `/v3/demo/Reservations/${a.Id}`, { token, body: { Start: chicagoTime(DAY + 5, 14), VehicleTypeId: '00000000-0000-4000-8000-000000000000' } });
+    const badType = await call(base, 'PUT', `/v3/demo/Reservations/${a.Id}`, {
+      token,
+      body: { Start: chicagoTime(DAY + 5, 14), VehicleTypeId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(badType.status).toBe(422);
     const after = await call(base, 'GET', `/v3/demo/Reservations/${a.Id}`, { token });
     expect(after.body).toEqual(a);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await call(base, 'PUT', '/v3/demo/Reservations/00000000-0000-4000-8000-000000000000', { token, body: {} })).status).toBe(404);
+    expect(
+      (await call(base, 'PUT', '/v3/demo/Reservations/00000000-0000-4000-8000-000000000000', { token, body: {} }))
+        .status,
+    ).toBe(404);
     expect((await call(base, 'PUT', '/v3/demo/Reservations/123', { token, body: {} })).status).toBe(400);
     expect((await call(base, 'GET', '/v3/demo/Reservations/123', { token })).status).toBe(400);
-    expect((await call(base, 'GET', '/v3/demo/Reservations/00000000-0000-4000-8000-000000000000', { token })).status).toBe(404);
+    expect(
+      (await call(base, 'GET', '/v3/demo/Reservations/00000000-0000-4000-8000-000000000000', { token })).status,
+    ).toBe(404);
   });
 });
 
@@ -136,7 +203,13 @@ describe('GET /v3/{tenant}/Resources', () => {
     const res = await call(base, 'GET', '/v3/demo/Resources', { token });
     expect(res.body.length).toBeGreaterThanOrEqual(12);
     expect(res.body.length).toBeLessThanOrEqual(30);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['BranchOfficeId', 'Id', 'ResourceName', 'ResourceNameLocalized', 'ShortName']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'BranchOfficeId',
+      'Id',
+      'ResourceName',
+      'ResourceNameLocalized',
+      'ShortName',
+    ]);
   });
 });
 
@@ -149,7 +222,10 @@ describe('errors in general', () => {
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toContain('GET');
     expect((await call(base, 'GET', '/v3/demo/Reservations/%E0%A4%A', { token })).status).toBe(400);
-    const huge = await call(base, 'POST', '/v3/demo/Reservations', { token, raw: JSON.stringify({ Carrier: 'x'.repeat(1024 * 1024) }) });
+    const huge = await call(base, 'POST', '/v3/demo/Reservations', {
+      token,
+      raw: JSON.stringify({ Carrier: 'x'.repeat(1024 * 1024) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -19,7 +19,14 @@ const CONCURRENCY = 6;
 interface Received {
   headers: IncomingHttpHeaders;
   raw: string;
-  body: { schemaVersion: string; eventId: string; event: string; tenantId: string; occurredAt: string; data: Record<string, unknown> & { id: string } };
+  body: {
+    schemaVersion: string;
+    eventId: string;
+    event: string;
+    tenantId: string;
+    occurredAt: string;
+    data: Record<string, unknown> & { id: string };
+  };
   at: number;
 }
 
@@ -55,7 +62,8 @@ beforeAll(async () => {
       if (answer === 'hang') return;
       const raw = Buffer.concat(chunks).toString('utf8');
       setTimeout(() => {
-        if (answer >= 200 && answer < 300) received.push({ headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() });
+        if (answer >= 200 && answer < 300)
+          received.push({ headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() });
         close();
         res.writeHead(answer).end();
       }, answerAfterMs);
@@ -109,7 +117,16 @@ const waitEvents = async (id: string, expected: string[]) => {
 
 let nextDay = 30;
 const createReservation = async (extra: Record<string, unknown> = {}) => {
-  const res = await call(base, 'POST', '/v3/demo/Reservations', { token, body: { ResourceId: site.chicagoRamps[0], Start: chicagoTime(nextDay++, 9), UnitId: site.units.Truck!.Id, NumberOfUnits: 2, ...extra } });
+  const res = await call(base, 'POST', '/v3/demo/Reservations', {
+    token,
+    body: {
+      ResourceId: site.chicagoRamps[0],
+      Start: chicagoTime(nextDay++, 9),
+      UnitId: site.units.Truck!.Id,
+      NumberOfUnits: 2,
+      ...extra,
+    },
+  });
   expect(res.status).toBe(201);
   return res.body as { Id: string; StartUtc: string };
 };
@@ -141,9 +158,17 @@ describe('event kinds per change', () => {
   it('PUT emits updated plus moved, resized, plate, driver, carrier and branch office changes', async () => {
     const r = await createReservation({ VehicleNumberPlate: 'A', CarrierDriverFullName: 'X' });
     await waitEvents(r.Id, ['reservation.created']);
-    const plates = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, { token, body: { VehicleNumberPlate: 'B', CarrierDriverFullName: 'Y', CarrierId: site.carriers[0]!.Id } });
+    const plates = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, {
+      token,
+      body: { VehicleNumberPlate: 'B', CarrierDriverFullName: 'Y', CarrierId: site.carriers[0]!.Id },
+    });
     expect(plates.status).toBe(200);
-    await waitEvents(r.Id, ['reservation.updated', 'reservation.vehicle.platechanged', 'reservation.driver.changed', 'reservation.carrier.detailschanged']);
+    await waitEvents(r.Id, [
+      'reservation.updated',
+      'reservation.vehicle.platechanged',
+      'reservation.driver.changed',
+      'reservation.carrier.detailschanged',
+    ]);
     expect(eventsFor(r.Id)).not.toContain('reservation.moved');
     const resized = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, { token, body: { NumberOfUnits: 3 } });
     expect(resized.status).toBe(200);
@@ -152,15 +177,28 @@ describe('event kinds per change', () => {
     let days = 200;
     while (new TZDate(Date.now() + days * 86_400_000, 'Europe/Prague').getDay() === 0) days++;
     const today = new TZDate(Date.now(), 'Europe/Prague');
-    const pragueStart = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + days, 10, 0, 'Europe/Prague').toISOString();
-    const moved = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, { token, body: { ResourceId: site.pragueRamps[0], Start: pragueStart } });
+    const pragueStart = new TZDate(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() + days,
+      10,
+      0,
+      'Europe/Prague',
+    ).toISOString();
+    const moved = await call(base, 'PUT', `/v3/demo/Reservations/${r.Id}`, {
+      token,
+      body: { ResourceId: site.pragueRamps[0], Start: pragueStart },
+    });
     expect(moved.status).toBe(200);
     await waitEvents(r.Id, ['reservation.moved', 'reservation.branchoffice.changed']);
   });
 
   it('Patch emits note.updated; lifecycle steps and deletion emit their kinds with status data', async () => {
     const r = await createReservation();
-    const patch = await call(base, 'POST', `/odata/v1/demo/Reservation(${r.Id})/Patch`, { token, body: { Note: 'hello' } });
+    const patch = await call(base, 'POST', `/odata/v1/demo/Reservation(${r.Id})/Patch`, {
+      token,
+      body: { Note: 'hello' },
+    });
     expect(patch.status).toBe(200);
     await waitEvents(r.Id, ['reservation.note.updated', 'reservation.updated']);
     for (const step of ['approve', 'arrive', 'start-processing', 'complete-processing', 'deliver', 'depart']) {
@@ -175,7 +213,12 @@ describe('event kinds per change', () => {
       'reservation.markedasdeparted',
     ]);
     const departed = received.find((x) => x.body.data.id === r.Id && x.body.event === 'reservation.markedasdeparted')!;
-    expect(departed.body.data).toMatchObject({ approvalStatus: 1, realGateVehicleArrivalUtc: expect.any(String), realGateVehicleDepartureUtc: expect.any(String), deliveryDateUtc: expect.any(String) });
+    expect(departed.body.data).toMatchObject({
+      approvalStatus: 1,
+      realGateVehicleArrivalUtc: expect.any(String),
+      realGateVehicleDepartureUtc: expect.any(String),
+      deliveryDateUtc: expect.any(String),
+    });
     expect((await call(base, 'POST', `/_emulator/reservations/${r.Id}/arrive`)).status).toBe(409);
 
     const other = await createReservation();
@@ -185,13 +228,26 @@ describe('event kinds per change', () => {
     await call(base, 'POST', `/_emulator/reservations/${other.Id}/not-arrived`);
     await call(base, 'POST', `/_emulator/reservations/${other.Id}/reject`);
     await waitEvents(other.Id, ['reservation.carrier.notarrived', 'reservation.approval.rejected']);
-    expect(received.find((x) => x.body.event === 'reservation.approval.rejected' && x.body.data.id === other.Id)!.body.data).toMatchObject({ approvalStatus: 2, carrierNotArrived: true });
+    expect(
+      received.find((x) => x.body.event === 'reservation.approval.rejected' && x.body.data.id === other.Id)!.body.data,
+    ).toMatchObject({ approvalStatus: 2, carrierNotArrived: true });
     await call(base, 'DELETE', `/_emulator/reservations/${other.Id}`);
     await waitEvents(other.Id, ['reservation.deleted']);
 
     // The gate's other events, each a step of its own.
     const gate = await createReservation();
-    for (const step of ['approve', 'urgent', 'ipp-pending', 'ipp-approve', 'arrive', 'custom-action', 'start-processing', 'action-dialog', 'complete-processing', 'action-not-completed']) {
+    for (const step of [
+      'approve',
+      'urgent',
+      'ipp-pending',
+      'ipp-approve',
+      'arrive',
+      'custom-action',
+      'start-processing',
+      'action-dialog',
+      'complete-processing',
+      'action-not-completed',
+    ]) {
       expect((await call(base, 'POST', `/_emulator/reservations/${gate.Id}/${step}`)).status, step).toBe(200);
     }
     await waitEvents(gate.Id, [
@@ -202,11 +258,22 @@ describe('event kinds per change', () => {
       'reservation.actiondialog.updated',
       'reservation.action.notcompleted',
     ]);
-    const ippPending = received.find((x) => x.body.data.id === gate.Id && x.body.event === 'reservation.ipp.approval.pending')!;
+    const ippPending = received.find(
+      (x) => x.body.data.id === gate.Id && x.body.event === 'reservation.ipp.approval.pending',
+    )!;
     expect(ippPending.body.data).toMatchObject({ approvalStatus: 1, ippApprovalStatus: 0 });
-    expect(received.find((x) => x.body.data.id === gate.Id && x.body.event === 'reservation.ipp.approval.approved')!.body.data).toMatchObject({ ippApprovalStatus: 1 });
+    expect(
+      received.find((x) => x.body.data.id === gate.Id && x.body.event === 'reservation.ipp.approval.approved')!.body
+        .data,
+    ).toMatchObject({ ippApprovalStatus: 1 });
     const detail = await call(base, 'GET', `/v3/demo/Reservations/${gate.Id}`, { token });
-    expect(detail.body).toMatchObject({ IsUrgent: true, IppApprovalStatus: 'Approved', CustomActionStatus: 'Seal checked', ActionDialogAnswer: expect.stringMatching(/^Pallets to return: \d$/), ActionNotCompleted: true });
+    expect(detail.body).toMatchObject({
+      IsUrgent: true,
+      IppApprovalStatus: 'Approved',
+      CustomActionStatus: 'Seal checked',
+      ActionDialogAnswer: expect.stringMatching(/^Pallets to return: \d$/),
+      ActionNotCompleted: true,
+    });
     const rejected = await createReservation();
     await call(base, 'POST', `/_emulator/reservations/${rejected.Id}/ipp-pending`);
     await call(base, 'POST', `/_emulator/reservations/${rejected.Id}/ipp-reject`);
@@ -215,12 +282,21 @@ describe('event kinds per change', () => {
   });
 
   it('order writes emit order.created, order.updated and order.deleted with the order id', async () => {
-    const order = await call(base, 'POST', '/odata/v1/demo/Order', { token, body: { OrderNumber: `WH-${Date.now()}`, SupplierId: site.suppliers[0]!.Id } });
+    const order = await call(base, 'POST', '/odata/v1/demo/Order', {
+      token,
+      body: { OrderNumber: `WH-${Date.now()}`, SupplierId: site.suppliers[0]!.Id },
+    });
     await call(base, 'PATCH', `/odata/v1/demo/Order(${order.body.Id})`, { token, body: { Note: 'x' } });
     await call(base, 'PATCH', `/odata/v1/demo/Order(${order.body.Id})`, { token, body: { Confirmed: true } });
     await call(base, 'PATCH', `/odata/v1/demo/Order(${order.body.Id})`, { token, body: { Confirmed: false } });
     await call(base, 'DELETE', `/odata/v1/demo/Order(${order.body.Id})`, { token });
-    const events = await waitEvents(order.body.Id, ['order.created', 'order.updated', 'order.confirmed', 'order.confirmation.canceled', 'order.deleted']);
+    const events = await waitEvents(order.body.Id, [
+      'order.created',
+      'order.updated',
+      'order.confirmed',
+      'order.confirmation.canceled',
+      'order.deleted',
+    ]);
     expect(events.filter((e) => e === 'order.updated').length).toBe(3);
     expect(events.length).toBe(7);
   });
@@ -232,21 +308,52 @@ describe('event kinds per change', () => {
     await waitEvents(viaControl.Id, ['reservation.created']);
     const later = (iso: string) => new Date(Date.parse(iso) + 3600_000).toISOString();
     const change = { VehicleNumberPlate: 'ERP-2', TrailerNumberPlate: 'TR-2' };
-    expect((await call(base, 'PUT', `/v3/demo/Reservations/${viaService.Id}`, { token, body: { ...change, Start: later(viaService.StartUtc) } })).status).toBe(200);
-    expect((await call(base, 'POST', `/odata/v1/demo/Reservation(${viaService.Id})/Patch`, { token, body: { Note: 'n' } })).status).toBe(200);
-    expect((await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { ...change, Start: later(viaControl.StartUtc) } })).status).toBe(200);
-    expect((await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status).toBe(200);
-    const expected = ['reservation.created', 'reservation.updated', 'reservation.moved', 'reservation.vehicle.platechanged', 'reservation.updated', 'reservation.note.updated'];
+    expect(
+      (
+        await call(base, 'PUT', `/v3/demo/Reservations/${viaService.Id}`, {
+          token,
+          body: { ...change, Start: later(viaService.StartUtc) },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(base, 'POST', `/odata/v1/demo/Reservation(${viaService.Id})/Patch`, { token, body: { Note: 'n' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, {
+          body: { ...change, Start: later(viaControl.StartUtc) },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status,
+    ).toBe(200);
+    const expected = [
+      'reservation.created',
+      'reservation.updated',
+      'reservation.moved',
+      'reservation.vehicle.platechanged',
+      'reservation.updated',
+      'reservation.note.updated',
+    ];
     await waitEvents(viaService.Id, expected);
     await waitEvents(viaControl.Id, expected);
-    await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'queue drained');
+    await waitFor(
+      async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0,
+      'queue drained',
+    );
     expect(eventsFor(viaControl.Id).sort()).toEqual(eventsFor(viaService.Id).sort());
     expect(eventsFor(viaControl.Id).sort()).toEqual([...expected].sort());
-    const data = (id: string) => received.filter((r) => r.body.data.id === id).map((r) => ({ ...r.body.data, id: 'x' }));
+    const data = (id: string) =>
+      received.filter((r) => r.body.data.id === id).map((r) => ({ ...r.body.data, id: 'x' }));
     expect(data(viaControl.Id)).toEqual(data(viaService.Id));
     // a change that changes nothing sends nothing, as through the service
     const before = requests;
-    expect((await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status).toBe(200);
+    expect(
+      (await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status,
+    ).toBe(200);
     expect((await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks).toBe(0);
     expect(requests).toBe(before);
   });
@@ -262,8 +369,12 @@ describe('delivery', () => {
     respond = (n) => (n <= 2 ? 503 : 200);
     const r = await createReservation();
     await waitEvents(r.Id, ['reservation.created']);
-    const log = (await call(base, 'GET', '/_emulator/webhooks')).body.deliveries.filter((d: { event: string; eventId: string }) => d.eventId === received[0]!.body.eventId);
-    expect(log.map((d: { attempt: number; outcome: string; status: number }) => [d.attempt, d.outcome, d.status])).toEqual([
+    const log = (await call(base, 'GET', '/_emulator/webhooks')).body.deliveries.filter(
+      (d: { event: string; eventId: string }) => d.eventId === received[0]!.body.eventId,
+    );
+    expect(
+      log.map((d: { attempt: number; outcome: string; status: number }) => [d.attempt, d.outcome, d.status]),
+    ).toEqual([
       [1, 'retry', 503],
       [2, 'retry', 503],
       [3, 'delivered', 200],
@@ -275,20 +386,33 @@ describe('delivery', () => {
     respond = (n) => (n === 1 ? 'hang' : 200);
     const r = await createReservation();
     await waitEvents(r.Id, ['reservation.created']);
-    const log = (await call(base, 'GET', '/_emulator/webhooks')).body.deliveries.filter((d: { eventId: string }) => d.eventId === received[0]!.body.eventId);
-    expect(log[0]).toMatchObject({ attempt: 1, outcome: 'retry', status: null, error: expect.stringContaining('TimeoutError') });
+    const log = (await call(base, 'GET', '/_emulator/webhooks')).body.deliveries.filter(
+      (d: { eventId: string }) => d.eventId === received[0]!.body.eventId,
+    );
+    expect(log[0]).toMatchObject({
+      attempt: 1,
+      outcome: 'retry',
+      status: null,
+      error: expect.stringContaining('TimeoutError'),
+    });
 
     respond = () => 400;
     const before = requests;
     await call(base, 'POST', '/_emulator/webhooks/test');
-    await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'failed delivery dropped');
+    await waitFor(
+      async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0,
+      'failed delivery dropped',
+    );
     expect(requests - before).toBe(1);
   });
 
   it('keeps EMULATOR_WEBHOOK_CONCURRENCY deliveries in flight, and no more', async () => {
     answerAfterMs = 100;
     for (let i = 0; i < CONCURRENCY * 3; i++) await call(base, 'POST', '/_emulator/webhooks/test');
-    await waitFor(() => new Set(received.map((r) => r.body.eventId)).size === CONCURRENCY * 3, 'every webhook.test delivered');
+    await waitFor(
+      () => new Set(received.map((r) => r.body.eventId)).size === CONCURRENCY * 3,
+      'every webhook.test delivered',
+    );
     expect(maxOpen).toBe(CONCURRENCY);
   });
 
@@ -337,6 +461,9 @@ describe('delivery', () => {
     await call(base, 'PUT', '/_emulator/faults', { body: { webhookDuplicateRate: 0 } });
     const alone = await createReservation();
     await waitEvents(alone.Id, ['reservation.created']);
-    await waitFor(async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0, 'queue drained');
+    await waitFor(
+      async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0,
+      'queue drained',
+    );
   });
 });

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { generateDemoData } from '../demo/generate-demo-data';
 import { MAX_ORDERS, replaceOrders } from '../demo/generate-orders';
-import { ensureRamps, generateReservations, MAX_GENERATE, MAX_RAMPS, MAX_WINDOW_DAYS } from '../demo/generate-reservations';
+import {
+  ensureRamps,
+  generateReservations,
+  MAX_GENERATE,
+  MAX_RAMPS,
+  MAX_WINDOW_DAYS,
+} from '../demo/generate-reservations';
 import { PATCH_PARAMETERS, reservationType, serializeEntity } from '../domain/entity-model';
 import { LIFECYCLE_STEPS, type LifecycleStep } from '../domain/apply-lifecycle-step';
 import { parseBody, updateReservationBody, type UpdateReservationBody } from '../domain/reservation-schemas';
@@ -29,13 +35,25 @@ const generateBody = z
     created: z.object({ from: isoInstant, to: isoInstant.optional() }).strict().optional(),
   })
   .strict()
-  .refine((b) => !b.created?.to || Date.parse(b.created.to) > Date.parse(b.created.from), { path: ['created', 'to'], message: 'must be after created.from' })
+  .refine((b) => !b.created?.to || Date.parse(b.created.to) > Date.parse(b.created.from), {
+    path: ['created', 'to'],
+    message: 'must be after created.from',
+  })
   .refine((b) => (b.from === undefined) === (b.to === undefined), { path: ['to'], message: 'from and to go together' })
-  .refine((b) => b.from === undefined || b.to === undefined || Date.parse(b.to) > Date.parse(b.from), { path: ['to'], message: 'must be after from' })
-  .refine((b) => b.from === undefined || b.to === undefined || Date.parse(b.to) - Date.parse(b.from) <= MAX_WINDOW_DAYS * 86_400_000, {
+  .refine((b) => b.from === undefined || b.to === undefined || Date.parse(b.to) > Date.parse(b.from), {
     path: ['to'],
-    message: `the window may span at most ${MAX_WINDOW_DAYS} days`,
-  });
+    message: 'must be after from',
+  })
+  .refine(
+    (b) =>
+      b.from === undefined ||
+      b.to === undefined ||
+      Date.parse(b.to) - Date.parse(b.from) <= MAX_WINDOW_DAYS * 86_400_000,
+    {
+      path: ['to'],
+      message: `the window may span at most ${MAX_WINDOW_DAYS} days`,
+    },
+  );
 const ordersBody = z
   .object({
     total: z.number().int().min(0).max(MAX_ORDERS),
@@ -50,11 +68,20 @@ const changeBody = z.strictObject({ ...updateReservationBody.shape, ...patchShap
 const liveSiteBody = z.object({ enabled: z.boolean(), tickMs: z.number().int().min(100).optional() });
 
 /** Control calls may come with no body at all. */
-const optionalBody = async (ctx: RequestContext) => (ctx.req.headers['content-length'] === '0' || !ctx.req.headers['content-type'] ? {} : ctx.body());
+const optionalBody = async (ctx: RequestContext) =>
+  ctx.req.headers['content-length'] === '0' || !ctx.req.headers['content-type'] ? {} : ctx.body();
 
 export function addControlRoutes(router: Router, s: Services, live: LiveSite): void {
   // pid lets a test harness tell its own child from another emulator already on the port.
-  router.add('GET', '/_emulator/health', () => ({ status: 200, body: { status: 'ok', pid: process.pid, reservations: s.state.reservations.size, pendingWebhooks: s.dispatcher.pendingCount } }));
+  router.add('GET', '/_emulator/health', () => ({
+    status: 200,
+    body: {
+      status: 'ok',
+      pid: process.pid,
+      reservations: s.state.reservations.size,
+      pendingWebhooks: s.dispatcher.pendingCount,
+    },
+  }));
 
   router.add('POST', '/_emulator/reset', async (ctx) => {
     const { seed } = parseBody(resetBody, await optionalBody(ctx));
@@ -69,7 +96,10 @@ export function addControlRoutes(router: Router, s: Services, live: LiveSite): v
     const base = seed ?? s.state.reservations.size + 1;
     if (ramps !== undefined) ensureRamps(s.state, ramps, base + 7919);
     const window = from !== undefined && to !== undefined ? { from: Date.parse(from), to: Date.parse(to) } : undefined;
-    const stamp = created && { from: Date.parse(created.from), to: created.to === undefined ? undefined : Date.parse(created.to) };
+    const stamp = created && {
+      from: Date.parse(created.from),
+      to: created.to === undefined ? undefined : Date.parse(created.to),
+    };
     const added = generateReservations(s.state, count, base, s.now(), { window, created: stamp });
     // Written before answering, so a benchmark that starts right after is not measuring a snapshot write.
     await s.snapshots.flush();
@@ -105,15 +135,22 @@ export function addControlRoutes(router: Router, s: Services, live: LiveSite): v
 
   router.add('POST', '/_emulator/reservations/:id/:step', ({ params }) => {
     const step = params.step as LifecycleStep;
-    if (!LIFECYCLE_STEPS.includes(step)) throw notFound(`Lifecycle step ${params.step} (one of ${LIFECYCLE_STEPS.join(', ')})`);
+    if (!LIFECYCLE_STEPS.includes(step))
+      throw notFound(`Lifecycle step ${params.step} (one of ${LIFECYCLE_STEPS.join(', ')})`);
     return { status: 200, body: serializeEntity(s.writer.step(checkGuid(params.id!), step), reservationType) };
   });
 
   router.add('GET', '/_emulator/faults', () => ({ status: 200, body: s.faults.current }));
-  router.add('PUT', '/_emulator/faults', async (ctx) => ({ status: 200, body: s.faults.set(parseBody(faultsPatch, await ctx.body())) }));
+  router.add('PUT', '/_emulator/faults', async (ctx) => ({
+    status: 200,
+    body: s.faults.set(parseBody(faultsPatch, await ctx.body())),
+  }));
   router.add('DELETE', '/_emulator/faults', () => ({ status: 200, body: s.faults.reset() }));
 
-  router.add('GET', '/_emulator/live-site', () => ({ status: 200, body: { enabled: live.enabled, tickMs: live.tickMs } }));
+  router.add('GET', '/_emulator/live-site', () => ({
+    status: 200,
+    body: { enabled: live.enabled, tickMs: live.tickMs },
+  }));
   router.add('PUT', '/_emulator/live-site', async (ctx) => {
     const { enabled, tickMs } = parseBody(liveSiteBody, await ctx.body());
     live.set(enabled, tickMs);

@@ -16,7 +16,8 @@ describe('FaultSwitches', () => {
   it('takes webhookReorderRate as a share (default 0) beside webhookReorder', () => {
     expect(NO_FAULTS).toMatchObject({ webhookReorder: false, webhookReorderRate: 0 });
     expect(faultsPatch.safeParse({ webhookReorderRate: 0.05 }).success).toBe(true);
-    for (const bad of [-0.1, 1.5, '0.1', null]) expect(faultsPatch.safeParse({ webhookReorderRate: bad }).error?.issues[0]?.path).toEqual(['webhookReorderRate']);
+    for (const bad of [-0.1, 1.5, '0.1', null])
+      expect(faultsPatch.safeParse({ webhookReorderRate: bad }).error?.issues[0]?.path).toEqual(['webhookReorderRate']);
   });
 
   it('drops, rate-limits or fails by share, in that order', async () => {
@@ -24,9 +25,27 @@ describe('FaultSwitches', () => {
     expect(await f.apply(req, res)).toBe(false);
     f.set({ dropRate: 0.5, rateLimitRate: 0.5, errorRate: 0.5, retryAfterS: 9 });
     expect(await f.apply(req, res, () => 0.1)).toBe(true);
-    const limited = await f.apply(req, res, (() => { const seq = [0.9, 0.1]; return () => seq.shift()!; })()).catch((e: EmulatorError) => e);
+    const limited = await f
+      .apply(
+        req,
+        res,
+        (() => {
+          const seq = [0.9, 0.1];
+          return () => seq.shift()!;
+        })(),
+      )
+      .catch((e: EmulatorError) => e);
     expect(limited).toMatchObject({ status: 429, headers: { 'Retry-After': '9' } });
-    const failed = await f.apply(req, res, (() => { const seq = [0.9, 0.9, 0.1]; return () => seq.shift()!; })()).catch((e: EmulatorError) => e);
+    const failed = await f
+      .apply(
+        req,
+        res,
+        (() => {
+          const seq = [0.9, 0.9, 0.1];
+          return () => seq.shift()!;
+        })(),
+      )
+      .catch((e: EmulatorError) => e);
     expect(failed).toMatchObject({ status: 500 });
   });
 

@@ -79,7 +79,14 @@ export class FaultSwitches {
       return true;
     }
     if (f.rateLimitRate > 0 && random() < f.rateLimitRate) {
-      throw new EmulatorError(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded (emulator fault switch)', [], {}, { 'Retry-After': String(f.retryAfterS) });
+      throw new EmulatorError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Rate limit exceeded (emulator fault switch)',
+        [],
+        {},
+        { 'Retry-After': String(f.retryAfterS) },
+      );
     }
     if (f.errorRate > 0 && random() < f.errorRate) {
       throw new EmulatorError(500, 'INTERNAL_ERROR', 'Internal server error (emulator fault switch)');
@@ -99,7 +106,11 @@ export class FaultSwitches {
       res.destroy();
       return true;
     }
-    throw new EmulatorError(500, 'INTERNAL_ERROR', 'Internal server error after the change was applied (emulator fault switch lostAnswerRate)');
+    throw new EmulatorError(
+      500,
+      'INTERNAL_ERROR',
+      'Internal server error after the change was applied (emulator fault switch lostAnswerRate)',
+    );
   }
 }
 

@@ -6,7 +6,19 @@ import { newReservation } from '../store/reservation-record';
 import { dueStep, EXTRA_SHARES, idShare, LiveSite } from './live-site';
 
 const M = 60_000;
-const base = newReservation({ Id: 'a', ReservationNumber: 'R1', StartUtc: 100 * M, EndUtc: 160 * M, ResourceId: 'r', BranchOfficeId: 'b', UnitId: 'u', NumberOfUnits: 2, Created: 0, Updated: 0, ApprovalStatus: 'Approved' });
+const base = newReservation({
+  Id: 'a',
+  ReservationNumber: 'R1',
+  StartUtc: 100 * M,
+  EndUtc: 160 * M,
+  ResourceId: 'r',
+  BranchOfficeId: 'b',
+  UnitId: 'u',
+  NumberOfUnits: 2,
+  Created: 0,
+  Updated: 0,
+  ApprovalStatus: 'Approved',
+});
 
 describe('dueStep', () => {
   it('moves an approved truck through the gate on the clock', () => {
@@ -36,13 +48,15 @@ describe('the rarer events', () => {
     const all = Array.isArray(what) ? what : [what];
     for (let i = 0; ; i++) {
       const id = `id-${i}`;
-      if (all.every((w) => idShare(id, w) < EXTRA_SHARES[w]) && not.every((n) => idShare(id, n) >= EXTRA_SHARES[n])) return id;
+      if (all.every((w) => idShare(id, w) < EXTRA_SHARES[w]) && not.every((n) => idShare(id, n) >= EXTRA_SHARES[n]))
+        return id;
     }
   };
 
   it('picks about the stated share of reservations for each, always the same ones', () => {
     for (const [what, share] of Object.entries(EXTRA_SHARES)) {
-      const picked = Array.from({ length: 20_000 }, (_, i) => idShare(`r-${i}`, what) < share).filter(Boolean).length / 20_000;
+      const picked =
+        Array.from({ length: 20_000 }, (_, i) => idShare(`r-${i}`, what) < share).filter(Boolean).length / 20_000;
       expect(Math.abs(picked - share), what).toBeLessThan(0.01);
     }
     expect(idShare('same', 'ipp')).toBe(idShare('same', 'ipp'));
@@ -54,7 +68,11 @@ describe('the rarer events', () => {
     expect(dueStep(ipp, 100 * M - 5 * 60 * M)).toBe('ipp-pending');
     expect(dueStep({ ...ipp, IppApprovalStatus: 'Pending' }, 100 * M - 4 * 60 * M)).toBeNull();
     expect(dueStep({ ...ipp, IppApprovalStatus: 'Pending' }, 100 * M - 2 * 60 * M)).toBe('ipp-approve');
-    const rejected = { ...base, Id: idFor(['ipp', 'ippRejected'], ['backToPending']), IppApprovalStatus: 'Pending' as const };
+    const rejected = {
+      ...base,
+      Id: idFor(['ipp', 'ippRejected'], ['backToPending']),
+      IppApprovalStatus: 'Pending' as const,
+    };
     expect(dueStep(rejected, 100 * M - 2 * 60 * M)).toBe('ipp-reject');
     const flips = { ...base, Id: idFor('backToPending', ['ipp']) };
     expect(dueStep(flips, 100 * M - 4 * 60 * M)).toBe('pending');
@@ -65,12 +83,27 @@ describe('the rarer events', () => {
     const urgent = { ...base, Id: idFor('urgent', ['ipp', 'backToPending']) };
     expect(dueStep(urgent, 30 * M)).toBe('urgent');
     expect(dueStep({ ...urgent, IsUrgent: true }, 95 * M)).toBe('arrive');
-    const arrived = { ...base, Id: idFor('customAction', ['actionDialog', 'actionNotCompleted']), RealGateVehicleArrivalUtc: 95 * M };
+    const arrived = {
+      ...base,
+      Id: idFor('customAction', ['actionDialog', 'actionNotCompleted']),
+      RealGateVehicleArrivalUtc: 95 * M,
+    };
     expect(dueStep(arrived, 96 * M)).toBe('custom-action');
     expect(dueStep({ ...arrived, CustomActionStatus: 'Seal checked' }, 100 * M)).toBe('start-processing');
-    const processing = { ...base, Id: idFor('actionDialog', ['customAction', 'actionNotCompleted']), RealGateVehicleArrivalUtc: 95 * M, ProcessingStartedUtc: 100 * M };
+    const processing = {
+      ...base,
+      Id: idFor('actionDialog', ['customAction', 'actionNotCompleted']),
+      RealGateVehicleArrivalUtc: 95 * M,
+      ProcessingStartedUtc: 100 * M,
+    };
     expect(dueStep(processing, 120 * M)).toBe('action-dialog');
-    const completed = { ...base, Id: idFor('actionNotCompleted', ['customAction', 'actionDialog']), RealGateVehicleArrivalUtc: 95 * M, ProcessingStartedUtc: 100 * M, ProcessingCompletedUtc: 155 * M };
+    const completed = {
+      ...base,
+      Id: idFor('actionNotCompleted', ['customAction', 'actionDialog']),
+      RealGateVehicleArrivalUtc: 95 * M,
+      ProcessingStartedUtc: 100 * M,
+      ProcessingCompletedUtc: 155 * M,
+    };
     expect(dueStep(completed, 156 * M)).toBe('action-not-completed');
     expect(dueStep({ ...completed, ActionNotCompleted: true }, 156 * M)).toBe('deliver');
   });
@@ -83,7 +116,11 @@ describe('LiveSite.tick', () => {
     state.load(generateDemoData(42, generatedAt));
     const events: string[] = [];
     const now = generatedAt + 30 * M;
-    const writer = createReservationWriter(state, { emit: (e) => events.push(e), changed: () => undefined, now: () => now });
+    const writer = createReservationWriter(state, {
+      emit: (e) => events.push(e),
+      changed: () => undefined,
+      now: () => now,
+    });
     const live = new LiveSite(state.reservations, writer, () => now, 1000);
     const steps = live.tick();
     expect(steps).toBeGreaterThan(0);

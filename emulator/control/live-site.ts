@@ -10,7 +10,15 @@ const MINUTE = 60_000;
  * Which reservations the rarer events happen to, as a share of all: picked from the id, so the same reservation
  * always takes the same path (a test or a demo can replay it) and no random state needs keeping.
  */
-export const EXTRA_SHARES = { ipp: 0.1, ippRejected: 0.1, backToPending: 0.05, urgent: 0.08, customAction: 0.2, actionDialog: 0.15, actionNotCompleted: 0.05 } as const;
+export const EXTRA_SHARES = {
+  ipp: 0.1,
+  ippRejected: 0.1,
+  backToPending: 0.05,
+  urgent: 0.08,
+  customAction: 0.2,
+  actionDialog: 0.15,
+  actionNotCompleted: 0.05,
+} as const;
 
 /** FNV-1a of the id and a salt, as a fraction in [0, 1). */
 export function idShare(id: string, salt: string): number {
@@ -28,10 +36,18 @@ export function dueStep(r: Reservation, now: number): LifecycleStep | null {
   if (!arrived && picked(r, 'ipp')) {
     // A delivery that needs its inbound paperwork cleared (IPP): asked 6 h before, decided 3 h before.
     if (r.IppApprovalStatus === null && ahead < 6 * 60 * MINUTE) return 'ipp-pending';
-    if (r.IppApprovalStatus === 'Pending' && ahead < 3 * 60 * MINUTE) return picked(r, 'ippRejected') ? 'ipp-reject' : 'ipp-approve';
+    if (r.IppApprovalStatus === 'Pending' && ahead < 3 * 60 * MINUTE)
+      return picked(r, 'ippRejected') ? 'ipp-reject' : 'ipp-approve';
   }
   // A supplier changes something: the slot goes back to pending for a while (approved again within 2 h of it).
-  if (!arrived && r.ApprovalStatus === 'Approved' && picked(r, 'backToPending') && ahead > 2 * 60 * MINUTE && ahead < 6 * 60 * MINUTE) return 'pending';
+  if (
+    !arrived &&
+    r.ApprovalStatus === 'Approved' &&
+    picked(r, 'backToPending') &&
+    ahead > 2 * 60 * MINUTE &&
+    ahead < 6 * 60 * MINUTE
+  )
+    return 'pending';
   if (r.ApprovalStatus === 'Pending' && ahead < 2 * 60 * MINUTE) return 'approve';
   if (r.ApprovalStatus !== 'Approved') return null;
   if (!arrived) {
@@ -80,7 +96,10 @@ export class LiveSite {
   tick(): number {
     const now = this.now();
     // Up to 6 h ahead: the IPP request and the step back to pending come that early.
-    const [lo, hi] = this.index.rangeOfStart({ value: now - 12 * 60 * MINUTE, inclusive: true }, { value: now + 6 * 60 * MINUTE, inclusive: true });
+    const [lo, hi] = this.index.rangeOfStart(
+      { value: now - 12 * 60 * MINUTE, inclusive: true },
+      { value: now + 6 * 60 * MINUTE, inclusive: true },
+    );
     const due = this.index.slice(lo, hi).flatMap((r) => {
       const step = dueStep(r, now);
       return step ? [{ id: r.Id, step }] : [];

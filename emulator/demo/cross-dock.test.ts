@@ -15,13 +15,34 @@ function gateAt(state: EmulatorState, now: number) {
   const office = [...state.branchOffices.values()].find((b) => b.BranchOfficeName === 'Katowice Cross-dock')!;
   const rs = state.reservations.all().filter((r) => r.BranchOfficeId === office.Id);
   return {
-    onSite: rs.filter((r) => r.RealGateVehicleArrivalUtc !== null && r.RealGateVehicleArrivalUtc <= now && r.RealGateVehicleDepartureUtc === null),
-    departed: rs.filter((r) => r.RealGateVehicleDepartureUtc !== null && r.RealGateVehicleDepartureUtc <= now && r.RealGateVehicleDepartureUtc > now - 6 * HOUR),
-    expected: rs.filter((r: Reservation) => r.ApprovalStatus === 'Approved' && r.RealGateVehicleArrivalUtc === null && !r.CarrierNotArrived && r.StartUtc > now && r.StartUtc - now <= 2 * HOUR),
+    onSite: rs.filter(
+      (r) =>
+        r.RealGateVehicleArrivalUtc !== null &&
+        r.RealGateVehicleArrivalUtc <= now &&
+        r.RealGateVehicleDepartureUtc === null,
+    ),
+    departed: rs.filter(
+      (r) =>
+        r.RealGateVehicleDepartureUtc !== null &&
+        r.RealGateVehicleDepartureUtc <= now &&
+        r.RealGateVehicleDepartureUtc > now - 6 * HOUR,
+    ),
+    expected: rs.filter(
+      (r: Reservation) =>
+        r.ApprovalStatus === 'Approved' &&
+        r.RealGateVehicleArrivalUtc === null &&
+        !r.CarrierNotArrived &&
+        r.StartUtc > now &&
+        r.StartUtc - now <= 2 * HOUR,
+    ),
   };
 }
 
-const counts = (g: ReturnType<typeof gateAt>) => ({ onSite: g.onSite.length > 0, departed: g.departed.length > 0, expected: g.expected.length > 0 });
+const counts = (g: ReturnType<typeof gateAt>) => ({
+  onSite: g.onSite.length > 0,
+  departed: g.departed.length > 0,
+  expected: g.expected.length > 0,
+});
 const ALL = { onSite: true, departed: true, expected: true };
 
 // A Sunday at noon, just before midnight in Warsaw, and the two nights the clocks change there.
@@ -29,23 +50,35 @@ const STARTS = ['2026-11-22T12:00:00Z', '2026-11-29T22:55:00Z', '2027-03-28T00:3
 
 describe('the cross-dock at any hour', () => {
   // Generating the site takes ~150 ms: instants 2 h 05 min apart walk every hour and minute-of-hour class over a day.
-  it.each(STARTS)('has trucks on site, gone and expected in data generated at instants 2 h 05 min apart over 26 h from %s', { timeout: 30_000 }, (start) => {
-    for (let t = Date.parse(start); t < Date.parse(start) + 26 * HOUR; t += 125 * MINUTE) {
-      const state = new EmulatorState();
-      state.load(generateDemoData(42, t));
-      expect(counts(gateAt(state, t)), new Date(t).toISOString()).toEqual(ALL);
-    }
-  });
+  it.each(STARTS)(
+    'has trucks on site, gone and expected in data generated at instants 2 h 05 min apart over 26 h from %s',
+    { timeout: 30_000 },
+    (start) => {
+      for (let t = Date.parse(start); t < Date.parse(start) + 26 * HOUR; t += 125 * MINUTE) {
+        const state = new EmulatorState();
+        state.load(generateDemoData(42, t));
+        expect(counts(gateAt(state, t)), new Date(t).toISOString()).toEqual(ALL);
+      }
+    },
+  );
 
-  it.each(STARTS)('keeps them as the live site moves the trucks on, every 5 minutes for 48 h from %s', { timeout: 30_000 }, (start) => {
-    let now = Date.parse(start);
-    const state = new EmulatorState();
-    state.load(generateDemoData(42, now));
-    const writer = createReservationWriter(state, { emit: () => undefined, changed: () => undefined, now: () => now });
-    const live = new LiveSite(state.reservations, writer, () => now, 1000);
-    for (const end = now + 48 * HOUR; now < end; now += 5 * MINUTE) {
-      live.tick();
-      expect(counts(gateAt(state, now)), new Date(now).toISOString()).toEqual(ALL);
-    }
-  });
+  it.each(STARTS)(
+    'keeps them as the live site moves the trucks on, every 5 minutes for 48 h from %s',
+    { timeout: 30_000 },
+    (start) => {
+      let now = Date.parse(start);
+      const state = new EmulatorState();
+      state.load(generateDemoData(42, now));
+      const writer = createReservationWriter(state, {
+        emit: () => undefined,
+        changed: () => undefined,
+        now: () => now,
+      });
+      const live = new LiveSite(state.reservations, writer, () => now, 1000);
+      for (const end = now + 48 * HOUR; now < end; now += 5 * MINUTE) {
+        live.tick();
+        expect(counts(gateAt(state, now)), new Date(now).toISOString()).toEqual(ALL);
+      }
+    },
+  );
 });

@@ -2,8 +2,26 @@
 // Both sites work every day, Sundays as a lighter weekend shift (quietDays, local weekday numbers, 0 = Sunday): the
 // demo has reservations on its first screen whatever day it starts, and no day is a hole in the data.
 export const BRANCH_OFFICES = [
-  { name: 'Brno DC', timeZone: 'Europe/Prague', openDays: '0,1,2,3,4,5,6', quietDays: [0], openFrom: '06:00', openTo: '22:00', ramps: 9, prefix: 'Rampa' },
-  { name: 'Chicago DC', timeZone: 'America/Chicago', openDays: '0,1,2,3,4,5,6', quietDays: [0], openFrom: '04:00', openTo: '20:00', ramps: 7, prefix: 'Dock' },
+  {
+    name: 'Brno DC',
+    timeZone: 'Europe/Prague',
+    openDays: '0,1,2,3,4,5,6',
+    quietDays: [0],
+    openFrom: '06:00',
+    openTo: '22:00',
+    ramps: 9,
+    prefix: 'Rampa',
+  },
+  {
+    name: 'Chicago DC',
+    timeZone: 'America/Chicago',
+    openDays: '0,1,2,3,4,5,6',
+    quietDays: [0],
+    openFrom: '04:00',
+    openTo: '20:00',
+    ramps: 7,
+    prefix: 'Dock',
+  },
 ] as const;
 
 /**
@@ -11,7 +29,16 @@ export const BRANCH_OFFICES = [
  * a PRNG stream of its own after the two sites above, whose ids and slots stay what they were. Its first ramp is a
  * shuttle: back-to-back hourly slots, always approved, never missed.
  */
-export const CROSS_DOCK = { name: 'Katowice Cross-dock', timeZone: 'Europe/Warsaw', openDays: '0,1,2,3,4,5,6', quietDays: [0], openFrom: '00:00', openTo: '24:00', ramps: 6, prefix: 'Dok' } as const;
+export const CROSS_DOCK = {
+  name: 'Katowice Cross-dock',
+  timeZone: 'Europe/Warsaw',
+  openDays: '0,1,2,3,4,5,6',
+  quietDays: [0],
+  openFrom: '00:00',
+  openTo: '24:00',
+  ramps: 6,
+  prefix: 'Dok',
+} as const;
 export const SHUTTLE_MINUTES = 60;
 
 /** Share of a ramp's open time booked in the demo data, on an ordinary day and on a quiet (weekend shift) day. */
@@ -48,7 +75,18 @@ export const SUPPLIERS = [
   ['Silesia Chemicals', 'Ostrava', 'CZ'],
 ] as const;
 
-export const DRIVERS = ['Jan Novák', 'Petr Svoboda', 'Eva Dvořáková', 'Tomáš Černý', 'Mike Johnson', 'Sarah Miller', 'Carlos Diaz', 'Anna Kowalski', 'David Brown', 'Lucie Veselá'];
+export const DRIVERS = [
+  'Jan Novák',
+  'Petr Svoboda',
+  'Eva Dvořáková',
+  'Tomáš Černý',
+  'Mike Johnson',
+  'Sarah Miller',
+  'Carlos Diaz',
+  'Anna Kowalski',
+  'David Brown',
+  'Lucie Veselá',
+];
 
 export const ITEMS = [
   ['GL-100', 'Glass bottles 0.5 l', 'PAL'],
@@ -61,4 +99,10 @@ export const ITEMS = [
   ['CH-900', 'Industrial solvent', 'L'],
 ] as const;
 
-export const NOTES = ['Call the dispatcher on arrival', 'Fragile goods', 'Tail-lift needed', 'Temperature check at gate', 'Paperwork at window 2'];
+export const NOTES = [
+  'Call the dispatcher on arrival',
+  'Fragile goods',
+  'Tail-lift needed',
+  'Temperature check at gate',
+  'Paperwork at window 2',
+];

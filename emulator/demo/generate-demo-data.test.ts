@@ -30,7 +30,9 @@ describe('generateDemoData', () => {
 
   it('has three offices in different zones, one open around the clock, 16-30 ramps and a realistic fill', () => {
     expect(new Set(snap.branchOffices.map((b) => b.TimeZone)).size).toBe(3);
-    expect(snap.branchOffices.filter((b) => b.OpenFrom === '00:00' && b.OpenTo === '24:00').map((b) => b.BranchOfficeName)).toEqual(['Katowice Cross-dock']);
+    expect(
+      snap.branchOffices.filter((b) => b.OpenFrom === '00:00' && b.OpenTo === '24:00').map((b) => b.BranchOfficeName),
+    ).toEqual(['Katowice Cross-dock']);
     expect(snap.resources.length).toBeGreaterThanOrEqual(16);
     expect(snap.resources.length).toBeLessThanOrEqual(30);
     expect(snap.reservations.length).toBeGreaterThan(1000);
@@ -40,9 +42,17 @@ describe('generateDemoData', () => {
 
   it('gives every branch office reservations on every local day of the window, Sundays included, whatever the hour', () => {
     // A Sunday at noon, just before and after midnight UTC, and the nights the clocks change in Prague and Chicago.
-    for (const at of ['2026-11-22T12:00:00Z', '2026-11-28T23:50:00Z', '2026-11-30T00:10:00Z', '2027-03-28T00:30:00Z', '2027-11-07T07:30:00Z']) {
+    for (const at of [
+      '2026-11-22T12:00:00Z',
+      '2026-11-28T23:50:00Z',
+      '2026-11-30T00:10:00Z',
+      '2027-03-28T00:30:00Z',
+      '2027-11-07T07:30:00Z',
+    ]) {
       const data = generateDemoData(42, Date.parse(at));
-      const office = new Map(data.resources.map((r) => [r.Id, data.branchOffices.find((b) => b.Id === r.BranchOfficeId)!]));
+      const office = new Map(
+        data.resources.map((r) => [r.Id, data.branchOffices.find((b) => b.Id === r.BranchOfficeId)!]),
+      );
       const days = new Map(data.branchOffices.map((b) => [b.Id, new Set<string>()]));
       const state = new EmulatorState();
       state.load(data);
@@ -53,7 +63,9 @@ describe('generateDemoData', () => {
       for (const b of data.branchOffices) {
         const today = new TZDate(Date.parse(at), b.TimeZone);
         for (let k = -DEMO_DAYS_BACK; k <= DEMO_DAYS_AHEAD; k++) {
-          const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + k, 12, 0, b.TimeZone).toISOString().slice(0, 10);
+          const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + k, 12, 0, b.TimeZone)
+            .toISOString()
+            .slice(0, 10);
           expect(days.get(b.Id)!.has(day), `${b.BranchOfficeName} on ${day} (now ${at})`).toBe(true);
         }
       }
@@ -65,7 +77,14 @@ describe('generateDemoData', () => {
     state.load(snap);
     const rs = state.reservations.all();
     expect(new Set(rs.map((r) => r.ApprovalStatus))).toEqual(new Set(['Approved', 'Pending', 'Rejected']));
-    for (const k of ['RealGateVehicleArrivalUtc', 'ProcessingStartedUtc', 'ProcessingCompletedUtc', 'DeliveredUtc', 'RealGateVehicleDepartureUtc', 'CarrierNotArrived'] as const) {
+    for (const k of [
+      'RealGateVehicleArrivalUtc',
+      'ProcessingStartedUtc',
+      'ProcessingCompletedUtc',
+      'DeliveredUtc',
+      'RealGateVehicleDepartureUtc',
+      'CarrierNotArrived',
+    ] as const) {
       expect(rs.some((r) => r[k])).toBe(true);
     }
     const offices = new Map(snap.branchOffices.map((b) => [b.Id, b]));
@@ -85,7 +104,8 @@ describe('the demo trucks of the past', () => {
   };
   const past = (seed: number) =>
     all(seed).filter((r) => r.RealGateVehicleArrivalUtc !== null && r.EndUtc <= now && r.Carrier !== '');
-  const offset = (r: { StartUtc: number; RealGateVehicleArrivalUtc: number | null }) => (r.RealGateVehicleArrivalUtc! - r.StartUtc) / MINUTE;
+  const offset = (r: { StartUtc: number; RealGateVehicleArrivalUtc: number | null }) =>
+    (r.RealGateVehicleArrivalUtc! - r.StartUtc) / MINUTE;
 
   it('come early, on time and late, and the late-prone carriers are late more often than the rest', () => {
     const rs = past(42);
@@ -101,10 +121,17 @@ describe('the demo trucks of the past', () => {
 
   it('record nothing that has not happened by now, in the order a truck goes through the gate', () => {
     for (const r of all(7)) {
-      const times = [r.RealGateVehicleArrivalUtc, r.ProcessingStartedUtc, r.ProcessingCompletedUtc, r.RealGateVehicleDepartureUtc].filter((t): t is number => t !== null);
+      const times = [
+        r.RealGateVehicleArrivalUtc,
+        r.ProcessingStartedUtc,
+        r.ProcessingCompletedUtc,
+        r.RealGateVehicleDepartureUtc,
+      ].filter((t): t is number => t !== null);
       for (const t of times) expect(t).toBeLessThanOrEqual(now);
-      if (r.RealGateVehicleDepartureUtc !== null) expect(r.RealGateVehicleDepartureUtc).toBeGreaterThan(r.RealGateVehicleArrivalUtc!);
-      if (r.ProcessingStartedUtc !== null && r.RealGateVehicleArrivalUtc !== null) expect(r.ProcessingStartedUtc).toBeGreaterThanOrEqual(Math.min(r.RealGateVehicleArrivalUtc, r.StartUtc));
+      if (r.RealGateVehicleDepartureUtc !== null)
+        expect(r.RealGateVehicleDepartureUtc).toBeGreaterThan(r.RealGateVehicleArrivalUtc!);
+      if (r.ProcessingStartedUtc !== null && r.RealGateVehicleArrivalUtc !== null)
+        expect(r.ProcessingStartedUtc).toBeGreaterThanOrEqual(Math.min(r.RealGateVehicleArrivalUtc, r.StartUtc));
     }
   });
 
@@ -131,7 +158,8 @@ describe('generateReservations', () => {
     const before = state.reservations.size;
     expect(generateReservations(state, 5000, 7, now)).toBe(5000);
     expect(state.reservations.size).toBe(before + 5000);
-    for (const r of state.reservations.all().slice(0, 3000)) expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
+    for (const r of state.reservations.all().slice(0, 3000))
+      expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
   });
 
   it('packs a window: exactly N inside [from, to), opening hours kept, none overlapping, the demo data in it respected', () => {
@@ -164,7 +192,9 @@ describe('generateReservations', () => {
     // 16 ramps for one day hold far fewer than 50,000, and a second call finds (almost) no room left
     expect(added).toBeGreaterThan(100);
     expect(added).toBeLessThan(400);
-    expect(generateReservations(state, 50_000, 8, now, { window: { from, to: from + 86_400_000 } })).toBeLessThan(added / 10);
+    expect(generateReservations(state, 50_000, 8, now, { window: { from, to: from + 86_400_000 } })).toBeLessThan(
+      added / 10,
+    );
   });
 });
 
@@ -176,7 +206,9 @@ describe('ensureRamps', () => {
     expect(ensureRamps(state, 10, 1)).toBe(22);
     expect(ensureRamps(state, 26, 1)).toBe(26);
     const added = [...state.resources.values()].slice(22);
-    expect(added.map((r) => [r.ResourceName, r.ShortName, r.BranchOfficeId])).toEqual([23, 24, 25, 26].map((n) => [`Bench ramp ${n}`, `BEN-${n}`, first.Id]));
+    expect(added.map((r) => [r.ResourceName, r.ShortName, r.BranchOfficeId])).toEqual(
+      [23, 24, 25, 26].map((n) => [`Bench ramp ${n}`, `BEN-${n}`, first.Id]),
+    );
     expect(ensureRamps(state, 26, 2)).toBe(26);
     expect(state.toSnapshot().resources).toHaveLength(26);
   });

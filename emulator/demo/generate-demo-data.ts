@@ -2,11 +2,34 @@
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { localTime } from '../domain/check-slot';
-import type { BranchOffice, Company, DeletedReservation, Order, OrderRow, Reservation, Resource, Unit, VehicleType } from '../domain/types';
+import type {
+  BranchOffice,
+  Company,
+  DeletedReservation,
+  Order,
+  OrderRow,
+  Reservation,
+  Resource,
+  Unit,
+  VehicleType,
+} from '../domain/types';
 import { createPrng, type Prng } from '../lib/create-prng';
 import type { Snapshot } from '../store/emulator-state';
 import { newReservation, RESERVATION_ROW_FIELDS, toRow } from '../store/reservation-record';
-import { BRANCH_OFFICES, CARRIERS, CROSS_DOCK, DEMO_FILL, DRIVERS, ITEMS, LATE_PRONE_CARRIERS, NOTES, SHUTTLE_MINUTES, SUPPLIERS, UNITS, VEHICLE_TYPES } from './demo-catalog';
+import {
+  BRANCH_OFFICES,
+  CARRIERS,
+  CROSS_DOCK,
+  DEMO_FILL,
+  DRIVERS,
+  ITEMS,
+  LATE_PRONE_CARRIERS,
+  NOTES,
+  SHUTTLE_MINUTES,
+  SUPPLIERS,
+  UNITS,
+  VEHICLE_TYPES,
+} from './demo-catalog';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -93,7 +116,15 @@ export function generateDemoData(seed: number, now: number): Snapshot {
     for (const ramp of otherCrossRamps) fillRampDay(crossCtx, reservations, ramp, open, close, fill);
     // Hour after hour in absolute time: a day the clocks change has 23 or 25 of them, none across midnight.
     for (let t = open; t + SHUTTLE_MINUTES * MINUTE <= close; t += SHUTTLE_MINUTES * MINUTE) {
-      const r = makeReservation(crossCtx, shuttleRamp!, snapshot.units[0]!.Id, SHUTTLE_MINUTES / UNITS[0].minutes, t, t + SHUTTLE_MINUTES * MINUTE, { alwaysRuns: true });
+      const r = makeReservation(
+        crossCtx,
+        shuttleRamp!,
+        snapshot.units[0]!.Id,
+        SHUTTLE_MINUTES / UNITS[0].minutes,
+        t,
+        t + SHUTTLE_MINUTES * MINUTE,
+        { alwaysRuns: true },
+      );
       shuttles.add(r.Id);
       reservations.push(r);
     }
@@ -112,9 +143,17 @@ export function generateDemoData(seed: number, now: number): Snapshot {
     const r = reservations.splice(at, 1)[0]!;
     if (r.OrderNumbers) {
       // its orders go back to the cart, as they would when a planner deletes the slot
-      for (const o of snapshot.orders) if (o.ReservationId === r.Id) Object.assign(o, { ReservationId: null, ExistsInReservation: false });
+      for (const o of snapshot.orders)
+        if (o.ReservationId === r.Id) Object.assign(o, { ReservationId: null, ExistsInReservation: false });
     }
-    deleted.push({ Id: r.Id, ReservationNumber: r.ReservationNumber, StartUtc: r.StartUtc, EndUtc: r.EndUtc, ResourceId: r.ResourceId, DeletedUtc: Math.min(now, r.Updated + DAY) });
+    deleted.push({
+      Id: r.Id,
+      ReservationNumber: r.ReservationNumber,
+      StartUtc: r.StartUtc,
+      EndUtc: r.EndUtc,
+      ResourceId: r.ResourceId,
+      DeletedUtc: Math.min(now, r.Updated + DAY),
+    });
   }
   snapshot.deleted = deleted;
   snapshot.reservationFields = RESERVATION_ROW_FIELDS;
@@ -127,7 +166,13 @@ export function generateDemoData(seed: number, now: number): Snapshot {
 type Ctx = { prng: Prng; now: number; snapshot: Snapshot; carriers: Company[]; suppliers: Company[]; orderSeq: number };
 
 /** Calls back with the opening window (epoch ms) and local weekday (0 = Sunday) of each open local day in [daysFrom, daysTo] around today. */
-export function forEachOpenDay(office: BranchOffice, now: number, daysFrom: number, daysTo: number, fn: (open: number, close: number, dayOffset: number, weekday: number) => void): void {
+export function forEachOpenDay(
+  office: BranchOffice,
+  now: number,
+  daysFrom: number,
+  daysTo: number,
+  fn: (open: number, close: number, dayOffset: number, weekday: number) => void,
+): void {
   const today = new TZDate(now, office.TimeZone);
   const openDays = office.OpenDays.split(',').map(Number);
   for (let k = daysFrom; k <= daysTo; k++) {
@@ -143,7 +188,15 @@ export function forEachOpenDay(office: BranchOffice, now: number, daysFrom: numb
 }
 
 /** Lays slots on one ramp for one day, on a 15-minute grid; `fill` is the share of time booked. */
-export function fillRampDay(ctx: Ctx, out: Reservation[], ramp: Resource, open: number, close: number, fill: number, isFree?: (start: number, end: number) => boolean): void {
+export function fillRampDay(
+  ctx: Ctx,
+  out: Reservation[],
+  ramp: Resource,
+  open: number,
+  close: number,
+  fill: number,
+  isFree?: (start: number, end: number) => boolean,
+): void {
   const { prng } = ctx;
   let t = open + prng.int(0, 4) * 15 * MINUTE;
   while (t < close) {
@@ -160,7 +213,15 @@ export function fillRampDay(ctx: Ctx, out: Reservation[], ramp: Resource, open: 
   }
 }
 
-function makeReservation(ctx: Ctx, ramp: Resource, unitId: string, count: number, start: number, end: number, kind: { alwaysRuns?: boolean } = {}): Reservation {
+function makeReservation(
+  ctx: Ctx,
+  ramp: Resource,
+  unitId: string,
+  count: number,
+  start: number,
+  end: number,
+  kind: { alwaysRuns?: boolean } = {},
+): Reservation {
   const { prng, now } = ctx;
   const carrier = prng.chance(0.9) ? prng.pick(ctx.carriers) : null;
   const created = Math.min(now - MINUTE, start - prng.int(1, 10) * DAY);
@@ -227,7 +288,12 @@ function applyLifecycle(prng: Prng, r: Reservation, now: number, alwaysRuns: boo
 }
 
 function finishLifecycle(r: Reservation, now: number): void {
-  const last = Math.max(r.Created, r.RealGateVehicleDepartureUtc ?? 0, r.DeliveredUtc ?? 0, r.RealGateVehicleArrivalUtc ?? 0);
+  const last = Math.max(
+    r.Created,
+    r.RealGateVehicleDepartureUtc ?? 0,
+    r.DeliveredUtc ?? 0,
+    r.RealGateVehicleArrivalUtc ?? 0,
+  );
   r.Updated = Math.min(now, last);
 }
 
@@ -253,7 +319,9 @@ function plate(prng: Prng): string {
 function attachOrders(ctx: Ctx, r: Reservation): void {
   const orders = Array.from({ length: ctx.prng.int(1, 2) }, () => createOrder(ctx, r.Id, r.StartUtc));
   r.OrderNumbers = orders.map((o) => o.OrderNumber).join(', ');
-  r.SupplierNames = [...new Set(orders.map((o) => ctx.snapshot.companies.find((c) => c.Id === o.SupplierId)!.CompanyName))].join(', ');
+  r.SupplierNames = [
+    ...new Set(orders.map((o) => ctx.snapshot.companies.find((c) => c.Id === o.SupplierId)!.CompanyName)),
+  ].join(', ');
 }
 
 function createOrder(ctx: Ctx, reservationId: string | null, delivery: number): Order {
@@ -274,7 +342,15 @@ function createOrder(ctx: Ctx, reservationId: string | null, delivery: number): 
   snapshot.orders.push(order);
   const rows: OrderRow[] = Array.from({ length: prng.int(1, 4) }, (_, i) => {
     const item = prng.pick(ITEMS);
-    return { Id: prng.guid(), OrderId: order.Id, LineNumber: (i + 1) * 10, ItemCode: item[0], ItemName: item[1], Quantity: prng.int(1, 40), UnitOfMeasure: item[2] };
+    return {
+      Id: prng.guid(),
+      OrderId: order.Id,
+      LineNumber: (i + 1) * 10,
+      ItemCode: item[0],
+      ItemName: item[1],
+      Quantity: prng.int(1, 40),
+      UnitOfMeasure: item[2],
+    };
   });
   snapshot.orderRows.push(...rows);
   return order;

@@ -19,7 +19,12 @@ describe('replaceOrders', () => {
     expect([...perOrder.values()].every((n) => n >= 1 && n <= 4)).toBe(true);
     expect(result.rows).toBe(state.orderRows.size);
     // Orders in reservations point at reservations the site holds; the cart ones are in every tenth of the book.
-    expect(orders.filter((o) => o.ExistsInReservation).every((o) => o.ReservationId && state.reservations.get(o.ReservationId))).toBe(true);
-    for (let tenth = 0; tenth < 10; tenth++) expect(orders.slice(tenth * 100, tenth * 100 + 100).filter((o) => !o.ExistsInReservation)).toHaveLength(20);
+    expect(
+      orders
+        .filter((o) => o.ExistsInReservation)
+        .every((o) => o.ReservationId && state.reservations.get(o.ReservationId)),
+    ).toBe(true);
+    for (let tenth = 0; tenth < 10; tenth++)
+      expect(orders.slice(tenth * 100, tenth * 100 + 100).filter((o) => !o.ExistsInReservation)).toHaveLength(20);
   });
 });

@@ -10,12 +10,16 @@ import { ITEMS } from './demo-catalog';
 const DAY = 86_400_000;
 export const MAX_ORDERS = 100_000;
 
-export function replaceOrders(state: EmulatorState, opts: { total: number; inCart: number; seed: number; now: number }): { orders: number; inCart: number; rows: number } {
+export function replaceOrders(
+  state: EmulatorState,
+  opts: { total: number; inCart: number; seed: number; now: number },
+): { orders: number; inCart: number; rows: number } {
   const prng = createPrng(opts.seed);
   const suppliers = [...state.companies.values()].filter((c) => c.IsSupplier);
   if (suppliers.length === 0) throw new EmulatorError(409, 'SITE_NOT_READY', 'the site has no supplier to order from');
   const reservations = state.reservations.all();
-  if (reservations.length === 0 && opts.inCart < opts.total) throw new EmulatorError(409, 'SITE_NOT_READY', 'the site has no reservation for orders to be in');
+  if (reservations.length === 0 && opts.inCart < opts.total)
+    throw new EmulatorError(409, 'SITE_NOT_READY', 'the site has no reservation for orders to be in');
   state.orders.clear();
   state.orderRows.clear();
   // Cart orders are spread through the book, as they arrive among the others.
@@ -42,7 +46,15 @@ export function replaceOrders(state: EmulatorState, opts: { total: number; inCar
     const count = prng.int(1, 4);
     for (let line = 1; line <= count; line++) {
       const item = prng.pick(ITEMS);
-      const row: OrderRow = { Id: prng.guid(), OrderId: order.Id, LineNumber: line * 10, ItemCode: item[0], ItemName: item[1], Quantity: prng.int(1, 40), UnitOfMeasure: item[2] };
+      const row: OrderRow = {
+        Id: prng.guid(),
+        OrderId: order.Id,
+        LineNumber: line * 10,
+        ItemCode: item[0],
+        ItemName: item[1],
+        Quantity: prng.int(1, 40),
+        UnitOfMeasure: item[2],
+      };
       state.orderRows.set(row.Id, row);
     }
   }

@@ -39,16 +39,25 @@ function fillContext(state: EmulatorState, prng: Prng, now: number): FillCtx {
   };
 }
 
-export function generateReservations(state: EmulatorState, count: number, seed: number, now: number, opts: GenerateOptions = {}): number {
+export function generateReservations(
+  state: EmulatorState,
+  count: number,
+  seed: number,
+  now: number,
+  opts: GenerateOptions = {},
+): number {
   const prng = createPrng(seed);
   const ctx = fillContext(state, prng, now);
-  const isFree = (resourceId: string) => (start: number, end: number) => state.reservations.findOverlaps(resourceId, start, end).length === 0;
+  const isFree = (resourceId: string) => (start: number, end: number) =>
+    state.reservations.findOverlaps(resourceId, start, end).length === 0;
   const commit = (out: Reservation[]) => {
     const added = out.slice(0, count);
     const stamp = opts.created;
     for (const [i, r] of added.entries()) {
       r.ReservationNumber = state.takeReservationNumber();
-      if (stamp) r.Created = r.Updated = stamp.to === undefined ? stamp.from : stamp.from + Math.floor(((stamp.to - stamp.from) * i) / added.length);
+      if (stamp)
+        r.Created = r.Updated =
+          stamp.to === undefined ? stamp.from : stamp.from + Math.floor(((stamp.to - stamp.from) * i) / added.length);
     }
     state.reservations.addMany(added);
     return added.length;
@@ -62,7 +71,9 @@ export function generateReservations(state: EmulatorState, count: number, seed: 
     const offset = k % 2 === 0 ? k / 2 : -(k + 1) / 2;
     for (const office of offices) {
       forEachOpenDay(office, now, offset, offset, (open, close) => {
-        for (const ramp of resources) if (ramp.BranchOfficeId === office.Id && out.length < count) fillRampDay(ctx, out, ramp, open, close, 0.9, isFree(ramp.Id));
+        for (const ramp of resources)
+          if (ramp.BranchOfficeId === office.Id && out.length < count)
+            fillRampDay(ctx, out, ramp, open, close, 0.9, isFree(ramp.Id));
       });
     }
   }
@@ -127,7 +138,13 @@ export function ensureRamps(state: EmulatorState, total: number, seed: number): 
     const n = state.resources.size + 1;
     let id = prng.guid();
     while (state.resources.has(id)) id = prng.guid();
-    state.resources.set(id, { Id: id, ResourceName: `Bench ramp ${n}`, ShortName: `BEN-${n}`, ResourceNameLocalized: `Bench ramp ${n}`, BranchOfficeId: office.Id });
+    state.resources.set(id, {
+      Id: id,
+      ResourceName: `Bench ramp ${n}`,
+      ShortName: `BEN-${n}`,
+      ResourceNameLocalized: `Bench ramp ${n}`,
+      BranchOfficeId: office.Id,
+    });
   }
   return state.resources.size;
 }

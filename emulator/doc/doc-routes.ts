@@ -8,7 +8,10 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 const table = (rows: EndpointDoc[]) =>
   `<table><thead><tr><th>Method</th><th>Path</th><th>Auth</th><th>What it does</th></tr></thead><tbody>${rows
-    .map((r) => `<tr><td><code>${escape(r.method)}</code></td><td><code>${escape(r.path)}</code></td><td>${escape(r.auth)}</td><td>${escape(r.summary)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td><code>${escape(r.method)}</code></td><td><code>${escape(r.path)}</code></td><td>${escape(r.auth)}</td><td>${escape(r.summary)}</td></tr>`,
+    )
     .join('')}</tbody></table>`;
 
 export function addDocRoutes(router: Router, s: Services): void {
@@ -25,5 +28,8 @@ OpenAPI of the REST part: <a href="/_doc/openapi.json">/_doc/openapi.json</a>. O
 <h2>Control API (emulator only, not part of the service)</h2>${table(CONTROL_ENDPOINTS)}
 </body></html>`,
   }));
-  router.add('GET', '/_doc/openapi.json', ({ req }) => ({ status: 200, body: buildOpenApi(`http://${req.headers.host ?? `${s.config.host}:${s.config.port}`}`) }));
+  router.add('GET', '/_doc/openapi.json', ({ req }) => ({
+    status: 200,
+    body: buildOpenApi(`http://${req.headers.host ?? `${s.config.host}:${s.config.port}`}`),
+  }));
 }

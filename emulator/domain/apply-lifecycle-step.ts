@@ -24,7 +24,12 @@ export const LIFECYCLE_STEPS = [
 /** What the gate records for a custom action, in turn (the spec names the event, not its content). */
 export const CUSTOM_ACTIONS = ['Seal checked', 'Temperature logged', 'Pallets counted'] as const;
 
-const onSite = (r: Reservation) => (r.RealGateVehicleArrivalUtc === null ? 'the vehicle has not arrived' : r.RealGateVehicleDepartureUtc !== null ? 'the vehicle has departed' : null);
+const onSite = (r: Reservation) =>
+  r.RealGateVehicleArrivalUtc === null
+    ? 'the vehicle has not arrived'
+    : r.RealGateVehicleDepartureUtc !== null
+      ? 'the vehicle has departed'
+      : null;
 /** A small number from the id, so the same reservation always gets the same dialog answer. */
 const idNumber = (id: string) => [...id].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 9973, 7);
 export type LifecycleStep = (typeof LIFECYCLE_STEPS)[number];
@@ -44,59 +49,121 @@ const RULES: Record<LifecycleStep, StepRule> = {
   },
   reject: {
     event: 'reservation.approval.rejected',
-    refuse: (r) => (r.ApprovalStatus === 'Rejected' ? 'it is already rejected' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has already arrived' : null),
+    refuse: (r) =>
+      r.ApprovalStatus === 'Rejected'
+        ? 'it is already rejected'
+        : r.RealGateVehicleArrivalUtc !== null
+          ? 'the vehicle has already arrived'
+          : null,
     apply: () => ({ ApprovalStatus: 'Rejected' }),
   },
   pending: {
     event: 'reservation.pending',
-    refuse: (r) => (r.ApprovalStatus === 'Pending' ? 'it is already pending' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has already arrived' : null),
+    refuse: (r) =>
+      r.ApprovalStatus === 'Pending'
+        ? 'it is already pending'
+        : r.RealGateVehicleArrivalUtc !== null
+          ? 'the vehicle has already arrived'
+          : null,
     apply: () => ({ ApprovalStatus: 'Pending' }),
   },
   arrive: {
     event: 'reservation.markedasarrival',
     refuse: (r) =>
-      r.ApprovalStatus !== 'Approved' ? `it is ${r.ApprovalStatus}, not Approved` : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has already arrived' : r.CarrierNotArrived ? 'the carrier was marked as not arrived' : null,
+      r.ApprovalStatus !== 'Approved'
+        ? `it is ${r.ApprovalStatus}, not Approved`
+        : r.RealGateVehicleArrivalUtc !== null
+          ? 'the vehicle has already arrived'
+          : r.CarrierNotArrived
+            ? 'the carrier was marked as not arrived'
+            : null,
     apply: (_r, now) => ({ RealGateVehicleArrivalUtc: now }),
   },
   'start-processing': {
     event: 'reservation.processingstarted',
-    refuse: (r) => (r.RealGateVehicleArrivalUtc === null ? 'the vehicle has not arrived' : r.ProcessingStartedUtc !== null ? 'processing has already started' : r.RealGateVehicleDepartureUtc !== null ? 'the vehicle has departed' : null),
+    refuse: (r) =>
+      r.RealGateVehicleArrivalUtc === null
+        ? 'the vehicle has not arrived'
+        : r.ProcessingStartedUtc !== null
+          ? 'processing has already started'
+          : r.RealGateVehicleDepartureUtc !== null
+            ? 'the vehicle has departed'
+            : null,
     apply: (_r, now) => ({ ProcessingStartedUtc: now }),
   },
   'complete-processing': {
     event: 'reservation.processingcompleted',
-    refuse: (r) => (r.ProcessingStartedUtc === null ? 'processing has not started' : r.ProcessingCompletedUtc !== null ? 'processing is already completed' : null),
+    refuse: (r) =>
+      r.ProcessingStartedUtc === null
+        ? 'processing has not started'
+        : r.ProcessingCompletedUtc !== null
+          ? 'processing is already completed'
+          : null,
     apply: (_r, now) => ({ ProcessingCompletedUtc: now }),
   },
   deliver: {
     event: 'reservation.delivered',
-    refuse: (r) => (r.ProcessingCompletedUtc === null ? 'processing is not completed' : r.DeliveredUtc !== null ? 'it is already delivered' : null),
+    refuse: (r) =>
+      r.ProcessingCompletedUtc === null
+        ? 'processing is not completed'
+        : r.DeliveredUtc !== null
+          ? 'it is already delivered'
+          : null,
     apply: (_r, now) => ({ DeliveredUtc: now }),
   },
   depart: {
     event: 'reservation.markedasdeparted',
-    refuse: (r) => (r.RealGateVehicleArrivalUtc === null ? 'the vehicle has not arrived' : r.RealGateVehicleDepartureUtc !== null ? 'the vehicle has already departed' : null),
+    refuse: (r) =>
+      r.RealGateVehicleArrivalUtc === null
+        ? 'the vehicle has not arrived'
+        : r.RealGateVehicleDepartureUtc !== null
+          ? 'the vehicle has already departed'
+          : null,
     apply: (_r, now) => ({ RealGateVehicleDepartureUtc: now }),
   },
   'not-arrived': {
     event: 'reservation.carrier.notarrived',
-    refuse: (r) => (r.ApprovalStatus === 'Rejected' ? 'it is Rejected' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has arrived' : r.CarrierNotArrived ? 'it is already marked as not arrived' : null),
+    refuse: (r) =>
+      r.ApprovalStatus === 'Rejected'
+        ? 'it is Rejected'
+        : r.RealGateVehicleArrivalUtc !== null
+          ? 'the vehicle has arrived'
+          : r.CarrierNotArrived
+            ? 'it is already marked as not arrived'
+            : null,
     apply: () => ({ CarrierNotArrived: true }),
   },
   urgent: {
     event: 'reservation.delivery.urgent',
-    refuse: (r) => (r.IsUrgent ? 'it is already urgent' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has already arrived' : r.ApprovalStatus === 'Rejected' ? 'it is Rejected' : null),
+    refuse: (r) =>
+      r.IsUrgent
+        ? 'it is already urgent'
+        : r.RealGateVehicleArrivalUtc !== null
+          ? 'the vehicle has already arrived'
+          : r.ApprovalStatus === 'Rejected'
+            ? 'it is Rejected'
+            : null,
     apply: () => ({ IsUrgent: true }),
   },
   'action-not-completed': {
     event: 'reservation.action.notcompleted',
-    refuse: (r) => (r.ProcessingCompletedUtc === null ? 'processing is not completed' : r.ActionNotCompleted ? 'it is already marked' : null),
+    refuse: (r) =>
+      r.ProcessingCompletedUtc === null
+        ? 'processing is not completed'
+        : r.ActionNotCompleted
+          ? 'it is already marked'
+          : null,
     apply: () => ({ ActionNotCompleted: true }),
   },
   'custom-action': {
     event: 'reservation.customaction.updated',
     refuse: onSite,
-    apply: (r) => ({ CustomActionStatus: CUSTOM_ACTIONS[(CUSTOM_ACTIONS.indexOf(r.CustomActionStatus as (typeof CUSTOM_ACTIONS)[number]) + 1) % CUSTOM_ACTIONS.length]! }),
+    apply: (r) => ({
+      CustomActionStatus:
+        CUSTOM_ACTIONS[
+          (CUSTOM_ACTIONS.indexOf(r.CustomActionStatus as (typeof CUSTOM_ACTIONS)[number]) + 1) % CUSTOM_ACTIONS.length
+        ]!,
+    }),
   },
   'action-dialog': {
     event: 'reservation.actiondialog.updated',
@@ -105,7 +172,12 @@ const RULES: Record<LifecycleStep, StepRule> = {
   },
   'ipp-pending': {
     event: 'reservation.ipp.approval.pending',
-    refuse: (r) => (r.IppApprovalStatus === 'Pending' ? 'IPP approval is already pending' : r.RealGateVehicleArrivalUtc !== null ? 'the vehicle has already arrived' : null),
+    refuse: (r) =>
+      r.IppApprovalStatus === 'Pending'
+        ? 'IPP approval is already pending'
+        : r.RealGateVehicleArrivalUtc !== null
+          ? 'the vehicle has already arrived'
+          : null,
     apply: () => ({ IppApprovalStatus: 'Pending' }),
   },
   'ipp-approve': {
@@ -121,9 +193,14 @@ const RULES: Record<LifecycleStep, StepRule> = {
 };
 
 /** Returns the changed copy and the event kind, or throws 409 INVALID_TRANSITION naming the reason. */
-export function applyLifecycleStep(r: Reservation, step: LifecycleStep, now: number): { next: Reservation; event: string } {
+export function applyLifecycleStep(
+  r: Reservation,
+  step: LifecycleStep,
+  now: number,
+): { next: Reservation; event: string } {
   const rule = RULES[step];
   const reason = rule.refuse(r);
-  if (reason) throw new EmulatorError(409, 'INVALID_TRANSITION', `Cannot ${step} reservation ${r.ReservationNumber}: ${reason}`);
+  if (reason)
+    throw new EmulatorError(409, 'INVALID_TRANSITION', `Cannot ${step} reservation ${r.ReservationNumber}: ${reason}`);
   return { next: { ...r, ...rule.apply(r, now), Updated: now }, event: rule.event };
 }

@@ -30,12 +30,17 @@ export interface CheckedSlot {
 /** Throws 422 (unknown reference, too long, outside opening hours) or 409 (clash); returns the slot's end otherwise. */
 export function checkSlot(req: SlotRequest, db: SlotLookups, fields = { start: 'Start' }): CheckedSlot {
   const resource = db.resources.get(req.resourceId.toLowerCase());
-  if (!resource) throw unprocessable('UNKNOWN_RESOURCE', 'ResourceId', `ResourceId ${req.resourceId} is not a known resource`);
+  if (!resource)
+    throw unprocessable('UNKNOWN_RESOURCE', 'ResourceId', `ResourceId ${req.resourceId} is not a known resource`);
   const unit = db.units.get(req.unitId.toLowerCase());
   if (!unit) throw unprocessable('UNKNOWN_UNIT', 'UnitId', `UnitId ${req.unitId} is not a known unit`);
   const minutes = unit.MinutesPerUnit * req.numberOfUnits;
   if (req.numberOfUnits < 1 || minutes > MAX_SLOT_MINUTES) {
-    throw unprocessable('SLOT_TOO_LONG', 'NumberOfUnits', `NumberOfUnits must give a slot of 1 to ${MAX_SLOT_MINUTES} minutes (${unit.UnitName} is ${unit.MinutesPerUnit} minutes each)`);
+    throw unprocessable(
+      'SLOT_TOO_LONG',
+      'NumberOfUnits',
+      `NumberOfUnits must give a slot of 1 to ${MAX_SLOT_MINUTES} minutes (${unit.UnitName} is ${unit.MinutesPerUnit} minutes each)`,
+    );
   }
   const end = req.start + minutes * 60_000;
   const office = db.branchOffices.get(resource.BranchOfficeId)!;
@@ -71,14 +76,20 @@ export function isWithinOpeningHours(office: BranchOffice, start: number, end: n
   const startMinutes = s.getHours() * 60 + s.getMinutes() + s.getSeconds() / 60;
   const e = new TZDate(end, office.TimeZone);
   const sameDay = e.getDate() === s.getDate();
-  const endMinutes = sameDay ? e.getHours() * 60 + e.getMinutes() + e.getSeconds() / 60 : e.getHours() === 0 && e.getMinutes() === 0 && e.getSeconds() === 0 ? 1440 : Infinity;
+  const endMinutes = sameDay
+    ? e.getHours() * 60 + e.getMinutes() + e.getSeconds() / 60
+    : e.getHours() === 0 && e.getMinutes() === 0 && e.getSeconds() === 0
+      ? 1440
+      : Infinity;
   return startMinutes >= from && endMinutes <= to && end > start;
 }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function describeOpeningHours(office: BranchOffice): string {
-  const days = office.OpenDays.split(',').map((d) => DAY_NAMES[Number(d)]).join(',');
+  const days = office.OpenDays.split(',')
+    .map((d) => DAY_NAMES[Number(d)])
+    .join(',');
   return `${days} ${office.OpenFrom}-${office.OpenTo}`;
 }
 

@@ -4,8 +4,16 @@ import { BIT_FIELDS, VARCHAR_FIELDS } from './types';
 
 const guid: PropertyDef = { type: 'Edm.Guid', nullable: false };
 const guidNull: PropertyDef = { type: 'Edm.Guid', nullable: true };
-const str = (maxLength?: number): PropertyDef => ({ type: 'Edm.String', nullable: false, ...(maxLength ? { maxLength } : {}) });
-const strNull = (maxLength?: number): PropertyDef => ({ type: 'Edm.String', nullable: true, ...(maxLength ? { maxLength } : {}) });
+const str = (maxLength?: number): PropertyDef => ({
+  type: 'Edm.String',
+  nullable: false,
+  ...(maxLength ? { maxLength } : {}),
+});
+const strNull = (maxLength?: number): PropertyDef => ({
+  type: 'Edm.String',
+  nullable: true,
+  ...(maxLength ? { maxLength } : {}),
+});
 const time: PropertyDef = { type: 'Edm.DateTimeOffset', nullable: false };
 const timeNull: PropertyDef = { type: 'Edm.DateTimeOffset', nullable: true };
 const bool: PropertyDef = { type: 'Edm.Boolean', nullable: false };
@@ -57,10 +65,21 @@ export const reservationType: EntityType = {
 export const reservationDeletedType: EntityType = {
   name: 'ReservationDeleted',
   key: ['Id'],
-  properties: { Id: guid, ReservationNumber: str(32), StartUtc: time, EndUtc: time, ResourceId: guid, DeletedUtc: time },
+  properties: {
+    Id: guid,
+    ReservationNumber: str(32),
+    StartUtc: time,
+    EndUtc: time,
+    ResourceId: guid,
+    DeletedUtc: time,
+  },
 };
 
-export const vehicleTypeType: EntityType = { name: 'VehicleType', key: ['Id'], properties: { Id: guid, VehicleTypeName: str(100) } };
+export const vehicleTypeType: EntityType = {
+  name: 'VehicleType',
+  key: ['Id'],
+  properties: { Id: guid, VehicleTypeName: str(100) },
+};
 
 export const unitType: EntityType = {
   name: 'Unit',
@@ -71,13 +90,26 @@ export const unitType: EntityType = {
 export const branchOfficeType: EntityType = {
   name: 'BranchOffice',
   key: ['Id'],
-  properties: { Id: guid, BranchOfficeName: str(100), TimeZone: str(64), OpenDays: str(20), OpenFrom: str(5), OpenTo: str(5) },
+  properties: {
+    Id: guid,
+    BranchOfficeName: str(100),
+    TimeZone: str(64),
+    OpenDays: str(20),
+    OpenFrom: str(5),
+    OpenTo: str(5),
+  },
 };
 
 export const resourceType: EntityType = {
   name: 'Resource',
   key: ['Id'],
-  properties: { Id: guid, ResourceName: str(100), ShortName: str(20), ResourceNameLocalized: str(100), BranchOfficeId: guid },
+  properties: {
+    Id: guid,
+    ResourceName: str(100),
+    ShortName: str(20),
+    ResourceNameLocalized: str(100),
+    BranchOfficeId: guid,
+  },
 };
 
 export const companyType: EntityType = {
@@ -138,7 +170,16 @@ export const ODATA_NAMESPACE = 'Slotboard.Emulator';
 export const odataModel: ODataModel = {
   namespace: ODATA_NAMESPACE,
   containerName: 'Container',
-  entityTypes: [reservationType, reservationDeletedType, vehicleTypeType, unitType, branchOfficeType, companyType, orderType, orderRowType],
+  entityTypes: [
+    reservationType,
+    reservationDeletedType,
+    vehicleTypeType,
+    unitType,
+    branchOfficeType,
+    companyType,
+    orderType,
+    orderRowType,
+  ],
   entitySets: [
     { name: 'Reservation', entityType: 'Reservation' },
     { name: 'ReservationDeleted', entityType: 'ReservationDeleted' },
@@ -149,7 +190,9 @@ export const odataModel: ODataModel = {
     { name: 'Order', entityType: 'Order' },
     { name: 'OrderRow', entityType: 'OrderRow' },
   ],
-  actions: [{ name: 'Patch', bindingEntityType: 'Reservation', parameters: PATCH_PARAMETERS, returnType: 'Reservation' }],
+  actions: [
+    { name: 'Patch', bindingEntityType: 'Reservation', parameters: PATCH_PARAMETERS, returnType: 'Reservation' },
+  ],
 };
 
 /** Turns a record into its wire form: epoch-ms DateTimeOffset properties become ISO 8601 UTC strings; only declared properties travel. */

@@ -10,7 +10,9 @@ const TIME_PROPERTIES = ['StartUtc', 'EndUtc', 'Created', 'Updated'];
 export function isTimeBounded(expr: FilterExpr): boolean {
   if (TIME_PROPERTIES.some((p) => hasBothBounds(expr, p))) return true;
   if (expr.kind !== 'logical') return false;
-  return expr.op === 'or' ? isTimeBounded(expr.left) && isTimeBounded(expr.right) : isTimeBounded(expr.left) || isTimeBounded(expr.right);
+  return expr.op === 'or'
+    ? isTimeBounded(expr.left) && isTimeBounded(expr.right)
+    : isTimeBounded(expr.left) || isTimeBounded(expr.right);
 }
 
 function hasBothBounds(expr: FilterExpr, property: string): boolean {
@@ -19,10 +21,18 @@ function hasBothBounds(expr: FilterExpr, property: string): boolean {
 }
 
 const isIndexOrder = (order: OrderKey[]) =>
-  order.length === 0 || (order[0]!.property === 'StartUtc' && !order[0]!.descending && (order.length === 1 || (order.length === 2 && order[1]!.property === 'Id' && !order[1]!.descending)));
+  order.length === 0 ||
+  (order[0]!.property === 'StartUtc' &&
+    !order[0]!.descending &&
+    (order.length === 1 || (order.length === 2 && order[1]!.property === 'Id' && !order[1]!.descending)));
 
 /** Matching reservations in the requested order; with `limit`, only the first `limit` of them (cheaper than sorting all). */
-export function queryReservations(index: ReservationIndex, expr: FilterExpr | null, order: OrderKey[], limit = Infinity): Reservation[] {
+export function queryReservations(
+  index: ReservationIndex,
+  expr: FilterExpr | null,
+  order: OrderKey[],
+  limit = Infinity,
+): Reservation[] {
   const range = expr ? findRange(expr, 'StartUtc') : null;
   const [lo, hi] = range ? index.rangeOfStart(range.from, range.to) : [0, index.size];
   const predicate = expr ? compileFilter(expr, reservationType) : null;
@@ -58,7 +68,10 @@ export function sortStored(rows: Reservation[], order: OrderKey[], limit = Infin
     }
     return 0;
   };
-  const keyed = (r: Reservation): Keyed => ({ r, k: order.map((o) => ((r as unknown as Record<string, Stored>)[o.property] ?? null) as Stored) });
+  const keyed = (r: Reservation): Keyed => ({
+    r,
+    k: order.map((o) => ((r as unknown as Record<string, Stored>)[o.property] ?? null) as Stored),
+  });
   if (limit * 8 >= rows.length) {
     const all = rows.map(keyed).sort(compare);
     return (all.length > limit ? all.slice(0, limit) : all).map((d) => d.r);

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { EmulatorError } from '../lib/emulator-error';
 import { createReservationBody, parseBody } from './reservation-schemas';
 
-const valid = { ResourceId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', Start: '2026-03-02T08:00:00+01:00', UnitId: '3fa85f64-5717-4562-b3fc-2c963f66afa7', NumberOfUnits: 2 };
+const valid = {
+  ResourceId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  Start: '2026-03-02T08:00:00+01:00',
+  UnitId: '3fa85f64-5717-4562-b3fc-2c963f66afa7',
+  NumberOfUnits: 2,
+};
 
 describe('parseBody', () => {
   it('accepts a valid create body', () => {

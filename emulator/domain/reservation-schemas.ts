@@ -4,7 +4,12 @@ import { EmulatorError } from '../lib/emulator-error';
 import { GUID_RE, parseIsoWithOffset } from '../lib/iso';
 
 const guid = z.string().regex(GUID_RE, 'must be a GUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6');
-const dateTimeOffset = z.string().refine((v) => parseIsoWithOffset(v) !== null, 'must be an ISO 8601 date-time with Z or an offset, e.g. 2026-03-02T08:00:00Z');
+const dateTimeOffset = z
+  .string()
+  .refine(
+    (v) => parseIsoWithOffset(v) !== null,
+    'must be an ISO 8601 date-time with Z or an offset, e.g. 2026-03-02T08:00:00Z',
+  );
 const text = (max: number) => z.string().max(max).nullable().optional();
 
 const carrierFields = {
@@ -50,7 +55,8 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
     result.error.issues.flatMap((i) => {
       const at = i.path.map(String);
       // An unknown key is reported on the object holding it; the caller needs the key itself named.
-      if (i.code === 'unrecognized_keys') return i.keys.map((k) => ({ field: [...at, k].join('.'), message: 'is not a known field' }));
+      if (i.code === 'unrecognized_keys')
+        return i.keys.map((k) => ({ field: [...at, k].join('.'), message: 'is not a known field' }));
       return [{ field: at.join('.'), message: i.message }];
     }),
   );

@@ -15,7 +15,10 @@ export interface Effects {
   now(): number;
 }
 
-type CarrierFields = Pick<CreateReservationBody, 'CarrierId' | 'Carrier' | 'CarrierDriverFullName' | 'VehicleTypeId' | 'VehicleNumberPlate' | 'TrailerNumberPlate'>;
+type CarrierFields = Pick<
+  CreateReservationBody,
+  'CarrierId' | 'Carrier' | 'CarrierDriverFullName' | 'VehicleTypeId' | 'VehicleNumberPlate' | 'TrailerNumberPlate'
+>;
 
 /** The fields of the OData Patch action: Note and the writable custom fields, by name. */
 export type PatchFields = Record<string, string | boolean | null>;
@@ -36,13 +39,22 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     const out: Partial<Reservation> = {};
     if (body.CarrierId !== undefined) {
       const carrier = body.CarrierId === null ? null : state.companies.get(body.CarrierId.toLowerCase());
-      if (body.CarrierId !== null && !carrier?.IsCarrier) throw unprocessable('UNKNOWN_CARRIER', 'CarrierId', `CarrierId ${body.CarrierId} is not a known carrier company`);
+      if (body.CarrierId !== null && !carrier?.IsCarrier)
+        throw unprocessable(
+          'UNKNOWN_CARRIER',
+          'CarrierId',
+          `CarrierId ${body.CarrierId} is not a known carrier company`,
+        );
       out.CarrierId = carrier?.Id ?? null;
       if (body.Carrier === undefined) out.Carrier = carrier?.CompanyName ?? '';
     }
     if (body.VehicleTypeId !== undefined) {
       if (body.VehicleTypeId !== null && !state.vehicleTypes.has(body.VehicleTypeId.toLowerCase())) {
-        throw unprocessable('UNKNOWN_VEHICLE_TYPE', 'VehicleTypeId', `VehicleTypeId ${body.VehicleTypeId} is not a known vehicle type`);
+        throw unprocessable(
+          'UNKNOWN_VEHICLE_TYPE',
+          'VehicleTypeId',
+          `VehicleTypeId ${body.VehicleTypeId} is not a known vehicle type`,
+        );
       }
       out.VehicleTypeId = body.VehicleTypeId?.toLowerCase() ?? null;
     }
@@ -52,9 +64,17 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     return out;
   };
 
-  const insertNew = (fields: Omit<Parameters<typeof newReservation>[0], 'Id' | 'ReservationNumber' | 'Created' | 'Updated'>) => {
+  const insertNew = (
+    fields: Omit<Parameters<typeof newReservation>[0], 'Id' | 'ReservationNumber' | 'Created' | 'Updated'>,
+  ) => {
     const now = fx.now();
-    const r = newReservation({ ...fields, Id: crypto.randomUUID(), ReservationNumber: state.takeReservationNumber(), Created: now, Updated: now });
+    const r = newReservation({
+      ...fields,
+      Id: crypto.randomUUID(),
+      ReservationNumber: state.takeReservationNumber(),
+      Created: now,
+      Updated: now,
+    });
     state.reservations.insert(r);
     return r;
   };
@@ -68,15 +88,33 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
   const placeSlot = (req: SlotRequest, fields?: { start: string }) => {
     const slot = checkSlot(req, state, fields);
     const { start, resourceId, unitId, numberOfUnits } = req;
-    return { StartUtc: start, EndUtc: slot.end, ResourceId: resourceId.toLowerCase(), BranchOfficeId: slot.branchOfficeId, UnitId: unitId.toLowerCase(), NumberOfUnits: numberOfUnits };
+    return {
+      StartUtc: start,
+      EndUtc: slot.end,
+      ResourceId: resourceId.toLowerCase(),
+      BranchOfficeId: slot.branchOfficeId,
+      UnitId: unitId.toLowerCase(),
+      NumberOfUnits: numberOfUnits,
+    };
   };
 
   /** A copy of `old` with the PUT body applied: carrier fields, and the slot checked again when any slot field is given. */
   const withUpdate = (old: Reservation, body: UpdateReservationBody): Reservation => {
     const next: Reservation = { ...old, ...carrierPatch(body) };
-    if (body.ResourceId !== undefined || body.Start !== undefined || body.UnitId !== undefined || body.NumberOfUnits !== undefined) {
+    if (
+      body.ResourceId !== undefined ||
+      body.Start !== undefined ||
+      body.UnitId !== undefined ||
+      body.NumberOfUnits !== undefined
+    ) {
       const start = body.Start !== undefined ? parseIsoWithOffset(body.Start)! : old.StartUtc;
-      const req = { resourceId: body.ResourceId ?? old.ResourceId, start, unitId: body.UnitId ?? old.UnitId, numberOfUnits: body.NumberOfUnits ?? old.NumberOfUnits, ignoreId: old.Id };
+      const req = {
+        resourceId: body.ResourceId ?? old.ResourceId,
+        start,
+        unitId: body.UnitId ?? old.UnitId,
+        numberOfUnits: body.NumberOfUnits ?? old.NumberOfUnits,
+        ignoreId: old.Id,
+      };
       Object.assign(next, placeSlot(req));
     }
     return next;
@@ -105,7 +143,12 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
 
   return {
     create(body: CreateReservationBody): Reservation {
-      const slot = placeSlot({ resourceId: body.ResourceId, start: parseIsoWithOffset(body.Start)!, unitId: body.UnitId, numberOfUnits: body.NumberOfUnits });
+      const slot = placeSlot({
+        resourceId: body.ResourceId,
+        start: parseIsoWithOffset(body.Start)!,
+        unitId: body.UnitId,
+        numberOfUnits: body.NumberOfUnits,
+      });
       const r = insertNew({ ...slot, ...carrierPatch(body) });
       announce(['reservation.created'], r);
       return r;
@@ -124,7 +167,10 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
 
     createFromOrders(body: CreateFromOrdersBody): Reservation {
       const ids = body.OrderIds.map((i) => i.toLowerCase());
-      if (new Set(ids).size !== ids.length) throw new EmulatorError(400, 'VALIDATION_FAILED', 'OrderIds lists an order twice', [{ field: 'OrderIds', message: 'must not repeat an order' }]);
+      if (new Set(ids).size !== ids.length)
+        throw new EmulatorError(400, 'VALIDATION_FAILED', 'OrderIds lists an order twice', [
+          { field: 'OrderIds', message: 'must not repeat an order' },
+        ]);
       const orders = ids.map((oid, i) => {
         const o = state.orders.get(oid);
         if (!o) throw unprocessable('UNKNOWN_ORDER', `OrderIds.${i}`, `Order ${oid} does not exist`);
@@ -136,20 +182,41 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
           409,
           'ORDER_ALREADY_IN_RESERVATION',
           `Orders already in a reservation: ${taken.map((o) => `${o.OrderNumber} (reservation ${state.reservations.get(o.ReservationId ?? '')?.ReservationNumber ?? 'unknown'})`).join(', ')}`,
-          taken.map((o) => ({ field: `OrderIds.${ids.indexOf(o.Id)}`, message: `order ${o.OrderNumber} is already in a reservation` })),
+          taken.map((o) => ({
+            field: `OrderIds.${ids.indexOf(o.Id)}`,
+            message: `order ${o.OrderNumber} is already in a reservation`,
+          })),
         );
       }
       const unit = body.UnitId ? { Id: body.UnitId } : [...state.units.values()][0]!;
-      const defaultCount = Math.min(orders.length, Math.floor(MAX_SLOT_MINUTES / (state.units.get(unit.Id.toLowerCase())?.MinutesPerUnit ?? 30)));
-      const slot = placeSlot({ resourceId: body.ResourceId, start: parseIsoWithOffset(body.Date)!, unitId: unit.Id, numberOfUnits: body.NumberOfUnits ?? defaultCount }, { start: 'Date' });
+      const defaultCount = Math.min(
+        orders.length,
+        Math.floor(MAX_SLOT_MINUTES / (state.units.get(unit.Id.toLowerCase())?.MinutesPerUnit ?? 30)),
+      );
+      const slot = placeSlot(
+        {
+          resourceId: body.ResourceId,
+          start: parseIsoWithOffset(body.Date)!,
+          unitId: unit.Id,
+          numberOfUnits: body.NumberOfUnits ?? defaultCount,
+        },
+        { start: 'Date' },
+      );
       const carrier = carrierPatch(body);
       const r = insertNew({
         ...slot,
         OrderNumbers: orders.map((o) => o.OrderNumber).join(', '),
-        SupplierNames: [...new Set(orders.map((o) => state.companies.get(o.SupplierId)?.CompanyName ?? ''))].filter(Boolean).join(', '),
+        SupplierNames: [...new Set(orders.map((o) => state.companies.get(o.SupplierId)?.CompanyName ?? ''))]
+          .filter(Boolean)
+          .join(', '),
         ...carrier,
       });
-      for (const o of orders) Object.assign(o, { ExistsInReservation: true, ReservationId: r.Id, Updated: r.Created } satisfies Partial<Order>);
+      for (const o of orders)
+        Object.assign(o, {
+          ExistsInReservation: true,
+          ReservationId: r.Id,
+          Updated: r.Created,
+        } satisfies Partial<Order>);
       announce(['reservation.created'], r);
       for (const o of orders) fx.emit('order.updated', orderEventData(o));
       return r;
@@ -164,7 +231,14 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     remove(id: string): void {
       const r = find(id);
       state.reservations.remove(r.Id);
-      state.deleted.set(r.Id, { Id: r.Id, ReservationNumber: r.ReservationNumber, StartUtc: r.StartUtc, EndUtc: r.EndUtc, ResourceId: r.ResourceId, DeletedUtc: fx.now() });
+      state.deleted.set(r.Id, {
+        Id: r.Id,
+        ReservationNumber: r.ReservationNumber,
+        StartUtc: r.StartUtc,
+        EndUtc: r.EndUtc,
+        ResourceId: r.ResourceId,
+        DeletedUtc: fx.now(),
+      });
       const freed = [...state.orders.values()].filter((o) => o.ReservationId === r.Id);
       for (const o of freed) Object.assign(o, { ExistsInReservation: false, ReservationId: null, Updated: fx.now() });
       announce(['reservation.deleted'], r);
@@ -191,6 +265,8 @@ export function describeChange(old: Reservation, next: Reservation): string[] {
   if (changed('CarrierDriverFullName')) kinds.push('reservation.driver.changed');
   if (changed('Carrier') || changed('CarrierId')) kinds.push('reservation.carrier.detailschanged');
   if (changed('Note')) kinds.push('reservation.note.updated');
-  const any = ([...new Set([...Object.keys(old), ...Object.keys(next)])] as (keyof Reservation)[]).some((k) => k !== 'Updated' && changed(k));
+  const any = ([...new Set([...Object.keys(old), ...Object.keys(next)])] as (keyof Reservation)[]).some(
+    (k) => k !== 'Updated' && changed(k),
+  );
   return any ? ['reservation.updated', ...kinds] : [];
 }

@@ -14,7 +14,13 @@ export function createEmulatorServer(service: Router, control: Router, faults: F
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, service: Router, control: Router, faults: FaultSwitches) {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  service: Router,
+  control: Router,
+  faults: FaultSwitches,
+) {
   let reply: Reply;
   // Set once a service write reached its handler: from then on its answer may be lost (lostAnswerRate).
   let handledWrite = false;
@@ -25,7 +31,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, service: Router
     const match = (isControl ? control : service).match(req.method ?? 'GET', url.pathname);
     if (!match) throw new EmulatorError(404, 'NOT_FOUND', `No endpoint ${req.method} ${url.pathname}`);
     if ('allowed' in match) {
-      throw new EmulatorError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url.pathname}`, [], {}, { Allow: match.allowed.join(', ') });
+      throw new EmulatorError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${req.method} is not allowed on ${url.pathname}`,
+        [],
+        {},
+        { Allow: match.allowed.join(', ') },
+      );
     }
     handledWrite = !isControl && isDataWrite(req.method, url.pathname);
     reply = await match.handler({ req, res, url, params: match.params, body: () => readJson(req) });
@@ -47,7 +60,8 @@ export function toErrorReply(e: unknown): Reply {
   if (e instanceof ODataQueryError) {
     return toErrorReply(new EmulatorError(400, 'INVALID_QUERY', e.message, [{ field: e.option, message: e.message }]));
   }
-  if (e instanceof URIError) return toErrorReply(new EmulatorError(400, 'BAD_REQUEST', 'The URL has a malformed percent-encoding'));
+  if (e instanceof URIError)
+    return toErrorReply(new EmulatorError(400, 'BAD_REQUEST', 'The URL has a malformed percent-encoding'));
   console.error('emulator: unexpected error', e);
   return toErrorReply(new EmulatorError(500, 'INTERNAL_ERROR', 'Internal server error'));
 }
@@ -73,14 +87,20 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new EmulatorError(413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES)
+      throw new EmulatorError(413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') throw new EmulatorError(400, 'MALFORMED_JSON', 'A JSON request body is required', [{ field: '', message: 'body is empty' }]);
+  if (text.trim() === '')
+    throw new EmulatorError(400, 'MALFORMED_JSON', 'A JSON request body is required', [
+      { field: '', message: 'body is empty' },
+    ]);
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new EmulatorError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${(e as Error).message}`, [{ field: '', message: 'not valid JSON' }]);
+    throw new EmulatorError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${(e as Error).message}`, [
+      { field: '', message: 'not valid JSON' },
+    ]);
   }
 }

@@ -8,7 +8,8 @@ const header = b64(JSON.stringify({ alg: 'RS256', kid: 'k1' }));
 const payload = b64(JSON.stringify({ iss: 'http://idp', aud: 'slotboard', nonce: 'n1', sub: 'u1' }));
 const token = `${header}.${payload}.${b64(sign('sha256', Buffer.from(`${header}.${payload}`), privateKey))}`;
 
-const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 const verifies = (jwt: string) => {
   const [h, p, s] = jwt.split('.') as [string, string, string];
   return verify('sha256', Buffer.from(`${h}.${p}`), publicKey, Buffer.from(s, 'base64url'));
@@ -17,10 +18,18 @@ const verifies = (jwt: string) => {
 describe('tamperWith', () => {
   it('changes one claim and signs again with the same key, so only that claim is wrong', () => {
     expect(verifies(token)).toBe(true);
-    expect(claimsOf(tamperWith(token, 'issuer', privateKey))).toMatchObject({ iss: 'https://idp.attacker.example', aud: 'slotboard', nonce: 'n1' });
-    expect(claimsOf(tamperWith(token, 'audience', privateKey))).toMatchObject({ iss: 'http://idp', aud: 'another-client' });
+    expect(claimsOf(tamperWith(token, 'issuer', privateKey))).toMatchObject({
+      iss: 'https://idp.attacker.example',
+      aud: 'slotboard',
+      nonce: 'n1',
+    });
+    expect(claimsOf(tamperWith(token, 'audience', privateKey))).toMatchObject({
+      iss: 'http://idp',
+      aud: 'another-client',
+    });
     expect(claimsOf(tamperWith(token, 'nonce', privateKey)).nonce).not.toBe('n1');
-    for (const mode of ['issuer', 'audience', 'nonce'] as const) expect(verifies(tamperWith(token, mode, privateKey))).toBe(true);
+    for (const mode of ['issuer', 'audience', 'nonce'] as const)
+      expect(verifies(tamperWith(token, mode, privateKey))).toBe(true);
   });
 
   it('breaks the signature and nothing else', () => {

@@ -65,7 +65,10 @@ export function buildIdp(config: IdpConfig) {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
     // A first-party client: no consent page, the requested scopes are granted at sign-in.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid'));
       await grant.save();
       return grant;
@@ -75,7 +78,13 @@ export function buildIdp(config: IdpConfig) {
       const user = users.get(sub) ?? { email: `${sub}@idp.example.com`, name: sub, groups: [] };
       return {
         accountId: sub,
-        claims: () => ({ sub, email: user.email, email_verified: user.emailVerified ?? true, name: user.name, groups: user.groups }),
+        claims: () => ({
+          sub,
+          email: user.email,
+          email_verified: user.emailVerified ?? true,
+          name: user.name,
+          groups: user.groups,
+        }),
       };
     },
   };
@@ -101,18 +110,25 @@ export function buildIdp(config: IdpConfig) {
 
   async function control(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', issuer);
-    if (request.method === 'GET' && url.pathname === '/_idp/health') return answer(response, 200, { ok: true, pid: process.pid, issuer });
+    if (request.method === 'GET' && url.pathname === '/_idp/health')
+      return answer(response, 200, { ok: true, pid: process.pid, issuer });
     const user = /^\/_idp\/users\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'PUT' && user) {
       const body = (await readJson(request)) as Partial<IdpUser>;
       const login = decodeURIComponent(user[1]!);
-      const next: IdpUser = { email: body.email ?? `${login}@idp.example.com`, name: body.name ?? login, groups: body.groups ?? [], emailVerified: body.emailVerified };
+      const next: IdpUser = {
+        email: body.email ?? `${login}@idp.example.com`,
+        name: body.name ?? login,
+        groups: body.groups ?? [],
+        emailVerified: body.emailVerified,
+      };
       users.set(login, next);
       return answer(response, 200, { login, ...next });
     }
     if (request.method === 'PUT' && url.pathname === '/_idp/tamper') {
       const { mode } = (await readJson(request)) as { mode?: string };
-      if (!TAMPER_MODES.includes(mode as TamperMode)) return answer(response, 400, { error: `mode must be one of ${TAMPER_MODES.join(', ')}` });
+      if (!TAMPER_MODES.includes(mode as TamperMode))
+        return answer(response, 400, { error: `mode must be one of ${TAMPER_MODES.join(', ')}` });
       tamper = mode as TamperMode;
       return answer(response, 200, { mode: tamper });
     }
@@ -121,7 +137,10 @@ export function buildIdp(config: IdpConfig) {
 
   return {
     issuer,
-    start: () => new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.port, config.host, () => resolve())),
+    start: () =>
+      new Promise<void>((resolve, reject) =>
+        server.once('error', reject).listen(config.port, config.host, () => resolve()),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,7 +3,10 @@ import type { IdpUser, TamperMode } from './build-idp';
 
 /** Sets who a login name is at the provider (e-mail, name, groups): read at that person's next sign-in. */
 export async function setIdpUser(issuer: string, login: string, user: Partial<IdpUser>): Promise<void> {
-  const res = await fetch(`${issuer}/_idp/users/${encodeURIComponent(login)}`, { method: 'PUT', body: JSON.stringify(user) });
+  const res = await fetch(`${issuer}/_idp/users/${encodeURIComponent(login)}`, {
+    method: 'PUT',
+    body: JSON.stringify(user),
+  });
   if (!res.ok) throw new Error(`idp refused the user ${login}: ${res.status}`);
 }
 

@@ -4,13 +4,23 @@ import { buildIdp, DEMO_IDP_USERS } from './build-idp';
 
 const port = Number(process.env.IDP_PORT ?? 4020);
 const secret = process.env.IDP_CLIENT_SECRET;
-const redirectUris = (process.env.IDP_REDIRECT_URIS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+const redirectUris = (process.env.IDP_REDIRECT_URIS ?? '')
+  .split(',')
+  .map((u) => u.trim())
+  .filter(Boolean);
 if (!secret || redirectUris.length === 0) {
   console.error('idp: set IDP_CLIENT_SECRET and IDP_REDIRECT_URIS (e.g. http://127.0.0.1:3000/api/auth/callback/oidc)');
   process.exit(1);
 }
 
-const idp = buildIdp({ port, host: process.env.IDP_HOST ?? '127.0.0.1', clientId: process.env.IDP_CLIENT_ID ?? 'slotboard', clientSecret: secret, redirectUris, users: DEMO_IDP_USERS });
+const idp = buildIdp({
+  port,
+  host: process.env.IDP_HOST ?? '127.0.0.1',
+  clientId: process.env.IDP_CLIENT_ID ?? 'slotboard',
+  clientSecret: secret,
+  redirectUris,
+  users: DEMO_IDP_USERS,
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
@@ -20,7 +30,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 idp
   .start()
-  .then(() => console.log(`identity provider (OpenID Connect) on ${idp.issuer}: any password; users ${Object.keys(DEMO_IDP_USERS).join(', ')}`))
+  .then(() =>
+    console.log(
+      `identity provider (OpenID Connect) on ${idp.issuer}: any password; users ${Object.keys(DEMO_IDP_USERS).join(', ')}`,
+    ),
+  )
   .catch((e: unknown) => {
     console.error('idp failed to start:', e);
     process.exit(1);

@@ -30,5 +30,7 @@ export class EmulatorError extends Error {
 }
 
 export const notFound = (what: string) => new EmulatorError(404, 'NOT_FOUND', `${what} not found`);
-export const badRequest = (message: string, details: ErrorDetail[] = []) => new EmulatorError(400, 'BAD_REQUEST', message, details);
-export const unprocessable = (code: string, field: string, message: string) => new EmulatorError(422, code, message, [{ field, message }]);
+export const badRequest = (message: string, details: ErrorDetail[] = []) =>
+  new EmulatorError(400, 'BAD_REQUEST', message, details);
+export const unprocessable = (code: string, field: string, message: string) =>
+  new EmulatorError(422, code, message, [{ field, message }]);

@@ -7,7 +7,9 @@ export function buildPatchSchema(parameters: Record<string, PropertyDef>) {
 }
 
 /** The field checks alone, for schemas that take the Patch fields among others. */
-export function buildPatchShape(parameters: Record<string, PropertyDef>): Record<string, z.ZodOptional<z.ZodNullable<z.ZodType<string | boolean>>>> {
+export function buildPatchShape(
+  parameters: Record<string, PropertyDef>,
+): Record<string, z.ZodOptional<z.ZodNullable<z.ZodType<string | boolean>>>> {
   const shape: Record<string, z.ZodOptional<z.ZodNullable<z.ZodType<string | boolean>>>> = {};
   for (const [name, def] of Object.entries(parameters)) {
     const base = def.type === 'Edm.Boolean' ? z.boolean() : def.maxLength ? z.string().max(def.maxLength) : z.string();

@@ -17,16 +17,53 @@ const bool: PropertyDef = { type: 'Edm.Boolean', nullable: false };
 
 /** erp-b name → the store's name, per set; a property missing here has no counterpart (it is computed). */
 const RENAMES: Record<ErpSet, Record<string, string>> = {
-  Company: { Id: 'Id', Name: 'CompanyName', RegistrationNo: 'CompanyNumber', City: 'City', Country: 'CountryCode', IsCarrier: 'IsCarrier', IsSupplier: 'IsSupplier', CreatedUtc: 'Created', ModifiedUtc: 'Updated' },
-  Order: { Id: 'Id', OrderNo: 'OrderNumber', Confirmed: 'Confirmed', Remark: 'Note', ExistsInReservation: 'ExistsInReservation', ReservationId: 'ReservationId', CreatedUtc: 'Created', ModifiedUtc: 'Updated' },
-  OrderRow: { Id: 'Id', OrderId: 'OrderId', LineNo: 'LineNumber', ArticleNo: 'ItemCode', ArticleName: 'ItemName', Qty: 'Quantity', Uom: 'UnitOfMeasure' },
+  Company: {
+    Id: 'Id',
+    Name: 'CompanyName',
+    RegistrationNo: 'CompanyNumber',
+    City: 'City',
+    Country: 'CountryCode',
+    IsCarrier: 'IsCarrier',
+    IsSupplier: 'IsSupplier',
+    CreatedUtc: 'Created',
+    ModifiedUtc: 'Updated',
+  },
+  Order: {
+    Id: 'Id',
+    OrderNo: 'OrderNumber',
+    Confirmed: 'Confirmed',
+    Remark: 'Note',
+    ExistsInReservation: 'ExistsInReservation',
+    ReservationId: 'ReservationId',
+    CreatedUtc: 'Created',
+    ModifiedUtc: 'Updated',
+  },
+  OrderRow: {
+    Id: 'Id',
+    OrderId: 'OrderId',
+    LineNo: 'LineNumber',
+    ArticleNo: 'ItemCode',
+    ArticleName: 'ItemName',
+    Qty: 'Quantity',
+    Uom: 'UnitOfMeasure',
+  },
 };
 
 const shapedTypes: Record<ErpSet, EntityType> = {
   Company: {
     name: 'Company',
     key: ['Id'],
-    properties: { Id: guid, Name: text(200), RegistrationNo: text(50, true), City: text(100, true), Country: text(2, true), IsCarrier: bool, IsSupplier: bool, CreatedUtc: time(), ModifiedUtc: time() },
+    properties: {
+      Id: guid,
+      Name: text(200),
+      RegistrationNo: text(50, true),
+      City: text(100, true),
+      Country: text(2, true),
+      IsCarrier: bool,
+      IsSupplier: bool,
+      CreatedUtc: time(),
+      ModifiedUtc: time(),
+    },
   },
   Order: {
     name: 'Order',
@@ -47,7 +84,15 @@ const shapedTypes: Record<ErpSet, EntityType> = {
   OrderRow: {
     name: 'OrderRow',
     key: ['Id'],
-    properties: { Id: guid, OrderId: guid, LineNo: { type: 'Edm.Int32', nullable: false }, ArticleNo: text(50), ArticleName: text(200, true), Qty: { type: 'Edm.Decimal', nullable: false }, Uom: text(10, true) },
+    properties: {
+      Id: guid,
+      OrderId: guid,
+      LineNo: { type: 'Edm.Int32', nullable: false },
+      ArticleNo: text(50),
+      ArticleName: text(200, true),
+      Qty: { type: 'Edm.Decimal', nullable: false },
+      Uom: text(10, true),
+    },
   },
 };
 
@@ -89,13 +134,25 @@ export function erpBShape(state: State): ODataShape {
     OrderRow: (r: OrderRow) => renameOut('OrderRow', r),
   };
   return {
-    model: { ...odataModel, entityTypes: odataModel.entityTypes.map((t) => (DEFAULT_TYPES.has(t) && isErpSet(t.name) ? shapedTypes[t.name] : t)) },
+    model: {
+      ...odataModel,
+      entityTypes: odataModel.entityTypes.map((t) =>
+        DEFAULT_TYPES.has(t) && isErpSet(t.name) ? shapedTypes[t.name] : t,
+      ),
+    },
     typeOf: (set) => (isErpSet(set) ? shapedTypes[set] : undefined),
     view: (set, row) => (isErpSet(set) ? views[set](row as never) : row),
     toStore: (set, body) => toStore(state, set, body),
     refuse(query, filter) {
       const refused = [...['$count', '$skip'].filter((o) => query.has(o)), ...new Set(filter ? refusedIn(filter) : [])];
-      if (refused.length > 0) throw badRequest(`Not supported by this service: ${refused.join(', ')}`, refused.map((name) => ({ field: name.startsWith('$') ? name : '$filter', message: `${name} is not supported` })));
+      if (refused.length > 0)
+        throw badRequest(
+          `Not supported by this service: ${refused.join(', ')}`,
+          refused.map((name) => ({
+            field: name.startsWith('$') ? name : '$filter',
+            message: `${name} is not supported`,
+          })),
+        );
     },
     pageSize: (set, configured) => (isErpSet(set) ? Math.min(configured, ERP_B_PAGE_SIZE) : configured),
   };
@@ -132,8 +189,14 @@ function toStore(state: State, set: ErpSet, body: unknown): unknown {
 
 /** A supplier named on an order is the company of that name (the first, when names repeat). */
 function supplierIdOf(state: State, name: unknown): string {
-  const found = typeof name === 'string' ? [...state.companies.values()].find((c) => c.CompanyName === name) : undefined;
-  if (!found) throw unprocessable('UNKNOWN_COMPANY', 'SupplierName', `SupplierName ${JSON.stringify(name)} is not a known company`);
+  const found =
+    typeof name === 'string' ? [...state.companies.values()].find((c) => c.CompanyName === name) : undefined;
+  if (!found)
+    throw unprocessable(
+      'UNKNOWN_COMPANY',
+      'SupplierName',
+      `SupplierName ${JSON.stringify(name)} is not a known company`,
+    );
   return found.Id;
 }
 
@@ -141,6 +204,9 @@ function supplierIdOf(state: State, name: unknown): string {
 function dayOf(value: unknown): string | null {
   if (value === null) return null;
   const at = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
-  if (Number.isNaN(at)) throw badRequest('DeliveryDateUtc must be an Edm.DateTimeOffset', [{ field: 'DeliveryDateUtc', message: 'must be an ISO 8601 date-time' }]);
+  if (Number.isNaN(at))
+    throw badRequest('DeliveryDateUtc must be an Edm.DateTimeOffset', [
+      { field: 'DeliveryDateUtc', message: 'must be an ISO 8601 date-time' },
+    ]);
   return new Date(at).toISOString().slice(0, 10);
 }

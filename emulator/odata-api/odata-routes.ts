@@ -1,12 +1,31 @@
 // The OData v4 interface under /odata/v1/{tenant}/: service document, $metadata, entity sets with paging, ERP writes and Reservation/Patch.
-import { odataModel, ODATA_NAMESPACE, PATCH_PARAMETERS, reservationJson, reservationType, serializeEntity } from '../domain/entity-model';
+import {
+  odataModel,
+  ODATA_NAMESPACE,
+  PATCH_PARAMETERS,
+  reservationJson,
+  reservationType,
+  serializeEntity,
+} from '../domain/entity-model';
 import { queryReservations } from '../domain/query-reservations';
 import { parseBody } from '../domain/reservation-schemas';
 import { PATCHABLE_FIELDS } from '../domain/write-reservations';
 import type { Reply, RequestContext, Router } from '../http/router';
 import { badRequest, EmulatorError, notFound } from '../lib/emulator-error';
 import { GUID_RE } from '../lib/iso';
-import { buildMetadataXml, buildServiceDocument, compareRows, compileFilter, parseCount, parseFilter, parseOrderBy, parseSelect, parseSkip, parseTop, type EntityType } from '../odata';
+import {
+  buildMetadataXml,
+  buildServiceDocument,
+  compareRows,
+  compileFilter,
+  parseCount,
+  parseFilter,
+  parseOrderBy,
+  parseSelect,
+  parseSkip,
+  parseTop,
+  type EntityType,
+} from '../odata';
 import { guard, type Services } from '../services';
 import { buildPatchSchema } from './build-patch-schema';
 import { defaultShape, erpBShape } from './erp-b-shape';
@@ -14,7 +33,16 @@ import { createErpWriter, ERP_SETS, type ErpSet } from './write-erp-entities';
 
 const JSON_TYPE = 'application/json;odata.metadata=minimal;odata.streaming=true;charset=utf-8';
 const ODATA_HEADERS = { 'OData-Version': '4.0' };
-const SUPPORTED_OPTIONS = new Set(['$filter', '$orderby', '$select', '$top', '$skip', '$count', '$skiptoken', '$format']);
+const SUPPORTED_OPTIONS = new Set([
+  '$filter',
+  '$orderby',
+  '$select',
+  '$top',
+  '$skip',
+  '$count',
+  '$skiptoken',
+  '$format',
+]);
 
 export function addODataRoutes(router: Router, s: Services): void {
   const erp = createErpWriter(s);
@@ -48,7 +76,12 @@ export function addODataRoutes(router: Router, s: Services): void {
     const method = ctx.req.method ?? 'GET';
     if (path.kind === 'root') {
       if (method !== 'GET') throw methodNotAllowed(method, 'GET');
-      return { status: 200, body: buildServiceDocument(shape.model, `${base}/$metadata`), contentType: JSON_TYPE, headers: ODATA_HEADERS };
+      return {
+        status: 200,
+        body: buildServiceDocument(shape.model, `${base}/$metadata`),
+        contentType: JSON_TYPE,
+        headers: ODATA_HEADERS,
+      };
     }
     if (path.kind === 'metadata') {
       if (method !== 'GET') throw methodNotAllowed(method, 'GET');
@@ -58,7 +91,8 @@ export function addODataRoutes(router: Router, s: Services): void {
     const entity = typeOf(path.set);
     if (path.kind === 'action') {
       if (method !== 'POST') throw methodNotAllowed(method, 'POST');
-      if (path.set !== 'Reservation' || (path.action !== 'Patch' && path.action !== `${ODATA_NAMESPACE}.Patch`)) throw notFound(`Action ${path.action} on ${path.set}`);
+      if (path.set !== 'Reservation' || (path.action !== 'Patch' && path.action !== `${ODATA_NAMESPACE}.Patch`))
+        throw notFound(`Action ${path.action} on ${path.set}`);
       const body = await ctx.body();
       if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
         const refused = Object.keys(body).filter((k) => !PATCHABLE_FIELDS.has(k));
@@ -81,12 +115,19 @@ export function addODataRoutes(router: Router, s: Services): void {
         if (!row) throw notFound(`${path.set}(${path.key})`);
         const selectText = ctx.url.searchParams.get('$select');
         const select = selectText ? parseSelect(selectText, entity) : undefined;
-        return entityReply(base, select ? `${path.set}(${select.join(',')})` : path.set, serializeEntity(row, entity, select), 200);
+        return entityReply(
+          base,
+          select ? `${path.set}(${select.join(',')})` : path.set,
+          serializeEntity(row, entity, select),
+          200,
+        );
       }
       const set = writableSet(path.set, method);
       if (method === 'PATCH') {
         const row = shown(set, erp.update(set, path.key, shape.toStore(set, await ctx.body())));
-        return preferRepresentation(ctx) ? entityReply(base, set, serializeEntity(row, entity), 200) : { status: 204, headers: ODATA_HEADERS };
+        return preferRepresentation(ctx)
+          ? entityReply(base, set, serializeEntity(row, entity), 200)
+          : { status: 204, headers: ODATA_HEADERS };
       }
       if (method === 'DELETE') {
         erp.remove(set, path.key);
@@ -104,10 +145,20 @@ export function addODataRoutes(router: Router, s: Services): void {
     return readCollection(ctx, base, path.set, entity, path.count);
   };
 
-  const readCollection = (ctx: RequestContext, base: string, set: string, entity: EntityType, countOnly: boolean): Reply => {
+  const readCollection = (
+    ctx: RequestContext,
+    base: string,
+    set: string,
+    entity: EntityType,
+    countOnly: boolean,
+  ): Reply => {
     const q = ctx.url.searchParams;
     const unsupported = [...q.keys()].filter((k) => k.startsWith('$') && !SUPPORTED_OPTIONS.has(k));
-    if (unsupported.length > 0) throw badRequest(`Query options not supported: ${unsupported.join(', ')}`, unsupported.map((field) => ({ field, message: 'not supported' })));
+    if (unsupported.length > 0)
+      throw badRequest(
+        `Query options not supported: ${unsupported.join(', ')}`,
+        unsupported.map((field) => ({ field, message: 'not supported' })),
+      );
     const expr = q.get('$filter') ? parseFilter(q.get('$filter')!, entity) : null;
     shape.refuse(q, expr);
     const order = q.get('$orderby') ? parseOrderBy(q.get('$orderby')!, entity) : [];
@@ -116,7 +167,8 @@ export function addODataRoutes(router: Router, s: Services): void {
     const top = q.has('$top') ? parseTop(q.get('$top')!) : undefined;
     const withCount = q.has('$count') ? parseCount(q.get('$count')!) : false;
     const offset = q.has('$skiptoken') ? Number(q.get('$skiptoken')) : 0;
-    if (!Number.isSafeInteger(offset) || offset < 0) throw badRequest('$skiptoken is not one this service issued', [{ field: '$skiptoken', message: 'invalid' }]);
+    if (!Number.isSafeInteger(offset) || offset < 0)
+      throw badRequest('$skiptoken is not one this service issued', [{ field: '$skiptoken', message: 'invalid' }]);
 
     let rows: readonly object[];
     if (set === 'Reservation') rows = queryReservations(s.state.reservations, expr, order);
@@ -130,7 +182,9 @@ export function addODataRoutes(router: Router, s: Services): void {
     const from = skip + offset;
     const pageSize = shape.pageSize(set, s.config.odataPageSize);
     const to = Math.min(end, from + pageSize);
-    const body: Record<string, unknown> = { '@odata.context': `${base}/$metadata#${set}${select ? `(${select.join(',')})` : ''}` };
+    const body: Record<string, unknown> = {
+      '@odata.context': `${base}/$metadata#${set}${select ? `(${select.join(',')})` : ''}`,
+    };
     if (withCount) body['@odata.count'] = rows.length;
     body.value = [];
     if (to < end) {
@@ -143,7 +197,12 @@ export function addODataRoutes(router: Router, s: Services): void {
       // Whole reservations come from the per-record JSON cache; splice them into the envelope's empty value array.
       const envelope = JSON.stringify(body);
       const at = envelope.indexOf('"value":[]') + '"value":['.length;
-      return { status: 200, text: `${envelope.slice(0, at)}${page.map(reservationJson).join(',')}${envelope.slice(at)}`, contentType: JSON_TYPE, headers: ODATA_HEADERS };
+      return {
+        status: 200,
+        text: `${envelope.slice(0, at)}${page.map(reservationJson).join(',')}${envelope.slice(at)}`,
+        contentType: JSON_TYPE,
+        headers: ODATA_HEADERS,
+      };
     }
     body.value = page.map((r) => serializeEntity(r, entity, select));
     return { status: 200, body, contentType: JSON_TYPE, headers: ODATA_HEADERS };
@@ -172,22 +231,42 @@ export function parsePath(rest: string): ODataPath {
     if (tail && tail !== '$count') throw notFound(`OData resource ${path}`);
     return { kind: 'collection', set, count: tail === '$count' };
   }
-  if (!GUID_RE.test(key)) throw badRequest(`The key of ${set} must be a GUID`, [{ field: 'Id', message: 'must be a GUID' }]);
+  if (!GUID_RE.test(key))
+    throw badRequest(`The key of ${set} must be a GUID`, [{ field: 'Id', message: 'must be a GUID' }]);
   if (tail === '$count') throw notFound(`OData resource ${path}`);
-  return tail ? { kind: 'action', set, key: key.toLowerCase(), action: tail } : { kind: 'entity', set, key: key.toLowerCase() };
+  return tail
+    ? { kind: 'action', set, key: key.toLowerCase(), action: tail }
+    : { kind: 'entity', set, key: key.toLowerCase() };
 }
 
 function writableSet(set: string, method: string): ErpSet {
   if ((ERP_SETS as readonly string[]).includes(set)) return set as ErpSet;
-  const hint = set === 'Reservation' ? ' (reservations are created and changed through REST v3; only the Patch action writes here)' : '';
-  throw new EmulatorError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${set}${hint}`, [], {}, { Allow: 'GET' });
+  const hint =
+    set === 'Reservation'
+      ? ' (reservations are created and changed through REST v3; only the Patch action writes here)'
+      : '';
+  throw new EmulatorError(
+    405,
+    'METHOD_NOT_ALLOWED',
+    `${method} is not allowed on ${set}${hint}`,
+    [],
+    {},
+    { Allow: 'GET' },
+  );
 }
 
-const methodNotAllowed = (method: string, allow: string) => new EmulatorError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here`, [], {}, { Allow: allow });
+const methodNotAllowed = (method: string, allow: string) =>
+  new EmulatorError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here`, [], {}, { Allow: allow });
 
-const preferRepresentation = (ctx: RequestContext) => /return=representation/i.test(String(ctx.req.headers.prefer ?? ''));
+const preferRepresentation = (ctx: RequestContext) =>
+  /return=representation/i.test(String(ctx.req.headers.prefer ?? ''));
 
 /** `contextSet` is the set name, with the selected properties in parentheses when $select was given. */
 function entityReply(base: string, contextSet: string, entity: Record<string, unknown>, status: number): Reply {
-  return { status, body: { '@odata.context': `${base}/$metadata#${contextSet}/$entity`, ...entity }, contentType: JSON_TYPE, headers: ODATA_HEADERS };
+  return {
+    status,
+    body: { '@odata.context': `${base}/$metadata#${contextSet}/$entity`, ...entity },
+    contentType: JSON_TYPE,
+    headers: ODATA_HEADERS,
+  };
 }

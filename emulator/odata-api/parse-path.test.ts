@@ -9,8 +9,12 @@ describe('parsePath', () => {
     expect(parsePath('$metadata')).toEqual({ kind: 'metadata' });
     expect(parsePath('order')).toEqual({ kind: 'collection', set: 'Order', count: false });
     expect(parsePath('Order/$count')).toEqual({ kind: 'collection', set: 'Order', count: true });
-    for (const key of [id, `'${id}'`, `Id=${id}`]) expect(parsePath(`Order(${key})`)).toEqual({ kind: 'entity', set: 'Order', key: id.toLowerCase() });
-    expect(parsePath(`Reservation(${id})/Slotboard.Emulator.Patch`)).toMatchObject({ kind: 'action', action: 'Slotboard.Emulator.Patch' });
+    for (const key of [id, `'${id}'`, `Id=${id}`])
+      expect(parsePath(`Order(${key})`)).toEqual({ kind: 'entity', set: 'Order', key: id.toLowerCase() });
+    expect(parsePath(`Reservation(${id})/Slotboard.Emulator.Patch`)).toMatchObject({
+      kind: 'action',
+      action: 'Slotboard.Emulator.Patch',
+    });
   });
 
   it('refuses unknown sets (404) and non-GUID keys (400)', () => {

@@ -15,14 +15,22 @@ const companyFields = {
   CompanyName: z.string().min(1).max(200),
   CompanyNumber: text(50),
   City: text(100),
-  CountryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code').nullable().optional(),
+  CountryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code')
+    .nullable()
+    .optional(),
   IsCarrier: z.boolean().optional(),
   IsSupplier: z.boolean().optional(),
 };
 const orderFields = {
   OrderNumber: z.string().min(1).max(50),
   SupplierId: guid,
-  DeliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an Edm.Date, YYYY-MM-DD').nullable().optional(),
+  DeliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an Edm.Date, YYYY-MM-DD')
+    .nullable()
+    .optional(),
   Note: text(2000),
   Confirmed: z.boolean().optional(),
 };
@@ -46,11 +54,17 @@ export const ERP_SETS = ['Company', 'Order', 'OrderRow'] as const;
 export type ErpSet = (typeof ERP_SETS)[number];
 
 function refuseReadOnly(set: ErpSet, body: unknown, creating: boolean): void {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object', [{ field: '', message: 'must be an object' }]);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object', [{ field: '', message: 'must be an object' }]);
   const readOnly = READ_ONLY[set]!.filter((k) => k in body && !(creating && k === 'OrderId'));
   if (!creating && 'Id' in body) readOnly.push('Id');
   if (readOnly.length > 0) {
-    throw new EmulatorError(400, 'READ_ONLY_PROPERTY', `Read-only properties cannot be written: ${readOnly.join(', ')}`, readOnly.map((field) => ({ field, message: 'is read-only' })));
+    throw new EmulatorError(
+      400,
+      'READ_ONLY_PROPERTY',
+      `Read-only properties cannot be written: ${readOnly.join(', ')}`,
+      readOnly.map((field) => ({ field, message: 'is read-only' })),
+    );
   }
 }
 
@@ -58,15 +72,25 @@ export function createErpWriter(s: Services) {
   const { state } = s;
   const newId = (given: string | undefined, taken: Map<string, unknown>) => {
     const id = (given ?? randomUUID()).toLowerCase();
-    if (taken.has(id)) throw new EmulatorError(409, 'DUPLICATE_KEY', `An entity with Id ${id} already exists`, [{ field: 'Id', message: 'already exists' }]);
+    if (taken.has(id))
+      throw new EmulatorError(409, 'DUPLICATE_KEY', `An entity with Id ${id} already exists`, [
+        { field: 'Id', message: 'already exists' },
+      ]);
     return id;
   };
   const checkSupplier = (id: string) => {
-    if (!state.companies.get(id.toLowerCase())) throw unprocessable('UNKNOWN_COMPANY', 'SupplierId', `SupplierId ${id} is not a known company`);
+    if (!state.companies.get(id.toLowerCase()))
+      throw unprocessable('UNKNOWN_COMPANY', 'SupplierId', `SupplierId ${id} is not a known company`);
   };
   const checkOrderNumber = (num: string, ownId?: string) => {
     const other = [...state.orders.values()].find((o) => o.OrderNumber === num && o.Id !== ownId);
-    if (other) throw new EmulatorError(409, 'DUPLICATE_ORDER_NUMBER', `Order number ${num} is already used by order ${other.Id}`, [{ field: 'OrderNumber', message: 'already used' }]);
+    if (other)
+      throw new EmulatorError(
+        409,
+        'DUPLICATE_ORDER_NUMBER',
+        `Order number ${num} is already used by order ${other.Id}`,
+        [{ field: 'OrderNumber', message: 'already used' }],
+      );
   };
   /** The entity with that id, or a 404. */
   const find = <T>(map: Map<string, T>, what: string, id: string): T => {
@@ -86,7 +110,17 @@ export function createErpWriter(s: Services) {
       const now = s.now();
       if (set === 'Company') {
         const b = parseBody(z.strictObject({ Id: guid.optional(), ...companyFields }), body);
-        const c: Company = { CompanyNumber: null, City: null, CountryCode: null, IsCarrier: false, IsSupplier: false, ...b, Id: newId(b.Id, state.companies), Created: now, Updated: now } as Company;
+        const c: Company = {
+          CompanyNumber: null,
+          City: null,
+          CountryCode: null,
+          IsCarrier: false,
+          IsSupplier: false,
+          ...b,
+          Id: newId(b.Id, state.companies),
+          Created: now,
+          Updated: now,
+        } as Company;
         state.companies.set(c.Id, c);
         s.snapshots.schedule();
         return c;
@@ -95,7 +129,18 @@ export function createErpWriter(s: Services) {
         const b = parseBody(z.strictObject({ Id: guid.optional(), ...orderFields }), body);
         checkSupplier(b.SupplierId);
         checkOrderNumber(b.OrderNumber);
-        const o: Order = { DeliveryDate: null, Note: null, Confirmed: false, ...b, Id: newId(b.Id, state.orders), SupplierId: b.SupplierId.toLowerCase(), ExistsInReservation: false, ReservationId: null, Created: now, Updated: now } as Order;
+        const o: Order = {
+          DeliveryDate: null,
+          Note: null,
+          Confirmed: false,
+          ...b,
+          Id: newId(b.Id, state.orders),
+          SupplierId: b.SupplierId.toLowerCase(),
+          ExistsInReservation: false,
+          ReservationId: null,
+          Created: now,
+          Updated: now,
+        } as Order;
         state.orders.set(o.Id, o);
         s.emit('order.created', orderEventData(o));
         if (o.Confirmed) s.emit('order.confirmed', orderEventData(o));
@@ -137,7 +182,8 @@ export function createErpWriter(s: Services) {
         const wasConfirmed = o.Confirmed;
         Object.assign(o, b, b.SupplierId ? { SupplierId: b.SupplierId.toLowerCase() } : {});
         touchOrder(o);
-        if (o.Confirmed !== wasConfirmed) s.emit(o.Confirmed ? 'order.confirmed' : 'order.confirmation.canceled', orderEventData(o));
+        if (o.Confirmed !== wasConfirmed)
+          s.emit(o.Confirmed ? 'order.confirmed' : 'order.confirmation.canceled', orderEventData(o));
         s.snapshots.schedule();
         return o;
       }
@@ -152,14 +198,25 @@ export function createErpWriter(s: Services) {
     remove(set: ErpSet, id: string): void {
       if (set === 'Company') {
         find(state.companies, 'Company', id);
-        const user = [...state.orders.values()].find((o) => o.SupplierId === id) ?? state.reservations.all().find((r) => r.CarrierId === id);
-        if (user) throw new EmulatorError(409, 'COMPANY_IN_USE', `Company ${id} is still referenced by ${'OrderNumber' in user ? `order ${user.OrderNumber}` : `reservation ${user.ReservationNumber}`}`);
+        const user =
+          [...state.orders.values()].find((o) => o.SupplierId === id) ??
+          state.reservations.all().find((r) => r.CarrierId === id);
+        if (user)
+          throw new EmulatorError(
+            409,
+            'COMPANY_IN_USE',
+            `Company ${id} is still referenced by ${'OrderNumber' in user ? `order ${user.OrderNumber}` : `reservation ${user.ReservationNumber}`}`,
+          );
         state.companies.delete(id);
       } else if (set === 'Order') {
         const o = findOrder(id);
         if (o.ExistsInReservation) {
           const r = state.reservations.get(o.ReservationId ?? '');
-          throw new EmulatorError(409, 'ORDER_IN_RESERVATION', `Order ${o.OrderNumber} is in reservation ${r?.ReservationNumber ?? o.ReservationId}; delete the reservation first`);
+          throw new EmulatorError(
+            409,
+            'ORDER_IN_RESERVATION',
+            `Order ${o.OrderNumber} is in reservation ${r?.ReservationNumber ?? o.ReservationId}; delete the reservation first`,
+          );
         }
         for (const row of [...state.orderRows.values()]) if (row.OrderId === o.Id) state.orderRows.delete(row.Id);
         state.orders.delete(o.Id);

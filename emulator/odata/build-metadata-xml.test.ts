@@ -8,7 +8,11 @@ const model: ODataModel = {
   containerName: 'Container',
   entityTypes: [
     reservation,
-    { name: 'VehicleType', key: ['Id'], properties: { Id: { type: 'Edm.Guid' }, VehicleTypeName: { type: 'Edm.String', maxLength: 100 } } },
+    {
+      name: 'VehicleType',
+      key: ['Id'],
+      properties: { Id: { type: 'Edm.Guid' }, VehicleTypeName: { type: 'Edm.String', maxLength: 100 } },
+    },
   ],
   entitySets: [
     { name: 'Reservation', entityType: 'Reservation' },
@@ -39,7 +43,11 @@ describe('buildMetadataXml', () => {
   const xml = buildMetadataXml(model);
 
   it('produces a balanced EDMX 4.0 document with the standard namespaces', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="utf-8"?>\n<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">',
+      ),
+    ).toBe(true);
     expect(xml).toContain('<Schema Namespace="Slots.Api" xmlns="http://docs.oasis-open.org/odata/ns/edm">');
     assertBalanced(xml.replace(/^<\?xml[^>]*\?>/, ''));
   });
@@ -50,7 +58,9 @@ describe('buildMetadataXml', () => {
     expect(xml).toContain('<Property Name="ReservationNumber" Type="Edm.String" MaxLength="32"/>');
     expect(xml).toContain('<Property Name="Created" Type="Edm.DateTimeOffset"/>');
     // A key is never nullable, even if the model forgets to say so.
-    expect(xml).toMatch(/<EntityType Name="VehicleType">[\s\S]*<Property Name="Id" Type="Edm.Guid" Nullable="false"\/>/);
+    expect(xml).toMatch(
+      /<EntityType Name="VehicleType">[\s\S]*<Property Name="Id" Type="Edm.Guid" Nullable="false"\/>/,
+    );
   });
 
   it('declares bound actions with a bindingParameter first', () => {
@@ -78,9 +88,16 @@ describe('buildMetadataXml', () => {
   });
 
   it('refuses references to undeclared entity types', () => {
-    expect(() => buildMetadataXml({ ...model, entitySets: [{ name: 'X', entityType: 'Missing' }] })).toThrow('unknown entity type Missing');
-    expect(() => buildMetadataXml({ ...model, entityTypes: [{ name: 'T', key: ['Nope'], properties: {} }], entitySets: [], actions: [] })).toThrow(
-      'key Nope is not a property of T',
+    expect(() => buildMetadataXml({ ...model, entitySets: [{ name: 'X', entityType: 'Missing' }] })).toThrow(
+      'unknown entity type Missing',
     );
+    expect(() =>
+      buildMetadataXml({
+        ...model,
+        entityTypes: [{ name: 'T', key: ['Nope'], properties: {} }],
+        entitySets: [],
+        actions: [],
+      }),
+    ).toThrow('key Nope is not a property of T');
   });
 });

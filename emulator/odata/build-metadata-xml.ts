@@ -25,7 +25,8 @@ function facets(def: PropertyDef, forceNonNullable: boolean): Record<string, str
 
 function renderEntityType(entity: EntityType, indent: string): string[] {
   for (const key of entity.key) {
-    if (!Object.hasOwn(entity.properties, key)) throw new Error(`buildMetadataXml: key ${key} is not a property of ${entity.name}`);
+    if (!Object.hasOwn(entity.properties, key))
+      throw new Error(`buildMetadataXml: key ${key} is not a property of ${entity.name}`);
   }
   const keys = new Set(entity.key);
   return [
@@ -47,7 +48,9 @@ function renderAction(action: ActionDef, namespace: string, indent: string): str
     ...Object.entries(action.parameters).map(
       ([name, def]) => `${indent}  <Parameter${attributes({ Name: name, ...facets(def, false) })}/>`,
     ),
-    ...(action.returnType ? [`${indent}  <ReturnType${attributes({ Type: `${namespace}.${action.returnType}` })}/>`] : []),
+    ...(action.returnType
+      ? [`${indent}  <ReturnType${attributes({ Type: `${namespace}.${action.returnType}` })}/>`]
+      : []),
     `${indent}</Action>`,
   ];
 }
@@ -76,7 +79,9 @@ export function buildMetadataXml(model: ODataModel): string {
     ...model.entityTypes.flatMap((entity) => renderEntityType(entity, '      ')),
     ...(model.actions ?? []).flatMap((action) => renderAction(action, ns, '      ')),
     `      <EntityContainer${attributes({ Name: model.containerName })}>`,
-    ...model.entitySets.map((set) => `        <EntitySet${attributes({ Name: set.name, EntityType: `${ns}.${set.entityType}` })}/>`),
+    ...model.entitySets.map(
+      (set) => `        <EntitySet${attributes({ Name: set.name, EntityType: `${ns}.${set.entityType}` })}/>`,
+    ),
     '      </EntityContainer>',
     '    </Schema>',
     '  </edmx:DataServices>',

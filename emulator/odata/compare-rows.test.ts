@@ -29,20 +29,19 @@ describe('compareRows', () => {
   });
 
   it('puts nulls first ascending and last descending', () => {
-    const rows = [
-      { n: 1, Created: 5 },
-      { n: 2, Created: null },
-      { n: 3, Created: 1 },
-      { n: 4 },
-    ];
+    const rows = [{ n: 1, Created: 5 }, { n: 2, Created: null }, { n: 3, Created: 1 }, { n: 4 }];
     expect(sortIds(rows, 'Created')).toEqual([2, 4, 3, 1]);
     expect(sortIds(rows, 'Created desc')).toEqual([1, 3, 2, 4]);
   });
 
   it('orders GUIDs case-insensitively and reports ties as 0', () => {
     const compare = compareRows(parseOrderBy('Id', reservation), reservation);
-    expect(compare({ Id: 'ABCDEF12-0000-0000-0000-000000000000' }, { Id: 'abcdef12-0000-0000-0000-000000000000' })).toBe(0);
-    expect(compare({ Id: 'B0000000-0000-0000-0000-000000000000' }, { Id: 'a0000000-0000-0000-0000-000000000000' })).toBe(1);
+    expect(
+      compare({ Id: 'ABCDEF12-0000-0000-0000-000000000000' }, { Id: 'abcdef12-0000-0000-0000-000000000000' }),
+    ).toBe(0);
+    expect(
+      compare({ Id: 'B0000000-0000-0000-0000-000000000000' }, { Id: 'a0000000-0000-0000-0000-000000000000' }),
+    ).toBe(1);
     expect(compareRows([], reservation)({ Id: 'a' }, { Id: 'b' })).toBe(0);
   });
 

@@ -24,7 +24,13 @@ export function compareRows(keys: OrderKey[], entity: EntityType): (a: Row, b: R
       const rawX = a[property];
       const rawY = b[property];
       // Two toISOString-form strings order like their instants; skipping the parse keeps big sorts fast.
-      if (isTime && typeof rawX === 'string' && typeof rawY === 'string' && isCanonicalUtcIso(rawX) && isCanonicalUtcIso(rawY)) {
+      if (
+        isTime &&
+        typeof rawX === 'string' &&
+        typeof rawY === 'string' &&
+        isCanonicalUtcIso(rawX) &&
+        isCanonicalUtcIso(rawY)
+      ) {
         return sign * (rawX < rawY ? -1 : rawX > rawY ? 1 : 0);
       }
       const x = read(rawX);

@@ -63,11 +63,19 @@ describe('compileFilter', () => {
     expect(match({ Id: 'abcdef12-3456-7890-abcd-ef1234567890' })).toBe(true);
     expect(match({ Id: 'ABCDEF12-3456-7890-ABCD-EF1234567890' })).toBe(true);
     expect(match({ Id: 'abcdef12-3456-7890-abcd-ef1234567891' })).toBe(false);
-    expect(matcher('Id in (abcdef12-3456-7890-abcd-ef1234567890)')({ Id: 'ABCDEF12-3456-7890-ABCD-EF1234567890' })).toBe(true);
+    expect(
+      matcher('Id in (abcdef12-3456-7890-abcd-ef1234567890)')({ Id: 'ABCDEF12-3456-7890-ABCD-EF1234567890' }),
+    ).toBe(true);
   });
 
   it('evaluates strings, functions, numbers, dates and booleans', () => {
-    const row = { Carrier: "  O'Brien Haulage ", NumberOfUnits: 4, Weight: '12.50', DeliveryDate: '2026-11-21', ExtCustomFieldBit1: true };
+    const row = {
+      Carrier: "  O'Brien Haulage ",
+      NumberOfUnits: 4,
+      Weight: '12.50',
+      DeliveryDate: '2026-11-21',
+      ExtCustomFieldBit1: true,
+    };
     expect(matcher("Carrier eq '  O''Brien Haulage '")(row)).toBe(true);
     expect(matcher("contains(tolower(Carrier), 'brien')")(row)).toBe(true);
     expect(matcher("startswith(trim(Carrier), 'O''B')")(row)).toBe(true);
@@ -93,6 +101,8 @@ describe('compileFilter', () => {
 
   it('refuses a tree parsed for a different entity type', () => {
     const other = { name: 'Other', key: ['Id'], properties: { Id: reservation.properties.Id! } };
-    expect(() => compileFilter(parseFilter('StartUtc ge 2026-01-01T00:00:00Z', reservation), other)).toThrow('Other has no property StartUtc');
+    expect(() => compileFilter(parseFilter('StartUtc ge 2026-01-01T00:00:00Z', reservation), other)).toThrow(
+      'Other has no property StartUtc',
+    );
   });
 });

@@ -8,7 +8,14 @@ type Row = Record<string, unknown>;
 /** Boolean-typed nodes evaluate to true, false or null (OData's three-valued logic). */
 type Evaluate = (row: Row) => Comparable;
 
-const FLIPPED: Record<ComparisonOperator, ComparisonOperator> = { eq: 'eq', ne: 'ne', gt: 'lt', ge: 'le', lt: 'gt', le: 'ge' };
+const FLIPPED: Record<ComparisonOperator, ComparisonOperator> = {
+  eq: 'eq',
+  ne: 'ne',
+  gt: 'lt',
+  ge: 'le',
+  lt: 'gt',
+  le: 'ge',
+};
 
 // Operands have been type-checked, so both are numbers, both strings or both booleans here.
 function isLess(a: Comparable, b: Comparable): boolean {
@@ -18,7 +25,9 @@ function isLess(a: Comparable, b: Comparable): boolean {
 /** A tree parsed for another entity type would silently match nothing; fail loudly instead. */
 function assertDeclared(entity: EntityType, name: string): void {
   if (!Object.hasOwn(entity.properties, name)) {
-    throw new Error(`compileFilter: ${entity.name} has no property ${name}; parse the filter with the same entity type`);
+    throw new Error(
+      `compileFilter: ${entity.name} has no property ${name}; parse the filter with the same entity type`,
+    );
   }
 }
 
@@ -145,10 +154,12 @@ function compileCall(expr: CallExpr, entity: EntityType): Evaluate {
       return typeof s === 'string' && typeof t === 'string' ? test(s, t) : null;
     };
   };
-  const unary = (map: (s: string) => Comparable): Evaluate => (row) => {
-    const s = first(row);
-    return typeof s === 'string' ? map(s) : null;
-  };
+  const unary =
+    (map: (s: string) => Comparable): Evaluate =>
+    (row) => {
+      const s = first(row);
+      return typeof s === 'string' ? map(s) : null;
+    };
   switch (expr.name) {
     case 'contains':
       return binary((s, t) => s.includes(t));

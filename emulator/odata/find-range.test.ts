@@ -17,11 +17,16 @@ describe('findRange', () => {
     expect(range(`StartUtc lt ${A}`)).toEqual({ to: { value: ms(A), inclusive: false } });
     expect(range(`StartUtc le ${A}`)).toEqual({ to: { value: ms(A), inclusive: true } });
     expect(range(`${A} lt StartUtc`)).toEqual({ from: { value: ms(A), inclusive: false } });
-    expect(range(`StartUtc eq ${A}`)).toEqual({ from: { value: ms(A), inclusive: true }, to: { value: ms(A), inclusive: true } });
+    expect(range(`StartUtc eq ${A}`)).toEqual({
+      from: { value: ms(A), inclusive: true },
+      to: { value: ms(A), inclusive: true },
+    });
   });
 
   it('ignores conditions on other properties', () => {
-    expect(range(`StartUtc ge ${A} and ApprovalStatus eq 'Pending'`)).toEqual({ from: { value: ms(A), inclusive: true } });
+    expect(range(`StartUtc ge ${A} and ApprovalStatus eq 'Pending'`)).toEqual({
+      from: { value: ms(A), inclusive: true },
+    });
     expect(range("ApprovalStatus eq 'Pending'")).toBeNull();
     expect(range(`Created ge ${A}`)).toBeNull();
   });
@@ -57,6 +62,9 @@ describe('findRange', () => {
     expect(range(`not (StartUtc lt ${A})`)).toBeNull();
     expect(range(`StartUtc ne ${A}`)).toBeNull();
     expect(range('StartUtc eq null')).toBeNull();
-    expect(range(`StartUtc in (${C}, ${A})`)).toEqual({ from: { value: ms(A), inclusive: true }, to: { value: ms(C), inclusive: true } });
+    expect(range(`StartUtc in (${C}, ${A})`)).toEqual({
+      from: { value: ms(A), inclusive: true },
+      to: { value: ms(C), inclusive: true },
+    });
   });
 });

@@ -14,20 +14,27 @@ export interface Range {
 
 const UNBOUNDED: Range = {};
 
-const FLIPPED: Record<ComparisonOperator, ComparisonOperator> = { eq: 'eq', ne: 'ne', gt: 'lt', ge: 'le', lt: 'gt', le: 'ge' };
+const FLIPPED: Record<ComparisonOperator, ComparisonOperator> = {
+  eq: 'eq',
+  ne: 'ne',
+  gt: 'lt',
+  ge: 'le',
+  lt: 'gt',
+  le: 'ge',
+};
 
 /** The tighter of two lower (or upper) bounds; at equal values exclusive is tighter. */
 function tighter(a: Bound | undefined, b: Bound | undefined, isLower: boolean): Bound | undefined {
   if (!a) return b;
   if (!b) return a;
-  if (a.value !== b.value) return (a.value > b.value) === isLower ? a : b;
+  if (a.value !== b.value) return a.value > b.value === isLower ? a : b;
   return { value: a.value, inclusive: a.inclusive && b.inclusive };
 }
 
 /** The looser of two bounds; a missing bound means unbounded, which is loosest. */
 function looser(a: Bound | undefined, b: Bound | undefined, isLower: boolean): Bound | undefined {
   if (!a || !b) return undefined;
-  if (a.value !== b.value) return (a.value < b.value) === isLower ? a : b;
+  if (a.value !== b.value) return a.value < b.value === isLower ? a : b;
   return { value: a.value, inclusive: a.inclusive || b.inclusive };
 }
 
@@ -57,7 +64,9 @@ function rangeOfComparison(op: ComparisonOperator, value: number): Range {
 
 /** Epoch ms of a DateTimeOffset literal; null for anything else (including the literal null). */
 function readTimeLiteral(expr: FilterExpr): number | null {
-  return expr.kind === 'literal' && expr.type === 'Edm.DateTimeOffset' && typeof expr.value === 'number' ? expr.value : null;
+  return expr.kind === 'literal' && expr.type === 'Edm.DateTimeOffset' && typeof expr.value === 'number'
+    ? expr.value
+    : null;
 }
 
 function walk(expr: FilterExpr, property: string): Range {
@@ -87,7 +96,10 @@ function walk(expr: FilterExpr, property: string): Range {
       const times = values.map(readTimeLiteral);
       // A null in the list lets rows with no value through, which no time window can describe.
       if (!times.every((t): t is number => t !== null)) return UNBOUNDED;
-      return { from: { value: Math.min(...times), inclusive: true }, to: { value: Math.max(...times), inclusive: true } };
+      return {
+        from: { value: Math.min(...times), inclusive: true },
+        to: { value: Math.max(...times), inclusive: true },
+      };
     }
     default:
       // not(...) also admits rows whose value is null, so it never bounds the property.

@@ -47,14 +47,22 @@ describe('parseFilter', () => {
   });
 
   it('tolerates any whitespace around tokens', () => {
-    expect(show(parse("  (  Carrier   eq\t'a' )and(NumberOfUnits ge -1)  "))).toBe('[(Carrier eq a) and (NumberOfUnits ge -1)]');
+    expect(show(parse("  (  Carrier   eq\t'a' )and(NumberOfUnits ge -1)  "))).toBe(
+      '[(Carrier eq a) and (NumberOfUnits ge -1)]',
+    );
   });
 
   it('normalises literals once', () => {
     const expr = parse('StartUtc ge 2026-11-21T10:00:00+01:00');
-    expect(expr.kind === 'compare' && expr.right).toMatchObject({ type: 'Edm.DateTimeOffset', value: Date.UTC(2026, 10, 21, 9) });
+    expect(expr.kind === 'compare' && expr.right).toMatchObject({
+      type: 'Edm.DateTimeOffset',
+      value: Date.UTC(2026, 10, 21, 9),
+    });
     const guid = parse('Id eq ABCDEF12-3456-7890-ABCD-EF1234567890');
-    expect(guid.kind === 'compare' && guid.right).toMatchObject({ type: 'Edm.Guid', value: 'abcdef12-3456-7890-abcd-ef1234567890' });
+    expect(guid.kind === 'compare' && guid.right).toMatchObject({
+      type: 'Edm.Guid',
+      value: 'abcdef12-3456-7890-abcd-ef1234567890',
+    });
     const quoted = parse("Carrier eq 'O''Brien'");
     expect(quoted.kind === 'compare' && quoted.right).toMatchObject({ value: "O'Brien" });
   });
@@ -92,28 +100,40 @@ describe('parseFilter', () => {
 
   it('refuses a quoted string where a DateTimeOffset or Guid is expected', () => {
     const error = errorOf("StartUtc ge '2026-11-21T10:00:00Z'");
-    expect(error.message).toMatch(/^\$filter: expected a DateTimeOffset value for StartUtc, got a string at position 12; write DateTimeOffset/);
+    expect(error.message).toMatch(
+      /^\$filter: expected a DateTimeOffset value for StartUtc, got a string at position 12; write DateTimeOffset/,
+    );
     expect(error.position).toBe(12);
-    expect(errorOf("Id eq '8e1c4a1e-0000-0000-0000-000000000000'").message).toContain('expected a Guid value for Id, got a string');
-    expect(errorOf("'x' eq StartUtc").message).toContain('expected a DateTimeOffset value for StartUtc, got a string at position 0');
+    expect(errorOf("Id eq '8e1c4a1e-0000-0000-0000-000000000000'").message).toContain(
+      'expected a Guid value for Id, got a string',
+    );
+    expect(errorOf("'x' eq StartUtc").message).toContain(
+      'expected a DateTimeOffset value for StartUtc, got a string at position 0',
+    );
     expect(errorOf('StartUtc ge 2026-11-21').message).toContain('got a Date');
-    expect(errorOf('NumberOfUnits eq true').message).toContain('expected a Int32 value for NumberOfUnits, got a boolean');
+    expect(errorOf('NumberOfUnits eq true').message).toContain(
+      'expected a Int32 value for NumberOfUnits, got a boolean',
+    );
     expect(errorOf("ApprovalStatus in ('a', 1)").message).toContain('got a number at position 24');
   });
 
   it('refuses malformed structure with positions', () => {
     expect(errorOf('').message).toBe('$filter: the expression is empty at position 0');
     expect(errorOf("Carrier eq 'a' Carrier").position).toBe(15);
-    expect(errorOf("(Carrier eq 'a'").message).toContain("expected ')' but found the end of the expression at position 15");
+    expect(errorOf("(Carrier eq 'a'").message).toContain(
+      "expected ')' but found the end of the expression at position 15",
+    );
     expect(errorOf("Carrier EQ 'a'").message).toContain("unknown operator 'EQ'");
     expect(errorOf("Carrier eq 'a' AND true").message).toContain("OData operators are lower case: 'and'");
     expect(errorOf('Carrier').message).toContain('must be a boolean condition');
     expect(errorOf("Carrier eq 'a' and Carrier").message).toContain("'and' needs a boolean condition");
     expect(errorOf("not Carrier eq 'a'").message).toContain('write not (A eq B)');
-    expect(errorOf("foo(Carrier)").message).toContain("unknown function 'foo'");
-    expect(errorOf("contains(Carrier)").message).toContain('contains takes 2 argument(s), got 1');
+    expect(errorOf('foo(Carrier)').message).toContain("unknown function 'foo'");
+    expect(errorOf('contains(Carrier)').message).toContain('contains takes 2 argument(s), got 1');
     expect(errorOf('contains(NumberOfUnits, 1)').message).toContain('contains expects a String argument');
-    expect(errorOf('StartUtc ge 2026-02-30T00:00:00Z').message).toContain("invalid DateTimeOffset literal '2026-02-30T00:00:00Z'");
+    expect(errorOf('StartUtc ge 2026-02-30T00:00:00Z').message).toContain(
+      "invalid DateTimeOffset literal '2026-02-30T00:00:00Z'",
+    );
     expect(errorOf('StartUtc ge 2026-11-21T10:00:00 01:00').message).toContain('invalid DateTimeOffset literal');
     expect(errorOf('Carrier eq').message).toContain('unexpected end of the expression');
   });

@@ -1,5 +1,13 @@
 // Parses and type-checks a $filter expression against one entity type (OData v4 URL conventions, §5.1.1 subset).
-import type { CallExpr, ComparisonOperator, ExprType, FilterExpr, FunctionName, LiteralExpr, PropertyExpr } from './filter-ast';
+import type {
+  CallExpr,
+  ComparisonOperator,
+  ExprType,
+  FilterExpr,
+  FunctionName,
+  LiteralExpr,
+  PropertyExpr,
+} from './filter-ast';
 import { describeEdmType, NUMERIC_TYPES, type EdmType, type EntityType } from './odata-model';
 import { findProperty } from './find-property';
 import { ODataQueryError } from './odata-query-error';
@@ -127,7 +135,10 @@ class FilterParser {
   private expect(kind: Token['kind'], what: string): Token {
     const token = this.peek();
     if (token.kind !== kind) {
-      fail(`expected ${what} but found ${token.kind === 'end' ? 'the end of the expression' : `'${token.text}'`}`, token.position);
+      fail(
+        `expected ${what} but found ${token.kind === 'end' ? 'the end of the expression' : `'${token.text}'`}`,
+        token.position,
+      );
     }
     return this.next();
   }
@@ -171,12 +182,29 @@ class FilterParser {
         this.next();
         const right = this.parseUnary();
         assertComparable(left, right, token.position);
-        left = { kind: 'compare', type: 'Edm.Boolean', op: token.text as ComparisonOperator, left, right, position: token.position };
+        left = {
+          kind: 'compare',
+          type: 'Edm.Boolean',
+          op: token.text as ComparisonOperator,
+          left,
+          right,
+          position: token.position,
+        };
       } else if (token.text === 'in') {
         this.next();
-        left = { kind: 'in', type: 'Edm.Boolean', operand: left, values: this.parseInList(left), position: token.position };
+        left = {
+          kind: 'in',
+          type: 'Edm.Boolean',
+          operand: left,
+          values: this.parseInList(left),
+          position: token.position,
+        };
       } else if (token.text !== token.text.toLowerCase() && isOperatorWord(token.text.toLowerCase())) {
-        fail(`unknown operator '${token.text}'`, token.position, `OData operators are lower case: '${token.text.toLowerCase()}'`);
+        fail(
+          `unknown operator '${token.text}'`,
+          token.position,
+          `OData operators are lower case: '${token.text.toLowerCase()}'`,
+        );
       } else {
         return left;
       }
@@ -230,7 +258,13 @@ class FilterParser {
       case 'number':
         return this.numberLiteral(token);
       case 'guid':
-        return { kind: 'literal', type: 'Edm.Guid', value: token.text.toLowerCase(), text: token.text, position: token.position };
+        return {
+          kind: 'literal',
+          type: 'Edm.Guid',
+          value: token.text.toLowerCase(),
+          text: token.text,
+          position: token.position,
+        };
       case 'dateTimeOffset': {
         const ms = parseDateTimeOffset(token.text);
         if (ms === null) {

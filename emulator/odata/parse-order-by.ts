@@ -19,7 +19,12 @@ export function parseOrderBy(text: string, entity: EntityType): OrderKey[] {
     const [property, direction, extra] = words as [string, string?, string?];
     findProperty(entity, property, '$orderby', item.position);
     if (extra !== undefined) {
-      throw new ODataQueryError('$orderby', `unexpected '${extra}'`, item.position + item.text.lastIndexOf(extra), "separate sort keys with ','");
+      throw new ODataQueryError(
+        '$orderby',
+        `unexpected '${extra}'`,
+        item.position + item.text.lastIndexOf(extra),
+        "separate sort keys with ','",
+      );
     }
     if (direction !== undefined && direction !== 'asc' && direction !== 'desc') {
       throw new ODataQueryError(

@@ -14,7 +14,12 @@ export function parseSelect(text: string, entity: EntityType): string[] {
       continue;
     }
     if (/\s/.test(item.text)) {
-      throw new ODataQueryError('$select', `unexpected '${item.text}'`, item.position, "separate property names with ','");
+      throw new ODataQueryError(
+        '$select',
+        `unexpected '${item.text}'`,
+        item.position,
+        "separate property names with ','",
+      );
     }
     findProperty(entity, item.text, '$select', item.position);
     names.add(item.text);

@@ -1,7 +1,8 @@
 // Splits a $filter string into tokens with their positions, so parse errors can point at the exact spot.
 import { ODataQueryError } from './odata-query-error';
 
-export type TokenKind = 'open' | 'close' | 'comma' | 'string' | 'number' | 'guid' | 'dateTimeOffset' | 'date' | 'word' | 'end';
+export type TokenKind =
+  'open' | 'close' | 'comma' | 'string' | 'number' | 'guid' | 'dateTimeOffset' | 'date' | 'word' | 'end';
 
 export interface Token {
   kind: TokenKind;
@@ -15,7 +16,8 @@ export interface Token {
 // or digits (like a number), and a date starts like a number, so the longer literal forms go first.
 const GUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])/y;
 // A space before hh:mm is swallowed so that an offset whose '+' was URL-decoded to a space gets a clear message.
-const DATE_TIME_OFFSET = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}| \d{2}:\d{2})?(?![\w:.+-])/y;
+const DATE_TIME_OFFSET =
+  /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}| \d{2}:\d{2})?(?![\w:.+-])/y;
 const DATE = /\d{4}-\d{2}-\d{2}(?![\w:.+-])/y;
 const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\w.])/y;
 const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
@@ -45,7 +47,12 @@ function readString(text: string, start: number): { value: string; end: number }
     value += ch;
     i += 1;
   }
-  throw new ODataQueryError('$filter', 'unterminated string literal starting', start, "escape a quote inside a string by doubling it, e.g. 'O''Brien'");
+  throw new ODataQueryError(
+    '$filter',
+    'unterminated string literal starting',
+    start,
+    "escape a quote inside a string by doubling it, e.g. 'O''Brien'",
+  );
 }
 
 export function tokenizeFilter(text: string): Token[] {

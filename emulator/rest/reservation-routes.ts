@@ -1,7 +1,12 @@
 // REST v3 (endpoints 3-8): reservation writes, the capped list with its documented quirks, detail and resources.
 import { reservationJson, reservationType, serializeEntity } from '../domain/entity-model';
 import { isTimeBounded, queryReservations } from '../domain/query-reservations';
-import { createFromOrdersBody, createReservationBody, parseBody, updateReservationBody } from '../domain/reservation-schemas';
+import {
+  createFromOrdersBody,
+  createReservationBody,
+  parseBody,
+  updateReservationBody,
+} from '../domain/reservation-schemas';
 import type { Reservation } from '../domain/types';
 import type { Router } from '../http/router';
 import { badRequest, notFound } from '../lib/emulator-error';
@@ -52,12 +57,16 @@ export function addReservationRoutes(router: Router, s: Services): void {
     guard(s, req, params.tenant, true);
     const q = url.searchParams;
     const filterText = q.get('$filter');
-    if (!filterText) throw badRequest('A time range in $filter is required (e.g. StartUtc ge … and StartUtc lt …)', [{ field: '$filter', message: 'required' }]);
+    if (!filterText)
+      throw badRequest('A time range in $filter is required (e.g. StartUtc ge … and StartUtc lt …)', [
+        { field: '$filter', message: 'required' },
+      ]);
     const expr = parseFilter(filterText, reservationType);
     if (!isTimeBounded(expr)) {
-      throw badRequest('$filter must restrict StartUtc, EndUtc, Created or Updated to a closed time range (a lower and an upper bound) in every or-branch', [
-        { field: '$filter', message: 'no closed time range' },
-      ]);
+      throw badRequest(
+        '$filter must restrict StartUtc, EndUtc, Created or Updated to a closed time range (a lower and an upper bound) in every or-branch',
+        [{ field: '$filter', message: 'no closed time range' }],
+      );
     }
     const order = q.get('$orderby') ? parseOrderBy(q.get('$orderby')!, reservationType) : [];
     const top = Math.min(q.has('$top') ? parseTop(q.get('$top')!) : LIST_LIMIT, LIST_LIMIT);
@@ -77,7 +86,13 @@ export function addReservationRoutes(router: Router, s: Services): void {
     guard(s, req, params.tenant, true);
     return {
       status: 200,
-      body: [...s.state.resources.values()].map((r) => ({ Id: r.Id, ResourceName: r.ResourceName, ShortName: r.ShortName, ResourceNameLocalized: r.ResourceNameLocalized, BranchOfficeId: r.BranchOfficeId })),
+      body: [...s.state.resources.values()].map((r) => ({
+        Id: r.Id,
+        ResourceName: r.ResourceName,
+        ShortName: r.ShortName,
+        ResourceNameLocalized: r.ResourceNameLocalized,
+        BranchOfficeId: r.BranchOfficeId,
+      })),
     };
   });
 }

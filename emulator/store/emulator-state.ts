@@ -1,5 +1,14 @@
 // Everything the emulator knows, in memory, plus its conversion to and from the persisted snapshot.
-import type { BranchOffice, Company, DeletedReservation, Order, OrderRow, Resource, Unit, VehicleType } from '../domain/types';
+import type {
+  BranchOffice,
+  Company,
+  DeletedReservation,
+  Order,
+  OrderRow,
+  Resource,
+  Unit,
+  VehicleType,
+} from '../domain/types';
 import { ReservationIndex } from './reservation-index';
 import { fromRow, RESERVATION_ROW_FIELDS, toRow, type ReservationRow } from './reservation-record';
 
@@ -31,7 +40,13 @@ export interface Snapshot {
 }
 
 /** Fields added since the first snapshot layout: an older snapshot without them still loads. */
-const ADDED_FIELDS = new Set(['IsUrgent', 'IppApprovalStatus', 'ActionNotCompleted', 'CustomActionStatus', 'ActionDialogAnswer']);
+const ADDED_FIELDS = new Set([
+  'IsUrgent',
+  'IppApprovalStatus',
+  'ActionNotCompleted',
+  'CustomActionStatus',
+  'ActionDialogAnswer',
+]);
 
 const byId = <T extends { Id: string }>(rows: T[]) => new Map(rows.map((r) => [r.Id, r]));
 
@@ -69,7 +84,10 @@ export class EmulatorState {
     this.pendingDeliveries = new Set(s.pendingDeliveries ?? []);
     // A snapshot written before a field was added reads by name; the new fields take their defaults.
     const fields = s.reservationFields;
-    if (RESERVATION_ROW_FIELDS.some((f) => !fields.includes(f) && !ADDED_FIELDS.has(f)) || fields.some((f) => !RESERVATION_ROW_FIELDS.includes(f))) {
+    if (
+      RESERVATION_ROW_FIELDS.some((f) => !fields.includes(f) && !ADDED_FIELDS.has(f)) ||
+      fields.some((f) => !RESERVATION_ROW_FIELDS.includes(f))
+    ) {
       throw new Error('snapshot has another reservation layout; start with --reset');
     }
     this.reservations.load(s.reservations.map((row) => fromRow(row, fields)));

@@ -15,7 +15,10 @@ describe('loading an older snapshot', () => {
   const older = {
     ...current,
     reservationFields: keep.map(([f]) => f),
-    reservations: current.reservations.map((row) => [...keep.map(([, i]) => row[i]), row[RESERVATION_ROW_FIELDS.length]]),
+    reservations: current.reservations.map((row) => [
+      ...keep.map(([, i]) => row[i]),
+      row[RESERVATION_ROW_FIELDS.length],
+    ]),
   };
 
   it('reads its rows by name and gives the new fields their defaults', () => {
@@ -24,11 +27,20 @@ describe('loading an older snapshot', () => {
     const fresh = new EmulatorState();
     fresh.load(current);
     const [a, b] = [state.reservations.all()[5]!, fresh.reservations.all()[5]!];
-    expect(a).toEqual({ ...b, IsUrgent: false, IppApprovalStatus: null, ActionNotCompleted: false, CustomActionStatus: null, ActionDialogAnswer: null });
+    expect(a).toEqual({
+      ...b,
+      IsUrgent: false,
+      IppApprovalStatus: null,
+      ActionNotCompleted: false,
+      CustomActionStatus: null,
+      ActionDialogAnswer: null,
+    });
     expect(state.reservations.size).toBe(fresh.reservations.size);
   });
 
   it('refuses a layout with a field it does not know', () => {
-    expect(() => new EmulatorState().load({ ...current, reservationFields: [...current.reservationFields, 'Mystery'] })).toThrow(/another reservation layout/);
+    expect(() =>
+      new EmulatorState().load({ ...current, reservationFields: [...current.reservationFields, 'Mystery'] }),
+    ).toThrow(/another reservation layout/);
   });
 });

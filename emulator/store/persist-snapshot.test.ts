@@ -18,7 +18,11 @@ const snapshot = (seed: number) => ({ version: 1, seed }) as unknown as Snapshot
 describe('createSnapshotStore', () => {
   it('writes debounced, flushes on demand and loads what it wrote', async () => {
     let current = snapshot(1);
-    const store = createSnapshotStore(dir, () => current, () => 20);
+    const store = createSnapshotStore(
+      dir,
+      () => current,
+      () => 20,
+    );
     expect(store.load()).toBeNull();
     store.schedule();
     current = snapshot(2);

@@ -13,7 +13,11 @@ export interface SnapshotStore {
 }
 
 /** `debounceMs` is asked at each change, so a big store can wait longer between (blocking) serialisations. */
-export function createSnapshotStore(dataDir: string, read: () => Snapshot, debounceMs: () => number = () => 300): SnapshotStore {
+export function createSnapshotStore(
+  dataDir: string,
+  read: () => Snapshot,
+  debounceMs: () => number = () => 300,
+): SnapshotStore {
   const dir = path.join(dataDir, 'emulator');
   const file = path.join(dir, 'state.json');
   let timer: NodeJS.Timeout | null = null;
@@ -51,7 +55,11 @@ export function createSnapshotStore(dataDir: string, read: () => Snapshot, debou
     },
     schedule() {
       dirty = true;
-      if (!timer) timer = setTimeout(() => flush().catch((e: unknown) => console.error('emulator: snapshot write failed', e)), debounceMs());
+      if (!timer)
+        timer = setTimeout(
+          () => flush().catch((e: unknown) => console.error('emulator: snapshot write failed', e)),
+          debounceMs(),
+        );
     },
     flush() {
       dirty = true;

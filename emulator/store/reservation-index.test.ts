@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../domain/types';
 import { ReservationIndex } from './reservation-index';
 
-const row = (id: string, start: number, end: number, resourceId = 'r1') => ({ Id: id, StartUtc: start, EndUtc: end, ResourceId: resourceId }) as Reservation;
+const row = (id: string, start: number, end: number, resourceId = 'r1') =>
+  ({ Id: id, StartUtc: start, EndUtc: end, ResourceId: resourceId }) as Reservation;
 
 describe('ReservationIndex', () => {
   it('keeps rows sorted by start then id across insert, replace and remove', () => {

@@ -57,7 +57,10 @@ export class ReservationIndex {
   }
 
   /** Index range [lo, hi) of rows whose StartUtc lies within the bounds (undefined = open). */
-  rangeOfStart(from?: { value: number; inclusive: boolean }, to?: { value: number; inclusive: boolean }): [number, number] {
+  rangeOfStart(
+    from?: { value: number; inclusive: boolean },
+    to?: { value: number; inclusive: boolean },
+  ): [number, number] {
     const lo = from ? this.firstStartAtLeast(from.inclusive ? from.value : from.value + 1) : 0;
     const hi = to ? this.firstStartAtLeast(to.inclusive ? to.value + 1 : to.value) : this.sorted.length;
     return [lo, Math.max(lo, hi)];
@@ -69,7 +72,10 @@ export class ReservationIndex {
 
   /** Reservations on one resource whose [StartUtc, EndUtc) overlaps [start, end). */
   findOverlaps(resourceId: string, start: number, end: number, ignoreId?: string): Reservation[] {
-    const [lo, hi] = this.rangeOfStart({ value: start - this.maxDurationMs, inclusive: true }, { value: end, inclusive: false });
+    const [lo, hi] = this.rangeOfStart(
+      { value: start - this.maxDurationMs, inclusive: true },
+      { value: end, inclusive: false },
+    );
     const out: Reservation[] = [];
     for (let i = lo; i < hi; i++) {
       const r = this.sorted[i]!;

@@ -2,7 +2,19 @@
 // and packs them into snapshot rows without repeating key names.
 import type { Reservation } from '../domain/types';
 
-type Required = Pick<Reservation, 'Id' | 'ReservationNumber' | 'StartUtc' | 'EndUtc' | 'ResourceId' | 'BranchOfficeId' | 'UnitId' | 'NumberOfUnits' | 'Created' | 'Updated'>;
+type Required = Pick<
+  Reservation,
+  | 'Id'
+  | 'ReservationNumber'
+  | 'StartUtc'
+  | 'EndUtc'
+  | 'ResourceId'
+  | 'BranchOfficeId'
+  | 'UnitId'
+  | 'NumberOfUnits'
+  | 'Created'
+  | 'Updated'
+>;
 
 /** Custom fields (ExtCustomField*) are kept only when set; a missing one reads as null. */
 export function newReservation(init: Required & Partial<Reservation>): Reservation {
@@ -39,11 +51,26 @@ export function newReservation(init: Required & Partial<Reservation>): Reservati
     Created: init.Created,
     Updated: init.Updated,
   } as Reservation;
-  for (const [k, v] of Object.entries(init)) if (k.startsWith('ExtCustomField') && v !== null && v !== undefined) (r as unknown as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(init))
+    if (k.startsWith('ExtCustomField') && v !== null && v !== undefined)
+      (r as unknown as Record<string, unknown>)[k] = v;
   return r;
 }
 
-const FIELDS = Object.keys(newReservation({ Id: '', ReservationNumber: '', StartUtc: 0, EndUtc: 0, ResourceId: '', BranchOfficeId: '', UnitId: '', NumberOfUnits: 0, Created: 0, Updated: 0 }));
+const FIELDS = Object.keys(
+  newReservation({
+    Id: '',
+    ReservationNumber: '',
+    StartUtc: 0,
+    EndUtc: 0,
+    ResourceId: '',
+    BranchOfficeId: '',
+    UnitId: '',
+    NumberOfUnits: 0,
+    Created: 0,
+    Updated: 0,
+  }),
+);
 
 export type ReservationRow = unknown[];
 
@@ -51,7 +78,8 @@ export type ReservationRow = unknown[];
 export function toRow(r: Reservation): ReservationRow {
   const row: unknown[] = FIELDS.map((f) => (r as unknown as Record<string, unknown>)[f]);
   let custom: Record<string, unknown> | 0 = 0;
-  for (const k in r) if (k.startsWith('ExtCustomField')) (custom ||= {})[k] = (r as unknown as Record<string, unknown>)[k];
+  for (const k in r)
+    if (k.startsWith('ExtCustomField')) (custom ||= {})[k] = (r as unknown as Record<string, unknown>)[k];
   row.push(custom);
   return row;
 }

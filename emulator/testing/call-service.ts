@@ -21,7 +21,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call<T = Json>(base: string, method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Json>(
+  base: string,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.basic) headers.authorization = `Basic ${Buffer.from(opts.basic.join(':')).toString('base64')}`;
@@ -57,7 +62,11 @@ export async function loadSite(base: string, token: string): Promise<DemoSite> {
   const chicago = offices.find((o) => o.TimeZone === 'America/Chicago')!.Id;
   const resources = (await get('/v3/demo/Resources')) as { Id: string; BranchOfficeId: string }[];
   const units = (await get('/odata/v1/demo/Unit')).value as { Id: string; UnitName: string; MinutesPerUnit: number }[];
-  const companies = (await get('/odata/v1/demo/Company')).value as { Id: string; CompanyName: string; IsCarrier: boolean }[];
+  const companies = (await get('/odata/v1/demo/Company')).value as {
+    Id: string;
+    CompanyName: string;
+    IsCarrier: boolean;
+  }[];
   return {
     chicagoRamps: resources.filter((r) => r.BranchOfficeId === chicago).map((r) => r.Id),
     pragueRamps: resources.filter((r) => r.BranchOfficeId !== chicago).map((r) => r.Id),
@@ -71,7 +80,14 @@ export async function loadSite(base: string, token: string): Promise<DemoSite> {
 /** ISO time with offset of a local wall-clock time in Chicago (open every day 04:00-20:00), `days` after today. */
 export function chicagoTime(days: number, hour: number, minute = 0): string {
   const today = new TZDate(Date.now(), 'America/Chicago');
-  return new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + days, hour, minute, 'America/Chicago').toISOString();
+  return new TZDate(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + days,
+    hour,
+    minute,
+    'America/Chicago',
+  ).toISOString();
 }
 
 /** Resets the shared emulator to the demo data and signs in: the start of every suite that depends on that data. */

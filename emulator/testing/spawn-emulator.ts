@@ -21,13 +21,21 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export async function spawnEmulator(opts: SpawnEmulatorOptions): Promise<SpawnedEmulator> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const { child, output } = spawnScript('emulator/main.ts', { EMULATOR_PORT: String(opts.port), DATA_DIR: opts.dataDir, ...opts.env }, opts.args);
+  const { child, output } = spawnScript(
+    'emulator/main.ts',
+    { EMULATOR_PORT: String(opts.port), DATA_DIR: opts.dataDir, ...opts.env },
+    opts.args,
+  );
   await waitUntilReady(url, child, opts.readyTimeoutMs ?? 60_000, output);
   return { url, stop: () => stopProcess(child) };
 }
 
 /** Runs one of the repository's TypeScript entry points as its own process, keeping the tail of what it prints. */
-export function spawnScript(script: string, env: Record<string, string>, args: string[] = []): { child: ChildProcess; output: () => string } {
+export function spawnScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
     cwd: root,
     env: { ...process.env, ...env },

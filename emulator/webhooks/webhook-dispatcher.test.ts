@@ -12,7 +12,8 @@ describe('holdChance', () => {
   const held = (p: number) => p / (1 + p);
 
   it('holds as many events as webhookReorderRate asks, given that the event after a held one is never held', () => {
-    for (const rate of [0.01, 0.05, 0.1, 0.3]) expect(held(holdChance({ webhookReorder: false, webhookReorderRate: rate }))).toBeCloseTo(rate, 10);
+    for (const rate of [0.01, 0.05, 0.1, 0.3])
+      expect(held(holdChance({ webhookReorder: false, webhookReorderRate: rate }))).toBeCloseTo(rate, 10);
   });
 
   it('holds nothing at 0, and every other event at 0.5 and above or with webhookReorder', () => {

@@ -40,7 +40,8 @@ export interface DeliveryRecord {
 }
 
 /** Retried: network errors, time-outs, 408, 429 and 5xx. Any other non-2xx is a permanent failure. */
-export const isRetryable = (status: number | null) => status === null || status === 408 || status === 429 || status >= 500;
+export const isRetryable = (status: number | null) =>
+  status === null || status === 408 || status === 429 || status >= 500;
 
 /**
  * The chance to hold an event that arrives while none is held, so that `share` of all events end up held: an
@@ -184,7 +185,15 @@ export class WebhookDispatcher {
       this.opts.changed();
     }
     const event = (JSON.parse(job.body) as { event: string }).event;
-    this.log.push({ eventId: job.eventId, event, attempt: job.attempt, at: new Date().toISOString(), status, ...(error ? { error } : {}), outcome: ok ? 'delivered' : retry ? 'retry' : 'failed' });
+    this.log.push({
+      eventId: job.eventId,
+      event,
+      attempt: job.attempt,
+      at: new Date().toISOString(),
+      status,
+      ...(error ? { error } : {}),
+      outcome: ok ? 'delivered' : retry ? 'retry' : 'failed',
+    });
     if (this.log.length > 500) this.log.splice(0, this.log.length - 500);
     // The freed slot is used at once rather than at the next tick, or throughput would be concurrency per tick.
     this.pump();

@@ -18,13 +18,21 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A calendar day that exists (2026-02-30 does not). */
-export const isActivityDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const isActivityDay = (value: string) =>
+  DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const isInstant = (value: string) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 
 const bound = z
   .string()
   .trim()
-  .refine((v) => isActivityDay(v) || isInstant(v), { message: issueText('dayOrDateTime', 'must be a day like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00') });
+  .refine((v) => isActivityDay(v) || isInstant(v), {
+    message: issueText(
+      'dayOrDateTime',
+      'must be a day like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00',
+    ),
+  });
 
 const count = (min: number, max: number) =>
   z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(min, atLeast(min)).max(max, atMost(max));
@@ -40,7 +48,9 @@ export const ZActivityFilters = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === SYSTEM_ACTOR || isGuid(v), { message: issueText('mustBeUserIdOrSystem', 'must be a user id (GUID) or "system"') })
+    .refine((v) => v === SYSTEM_ACTOR || isGuid(v), {
+      message: issueText('mustBeUserIdOrSystem', 'must be a user id (GUID) or "system"'),
+    })
     .optional(),
   kind: z.enum(ACTIVITY_KINDS, { error: oneOf(ACTIVITY_KINDS) }).optional(),
   from: bound.optional(),
@@ -65,7 +75,10 @@ export type ActivityQuery = z.output<typeof ZActivityQuery>;
 export type ActivityQueryInput = z.input<typeof ZActivityQuery>;
 
 /** GET /api/admin/activity/export: the same filters, every matching entry. */
-export const ZActivityExportQuery = ZActivityFilters.refine(toAfterFrom, { path: ['to'], message: issueText('notBeforeFrom', 'must not be before from') });
+export const ZActivityExportQuery = ZActivityFilters.refine(toAfterFrom, {
+  path: ['to'],
+  message: issueText('notBeforeFrom', 'must not be before from'),
+});
 export type ActivityExportQuery = z.output<typeof ZActivityExportQuery>;
 export type ActivityExportQueryInput = z.input<typeof ZActivityExportQuery>;
 
@@ -75,7 +88,11 @@ export type ActivityExportQueryInput = z.input<typeof ZActivityExportQuery>;
  * words themselves, or counts), a list ("a, b") or a list read as one ("a, b and c"). The server says what happened;
  * each reader's page, and the CSV export in the requester's language, put it in words (lib/i18n: activityText).
  */
-export type ActivityText = string | { code: string; values?: Record<string, ActivityText | number> } | { list: ActivityText[] } | { and: ActivityText[] };
+export type ActivityText =
+  | string
+  | { code: string; values?: Record<string, ActivityText | number> }
+  | { list: ActivityText[] }
+  | { and: ActivityText[] };
 export const ZActivityText: z.ZodType<ActivityText> = z.lazy(() =>
   z.union([
     z.string(),

@@ -36,7 +36,12 @@ const bound = (edge: 'from' | 'to') =>
   z
     .string()
     .trim()
-    .refine((v) => deletionBound(v, edge) !== null, { message: issueText('dateOrDateTime', 'must be a date like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00') });
+    .refine((v) => deletionBound(v, edge) !== null, {
+      message: issueText(
+        'dateOrDateTime',
+        'must be a date like 2026-11-23 or a date-time with an offset like 2026-11-23T00:00:00+01:00',
+      ),
+    });
 
 const count = (min: number, max: number) =>
   z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(min, atLeast(min)).max(max, atMost(max));

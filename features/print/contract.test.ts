@@ -3,7 +3,13 @@ import { ZDayPlanQuery } from './contract';
 
 describe('ZDayPlanQuery', () => {
   it('reads a day, and a branch office id in lower case; "all" or nothing means every branch office', () => {
-    expect(ZDayPlanQuery.parse({ date: '2026-11-22', branch: 'ABCDEF01-2345-6789-ABCD-EF0123456789', timeZone: 'Europe/Prague' })).toEqual({
+    expect(
+      ZDayPlanQuery.parse({
+        date: '2026-11-22',
+        branch: 'ABCDEF01-2345-6789-ABCD-EF0123456789',
+        timeZone: 'Europe/Prague',
+      }),
+    ).toEqual({
       date: '2026-11-22',
       branch: 'abcdef01-2345-6789-abcd-ef0123456789',
       timeZone: 'Europe/Prague',

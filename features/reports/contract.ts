@@ -30,7 +30,9 @@ export type PunctualityOutcome = (typeof PUNCTUALITY_OUTCOMES)[number];
 export const ZOpeningHours = z
   .object({
     from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, issueText('openingTime', 'must be a time like 06:00')),
-    to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, issueText('closingTime', 'must be a time like 22:00 or 24:00')),
+    to: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, issueText('closingTime', 'must be a time like 22:00 or 24:00')),
   })
   .refine((h) => h.from < h.to, { message: issueText('closeAfterOpen', 'must close after it opens'), path: ['to'] });
 export type OpeningHours = z.infer<typeof ZOpeningHours>;
@@ -42,14 +44,23 @@ export const ZReportSettings = z.object({
     .number({ error: mustBeNumber() })
     .int(issueText('wholeNumberOfMinutes', 'must be a whole number of minutes'))
     .min(0, atLeast(0))
-    .max(REPORT_MAX_TOLERANCE_MINUTES, issueText('atMostMinutes', `must be at most ${REPORT_MAX_TOLERANCE_MINUTES} minutes`, { max: REPORT_MAX_TOLERANCE_MINUTES })),
+    .max(
+      REPORT_MAX_TOLERANCE_MINUTES,
+      issueText('atMostMinutes', `must be at most ${REPORT_MAX_TOLERANCE_MINUTES} minutes`, {
+        max: REPORT_MAX_TOLERANCE_MINUTES,
+      }),
+    ),
   /** Branch office id (lower case) → opening hours; a branch office without an entry is open all day. */
   openingHours: z.record(z.string().trim().toLowerCase().max(64), ZOpeningHours),
 });
 export type ReportSettings = z.infer<typeof ZReportSettings>;
-export const REPORT_DEFAULT_SETTINGS: ReportSettings = { toleranceMinutes: REPORT_DEFAULT_TOLERANCE_MINUTES, openingHours: {} };
+export const REPORT_DEFAULT_SETTINGS: ReportSettings = {
+  toleranceMinutes: REPORT_DEFAULT_TOLERANCE_MINUTES,
+  openingHours: {},
+};
 
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const dayCount = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * One report's scope: the branch office and its local days `from`..`to`, both included. `timeZone` is the browser's,
@@ -57,17 +68,27 @@ const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:
  */
 export const ZReportQuery = z
   .object({
-    branch: z.string().trim().toLowerCase().min(1, issueText('chooseBranchOffice', 'choose a branch office')).max(64, atMostCharacters(64)),
+    branch: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, issueText('chooseBranchOffice', 'choose a branch office'))
+      .max(64, atMostCharacters(64)),
     from: zDay,
     to: zDay,
     timeZone: zTimeZone.optional(),
   })
   .refine((q) => q.from <= q.to, { message: issueText('notBeforeFrom', 'must not be before from'), path: ['to'] })
-  .refine((q) => dayCount(q.from, q.to) <= REPORT_MAX_DAYS, { message: issueText('reportAtMostDays', `a report covers at most ${REPORT_MAX_DAYS} days`, { max: REPORT_MAX_DAYS }), path: ['to'] });
+  .refine((q) => dayCount(q.from, q.to) <= REPORT_MAX_DAYS, {
+    message: issueText('reportAtMostDays', `a report covers at most ${REPORT_MAX_DAYS} days`, { max: REPORT_MAX_DAYS }),
+    path: ['to'],
+  });
 export type ReportQuery = z.infer<typeof ZReportQuery>;
 
 /** A report's download: its scope and the file's format. */
-export const ZReportExportQuery = ZReportQuery.safeExtend({ format: z.enum(['csv', 'xlsx'], { error: issueText('mustBeCsvOrXlsx', 'must be csv or xlsx') }) });
+export const ZReportExportQuery = ZReportQuery.safeExtend({
+  format: z.enum(['csv', 'xlsx'], { error: issueText('mustBeCsvOrXlsx', 'must be csv or xlsx') }),
+});
 export type ReportFormat = z.infer<typeof ZReportExportQuery>['format'];
 
 /** The drill-down: the reservations behind one number of the punctuality table. */
@@ -75,7 +96,12 @@ export const ZPunctualityDrillQuery = ZReportQuery.safeExtend({
   /** The carrier's name as the table shows it; absent for every carrier. */
   carrier: z.string().max(200, atMostCharacters(200)).optional(),
   outcome: z.enum([...PUNCTUALITY_OUTCOMES, 'all'], { error: oneOf([...PUNCTUALITY_OUTCOMES, 'all']) }).default('all'),
-  page: z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(0, atLeast(0)).max(10_000, atMost(10_000)).default(0),
+  page: z.coerce
+    .number({ error: mustBeNumber() })
+    .int(mustBeWholeNumber())
+    .min(0, atLeast(0))
+    .max(10_000, atMost(10_000))
+    .default(0),
 });
 export type PunctualityDrillQuery = z.infer<typeof ZPunctualityDrillQuery>;
 
@@ -123,9 +149,18 @@ export const ZPunctualityReport = ZReportScope.safeExtend({
   /** Most reservations first. */
   carriers: z.array(ZPunctualityRow),
   /** On-time share per local ISO week (Monday first) that has any day in the range. */
-  weeks: z.array(z.object({ weekStart: zDay, counted: z.number().int(), onTime: z.number().int(), onTimeShare: z.number().nullable() })),
+  weeks: z.array(
+    z.object({
+      weekStart: zDay,
+      counted: z.number().int(),
+      onTime: z.number().int(),
+      onTimeShare: z.number().nullable(),
+    }),
+  ),
   /** Arrivals by delay, in buckets of DELAY_BUCKET_MINUTES from DELAY_BUCKETS_FROM to DELAY_BUCKETS_TO (open at both ends). */
-  delays: z.array(z.object({ fromMinutes: z.number().nullable(), toMinutes: z.number().nullable(), count: z.number().int() })),
+  delays: z.array(
+    z.object({ fromMinutes: z.number().nullable(), toMinutes: z.number().nullable(), count: z.number().int() }),
+  ),
 });
 export type PunctualityReport = z.infer<typeof ZPunctualityReport>;
 export const DELAY_BUCKET_MINUTES = 10;
@@ -164,7 +199,12 @@ export const ZUtilisationReport = ZReportScope.safeExtend({
   hours: z.array(ZUtilisationCell),
   /** Up to three local hours with the most booked minutes, busiest first. */
   busiestHours: z.array(z.number().int()),
-  status: z.object({ approved: z.number().int(), pending: z.number().int(), rejected: z.number().int(), total: z.number().int() }),
+  status: z.object({
+    approved: z.number().int(),
+    pending: z.number().int(),
+    rejected: z.number().int(),
+    total: z.number().int(),
+  }),
 });
 export type UtilisationReport = z.infer<typeof ZUtilisationReport>;
 

@@ -41,13 +41,25 @@ export const ZSearchQuery = z.object({
     .string({ error: issueText('typeSearch', 'type what to search for') })
     .pipe(zSearchText)
     .refine((q) => toSearchKey(q).length >= SEARCH_MIN_CHARS, {
-      message: issueText('searchAtLeast', `type at least ${SEARCH_MIN_CHARS} letters or digits (a number, a plate, a carrier, a driver, an order or a supplier)`, { min: SEARCH_MIN_CHARS }),
+      message: issueText(
+        'searchAtLeast',
+        `type at least ${SEARCH_MIN_CHARS} letters or digits (a number, a plate, a carrier, a driver, an order or a supplier)`,
+        { min: SEARCH_MIN_CHARS },
+      ),
     }),
 });
 export type SearchQuery = z.infer<typeof ZSearchQuery>;
 
 /** The fields a query is matched against, in the order a hit names the first that matched. */
-export const SEARCH_FIELDS = ['ReservationNumber', 'VehicleNumberPlate', 'TrailerNumberPlate', 'Carrier', 'CarrierDriverFullName', 'OrderNumbers', 'SupplierNames'] as const;
+export const SEARCH_FIELDS = [
+  'ReservationNumber',
+  'VehicleNumberPlate',
+  'TrailerNumberPlate',
+  'Carrier',
+  'CarrierDriverFullName',
+  'OrderNumbers',
+  'SupplierNames',
+] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export const ZSearchHit = z.object({

@@ -30,8 +30,17 @@ export type WebhookRefusalReason = (typeof WEBHOOK_REFUSAL_REASONS)[number];
 export const WEBHOOK_PAGE_SIZE = 20;
 
 export const ZWebhookInboxQuery = z.object({
-  status: z.enum(['all', ...WEBHOOK_STATUSES], { error: issueText('mustBeWebhookStatus', 'must be all, received, retrying, processed or dead') }).default('all'),
-  page: z.coerce.number({ error: issueText('mustBePageNumber', 'must be a page number') }).int().min(1, orMore(1)).max(100_000, issueText('orLess', 'must be 100000 or less', { max: 100_000 })).default(1),
+  status: z
+    .enum(['all', ...WEBHOOK_STATUSES], {
+      error: issueText('mustBeWebhookStatus', 'must be all, received, retrying, processed or dead'),
+    })
+    .default('all'),
+  page: z.coerce
+    .number({ error: issueText('mustBePageNumber', 'must be a page number') })
+    .int()
+    .min(1, orMore(1))
+    .max(100_000, issueText('orLess', 'must be 100000 or less', { max: 100_000 }))
+    .default(1),
   /** One event id, or the reservation (or order) id the events are about; exact, any case. Empty: no search. */
   search: zSearchText.optional().transform((v) => v || undefined),
 });
@@ -70,7 +79,12 @@ export const ZWebhookOverview = z.object({
       secrets: z.array(z.object({ id: z.string(), addedAt: z.string() })),
     }),
   ),
-  counts: z.object({ received: z.number().int(), retrying: z.number().int(), processed: z.number().int(), dead: z.number().int() }),
+  counts: z.object({
+    received: z.number().int(),
+    retrying: z.number().int(),
+    processed: z.number().int(),
+    dead: z.number().int(),
+  }),
   inbox: z.object({
     status: ZWebhookInboxQuery.shape.status.unwrap(),
     search: z.string().nullable(),
@@ -79,7 +93,9 @@ export const ZWebhookOverview = z.object({
     total: z.number().int(),
     events: z.array(ZWebhookEvent),
   }),
-  refusals: z.array(z.object({ reason: z.string(), count: z.number().int(), lastAt: z.string(), lastDetail: z.string().nullable() })),
+  refusals: z.array(
+    z.object({ reason: z.string(), count: z.number().int(), lastAt: z.string(), lastDetail: z.string().nullable() }),
+  ),
   /** The latest arrival of each event kind still in the inbox, newest first. */
   lastByKind: z.array(z.object({ event: z.string(), lastReceivedAt: z.string(), count: z.number().int() })),
 });
@@ -87,7 +103,9 @@ export type WebhookOverview = z.infer<typeof ZWebhookOverview>;
 
 export const ZReplayWebhooks = z.object({
   eventIds: z
-    .array(z.string().trim().min(1, issueText('notEmpty', 'must not be empty')).max(100, atMostCharacters(100)), { error: issueText('mustBeEventIds', 'must be a list of event ids') })
+    .array(z.string().trim().min(1, issueText('notEmpty', 'must not be empty')).max(100, atMostCharacters(100)), {
+      error: issueText('mustBeEventIds', 'must be a list of event ids'),
+    })
     .min(1, issueText('atLeastOneEvent', 'name at least one event'))
     .max(100, issueText('atMostEvents', 'at most 100 events at a time', { max: 100 })),
 });

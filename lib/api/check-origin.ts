@@ -25,7 +25,13 @@ export function checkOrigin(request: Request, publicUrl: string): void {
   if (actual.origin === expected) return;
   const wanted = new URL(expected);
   if (actual.host === wanted.host && actual.protocol !== wanted.protocol) {
-    throw new AppError('origin_mismatch', `Origin: requests from ${actual.protocol}// pages are not accepted; this site is served on ${expected}.`);
+    throw new AppError(
+      'origin_mismatch',
+      `Origin: requests from ${actual.protocol}// pages are not accepted; this site is served on ${expected}.`,
+    );
   }
-  throw new AppError('origin_mismatch', `Origin: requests from ${origin} are not accepted; this site is served on ${expected}.`);
+  throw new AppError(
+    'origin_mismatch',
+    `Origin: requests from ${origin} are not accepted; this site is served on ${expected}.`,
+  );
 }

@@ -19,7 +19,10 @@ function chunked(chunk: Uint8Array, count: number) {
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -35,7 +38,11 @@ describe('readJsonBody', () => {
 
   it('refuses a declared Content-Length over the limit with 413 naming the limit', async () => {
     const error = await failure(readJsonBody(post('{}', { 'content-length': String(DEFAULT_MAX_BODY_BYTES + 1) })));
-    expect(error).toMatchObject({ code: 'payload_too_large', status: 413, details: { limitBytes: DEFAULT_MAX_BODY_BYTES } });
+    expect(error).toMatchObject({
+      code: 'payload_too_large',
+      status: 413,
+      details: { limitBytes: DEFAULT_MAX_BODY_BYTES },
+    });
     expect(error.message).toBe('The request body is larger than the limit of 64 KiB (65536 bytes).');
   });
 
@@ -47,8 +54,18 @@ describe('readJsonBody', () => {
   });
 
   it('answers 400 for malformed JSON, an empty body and bytes that are not UTF-8', async () => {
-    expect(await failure(readJsonBody(post('{"a":')))).toMatchObject({ code: 'invalid_json', status: 400, message: 'The request body is not valid JSON.' });
-    expect(await failure(readJsonBody(post('  ')))).toMatchObject({ code: 'invalid_json', message: expect.stringContaining('empty') });
-    expect(await failure(readJsonBody(post(new Uint8Array([0x22, 0xff, 0x22]))))).toMatchObject({ code: 'invalid_json', message: expect.stringContaining('UTF-8') });
+    expect(await failure(readJsonBody(post('{"a":')))).toMatchObject({
+      code: 'invalid_json',
+      status: 400,
+      message: 'The request body is not valid JSON.',
+    });
+    expect(await failure(readJsonBody(post('  ')))).toMatchObject({
+      code: 'invalid_json',
+      message: expect.stringContaining('empty'),
+    });
+    expect(await failure(readJsonBody(post(new Uint8Array([0x22, 0xff, 0x22]))))).toMatchObject({
+      code: 'invalid_json',
+      message: expect.stringContaining('UTF-8'),
+    });
   });
 });

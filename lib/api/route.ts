@@ -10,7 +10,11 @@ import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-json-body';
 
 type Access = Role | 'public';
 
-interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
+interface RouteOptions<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+> {
   /** Least role allowed. Mutations need at least planner whatever is given here (viewers never write). */
   role: Access;
   body?: B;
@@ -58,7 +62,8 @@ export function route<
   options: RouteOptions<B, Q, P> & { role: A },
   handler: (ctx: HandlerContext<Out<B>, Out<Q>, Out<P>, A>) => Promise<unknown>,
 ) {
-  return async (request: NextRequest, context: RouteContext): Promise<Response> => withTransportSecurity(await answer(request, context));
+  return async (request: NextRequest, context: RouteContext): Promise<Response> =>
+    withTransportSecurity(await answer(request, context));
 
   async function answer(request: NextRequest, context: RouteContext): Promise<Response> {
     try {
@@ -69,9 +74,15 @@ export function route<
       if (options.role !== 'public') {
         user = await getCurrentUser();
         if (!user) throw new AppError('unauthenticated', 'Sign in to continue.');
-        const required: Role = mutation && options.role === 'viewer' && !options.ownPreferences ? 'planner' : options.role;
+        const required: Role =
+          mutation && options.role === 'viewer' && !options.ownPreferences ? 'planner' : options.role;
         if (!hasRole(user.role, required)) {
-          throw new AppError('forbidden', mutation && user.role === 'viewer' ? 'Viewers can look but not change anything.' : 'Your role does not allow this.');
+          throw new AppError(
+            'forbidden',
+            mutation && user.role === 'viewer'
+              ? 'Viewers can look but not change anything.'
+              : 'Your role does not allow this.',
+          );
         }
       }
 
@@ -79,7 +90,9 @@ export function route<
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams), 'invalid_request')
         : undefined;
-      const body = options.body ? options.body.parse(await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
+      const body = options.body
+        ? options.body.parse(await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+        : undefined;
 
       const result = await handler({ request, body, query, params, user } as HandlerContext<Out<B>, Out<Q>, Out<P>, A>);
       if (result instanceof Response) return result;
@@ -88,7 +101,8 @@ export function route<
       return Response.json(result, { status: options.status ?? 200 });
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
-      if (status === 500) console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed: ${describeErrorForLog(error)}`);
+      if (status === 500)
+        console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed: ${describeErrorForLog(error)}`);
       return Response.json(body, { status, headers });
     }
   }

@@ -14,7 +14,8 @@ async function load(publicUrl: string, nodeEnv: 'production' | 'development' = '
   vi.stubEnv('NODE_ENV', nodeEnv);
   const [{ route }, { proxy }] = await Promise.all([import('./route'), import('../../proxy')]);
   const echo = route({ role: 'public', body: z.object({ note: z.string() }) }, async ({ body }) => body);
-  const call = (url: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) => echo(new NextRequest(url, init), { params: Promise.resolve({}) });
+  const call = (url: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) =>
+    echo(new NextRequest(url, init), { params: Promise.resolve({}) });
   return { call, proxy };
 }
 
@@ -32,9 +33,15 @@ describe('served over https', () => {
     const ok = await call(`${site}/api/echo`, { method: 'POST', headers: { origin: site }, body: '{"note":"x"}' });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    const refused = await call(`${site}/api/echo`, { method: 'POST', headers: { origin: 'http://slotboard.example.com' }, body: '{"note":"x"}' });
+    const refused = await call(`${site}/api/echo`, {
+      method: 'POST',
+      headers: { origin: 'http://slotboard.example.com' },
+      body: '{"note":"x"}',
+    });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { code: 'origin_mismatch', message: expect.stringContaining('http:// pages are not accepted') } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'origin_mismatch', message: expect.stringContaining('http:// pages are not accepted') },
+    });
     expect(refused.headers.get('strict-transport-security')).toContain('max-age=');
 
     const answer = proxy(page(`${site}/schedule`));
@@ -48,9 +55,15 @@ describe('served over http', () => {
 
   it('sends no HSTS, and refuses a body over the limit before reading it', async () => {
     const { call, proxy } = await load(site);
-    const big = await call(`${site}/api/echo`, { method: 'POST', headers: { origin: site, 'content-length': String(1024 * 1024) }, body: '{"note":"x"}' });
+    const big = await call(`${site}/api/echo`, {
+      method: 'POST',
+      headers: { origin: site, 'content-length': String(1024 * 1024) },
+      body: '{"note":"x"}',
+    });
     expect(big.status).toBe(413);
-    expect(await big.json()).toMatchObject({ error: { code: 'payload_too_large', message: expect.stringContaining('64 KiB') } });
+    expect(await big.json()).toMatchObject({
+      error: { code: 'payload_too_large', message: expect.stringContaining('64 KiB') },
+    });
     expect(big.headers.get('strict-transport-security')).toBeNull();
     const bad = await call(`${site}/api/echo`, { method: 'POST', headers: { origin: site }, body: '{"note":' });
     expect(bad.status).toBe(400);
@@ -65,9 +78,13 @@ describe('served over http', () => {
     const second = proxy(page(`${site}/schedule`));
     const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
     expect(nonceOf(first.headers.get('content-security-policy'))).toBeTruthy();
-    expect(nonceOf(first.headers.get('content-security-policy'))).not.toBe(nonceOf(second.headers.get('content-security-policy')));
+    expect(nonceOf(first.headers.get('content-security-policy'))).not.toBe(
+      nonceOf(second.headers.get('content-security-policy')),
+    );
     // NextResponse.next({ request: { headers } }) passes the request's new headers on as x-middleware-request-*.
-    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
     expect(first.headers.get('content-security-policy')).not.toContain('unsafe-eval');
 
     const visitor = proxy(page(`${site}/orders?page=2`, ''));

@@ -54,13 +54,16 @@ export function getAuthOptions(): NextAuthOptions {
       // A company sign-in the account rules refused (no role for the groups, disabled here) ends on a page saying so.
       signIn: ({ user, account }) => {
         const refusal = account?.provider === OIDC_PROVIDER_ID ? (user as OidcProfileUser).refusal : undefined;
-        return refusal ? `${e.NEXTAUTH_URL.replace(/\/+$/, '')}/login/refused?reason=${encodeURIComponent(refusal)}` : true;
+        return refusal
+          ? `${e.NEXTAUTH_URL.replace(/\/+$/, '')}/login/refused?reason=${encodeURIComponent(refusal)}`
+          : true;
       },
       // Only the user id travels in the token; role and disabled are read from the database on every request,
       // so a demotion or a disabled account takes effect at once.
       // `sid` names this sign-in (not the user): what binds a browser tab's id to its own session (lib/live).
       // `sv` is the account's session version at sign-in: a password change raises it and so ends this session.
-      jwt: ({ token, user }) => (user ? { ...token, sid: randomUUID(), sv: (user as { sessionVersion?: number }).sessionVersion } : token),
+      jwt: ({ token, user }) =>
+        user ? { ...token, sid: randomUUID(), sv: (user as { sessionVersion?: number }).sessionVersion } : token,
       session: ({ session, token }) => ({
         ...session,
         user: { id: token.sub ?? '', email: token.email ?? '', name: token.name ?? '' },

@@ -21,14 +21,19 @@ describe.each(databaseTargets)('demo accounts on $name', (target) => {
   it('refuses to start a demo served beyond this machine, creating nothing', async () => {
     const { bootstrap, users } = await startWith({ SLOTBOARD_DEMO: 'true', NEXTAUTH_URL: 'https://slots.example.com' });
     await expect(bootstrap.bootstrapUsers()).rejects.toMatchObject({
-      message: expect.stringMatching(/^SLOTBOARD_DEMO .* only when NEXTAUTH_URL is a loopback address .* not https:\/\/slots\.example\.com/),
+      message: expect.stringMatching(
+        /^SLOTBOARD_DEMO .* only when NEXTAUTH_URL is a loopback address .* not https:\/\/slots\.example\.com/,
+      ),
       details: [{ field: 'SLOTBOARD_DEMO', message: 'only with a loopback NEXTAUTH_URL' }],
     });
     expect(await users.listUsers()).toEqual([]);
   });
 
   it('creates the demo accounts for a demo on a loopback address', async () => {
-    const { bootstrap, users, credentials } = await startWith({ SLOTBOARD_DEMO: 'true', NEXTAUTH_URL: 'http://127.0.0.1:3000' });
+    const { bootstrap, users, credentials } = await startWith({
+      SLOTBOARD_DEMO: 'true',
+      NEXTAUTH_URL: 'http://127.0.0.1:3000',
+    });
     await bootstrap.bootstrapUsers();
     expect((await users.listUsers()).map((u) => [u.email, u.role, u.disabled])).toEqual([
       ['admin@example.com', 'admin', false],

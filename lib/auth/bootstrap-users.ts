@@ -45,7 +45,8 @@ export async function bootstrapUsers(): Promise<void> {
     );
   }
   const wanted: { email: string; password: string; role: 'admin' | 'planner'; name: string }[] = [];
-  if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD) wanted.push({ email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, role: 'admin', name: 'Administrator' });
+  if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD)
+    wanted.push({ email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, role: 'admin', name: 'Administrator' });
   if (e.SLOTBOARD_DEMO) wanted.push(...DEMO_USERS);
   else await disableDemoUsers();
   for (const user of wanted) {
@@ -80,6 +81,8 @@ async function disableDemoUsers(): Promise<void> {
         },
       });
     });
-    console.warn(`[slotboard] disabled the demo account ${demo.email}: its password is published and SLOTBOARD_DEMO is not set`);
+    console.warn(
+      `[slotboard] disabled the demo account ${demo.email}: its password is published and SLOTBOARD_DEMO is not set`,
+    );
   }
 }

@@ -20,7 +20,9 @@ describe('clientAddress', () => {
     const trustedProxies = parseTrustedProxies('10.0.0.0/8, 192.0.2.10');
 
     it('walks X-Forwarded-For from the right past every trusted proxy', () => {
-      expect(clientAddress({ peer: '10.0.0.2', forwardedFor: '203.0.113.9, 198.51.100.7, 192.0.2.10', trustedProxies })).toBe('198.51.100.7');
+      expect(
+        clientAddress({ peer: '10.0.0.2', forwardedFor: '203.0.113.9, 198.51.100.7, 192.0.2.10', trustedProxies }),
+      ).toBe('198.51.100.7');
       expect(clientAddress({ peer: '10.0.0.2', forwardedFor: '198.51.100.7', trustedProxies })).toBe('198.51.100.7');
     });
 
@@ -29,7 +31,9 @@ describe('clientAddress', () => {
     });
 
     it('stops at the last trusted hop when the next entry is not an address', () => {
-      expect(clientAddress({ peer: '10.0.0.2', forwardedFor: 'unknown, 192.0.2.10', trustedProxies })).toBe('192.0.2.10');
+      expect(clientAddress({ peer: '10.0.0.2', forwardedFor: 'unknown, 192.0.2.10', trustedProxies })).toBe(
+        '192.0.2.10',
+      );
     });
 
     it('is the leftmost entry when every hop is trusted, and the proxy itself without the header', () => {

@@ -7,7 +7,8 @@ export interface ConcurrencyLimit {
 
 /** A counting semaphore: at most `maxActive` tasks at once, the rest queued first come, first served. */
 export function createConcurrencyLimit(maxActive: number): ConcurrencyLimit {
-  if (!Number.isInteger(maxActive) || maxActive < 1) throw new RangeError(`maxActive must be a positive integer, not ${maxActive}`);
+  if (!Number.isInteger(maxActive) || maxActive < 1)
+    throw new RangeError(`maxActive must be a positive integer, not ${maxActive}`);
   let active = 0;
   const queue: (() => void)[] = [];
 

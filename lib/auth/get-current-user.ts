@@ -7,7 +7,11 @@ import { findUserById } from './manage-users';
 
 /** The signed-in, enabled user, or null. Cached for the duration of one server render. */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const session = (await getServerSession(getAuthOptions())) as { user?: { id?: string }; sid?: string; sv?: number | null } | null;
+  const session = (await getServerSession(getAuthOptions())) as {
+    user?: { id?: string };
+    sid?: string;
+    sv?: number | null;
+  } | null;
   const id = session?.user?.id;
   const sessionId = session?.sid;
   // A token without a session id or version predates them: signed in again, it gets both.
@@ -15,5 +19,13 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const row = await findUserById(id);
   // A password change (or disabling the account) raised the version: every session signed in before it has ended.
   if (!row || row.disabled || row.sessionVersion !== session.sv) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId, sessionVersion: row.sessionVersion, locale: isLocale(row.locale) ? row.locale : null };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    sessionId,
+    sessionVersion: row.sessionVersion,
+    locale: isLocale(row.locale) ? row.locale : null,
+  };
 });

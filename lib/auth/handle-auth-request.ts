@@ -27,15 +27,27 @@ export async function handleAuthRequest(request: NextRequest, segments: string[]
   const body = await readLimitedBody(request, AUTH_MAX_BODY_BYTES);
   // The stream is spent: next-auth reads the same bytes from a copy of the request.
   const replay = new NextRequest(request.url, { method: 'POST', headers: request.headers, body });
-  if (segments[0] !== 'callback' || segments[1] !== 'credentials') return NextAuth(replay, context, await getRequestAuthOptions());
+  if (segments[0] !== 'callback' || segments[1] !== 'credentials')
+    return NextAuth(replay, context, await getRequestAuthOptions());
   return signInWithCredentials(request, replay, body, context);
 }
 
-async function signInWithCredentials(request: NextRequest, replay: NextRequest, body: Uint8Array<ArrayBuffer>, context: Context): Promise<Response> {
+async function signInWithCredentials(
+  request: NextRequest,
+  replay: NextRequest,
+  body: Uint8Array<ArrayBuffer>,
+  context: Context,
+): Promise<Response> {
   // The form posts urlencoded; anything else would be read differently here and in next-auth.
   if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
     return NextResponse.json(
-      { error: { code: 'invalid_request', message: 'Sign in with the form (Content-Type: application/x-www-form-urlencoded).', details: [{ field: 'Content-Type', message: 'must be application/x-www-form-urlencoded' }] } },
+      {
+        error: {
+          code: 'invalid_request',
+          message: 'Sign in with the form (Content-Type: application/x-www-form-urlencoded).',
+          details: [{ field: 'Content-Type', message: 'must be application/x-www-form-urlencoded' }],
+        },
+      },
       { status: 415 },
     );
   }
@@ -78,7 +90,12 @@ async function signInWithCredentials(request: NextRequest, replay: NextRequest, 
 }
 
 function throttled(seconds: number): AppError {
-  return new AppError('rate_limited', `Too many failed sign-ins. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+  return new AppError(
+    'rate_limited',
+    `Too many failed sign-ins. Try again in ${seconds} seconds.`,
+    { retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;]/;

@@ -46,12 +46,23 @@ describe('hashPassword', () => {
   });
 
   it('asks for a re-hash of argon2 hashes made with weaker parameters', async () => {
-    const weak = await argon2.hash('weak-params-1', { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    const weak = await argon2.hash('weak-params-1', {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
     expect(await hashing.verifyPassword('weak-params-1', weak)).toEqual({ ok: true, needsRehash: true });
   });
 
   it('refuses malformed stored values instead of throwing', async () => {
-    for (const stored of ['', 'bcrypt$abc', '$argon2id$v=19$m=19456,t=2,p=1$bad', 'scrypt$x$8$1$a$b', 'scrypt$32768$8$1$$']) {
+    for (const stored of [
+      '',
+      'bcrypt$abc',
+      '$argon2id$v=19$m=19456,t=2,p=1$bad',
+      'scrypt$x$8$1$a$b',
+      'scrypt$32768$8$1$$',
+    ]) {
       expect((await hashing.verifyPassword('x', stored)).ok).toBe(false);
     }
   });
@@ -64,7 +75,11 @@ describe('hashPassword', () => {
 
   it('runs no more hashes at once than SIGN_IN_MAX_CONCURRENT, queueing the rest', async () => {
     const limit = work.passwordWorkLimit();
-    const runs = [hashing.hashPassword('a'), hashing.hashPassword('b'), hashing.verifyPassword('c', await hashing.getDummyHash())];
+    const runs = [
+      hashing.hashPassword('a'),
+      hashing.hashPassword('b'),
+      hashing.verifyPassword('c', await hashing.getDummyHash()),
+    ];
     expect([limit.active, limit.waiting]).toEqual([1, 2]);
     await Promise.all(runs);
     expect([limit.active, limit.waiting]).toEqual([0, 0]);

@@ -39,7 +39,9 @@ async function verifyLegacyScrypt(password: string, stored: string): Promise<boo
   const expected = Buffer.from(hash, 'base64url');
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
   const actual = await new Promise<Buffer | null>((resolve) => {
-    scrypt(normalize(password), Buffer.from(salt, 'base64url'), expected.length || 32, options, (error, key) => resolve(error ? null : key));
+    scrypt(normalize(password), Buffer.from(salt, 'base64url'), expected.length || 32, options, (error, key) =>
+      resolve(error ? null : key),
+    );
   });
   return !!actual && actual.length === expected.length && timingSafeEqual(actual, expected);
 }

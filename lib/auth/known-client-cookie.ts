@@ -11,7 +11,9 @@ const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
 const keyOf = (secret: string) => Buffer.from(hkdfSync('sha256', secret, '', 'slotboard known-client cookie v1', 32));
 const sign = (secret: string, email: string, id: string) =>
-  createHmac('sha256', keyOf(secret)).update(`${normalizeEmail(email)}\0${id}`).digest('base64url');
+  createHmac('sha256', keyOf(secret))
+    .update(`${normalizeEmail(email)}\0${id}`)
+    .digest('base64url');
 
 function entriesOf(cookie: string | null | undefined): { id: string; signature: string }[] {
   return (cookie ?? '')

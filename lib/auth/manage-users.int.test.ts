@@ -28,7 +28,9 @@ describe.each(databaseTargets)('users on $name', (target) => {
 
   it('refuses a second account with the same e-mail in another case, naming the field', async () => {
     await users.createUser({ email: 'planner@example.com', role: 'planner', password: 'planner-pass-1' }, null);
-    await expect(users.createUser({ email: 'PLANNER@example.com', role: 'viewer', password: 'planner-pass-2' }, null)).rejects.toMatchObject({
+    await expect(
+      users.createUser({ email: 'PLANNER@example.com', role: 'viewer', password: 'planner-pass-2' }, null),
+    ).rejects.toMatchObject({
       code: 'conflict',
       details: [{ field: 'email', message: 'already in use' }],
     });
@@ -43,7 +45,10 @@ describe.each(databaseTargets)('users on $name', (target) => {
     const root = (await users.listUsers()).find((u) => u.email === 'root@example.com')!;
     const planner = (await users.listUsers()).find((u) => u.email === 'planner@example.com')!;
     await expect(users.updateUser(root.id, { role: 'planner' }, root.id)).rejects.toMatchObject({ code: 'conflict' });
-    await expect(users.updateUser(root.id, { disabled: true }, planner.id)).rejects.toMatchObject({ code: 'conflict', message: /at least one active administrator/ });
+    await expect(users.updateUser(root.id, { disabled: true }, planner.id)).rejects.toMatchObject({
+      code: 'conflict',
+      message: /at least one active administrator/,
+    });
     expect((await users.findUserById(root.id))?.role).toBe('admin');
   });
 
@@ -64,8 +69,14 @@ describe.each(databaseTargets)('users on $name', (target) => {
     expect(await credentials.verifyCredentials('planner@example.com', 'a-new-password-2')).not.toBeNull();
     const handle = await db.getDb();
     const audit = await handle.select().from(db.schema.auditLog);
-    const entry = audit.find((a) => a.subject === planner.id && (a.detail?.changes as Record<string, unknown> | undefined)?.password);
-    expect(entry).toMatchObject({ actorId: root.id, action: 'user.updated', detail: { changes: { password: { from: SECRET_CHANGED, to: SECRET_CHANGED } } } });
+    const entry = audit.find(
+      (a) => a.subject === planner.id && (a.detail?.changes as Record<string, unknown> | undefined)?.password,
+    );
+    expect(entry).toMatchObject({
+      actorId: root.id,
+      action: 'user.updated',
+      detail: { changes: { password: { from: SECRET_CHANGED, to: SECRET_CHANGED } } },
+    });
     expect(Object.keys(entry!.detail!.changes as object)).toEqual(['password']);
     expect(JSON.stringify(audit)).not.toContain('a-new-password-2');
     expect(JSON.stringify(audit)).not.toContain('planner-pass-1');
@@ -73,14 +84,33 @@ describe.each(databaseTargets)('users on $name', (target) => {
 
   it('records a creation and each later change from what to what', async () => {
     const root = (await users.listUsers()).find((u) => u.email === 'root@example.com')!;
-    const created = await users.createUser({ email: 'Audited@Example.com', name: 'Ada', role: 'viewer', password: 'audited-pass-1' }, root.id);
-    await users.updateUser(created.id, { name: 'Ada Lovelace', role: 'planner', disabled: true, password: 'audited-pass-2' }, root.id);
+    const created = await users.createUser(
+      { email: 'Audited@Example.com', name: 'Ada', role: 'viewer', password: 'audited-pass-1' },
+      root.id,
+    );
+    await users.updateUser(
+      created.id,
+      { name: 'Ada Lovelace', role: 'planner', disabled: true, password: 'audited-pass-2' },
+      root.id,
+    );
     // Unchanged fields are left out: the role stays planner here.
     await users.updateUser(created.id, { name: 'Ada Lovelace', role: 'planner', disabled: false }, root.id);
     const handle = await db.getDb();
-    const entries = (await handle.select().from(db.schema.auditLog).where(eq(db.schema.auditLog.subject, created.id))).sort((a, b) => a.id - b.id);
+    const entries = (
+      await handle.select().from(db.schema.auditLog).where(eq(db.schema.auditLog.subject, created.id))
+    ).sort((a, b) => a.id - b.id);
     expect(entries.map((e) => [e.actorId, e.action, e.detail])).toEqual([
-      [root.id, 'user.created', { changes: { email: { from: null, to: 'audited@example.com' }, name: { from: null, to: 'Ada' }, role: { from: null, to: 'viewer' } } }],
+      [
+        root.id,
+        'user.created',
+        {
+          changes: {
+            email: { from: null, to: 'audited@example.com' },
+            name: { from: null, to: 'Ada' },
+            role: { from: null, to: 'viewer' },
+          },
+        },
+      ],
       [
         root.id,
         'user.updated',
@@ -99,7 +129,10 @@ describe.each(databaseTargets)('users on $name', (target) => {
   });
 
   it('records each successful sign-in, and not a failed one', async () => {
-    const created = await users.createUser({ email: 'signs-in@example.com', role: 'viewer', password: 'signs-in-pass-1' }, null);
+    const created = await users.createUser(
+      { email: 'signs-in@example.com', role: 'viewer', password: 'signs-in-pass-1' },
+      null,
+    );
     const lastOf = async () => (await users.listUsers()).find((u) => u.id === created.id)!.lastSignedInAt;
     expect(created.lastSignedInAt).toBeNull();
     expect(await credentials.verifyCredentials('signs-in@example.com', 'wrong-password-1')).toBeNull();
@@ -125,7 +158,9 @@ describe.each(databaseTargets)('users on $name', (target) => {
 
   it('rejects bad input with the field named and writes nothing', async () => {
     const before = (await users.listUsers()).length;
-    await expect(users.createUser({ email: 'not-an-email', role: 'planner', password: 'long-enough-1' }, null)).rejects.toMatchObject({
+    await expect(
+      users.createUser({ email: 'not-an-email', role: 'planner', password: 'long-enough-1' }, null),
+    ).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ['email'] })],
     });
     expect((await users.listUsers()).length).toBe(before);
@@ -141,6 +176,8 @@ describe.each(databaseTargets)('users on $name', (target) => {
     expect(await users.setUserLocale(planner.id, null)).toBeNull();
     expect((await users.findUserById(planner.id))?.sessionVersion).toBe(before?.sessionVersion);
     expect(await audits()).toBe(audited);
-    await expect(users.setUserLocale('3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f', 'en')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(users.setUserLocale('3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f', 'en')).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });

@@ -2,7 +2,17 @@ import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/db';
-import { auditChanges, type CreateUserInput, isLocale, type Locale, normalizeEmail, type PublicUser, type UpdateUserInput, ZCreateUser, ZUpdateUser } from '@/lib/contracts';
+import {
+  auditChanges,
+  type CreateUserInput,
+  isLocale,
+  type Locale,
+  normalizeEmail,
+  type PublicUser,
+  type UpdateUserInput,
+  ZCreateUser,
+  ZUpdateUser,
+} from '@/lib/contracts';
 import { hashPassword } from './hash-password';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -34,7 +44,10 @@ export async function findUserById(id: string): Promise<UserRow | undefined> {
 
 export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(schema.users).where(eq(schema.users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.email, normalizeEmail(email)));
   return row;
 }
 
@@ -49,9 +62,13 @@ export async function createUser(input: CreateUserInput, actorId: string | null)
       .onConflictDoNothing({ target: schema.users.email })
       .returning();
     if (!row) {
-      throw new AppError('conflict', `A user with the e-mail ${data.email} already exists.`, [{ field: 'email', message: 'already in use' }]);
+      throw new AppError('conflict', `A user with the e-mail ${data.email} already exists.`, [
+        { field: 'email', message: 'already in use' },
+      ]);
     }
-    await writeAudit(tx, actorId, 'user.created', row.id, { changes: auditChanges(null, { email: row.email, name: row.name, role: row.role }) });
+    await writeAudit(tx, actorId, 'user.created', row.id, {
+      changes: auditChanges(null, { email: row.email, name: row.name, role: row.role }),
+    });
     return toPublicUser(row);
   });
 }
@@ -64,7 +81,10 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
     const [current] = await tx.select().from(schema.users).where(eq(schema.users.id, id)).for('update');
     if (!current) throw new AppError('not_found', 'No user with this id.');
 
-    const losesAdmin = current.role === 'admin' && !current.disabled && ((changes.role && changes.role !== 'admin') || changes.disabled === true);
+    const losesAdmin =
+      current.role === 'admin' &&
+      !current.disabled &&
+      ((changes.role && changes.role !== 'admin') || changes.disabled === true);
     if (losesAdmin && actorId === id) {
       throw new AppError('conflict', 'You cannot remove your own administrator access. Ask another administrator.', [
         { field: changes.disabled === true ? 'disabled' : 'role', message: 'not allowed on your own account' },
@@ -93,7 +113,9 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
         ...(passwordHash ? { passwordHash } : {}),
         // A new password or a disabled account ends every session signed in before it (lib/auth/get-current-user.ts):
         // re-enabling the account later does not bring those sessions back.
-        ...(passwordHash || changes.disabled === true ? { sessionVersion: sql`${schema.users.sessionVersion} + 1` } : {}),
+        ...(passwordHash || changes.disabled === true
+          ? { sessionVersion: sql`${schema.users.sessionVersion} + 1` }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(schema.users.id, id))
@@ -111,13 +133,23 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
  */
 export async function setUserLocale(id: string, locale: Locale | null): Promise<Locale | null> {
   const db = await getDb();
-  const [row] = await db.update(schema.users).set({ locale, updatedAt: new Date() }).where(eq(schema.users.id, id)).returning({ locale: schema.users.locale });
+  const [row] = await db
+    .update(schema.users)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(schema.users.id, id))
+    .returning({ locale: schema.users.locale });
   if (!row) throw new AppError('not_found', 'No user with this id.');
   return isLocale(row.locale) ? row.locale : null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function writeAudit(tx: Tx, actorId: string | null, action: string, subject: string, detail: Record<string, unknown>) {
+async function writeAudit(
+  tx: Tx,
+  actorId: string | null,
+  action: string,
+  subject: string,
+  detail: Record<string, unknown>,
+) {
   await tx.insert(schema.auditLog).values({ actorId, action, subject, detail });
 }

@@ -17,7 +17,10 @@ export function nextFailureState(previous: FailureState | null, now: Date, polic
   const failures = windowExpired ? 1 : previous.failures + 1;
   const windowStart = windowExpired ? now : previous.windowStart;
   if (failures < policy.maxFailures) return { failures, windowStart, blockedUntil: null };
-  const lockoutSeconds = Math.min(policy.windowSeconds, policy.baseLockoutSeconds * 2 ** (failures - policy.maxFailures));
+  const lockoutSeconds = Math.min(
+    policy.windowSeconds,
+    policy.baseLockoutSeconds * 2 ** (failures - policy.maxFailures),
+  );
   return { failures, windowStart, blockedUntil: new Date(now.getTime() + lockoutSeconds * 1000) };
 }
 

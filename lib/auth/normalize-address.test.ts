@@ -16,7 +16,10 @@ describe('normalizeAddress', () => {
     expect(normalizeAddress(raw)).toBe(expected);
   });
 
-  it.each([null, undefined, '', 'unknown', '1.2.3', '999.1.1.1', '2001:db8::g', 'evil.example'])('refuses %s', (raw) => {
-    expect(normalizeAddress(raw)).toBeNull();
-  });
+  it.each([null, undefined, '', 'unknown', '1.2.3', '999.1.1.1', '2001:db8::g', 'evil.example'])(
+    'refuses %s',
+    (raw) => {
+      expect(normalizeAddress(raw)).toBeNull();
+    },
+  );
 });

@@ -16,7 +16,15 @@ describe('parseTrustedProxies', () => {
     expect(list.check('2001:db8:1::1', 'ipv6')).toBe(false);
   });
 
-  it.each(['proxy.internal', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0.0/x', '2001:db8::/129'])('refuses %s, naming the variable', (entry) => {
-    expect(() => parseTrustedProxies(`10.0.0.1, ${entry}`)).toThrow(expect.objectContaining({ code: 'invalid_request', message: expect.stringContaining(`TRUSTED_PROXIES: "${entry}"`) }));
-  });
+  it.each(['proxy.internal', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0.0/x', '2001:db8::/129'])(
+    'refuses %s, naming the variable',
+    (entry) => {
+      expect(() => parseTrustedProxies(`10.0.0.1, ${entry}`)).toThrow(
+        expect.objectContaining({
+          code: 'invalid_request',
+          message: expect.stringContaining(`TRUSTED_PROXIES: "${entry}"`),
+        }),
+      );
+    },
+  );
 });

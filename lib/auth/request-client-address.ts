@@ -10,7 +10,9 @@ export function requestClientAddress(headers: Headers): string | null {
   const peer = readPeerAddress(headers);
   if (!peer && !warned) {
     warned = true;
-    console.warn('[slotboard] the client address is unknown (the peer-address stamp is not installed): sign-in failures are counted for all clients as one');
+    console.warn(
+      '[slotboard] the client address is unknown (the peer-address stamp is not installed): sign-in failures are counted for all clients as one',
+    );
   }
   return clientAddress({ peer, forwardedFor: headers.get('x-forwarded-for'), trustedProxies: loadTrustedProxies() });
 }

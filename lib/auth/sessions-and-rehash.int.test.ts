@@ -26,20 +26,36 @@ describe.each(databaseTargets)('password storage and session versions on $name',
   const hashOf = async (id: string) => (await users.findUserById(id))!.passwordHash;
 
   it('upgrades a legacy scrypt hash to argon2id at the first right sign-in, and not at a wrong one', async () => {
-    const user = await users.createUser({ email: 'legacy@example.com', role: 'planner', password: 'legacy-password-1' }, null);
+    const user = await users.createUser(
+      { email: 'legacy@example.com', role: 'planner', password: 'legacy-password-1' },
+      null,
+    );
     const handle = await db.getDb();
-    await handle.update(db.schema.users).set({ passwordHash: legacyScrypt('legacy-password-1') }).where(eq(db.schema.users.id, user.id));
+    await handle
+      .update(db.schema.users)
+      .set({ passwordHash: legacyScrypt('legacy-password-1') })
+      .where(eq(db.schema.users.id, user.id));
 
     expect(await credentials.verifyCredentials('legacy@example.com', 'wrong-password-1')).toBeNull();
     expect(await hashOf(user.id)).toMatch(/^scrypt\$/);
-    expect(await credentials.verifyCredentials('legacy@example.com', 'legacy-password-1')).toMatchObject({ id: user.id });
+    expect(await credentials.verifyCredentials('legacy@example.com', 'legacy-password-1')).toMatchObject({
+      id: user.id,
+    });
     expect(await hashOf(user.id)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    expect(await credentials.verifyCredentials('legacy@example.com', 'legacy-password-1')).toMatchObject({ id: user.id });
+    expect(await credentials.verifyCredentials('legacy@example.com', 'legacy-password-1')).toMatchObject({
+      id: user.id,
+    });
   });
 
   it('raises the session version when an admin sets a new password or disables the account, and only then', async () => {
-    const admin = await users.createUser({ email: 'admin@example.com', role: 'admin', password: 'admin-password-1' }, null);
-    const planner = await users.createUser({ email: 'versioned@example.com', role: 'planner', password: 'first-password-1' }, null);
+    const admin = await users.createUser(
+      { email: 'admin@example.com', role: 'admin', password: 'admin-password-1' },
+      null,
+    );
+    const planner = await users.createUser(
+      { email: 'versioned@example.com', role: 'planner', password: 'first-password-1' },
+      null,
+    );
     const version = async () => (await users.findUserById(planner.id))!.sessionVersion;
     expect(await version()).toBe(1);
     await users.updateUser(planner.id, { name: 'Renamed', role: 'viewer' }, admin.id);
@@ -53,8 +69,14 @@ describe.each(databaseTargets)('password storage and session versions on $name',
   });
 
   it('ends every session of a person whose password an admin resets, their own included, and records the sign-in after it', async () => {
-    const admin = await users.createUser({ email: 'resetter@example.com', role: 'admin', password: 'resetter-password-1' }, null);
-    const person = await users.createUser({ email: 'reset@example.com', role: 'planner', password: 'reset-password-1' }, null);
+    const admin = await users.createUser(
+      { email: 'resetter@example.com', role: 'admin', password: 'resetter-password-1' },
+      null,
+    );
+    const person = await users.createUser(
+      { email: 'reset@example.com', role: 'planner', password: 'reset-password-1' },
+      null,
+    );
     const signedIn = (await credentials.verifyCredentials('reset@example.com', 'reset-password-1'))!;
     const versionAtSignIn = signedIn.sessionVersion;
     const firstSignIn = (await users.findUserById(person.id))!.lastSignedInAt!;
@@ -67,7 +89,9 @@ describe.each(databaseTargets)('password storage and session versions on $name',
     expect(await credentials.verifyCredentials('reset@example.com', 'reset-password-1')).toBeNull();
     const again = (await credentials.verifyCredentials('reset@example.com', 'reset-password-2'))!;
     expect(again.sessionVersion).toBe(after.sessionVersion);
-    expect((await users.findUserById(person.id))!.lastSignedInAt!.getTime()).toBeGreaterThanOrEqual(firstSignIn.getTime());
+    expect((await users.findUserById(person.id))!.lastSignedInAt!.getTime()).toBeGreaterThanOrEqual(
+      firstSignIn.getTime(),
+    );
 
     // An admin resetting their own password through Admin → Users ends their own sessions as well.
     const own = (await users.findUserById(admin.id))!.sessionVersion;

@@ -14,4 +14,5 @@ export interface SignInContext {
 // Shared by every copy of this module that Next.js bundles (the route and the options it calls must meet).
 const KEY = Symbol.for('slotboard.auth.signInContext');
 type WithStorage = typeof globalThis & { [KEY]?: AsyncLocalStorage<SignInContext> };
-export const signInContext: AsyncLocalStorage<SignInContext> = ((globalThis as WithStorage)[KEY] ??= new AsyncLocalStorage<SignInContext>());
+export const signInContext: AsyncLocalStorage<SignInContext> = ((globalThis as WithStorage)[KEY] ??=
+  new AsyncLocalStorage<SignInContext>());

@@ -6,7 +6,11 @@ describe.each(databaseTargets)('sign-in throttle on $name', (target) => {
   let db: typeof import('@/lib/db');
 
   // Per account from one address 3, per address 5, per account from all unknown clients 4 × 3 = 12.
-  useFreshDatabase(target, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5', LOGIN_WINDOW_SECONDS: '600' });
+  useFreshDatabase(target, {
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
+    LOGIN_WINDOW_SECONDS: '600',
+  });
 
   beforeAll(async () => {
     throttle = await import('./sign-in-throttle');
@@ -36,7 +40,8 @@ describe.each(databaseTargets)('sign-in throttle on $name', (target) => {
   it('a client that signed in to the account before is judged on its own failures alone', async () => {
     const email = 'admin@example.com';
     // An attacker spread over many addresses locks the account for every client it has not seen before...
-    for (let i = 0; i < 12; i++) await throttle.beginSignInAttempt({ email, address: `203.0.113.${i}`, knownClient: null }, now);
+    for (let i = 0; i < 12; i++)
+      await throttle.beginSignInAttempt({ email, address: `203.0.113.${i}`, knownClient: null }, now);
     expect(await throttle.checkSignInThrottle({ email, address: '192.0.2.200', knownClient: null }, now)).toBe(30);
     // ...but not the admin's own browser, even from an address the attacker used.
     const admin = { email, address: '203.0.113.1', knownClient: 'admin-browser-id-000001' };
@@ -53,13 +58,20 @@ describe.each(databaseTargets)('sign-in throttle on $name', (target) => {
 
   it('a right password that happens to be the attempt reaching a shared limit leaves no lockout behind', async () => {
     // Four colleagues behind one address mistype once each; the fifth attempt from that address is right.
-    for (let i = 0; i < 4; i++) await throttle.beginSignInAttempt({ email: `colleague-${i}@example.com`, address: '192.0.2.79', knownClient: null }, now);
+    for (let i = 0; i < 4; i++)
+      await throttle.beginSignInAttempt(
+        { email: `colleague-${i}@example.com`, address: '192.0.2.79', knownClient: null },
+        now,
+      );
     const right = { email: 'colleague-4@example.com', address: '192.0.2.79', knownClient: null };
     expect(await throttle.beginSignInAttempt(right, now)).toEqual({ allowed: true, waitSeconds: 0 });
     expect(await throttle.checkSignInThrottle({ ...right, email: 'colleague-5@example.com' }, now)).toBe(30);
     await throttle.finishSuccessfulSignIn(right);
     expect(await throttle.checkSignInThrottle({ ...right, email: 'colleague-5@example.com' }, now)).toBe(0);
-    expect((await rows()).find((r) => r.key === 'address:192.0.2.79')).toMatchObject({ failures: 4, blockedUntil: null });
+    expect((await rows()).find((r) => r.key === 'address:192.0.2.79')).toMatchObject({
+      failures: 4,
+      blockedUntil: null,
+    });
   });
 
   it('a success clears its own count and takes back only its attempt from the address and the account', async () => {
@@ -74,9 +86,23 @@ describe.each(databaseTargets)('sign-in throttle on $name', (target) => {
   });
 
   it('refuses an address that fails on many accounts, and counts an IPv6 /64 as one address', async () => {
-    for (let i = 0; i < 5; i++) await throttle.beginSignInAttempt({ email: `x${i}@example.com`, address: `2001:0db8:0000:0001:0000:0000:0000:000${i}`, knownClient: null }, now);
-    expect(await throttle.checkSignInThrottle({ email: 'fresh@example.com', address: '2001:0db8:0000:0001:ffff:0000:0000:0001', knownClient: null }, now)).toBe(30);
-    expect(await throttle.checkSignInThrottle({ email: 'fresh@example.com', address: '2001:0db8:0000:0002:0000:0000:0000:0001', knownClient: null }, now)).toBe(0);
+    for (let i = 0; i < 5; i++)
+      await throttle.beginSignInAttempt(
+        { email: `x${i}@example.com`, address: `2001:0db8:0000:0001:0000:0000:0000:000${i}`, knownClient: null },
+        now,
+      );
+    expect(
+      await throttle.checkSignInThrottle(
+        { email: 'fresh@example.com', address: '2001:0db8:0000:0001:ffff:0000:0000:0001', knownClient: null },
+        now,
+      ),
+    ).toBe(30);
+    expect(
+      await throttle.checkSignInThrottle(
+        { email: 'fresh@example.com', address: '2001:0db8:0000:0002:0000:0000:0000:0001', knownClient: null },
+        now,
+      ),
+    ).toBe(0);
   });
 
   it('lets no more than the limit through when many guesses arrive at once', async () => {
@@ -87,7 +113,10 @@ describe.each(databaseTargets)('sign-in throttle on $name', (target) => {
   });
 
   it('prunes rows whose window and lockout have passed, and keeps the rest', async () => {
-    await throttle.beginSignInAttempt({ email: 'recent@example.com', address: '192.0.2.88', knownClient: null }, later(500));
+    await throttle.beginSignInAttempt(
+      { email: 'recent@example.com', address: '192.0.2.88', knownClient: null },
+      later(500),
+    );
     await throttle.pruneSignInFailures(later(650));
     const keys = (await rows()).map((r) => r.key);
     expect(keys).toContain('pair:192.0.2.88|recent@example.com');

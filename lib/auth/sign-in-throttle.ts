@@ -35,15 +35,26 @@ interface Key {
  */
 function keysOf(subject: SignInSubject): Key[] {
   const e = env();
-  const policy = (maxFailures: number): ThrottlePolicy => ({ maxFailures, windowSeconds: e.LOGIN_WINDOW_SECONDS, baseLockoutSeconds: BASE_LOCKOUT_SECONDS });
-  if (subject.knownClient) return [{ key: `client:${subject.knownClient}`, scope: 'client', policy: policy(e.LOGIN_MAX_FAILURES_PER_ACCOUNT) }];
+  const policy = (maxFailures: number): ThrottlePolicy => ({
+    maxFailures,
+    windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    baseLockoutSeconds: BASE_LOCKOUT_SECONDS,
+  });
+  if (subject.knownClient)
+    return [
+      { key: `client:${subject.knownClient}`, scope: 'client', policy: policy(e.LOGIN_MAX_FAILURES_PER_ACCOUNT) },
+    ];
   const account = normalizeEmail(subject.email);
   // Unknown only when the peer-address stamp is missing: all such clients then share one count.
   const address = subject.address ? addressBucket(subject.address) : 'unknown';
   return [
     { key: `pair:${address}|${account}`, scope: 'pair', policy: policy(e.LOGIN_MAX_FAILURES_PER_ACCOUNT) },
     { key: `address:${address}`, scope: 'address', policy: policy(e.LOGIN_MAX_FAILURES_PER_ADDRESS) },
-    { key: `account:${account}`, scope: 'account', policy: policy(e.LOGIN_MAX_FAILURES_PER_ACCOUNT * ACCOUNT_LIMIT_FACTOR) },
+    {
+      key: `account:${account}`,
+      scope: 'account',
+      policy: policy(e.LOGIN_MAX_FAILURES_PER_ACCOUNT * ACCOUNT_LIMIT_FACTOR),
+    },
   ];
 }
 
@@ -53,7 +64,12 @@ export async function checkSignInThrottle(subject: SignInSubject, now = new Date
   const rows = await db
     .select()
     .from(schema.signInFailures)
-    .where(inArray(schema.signInFailures.key, keysOf(subject).map((k) => k.key)));
+    .where(
+      inArray(
+        schema.signInFailures.key,
+        keysOf(subject).map((k) => k.key),
+      ),
+    );
   return Math.max(0, ...rows.map((row) => secondsBlocked(row, now)));
 }
 
@@ -63,7 +79,10 @@ export async function checkSignInThrottle(subject: SignInSubject, now = new Date
  * when any is blocked. Counting first means parallel guesses cannot all slip past the limit; a success then takes its
  * count back (finishSuccessfulSignIn).
  */
-export async function beginSignInAttempt(subject: SignInSubject, now = new Date()): Promise<{ allowed: boolean; waitSeconds: number }> {
+export async function beginSignInAttempt(
+  subject: SignInSubject,
+  now = new Date(),
+): Promise<{ allowed: boolean; waitSeconds: number }> {
   const db = await getDb();
   const keys = keysOf(subject);
   return db.transaction(async (tx) => {
@@ -124,5 +143,7 @@ export async function pruneSignInFailures(now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - env().LOGIN_WINDOW_SECONDS * 1000);
   await db
     .delete(schema.signInFailures)
-    .where(sql`${schema.signInFailures.windowStart} < ${cutoff} and (${schema.signInFailures.blockedUntil} is null or ${schema.signInFailures.blockedUntil} < ${now})`);
+    .where(
+      sql`${schema.signInFailures.windowStart} < ${cutoff} and (${schema.signInFailures.blockedUntil} is null or ${schema.signInFailures.blockedUntil} < ${now})`,
+    );
 }

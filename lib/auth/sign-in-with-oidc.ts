@@ -11,7 +11,10 @@ export type OidcSignInResult =
   | { ok: true; user: { id: string; email: string; name: string; role: Role; sessionVersion: number } }
   | { ok: false; refusal: SsoRefusal };
 
-type Mapping = Pick<ResolvedSignInSettings, 'issuer' | 'groupsClaim' | 'adminGroups' | 'plannerGroups' | 'viewerGroups'>;
+type Mapping = Pick<
+  ResolvedSignInSettings,
+  'issuer' | 'groupsClaim' | 'adminGroups' | 'plannerGroups' | 'viewerGroups'
+>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const sameIssuer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -28,7 +31,8 @@ export async function signInWithOidc(claims: Record<string, unknown>, settings: 
   const issuer = text(claims.iss);
   // openid-client has checked the issuer against the provider's metadata; this binds it to the one configured.
   if (!subject || !sameIssuer(issuer, settings.issuer)) return { ok: false, refusal: 'no_role' };
-  const rawEmail = text(claims.email) || (text(claims.preferred_username).includes('@') ? text(claims.preferred_username) : '');
+  const rawEmail =
+    text(claims.email) || (text(claims.preferred_username).includes('@') ? text(claims.preferred_username) : '');
   if (!rawEmail || claims.email_verified === false) return { ok: false, refusal: 'no_email' };
   const email = normalizeEmail(rawEmail);
   const name = text(claims.name).slice(0, 100);
@@ -46,8 +50,20 @@ export async function signInWithOidc(claims: Record<string, unknown>, settings: 
       const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).for('update');
       if (byEmail?.oidcSubject) return { ok: false, refusal: 'email_in_use' };
       if (byEmail) {
-        [row] = await tx.update(users).set({ oidcIssuer: settings.issuer, oidcSubject: subject, updatedAt: new Date() }).where(eq(users.id, byEmail.id)).returning();
-        await tx.insert(schema.auditLog).values({ actorId: null, action: 'user.updated', subject: byEmail.id, detail: { changes: auditChanges({ companySignIn: false }, { companySignIn: true }), reason: 'company sign-in' } });
+        [row] = await tx
+          .update(users)
+          .set({ oidcIssuer: settings.issuer, oidcSubject: subject, updatedAt: new Date() })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+        await tx.insert(schema.auditLog).values({
+          actorId: null,
+          action: 'user.updated',
+          subject: byEmail.id,
+          detail: {
+            changes: auditChanges({ companySignIn: false }, { companySignIn: true }),
+            reason: 'company sign-in',
+          },
+        });
       }
     }
     if (row?.disabled) return { ok: false, refusal: 'disabled' };
@@ -56,9 +72,22 @@ export async function signInWithOidc(claims: Record<string, unknown>, settings: 
     if (!row) {
       [row] = await tx
         .insert(users)
-        .values({ email, name, role, passwordHash: NO_PASSWORD, oidcIssuer: settings.issuer, oidcSubject: subject, lastSignedInAt: now })
+        .values({
+          email,
+          name,
+          role,
+          passwordHash: NO_PASSWORD,
+          oidcIssuer: settings.issuer,
+          oidcSubject: subject,
+          lastSignedInAt: now,
+        })
         .returning();
-      await tx.insert(schema.auditLog).values({ actorId: null, action: 'user.created', subject: row!.id, detail: { changes: auditChanges(null, { email, name, role }), reason: 'company sign-in' } });
+      await tx.insert(schema.auditLog).values({
+        actorId: null,
+        action: 'user.created',
+        subject: row!.id,
+        detail: { changes: auditChanges(null, { email, name, role }), reason: 'company sign-in' },
+      });
     } else {
       const before = { name: row.name, role: row.role };
       const keepsAdmin = row.role === 'admin' && role !== 'admin' && (await isLastActiveAdmin(tx, row.id));
@@ -69,11 +98,19 @@ export async function signInWithOidc(claims: Record<string, unknown>, settings: 
         .where(eq(users.id, row.id))
         .returning();
       const changes = auditChanges(before, { name: name || before.name, role: newRole });
-      const reason = keepsAdmin ? 'company sign-in groups; kept administrator: the last active one' : 'company sign-in groups';
-      if (Object.keys(changes).length > 0 || keepsAdmin) await tx.insert(schema.auditLog).values({ actorId: null, action: 'user.updated', subject: row!.id, detail: { changes, reason } });
+      const reason = keepsAdmin
+        ? 'company sign-in groups; kept administrator: the last active one'
+        : 'company sign-in groups';
+      if (Object.keys(changes).length > 0 || keepsAdmin)
+        await tx
+          .insert(schema.auditLog)
+          .values({ actorId: null, action: 'user.updated', subject: row!.id, detail: { changes, reason } });
     }
     const user = row!;
-    return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion } };
+    return {
+      ok: true,
+      user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion },
+    };
   });
 }
 

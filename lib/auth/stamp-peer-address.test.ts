@@ -12,7 +12,8 @@ beforeAll(async () => {
   installPeerAddressStamp();
   server = http.createServer((request, response) => {
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value);
     response.end(JSON.stringify({ peer: readPeerAddress(headers) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,7 +41,9 @@ describe('the peer-address stamp', () => {
   });
 
   it('cannot be forged or replaced by a client', async () => {
-    expect(await ask({ 'X-Slotboard-Peer': 'guess 203.0.113.9', 'X-Forwarded-For': '203.0.113.9' })).toEqual({ peer: '127.0.0.1' });
+    expect(await ask({ 'X-Slotboard-Peer': 'guess 203.0.113.9', 'X-Forwarded-For': '203.0.113.9' })).toEqual({
+      peer: '127.0.0.1',
+    });
   });
 
   it('is absent from headers this process did not stamp', () => {

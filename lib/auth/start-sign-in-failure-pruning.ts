@@ -10,7 +10,9 @@ const EVERY_MS = 5 * 60 * 1000;
  */
 export function startSignInFailurePruning(): () => void {
   const prune = () =>
-    pruneSignInFailures().catch((error: unknown) => console.error(`[slotboard] pruning sign-in failures failed: ${describeErrorForLog(error, { stack: false })}`));
+    pruneSignInFailures().catch((error: unknown) =>
+      console.error(`[slotboard] pruning sign-in failures failed: ${describeErrorForLog(error, { stack: false })}`),
+    );
   void prune();
   const timer = setInterval(prune, EVERY_MS);
   timer.unref();

@@ -12,13 +12,19 @@ const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
 type Resolved = ResolvedClient;
 
-async function cached<T>(name: string, load: () => Promise<T>, { connection }: Pick<Resolved, 'connection'>): Promise<T> {
+async function cached<T>(
+  name: string,
+  load: () => Promise<T>,
+  { connection }: Pick<Resolved, 'connection'>,
+): Promise<T> {
   const key = `${connection.version}:${name}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = load().then(
     (fresh) => {
-      saveLookup(connection.environment, name, fresh).catch((error: unknown) => console.error(`[mirror] could not keep ${name}: ${describeErrorForLog(error, { stack: false })}`));
+      saveLookup(connection.environment, name, fresh).catch((error: unknown) =>
+        console.error(`[mirror] could not keep ${name}: ${describeErrorForLog(error, { stack: false })}`),
+      );
       return fresh;
     },
     async (error: unknown) => {

@@ -27,7 +27,11 @@ export async function loadRampNames(environment: Environment): Promise<Map<strin
     const short = text(ramp.ShortName);
     const long = text(ramp.ResourceNameLocalized) || text(ramp.ResourceName);
     // As the schedule names a ramp: "BRN-01 · Ramp 1".
-    names.set(id, { name: [short, long].filter(Boolean).join(' · ') || id, branchOfficeId: text(ramp.BranchOfficeId).toLowerCase(), resourceName: text(ramp.ResourceName) });
+    names.set(id, {
+      name: [short, long].filter(Boolean).join(' · ') || id,
+      branchOfficeId: text(ramp.BranchOfficeId).toLowerCase(),
+      resourceName: text(ramp.ResourceName),
+    });
   }
   return names;
 }

@@ -12,7 +12,9 @@ export const SECRET_CHANGED = '(changed)';
 
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   ) ?? 'undefined';
 
 /**
@@ -20,7 +22,11 @@ const canonical = (value: unknown): string =>
  * { from, to }. A field listed in `secrets` is recorded as changed without either value, and only when `after`
  * sets it (secrets are write-only: absent means "keep").
  */
-export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown>, secrets: readonly string[] = []): AuditChanges {
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  secrets: readonly string[] = [],
+): AuditChanges {
   const changes: AuditChanges = {};
   for (const [field, to] of Object.entries(after)) {
     if (to === undefined) continue;

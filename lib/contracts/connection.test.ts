@@ -11,15 +11,24 @@ const NON_RFC = '11111111-1111-1111-1111-111111111111';
 describe('the connection contract', () => {
   it('takes any GUID the service gives as a unit id, in the form, the save and the unit check alike', () => {
     expect(ZUnitOption.safeParse({ id: NON_RFC, name: 'Pallet' }).success).toBe(true);
-    expect(ZConnectionInput.safeParse({ ...base, units: [{ id: NON_RFC.toUpperCase(), name: 'Pallet' }] }).success).toBe(true);
+    expect(
+      ZConnectionInput.safeParse({ ...base, units: [{ id: NON_RFC.toUpperCase(), name: 'Pallet' }] }).success,
+    ).toBe(true);
     expect(ZUnitCheckParams.safeParse({ environment: 'emulator', id: NON_RFC }).success).toBe(true);
-    expect(issues(ZConnectionInput.safeParse({ ...base, units: [{ id: 'pallet', name: 'Pallet' }] }))).toEqual(['units.0.id: must be the unit id (GUID)']);
-    expect(issues(ZUnitCheckParams.safeParse({ environment: 'emulator', id: '1111' }))).toEqual(['id: must be the unit id (GUID)']);
+    expect(issues(ZConnectionInput.safeParse({ ...base, units: [{ id: 'pallet', name: 'Pallet' }] }))).toEqual([
+      'units.0.id: must be the unit id (GUID)',
+    ]);
+    expect(issues(ZUnitCheckParams.safeParse({ environment: 'emulator', id: '1111' }))).toEqual([
+      'id: must be the unit id (GUID)',
+    ]);
   });
 
   it('keys branch time zones by the branch office id in lower case, any GUID accepted', () => {
     const upper = 'ABCDEF01-2345-6789-ABCD-EF0123456789';
-    const parsed = ZConnectionInput.parse({ ...base, branchTimeZones: { [upper]: 'Europe/Prague', [NON_RFC]: ' UTC ' } });
+    const parsed = ZConnectionInput.parse({
+      ...base,
+      branchTimeZones: { [upper]: 'Europe/Prague', [NON_RFC]: ' UTC ' },
+    });
     expect(parsed.branchTimeZones).toEqual({ [upper.toLowerCase()]: 'Europe/Prague', [NON_RFC]: 'UTC' });
   });
 
@@ -33,7 +42,9 @@ describe('the connection contract', () => {
   });
 
   it('names the field of a bad branch office id or time zone', () => {
-    expect(issues(ZConnectionInput.safeParse({ ...base, branchTimeZones: { brno: 'Europe/Prague' } }))).toEqual(['branchTimeZones.brno: must be a branch office id (GUID)']);
+    expect(issues(ZConnectionInput.safeParse({ ...base, branchTimeZones: { brno: 'Europe/Prague' } }))).toEqual([
+      'branchTimeZones.brno: must be a branch office id (GUID)',
+    ]);
     expect(issues(ZConnectionInput.safeParse({ ...base, branchTimeZones: { [NON_RFC]: 'Europe/Atlantis' } }))).toEqual([
       `branchTimeZones.${NON_RFC}: not a known time zone (use names like Europe/Prague)`,
     ]);

@@ -7,7 +7,9 @@ import { atLeastCharacters, atMostCharacters, issueText } from './issue-text';
 
 export const ENVIRONMENTS = ['production', 'sandbox', 'emulator'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
-export const ZEnvironment = z.enum(ENVIRONMENTS, { error: issueText('mustBeEnvironment', 'must be production, sandbox or emulator') });
+export const ZEnvironment = z.enum(ENVIRONMENTS, {
+  error: issueText('mustBeEnvironment', 'must be production, sandbox or emulator'),
+});
 export const ZEnvironmentParams = z.object({ environment: ZEnvironment });
 
 export const AUTH_METHODS = ['bearer', 'basic'] as const;
@@ -26,7 +28,11 @@ export const keyZonesByBranch = (zones: Record<string, string>): Record<string, 
   Object.fromEntries(Object.entries(zones).map(([id, zone]) => [branchKey(id), zone]));
 
 export const ZConnectionInput = z.object({
-  baseUrl: z.string().trim().min(1, issueText('enterServiceAddress', 'enter the address of the service, like https://slots.example.com')).max(500, atMostCharacters(500)),
+  baseUrl: z
+    .string()
+    .trim()
+    .min(1, issueText('enterServiceAddress', 'enter the address of the service, like https://slots.example.com'))
+    .max(500, atMostCharacters(500)),
   tenant: z
     .string()
     .trim()
@@ -34,23 +40,40 @@ export const ZConnectionInput = z.object({
     .max(100, atMostCharacters(100))
     .regex(/^[A-Za-z0-9._-]+$/, issueText('tenantCharacters', 'use letters, digits, dot, dash or underscore only')),
   authMethod: z.enum(AUTH_METHODS, { error: issueText('mustBeAuthMethod', 'must be bearer or basic') }),
-  username: z.string().trim().min(1, issueText('enterApiUsername', 'enter the API username')).max(200, atMostCharacters(200)),
+  username: z
+    .string()
+    .trim()
+    .min(1, issueText('enterApiUsername', 'enter the API username'))
+    .max(200, atMostCharacters(200)),
   /** Absent: keep the stored password. */
-  password: z.string().min(1, issueText('enterPasswordOrKeep', 'enter the password, or leave the field out to keep the stored one')).max(500, atMostCharacters(500)).optional(),
+  password: z
+    .string()
+    .min(1, issueText('enterPasswordOrKeep', 'enter the password, or leave the field out to keep the stored one'))
+    .max(500, atMostCharacters(500))
+    .optional(),
   webhookSecrets: z
     .object({
       add: z.string().min(16, atLeastCharacters(16)).max(500, atMostCharacters(500)).optional(),
-      removeIds: z.array(z.uuid()).max(100, issueText('removeAtMostSecrets', 'remove at most 100 secrets at a time', { max: 100 })).default([]),
+      removeIds: z
+        .array(z.uuid())
+        .max(100, issueText('removeAtMostSecrets', 'remove at most 100 secrets at a time', { max: 100 }))
+        .default([]),
     })
     .default({ removeIds: [] }),
-  units: z.array(ZUnitOption).max(100, issueText('atMostUnits', 'configure at most 100 units', { max: 100 })).default([]),
+  units: z
+    .array(ZUnitOption)
+    .max(100, issueText('atMostUnits', 'configure at most 100 units', { max: 100 }))
+    .default([]),
   branchTimeZones: z
     // Keys in lower case, the one form every lookup uses: the service may write a GUID in either case.
     .record(zGuid.toLowerCase(), zTimeZone, {
       // zod's own word for a bad key is "Invalid key in record"; the admin (or the demo's variable) needs this one.
       error: (issue) => (issue.code === 'invalid_key' ? NOT_A_BRANCH_KEY : undefined),
     })
-    .refine((zones) => Object.keys(zones).length <= MAX_BRANCH_OFFICES, issueText('atMostBranchOffices', `set at most ${MAX_BRANCH_OFFICES} branch offices`, { max: MAX_BRANCH_OFFICES }))
+    .refine(
+      (zones) => Object.keys(zones).length <= MAX_BRANCH_OFFICES,
+      issueText('atMostBranchOffices', `set at most ${MAX_BRANCH_OFFICES} branch offices`, { max: MAX_BRANCH_OFFICES }),
+    )
     .default({}),
 });
 export type ConnectionInput = z.input<typeof ZConnectionInput>;
@@ -105,7 +128,10 @@ export type ServiceUnit = z.infer<typeof ZServiceUnit>;
  * What the saved connection's service offers for the admin to choose from. `units` is null when the service has
  * no `Unit` set (the spec shows none): ids are then typed, and the service checks them at the first booking.
  */
-export const ZServiceCatalog = z.object({ branchOffices: z.array(ZServiceBranchOffice), units: z.array(ZServiceUnit).nullable() });
+export const ZServiceCatalog = z.object({
+  branchOffices: z.array(ZServiceBranchOffice),
+  units: z.array(ZServiceUnit).nullable(),
+});
 export type ServiceCatalog = z.infer<typeof ZServiceCatalog>;
 
 /** "Does this unit exist at the service": the id checked as the connection form's unit id is. */

@@ -32,8 +32,20 @@ function row(n: number, rampNo: number, slot: number, plate: string): GridReserv
 
 /** A week as the BFF orders it (by start, then Id): rows by id, each on a ramp and in a slot, with a plate. */
 const arbWeek = fc
-  .uniqueArray(fc.record({ n: fc.nat(500), ramp: fc.nat(5), slot: fc.nat(600), plate: fc.constantFrom('1AB 1000', '2CE 2000', '') }), { selector: (r) => r.n, maxLength: 60 })
-  .map((list) => list.map((r) => row(r.n, r.ramp, r.slot, r.plate)).sort((a, b) => Date.parse(a.StartUtc) - Date.parse(b.StartUtc) || a.Id.localeCompare(b.Id)));
+  .uniqueArray(
+    fc.record({
+      n: fc.nat(500),
+      ramp: fc.nat(5),
+      slot: fc.nat(600),
+      plate: fc.constantFrom('1AB 1000', '2CE 2000', ''),
+    }),
+    { selector: (r) => r.n, maxLength: 60 },
+  )
+  .map((list) =>
+    list
+      .map((r) => row(r.n, r.ramp, r.slot, r.plate))
+      .sort((a, b) => Date.parse(a.StartUtc) - Date.parse(b.StartUtc) || a.Id.localeCompare(b.Id)),
+  );
 const range = (reservations: GridReservation[]): GridRange => ({ reservations, fetchedAt: '2026-11-23T07:00:00.000Z' });
 
 /** The answer as answerGridRange sends it: whole, or the difference from the `held` answer it names. */
@@ -42,8 +54,13 @@ function answer(rows: GridReservation[], held?: { version: string; reservations:
   const ordered = groups.flat();
   const keys = ordered.map(gridRowKey);
   const difference = held ? diffGridRows(held.reservations.map(gridRowKey), keys) : null;
-  const options = difference ? { difference: { basis: held!.version, plan: difference.plan, rows: difference.sent.map((i) => ordered[i]!) } } : { groups };
-  return { text: [...streamGridAnswer(range(rows), BASE, { ...options, version: `v${keys.length}` }).lines].join('\n'), ordered };
+  const options = difference
+    ? { difference: { basis: held!.version, plan: difference.plan, rows: difference.sent.map((i) => ordered[i]!) } }
+    : { groups };
+  return {
+    text: [...streamGridAnswer(range(rows), BASE, { ...options, version: `v${keys.length}` }).lines].join('\n'),
+    ordered,
+  };
 }
 
 describe('diffGridRows and followGridPlan', () => {
@@ -52,7 +69,13 @@ describe('diffGridRows and followGridPlan', () => {
     fc.assert(
       fc.property(arbKeys, arbKeys, (held, keys) => {
         const { plan, sent } = diffGridRows(held, keys);
-        expect(followGridPlan(held, sent.map((i) => keys[i]!), plan)).toEqual(keys);
+        expect(
+          followGridPlan(
+            held,
+            sent.map((i) => keys[i]!),
+            plan,
+          ),
+        ).toEqual(keys);
         const heldSet = new Set(held);
         expect(sent.map((i) => keys[i]!)).toEqual(keys.filter((k) => !heldSet.has(k)));
       }),

@@ -12,12 +12,15 @@ export function gridRowKey(r: GridReservation): string {
 }
 
 /** The plan that builds `keys` from the `held` rows and the rows sent (`sent`: their indexes in `keys`, in order). */
-export function diffGridRows(held: readonly string[], keys: readonly string[]): { plan: GridAnswerPlan; sent: number[] } {
+export function diffGridRows(
+  held: readonly string[],
+  keys: readonly string[],
+): { plan: GridAnswerPlan; sent: number[] } {
   const at = new Map<string, number>();
   for (let i = 0; i < held.length; i++) at.set(held[i]!, i);
   const plan: GridAnswerPlan = [];
   const sent: number[] = [];
-  for (let i = 0; i < keys.length; ) {
+  for (let i = 0; i < keys.length;) {
     const from = at.get(keys[i]!);
     let kept = 0;
     if (from !== undefined) while (i + kept < keys.length && at.get(keys[i + kept]!) === from + kept) kept++;

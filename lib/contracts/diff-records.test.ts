@@ -3,8 +3,20 @@ import { diffRecords, isOlder } from './diff-records';
 
 describe('diffRecords', () => {
   it('lists changed, added and removed fields in name order, ignoring Updated and Created', () => {
-    const before = { Id: 'a', VehicleNumberPlate: 'AB 1', Carrier: 'DHL', Updated: '2026-11-20T10:00:00Z', ExtCustomFieldBit1: false };
-    const after = { Id: 'a', VehicleNumberPlate: 'CD 2', Carrier: 'DHL', Updated: '2026-11-21T10:00:00Z', Note: 'Gate 4' };
+    const before = {
+      Id: 'a',
+      VehicleNumberPlate: 'AB 1',
+      Carrier: 'DHL',
+      Updated: '2026-11-20T10:00:00Z',
+      ExtCustomFieldBit1: false,
+    };
+    const after = {
+      Id: 'a',
+      VehicleNumberPlate: 'CD 2',
+      Carrier: 'DHL',
+      Updated: '2026-11-21T10:00:00Z',
+      Note: 'Gate 4',
+    };
     expect(diffRecords(before, after)).toEqual([
       { field: 'ExtCustomFieldBit1', before: false, after: null },
       { field: 'Note', before: null, after: 'Gate 4' },

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { groupRamps } from './group-ramps';
 import { nameBranch } from './name-branch';
 
-const ramp = (Id: string, branch: string, name: string, short: string, local: string) => ({ Id, BranchOfficeId: branch, ResourceName: name, ShortName: short, ResourceNameLocalized: local });
+const ramp = (Id: string, branch: string, name: string, short: string, local: string) => ({
+  Id,
+  BranchOfficeId: branch,
+  ResourceName: name,
+  ShortName: short,
+  ResourceNameLocalized: local,
+});
 const ramps = [
   ramp('1', 'b1', 'Brno DC ramp 10', 'BRN-10', 'Rampa 10'),
   ramp('2', 'b1', 'Brno DC ramp 2', 'BRN-2', 'Rampa 2'),
@@ -22,6 +28,8 @@ describe('groupRamps', () => {
     expect(groups[1]!.ramps).toEqual([]);
   });
   it('falls back to the id when names share nothing', () => {
-    expect(nameBranch([ramp('1', 'b1', 'North', 'N', 'N'), ramp('2', 'b1', 'South', 'S', 'S')], 'abcdef123456')).toBe('Branch abcdef12');
+    expect(nameBranch([ramp('1', 'b1', 'North', 'N', 'N'), ramp('2', 'b1', 'South', 'S', 'S')], 'abcdef123456')).toBe(
+      'Branch abcdef12',
+    );
   });
 });

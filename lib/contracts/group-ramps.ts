@@ -26,7 +26,9 @@ export function groupRamps<R extends RampLike>(ramps: readonly R[], search = '')
   }
   const groups: BranchGroup<R>[] = [];
   for (const [branchOfficeId, all] of byBranch) {
-    const matching = needle ? all.filter((r) => `${r.ShortName} ${r.ResourceName} ${r.ResourceNameLocalized}`.toLowerCase().includes(needle)) : all;
+    const matching = needle
+      ? all.filter((r) => `${r.ShortName} ${r.ResourceName} ${r.ResourceNameLocalized}`.toLowerCase().includes(needle))
+      : all;
     const sorted = [...matching].sort((a, b) => a.ShortName.localeCompare(b.ShortName, undefined, { numeric: true }));
     groups.push({ branchOfficeId, label: nameBranch(all, branchOfficeId), ramps: sorted });
   }

@@ -46,11 +46,14 @@ export function declaredIssueTexts(): { texts: [string, IssueText][]; clashes: s
 }
 
 // The messages many schemas share, each with its numbers.
-export const atMostCharacters = (max: number) => issueText('atMostCharacters', `use at most ${max} characters`, { max });
-export const atLeastCharacters = (min: number) => issueText('atLeastCharacters', `use at least ${min} characters`, { min });
+export const atMostCharacters = (max: number) =>
+  issueText('atMostCharacters', `use at most ${max} characters`, { max });
+export const atLeastCharacters = (min: number) =>
+  issueText('atLeastCharacters', `use at least ${min} characters`, { min });
 export const atLeast = (min: number) => issueText('atLeast', `must be at least ${min}`, { min });
 export const atMost = (max: number) => issueText('atMost', `must be at most ${max}`, { max });
 export const orMore = (min: number) => issueText('orMore', `must be ${min} or more`, { min });
-export const oneOf = (options: readonly string[]) => issueText('oneOf', `must be one of ${options.join(', ')}`, { options: options.join(', ') });
+export const oneOf = (options: readonly string[]) =>
+  issueText('oneOf', `must be one of ${options.join(', ')}`, { options: options.join(', ') });
 export const mustBeNumber = () => issueText('mustBeNumber', 'must be a number');
 export const mustBeWholeNumber = () => issueText('mustBeWholeNumber', 'must be a whole number');

@@ -12,7 +12,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Each language in its own words, as the language menu lists it (a person who cannot read the current one finds theirs). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', cs: 'Čeština' };
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 export const ZLocale = z.enum(LOCALES, { error: oneOf(LOCALES) });
 

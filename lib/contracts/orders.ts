@@ -1,31 +1,60 @@
 import { z } from 'zod';
 import { atLeastOneField, zDateTime, zDay, zGuid, zSearchText, zText } from './primitives';
-import { atLeast, atMost, atMostCharacters, issueText, mustBeNumber, mustBeWholeNumber, oneOf, orMore } from './issue-text';
+import {
+  atLeast,
+  atMost,
+  atMostCharacters,
+  issueText,
+  mustBeNumber,
+  mustBeWholeNumber,
+  oneOf,
+  orMore,
+} from './issue-text';
 
 // Orders, their rows and companies as the BFF accepts and answers them (the service's OData ERP entities, §2.8).
 
 /** ERP writes: the fields the emulator documents, plus any other field the real service may take. */
 export const CompanyWriteSchema = z.looseObject({
-  CompanyName: z.string().trim().min(1, issueText('enterCompanyName', 'enter the company name')).max(200, atMostCharacters(200)),
+  CompanyName: z
+    .string()
+    .trim()
+    .min(1, issueText('enterCompanyName', 'enter the company name'))
+    .max(200, atMostCharacters(200)),
   CompanyNumber: zText(50).nullish(),
   City: zText(100).nullish(),
-  CountryCode: z.string().regex(/^[A-Za-z]{2}$/, issueText('twoLetterCountryCode', 'use a two-letter country code, like CZ')).nullish(),
+  CountryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, issueText('twoLetterCountryCode', 'use a two-letter country code, like CZ'))
+    .nullish(),
   IsCarrier: z.boolean().optional(),
   IsSupplier: z.boolean().optional(),
 });
 export type CompanyWrite = z.infer<typeof CompanyWriteSchema>;
 export const OrderWriteSchema = z.looseObject({
-  OrderNumber: z.string().trim().min(1, issueText('enterOrderNumber', 'enter the order number')).max(100, atMostCharacters(100)),
-  SupplierId: z.string({ error: issueText('chooseSupplier', 'choose a supplier') }).min(1, issueText('chooseSupplier', 'choose a supplier')).pipe(zGuid),
+  OrderNumber: z
+    .string()
+    .trim()
+    .min(1, issueText('enterOrderNumber', 'enter the order number'))
+    .max(100, atMostCharacters(100)),
+  SupplierId: z
+    .string({ error: issueText('chooseSupplier', 'choose a supplier') })
+    .min(1, issueText('chooseSupplier', 'choose a supplier'))
+    .pipe(zGuid),
   DeliveryDate: zDay.nullish(),
   Note: zText(2000).nullish(),
 });
 export type OrderWrite = z.infer<typeof OrderWriteSchema>;
 export const OrderRowWriteSchema = z.looseObject({
-  LineNumber: z.number({ error: issueText('mustBeLineNumber', 'must be a line number') }).int(mustBeWholeNumber()).min(1, orMore(1)).optional(),
+  LineNumber: z
+    .number({ error: issueText('mustBeLineNumber', 'must be a line number') })
+    .int(mustBeWholeNumber())
+    .min(1, orMore(1))
+    .optional(),
   ItemCode: z.string().trim().min(1, issueText('enterItemCode', 'enter the item code')).max(100, atMostCharacters(100)),
   ItemName: zText(200).nullish(),
-  Quantity: z.number({ error: issueText('enterNumber', 'enter a number') }).positive(issueText('moreThan', 'must be more than 0', { min: 0 })),
+  Quantity: z
+    .number({ error: issueText('enterNumber', 'enter a number') })
+    .positive(issueText('moreThan', 'must be more than 0', { min: 0 })),
   UnitOfMeasure: zText(10).nullish(),
 });
 export type OrderRowWrite = z.infer<typeof OrderRowWriteSchema>;
@@ -50,16 +79,32 @@ export const ZOrdersQuery = z
   .object({
     /** Part of an order number, or of its supplier's name. */
     search: zSearchText.optional(),
-    inCart: z.enum(['true', 'false'], { error: issueText('mustBeTrueOrFalse', 'must be true or false') }).transform((v) => v === 'true').optional(),
+    inCart: z
+      .enum(['true', 'false'], { error: issueText('mustBeTrueOrFalse', 'must be true or false') })
+      .transform((v) => v === 'true')
+      .optional(),
     supplierId: zGuid.optional(),
     deliveryFrom: zDay.optional(),
     deliveryTo: zDay.optional(),
     sort: z.enum(ORDER_SORTS, { error: oneOf(ORDER_SORTS) }).default('number'),
     dir: z.enum(['asc', 'desc'], { error: issueText('mustBeAscOrDesc', 'must be asc or desc') }).default('asc'),
-    page: z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(0, orMore(0)).max(MAX_ORDER_PAGE, atMost(MAX_ORDER_PAGE)).default(0),
-    pageSize: z.coerce.number({ error: mustBeNumber() }).int(mustBeWholeNumber()).min(1, atLeast(1)).max(100, atMost(100)).default(50),
+    page: z.coerce
+      .number({ error: mustBeNumber() })
+      .int(mustBeWholeNumber())
+      .min(0, orMore(0))
+      .max(MAX_ORDER_PAGE, atMost(MAX_ORDER_PAGE))
+      .default(0),
+    pageSize: z.coerce
+      .number({ error: mustBeNumber() })
+      .int(mustBeWholeNumber())
+      .min(1, atLeast(1))
+      .max(100, atMost(100))
+      .default(50),
   })
-  .refine((q) => !q.deliveryFrom || !q.deliveryTo || q.deliveryFrom <= q.deliveryTo, { path: ['deliveryTo'], message: issueText('notBeforeDeliveryFrom', 'must not be before deliveryFrom') });
+  .refine((q) => !q.deliveryFrom || !q.deliveryTo || q.deliveryFrom <= q.deliveryTo, {
+    path: ['deliveryTo'],
+    message: issueText('notBeforeDeliveryFrom', 'must not be before deliveryFrom'),
+  });
 export type OrdersQuery = z.output<typeof ZOrdersQuery>;
 
 /** Comma-separated order ids, as many as one page of the cart shows. */
@@ -67,7 +112,12 @@ export const ZOrderIdsQuery = z.object({
   ids: z
     .string()
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(zGuid).min(1, issueText('atLeastOneOrder', 'name at least one order')).max(100, issueText('atMostOrders', 'name at most 100 orders', { max: 100 }))),
+    .pipe(
+      z
+        .array(zGuid)
+        .min(1, issueText('atLeastOneOrder', 'name at least one order'))
+        .max(100, issueText('atMostOrders', 'name at most 100 orders', { max: 100 })),
+    ),
 });
 export const ZCompaniesQuery = z.object({ search: zSearchText.optional() });
 

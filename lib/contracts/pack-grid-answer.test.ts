@@ -29,12 +29,20 @@ function row(n: number, extra: Partial<GridReservation> = {}): GridReservation {
   });
 }
 
-const range = (reservations: GridReservation[], stale?: GridRange['stale']): GridRange => ({ reservations, fetchedAt: '2026-11-23T07:00:00.000Z', ...(stale ? { stale } : {}) });
+const range = (reservations: GridReservation[], stale?: GridRange['stale']): GridRange => ({
+  reservations,
+  fetchedAt: '2026-11-23T07:00:00.000Z',
+  ...(stale ? { stale } : {}),
+});
 const byId = (rows: GridReservation[]) => [...rows].sort((a, b) => a.Id.localeCompare(b.Id));
 
 describe('packGridAnswer and unpackGridAnswer', () => {
   it('give back every row, field for field, and the answer is one JSON document', () => {
-    const rows = [row(1), row(2, { RealGateVehicleArrivalUtc: '2026-11-23T08:10:00.000Z', CarrierNotArrived: true }), row(3, { DeliveredUtc: '2026-11-24T01:00:00.000Z' })];
+    const rows = [
+      row(1),
+      row(2, { RealGateVehicleArrivalUtc: '2026-11-23T08:10:00.000Z', CarrierNotArrived: true }),
+      row(3, { DeliveredUtc: '2026-11-24T01:00:00.000Z' }),
+    ];
     const lines = packGridAnswer(range(rows), BASE);
     expect(() => JSON.parse(lines.join('\n'))).not.toThrow();
     expect(byId(unpackGridAnswer(lines.join('\n')).reservations)).toEqual(byId(rows));
@@ -60,7 +68,8 @@ describe('packGridAnswer and unpackGridAnswer', () => {
   it('sends each ramp, carrier, status and unit once, and whole ramps per part', () => {
     const rows = Array.from({ length: 30 }, (_, i) => row(i));
     const lines = packGridAnswer(range(rows), BASE, 10);
-    const parts = (JSON.parse(lines.join('\n')) as { parts: { dict: Record<string, unknown[]>; rows: unknown[][] }[] }).parts;
+    const parts = (JSON.parse(lines.join('\n')) as { parts: { dict: Record<string, unknown[]>; rows: unknown[][] }[] })
+      .parts;
     expect(parts.length).toBe(3);
     expect(parts.flatMap((p) => p.dict.ResourceId ?? [])).toEqual([ramp(0), ramp(1), ramp(2)]);
     expect(parts.flatMap((p) => p.dict.UnitId ?? [])).toEqual([ramp(100)]);
@@ -84,7 +93,7 @@ describe('packGridAnswer and unpackGridAnswer', () => {
   it('round-trips random slices (seeded)', () => {
     let seed = 42;
     const rand = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
-    const pick = <T,>(xs: T[]) => xs[rand(xs.length)]!;
+    const pick = <T>(xs: T[]) => xs[rand(xs.length)]!;
     for (let round = 0; round < 40; round++) {
       const rows = Array.from({ length: rand(60) }, (_, i) =>
         row(i + round * 100, {

@@ -1,7 +1,17 @@
 // The grid's week answer, packed: only the fields the grid draws, one column list, rows as arrays, ramps, carriers,
 // statuses and units as indexes into dictionaries sent once, times as seconds. Laid out one part per line so the
 // browser can draw the first ramps while the rest arrives, yet the whole answer is still one JSON document.
-import { formatGridTime, GRID_ANSWER_FORMAT, GRID_TIME_COLUMNS, type GridAnswerHead, type GridAnswerPart, type GridAnswerPlan, type GridField, type GridRange, type GridReservation } from './reservations';
+import {
+  formatGridTime,
+  GRID_ANSWER_FORMAT,
+  GRID_TIME_COLUMNS,
+  type GridAnswerHead,
+  type GridAnswerPart,
+  type GridAnswerPlan,
+  type GridField,
+  type GridRange,
+  type GridReservation,
+} from './reservations';
 
 /**
  * Rare or null-most columns last, so a row's trailing nulls can be left off: the two flags (always sent, true or false)
@@ -31,7 +41,14 @@ const GRID_COLUMNS: GridField[] = [
   'DeliveredUtc',
   'IppApprovalStatus',
 ];
-const GRID_DICTIONARY_COLUMNS: GridField[] = ['ResourceId', 'ApprovalStatus', 'Carrier', 'CarrierDriverFullName', 'UnitId', 'IppApprovalStatus'];
+const GRID_DICTIONARY_COLUMNS: GridField[] = [
+  'ResourceId',
+  'ApprovalStatus',
+  'Carrier',
+  'CarrierDriverFullName',
+  'UnitId',
+  'IppApprovalStatus',
+];
 type TimeStyle = GridAnswerHead['timeStyle'];
 const START_COLUMN = GRID_COLUMNS.indexOf('StartUtc');
 
@@ -49,7 +66,10 @@ export function packGridAnswer(range: GridRange, base: number, rowsPerPart = DEF
  * The rows as the answer sends them: whole ramps per part of about `rowsPerPart` rows (a ramp's row is complete once
  * its part has arrived), ramps in the order their first reservation comes. Read back, the rows come in this order.
  */
-export function groupGridRows(rows: readonly GridReservation[], rowsPerPart = DEFAULT_ROWS_PER_PART): GridReservation[][] {
+export function groupGridRows(
+  rows: readonly GridReservation[],
+  rowsPerPart = DEFAULT_ROWS_PER_PART,
+): GridReservation[][] {
   const byRamp = new Map<string, GridReservation[]>();
   for (const r of rows) {
     const list = byRamp.get(r.ResourceId);
@@ -79,7 +99,11 @@ export interface GridAnswerOptions {
 }
 
 /** The same lines, each packed only when asked for (a response streams the first while the rest are packed). */
-export function streamGridAnswer(range: GridRange, base: number, options: GridAnswerOptions = {}): { parts: number; lines: Iterable<string> } {
+export function streamGridAnswer(
+  range: GridRange,
+  base: number,
+  options: GridAnswerOptions = {},
+): { parts: number; lines: Iterable<string> } {
   const rows = range.reservations;
   const first = rows[0]?.StartUtc ?? '';
   const timeStyle: TimeStyle = /:\d\dZ$/.test(first) ? 's' : 'ms';
@@ -96,11 +120,19 @@ export function streamGridAnswer(range: GridRange, base: number, options: GridAn
     ...(options.version ? { version: options.version } : {}),
     ...(difference ? { basis: difference.basis, plan: difference.plan } : {}),
   };
-  const groups = difference ? (difference.rows.length > 0 ? [difference.rows] : []) : (options.groups ?? groupGridRows(rows));
+  const groups = difference
+    ? difference.rows.length > 0
+      ? [difference.rows]
+      : []
+    : (options.groups ?? groupGridRows(rows));
 
   // Per column what it is, decided once; times read back once per distinct string (slots repeat all week).
-  const kinds = GRID_COLUMNS.map((c) => (c === 'EndUtc' ? 'end' : GRID_TIME_COLUMNS.has(c) ? 'time' : GRID_DICTIONARY_COLUMNS.includes(c) ? 'dict' : 'plain'));
-  const dictionaries = GRID_COLUMNS.map((c) => (GRID_DICTIONARY_COLUMNS.includes(c) ? new Map<unknown, number>() : null));
+  const kinds = GRID_COLUMNS.map((c) =>
+    c === 'EndUtc' ? 'end' : GRID_TIME_COLUMNS.has(c) ? 'time' : GRID_DICTIONARY_COLUMNS.includes(c) ? 'dict' : 'plain',
+  );
+  const dictionaries = GRID_COLUMNS.map((c) =>
+    GRID_DICTIONARY_COLUMNS.includes(c) ? new Map<unknown, number>() : null,
+  );
   const exact = new Map<string, number | null>();
   /** The time in ms when the string is exactly how `timeStyle` writes it, else null (sent as the string). */
   const exactMs = (value: string): number | null => {

@@ -8,10 +8,13 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[
 /** The one GUID check (8-4-4-4-12 hex digits, any case). */
 export const isGuid = (value: unknown): value is string => typeof value === 'string' && GUID_PATTERN.test(value);
 /** The one date-time check: ISO 8601 with Z or an offset. */
-export const isDateTimeWithOffset = (value: unknown): value is string => typeof value === 'string' && ISO_WITH_OFFSET.test(value);
+export const isDateTimeWithOffset = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_WITH_OFFSET.test(value);
 export const zGuid = z.string().regex(GUID_PATTERN, issueText('mustBeGuid', 'must be a GUID'));
 /** ISO 8601 with Z or an offset: what the spec calls DateTime/DateTimeOffset on the wire. */
-export const zDateTime = z.string().regex(ISO_WITH_OFFSET, issueText('mustBeDateTimeWithOffset', 'must be an ISO 8601 date-time with Z or an offset'));
+export const zDateTime = z
+  .string()
+  .regex(ISO_WITH_OFFSET, issueText('mustBeDateTimeWithOffset', 'must be an ISO 8601 date-time with Z or an offset'));
 
 /** Whether this runtime knows the IANA time zone (Europe/Prague, UTC). */
 export function isTimeZone(value: string): boolean {
@@ -23,14 +26,20 @@ export function isTimeZone(value: string): boolean {
   }
 }
 /** An IANA time zone name, trimmed, at most 64 characters. */
-export const zTimeZone = z.string().trim().max(64, atMostCharacters(64)).refine(isTimeZone, issueText('unknownTimeZone', 'not a known time zone (use names like Europe/Prague)'));
+export const zTimeZone = z
+  .string()
+  .trim()
+  .max(64, atMostCharacters(64))
+  .refine(isTimeZone, issueText('unknownTimeZone', 'not a known time zone (use names like Europe/Prague)'));
 
 /** A calendar day, YYYY-MM-DD, that exists (2026-11-31 does not). */
 export const zDay = z.iso.date({ error: issueText('mustBeDay', 'must be a date like 2026-11-23') });
 
 /** A change (PATCH, PUT) must change something: an empty body is a mistake, not a no-op. */
 export const atLeastOneField = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
-  schema.refine((v) => Object.values(v).some((x) => x !== undefined), { message: issueText('changeAtLeastOneField', 'change at least one field') });
+  schema.refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: issueText('changeAtLeastOneField', 'change at least one field'),
+  });
 
 /** Free text with a maximum length, the message naming it (the forms show it under the field). */
 export const zText = (max: number) => z.string().max(max, atMostCharacters(max));

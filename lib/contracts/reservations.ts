@@ -6,13 +6,35 @@ import { issueText } from './issue-text';
 // client. Field names are the service's own (PascalCase), so a form value travels to the service without
 // renaming; the service's looser wire form (nulls, times without an offset) is read in lib/upstream.
 
-export const VARCHAR_FIELDS = ['ExtCustomFieldVarchar1', 'ExtCustomFieldVarchar2', 'ExtCustomFieldVarchar3', 'ExtCustomFieldVarchar4', 'ExtCustomFieldVarchar5', 'ExtCustomFieldVarchar6', 'ExtCustomFieldVarchar7', 'ExtCustomFieldVarchar8', 'ExtCustomFieldVarchar9', 'ExtCustomFieldVarchar10', 'ExtCustomFieldVarchar11', 'ExtCustomFieldVarchar12', 'ExtCustomFieldVarchar13', 'ExtCustomFieldVarchar14', 'ExtCustomFieldVarchar15'] as const;
+export const VARCHAR_FIELDS = [
+  'ExtCustomFieldVarchar1',
+  'ExtCustomFieldVarchar2',
+  'ExtCustomFieldVarchar3',
+  'ExtCustomFieldVarchar4',
+  'ExtCustomFieldVarchar5',
+  'ExtCustomFieldVarchar6',
+  'ExtCustomFieldVarchar7',
+  'ExtCustomFieldVarchar8',
+  'ExtCustomFieldVarchar9',
+  'ExtCustomFieldVarchar10',
+  'ExtCustomFieldVarchar11',
+  'ExtCustomFieldVarchar12',
+  'ExtCustomFieldVarchar13',
+  'ExtCustomFieldVarchar14',
+  'ExtCustomFieldVarchar15',
+] as const;
 export const BIT_FIELDS = ['ExtCustomFieldBit1', 'ExtCustomFieldBit2', 'ExtCustomFieldBit3'] as const;
 type VarcharField = (typeof VARCHAR_FIELDS)[number];
 type BitField = (typeof BIT_FIELDS)[number];
 
-export const varcharShape = Object.fromEntries(VARCHAR_FIELDS.map((f) => [f, z.string().nullish()])) as Record<VarcharField, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
-export const bitShape = Object.fromEntries(BIT_FIELDS.map((f) => [f, z.boolean().nullish()])) as Record<BitField, z.ZodOptional<z.ZodNullable<z.ZodBoolean>>>;
+export const varcharShape = Object.fromEntries(VARCHAR_FIELDS.map((f) => [f, z.string().nullish()])) as Record<
+  VarcharField,
+  z.ZodOptional<z.ZodNullable<z.ZodString>>
+>;
+export const bitShape = Object.fromEntries(BIT_FIELDS.map((f) => [f, z.boolean().nullish()])) as Record<
+  BitField,
+  z.ZodOptional<z.ZodNullable<z.ZodBoolean>>
+>;
 
 /**
  * A reservation as every /api/reservations answer carries it: text never null, times in UTC with Z or an offset.
@@ -59,7 +81,9 @@ const carrierFields = {
   VehicleNumberPlate: zText(TEXT_LIMITS.plate).nullish(),
   TrailerNumberPlate: zText(TEXT_LIMITS.plate).nullish(),
 };
-const varcharWriteShape = Object.fromEntries(VARCHAR_FIELDS.map((f) => [f, zText(TEXT_LIMITS.customField).nullish()])) as typeof varcharShape;
+const varcharWriteShape = Object.fromEntries(
+  VARCHAR_FIELDS.map((f) => [f, zText(TEXT_LIMITS.customField).nullish()]),
+) as typeof varcharShape;
 
 /** Spec §2.2, the body of POST /v3/{tenant}/Reservations; PUT takes any subset. */
 export const ReservationWriteSchema = z.object({
@@ -92,7 +116,14 @@ export const CreateFromOrdersSchema = z.object({
   OrderIds: z
     .array(zGuid)
     .min(1, issueText('atLeastOneOrder', 'name at least one order'))
-    .max(MAX_ORDERS_PER_RESERVATION, issueText('atMostOrdersPerReservation', `a reservation can be made from at most ${MAX_ORDERS_PER_RESERVATION} orders at a time`, { max: MAX_ORDERS_PER_RESERVATION })),
+    .max(
+      MAX_ORDERS_PER_RESERVATION,
+      issueText(
+        'atMostOrdersPerReservation',
+        `a reservation can be made from at most ${MAX_ORDERS_PER_RESERVATION} orders at a time`,
+        { max: MAX_ORDERS_PER_RESERVATION },
+      ),
+    ),
   ResourceId: zGuid,
   Date: zDateTime,
   UnitId: zGuid.optional(),
@@ -105,7 +136,10 @@ export const MAX_RANGE_DAYS = 62;
 
 export const ZIdParams = z.object({ id: zGuid });
 
-const isoDateTime = z.iso.datetime({ offset: true, error: issueText('isoDateTimeExample', 'must be an ISO 8601 date-time, e.g. 2026-11-21T00:00:00Z') });
+const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: issueText('isoDateTimeExample', 'must be an ISO 8601 date-time, e.g. 2026-11-21T00:00:00Z'),
+});
 
 export const ZReservationRangeQuery = z
   .object({
@@ -121,7 +155,10 @@ export const ZReservationRangeQuery = z
       .regex(/^[\w-]{1,64}$/)
       .optional(),
   })
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: issueText('afterFrom', 'must be after from') })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
+    path: ['to'],
+    message: issueText('afterFrom', 'must be after from'),
+  })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, {
     path: ['to'],
     message: issueText('rangeAtMostDays', `the range may span at most ${MAX_RANGE_DAYS} days`, { max: MAX_RANGE_DAYS }),
@@ -130,7 +167,9 @@ export type ReservationRangeQuery = z.output<typeof ZReservationRangeQuery>;
 
 export const ZReservationCreate = ReservationWriteSchema;
 export const ZReservationUpdate = atLeastOneField(ReservationUpdateSchema);
-export const ZReservationPatch = ReservationPatchSchema.refine((v) => Object.keys(v).length > 0, { message: issueText('changeNoteOrCustomField', 'change the note or at least one custom field') });
+export const ZReservationPatch = ReservationPatchSchema.refine((v) => Object.keys(v).length > 0, {
+  message: issueText('changeNoteOrCustomField', 'change the note or at least one custom field'),
+});
 export const ZCreateFromOrders = CreateFromOrdersSchema;
 
 const ZStale = z.object({ since: zDateTime.nullable(), message: z.string() });
@@ -271,10 +310,19 @@ export type GridAnswerHead = z.infer<typeof ZGridAnswerHead>;
 export type GridAnswerPlan = number[];
 
 /** The times sent as seconds when they read back exactly (EndUtc: after StartUtc, the rest after `base`). */
-export const GRID_TIME_COLUMNS: ReadonlySet<GridField> = new Set<GridField>(['StartUtc', 'EndUtc', 'RealGateVehicleArrivalUtc', 'RealGateVehicleDepartureUtc', 'ProcessingStartedUtc', 'ProcessingCompletedUtc', 'DeliveredUtc']);
+export const GRID_TIME_COLUMNS: ReadonlySet<GridField> = new Set<GridField>([
+  'StartUtc',
+  'EndUtc',
+  'RealGateVehicleArrivalUtc',
+  'RealGateVehicleDepartureUtc',
+  'ProcessingStartedUtc',
+  'ProcessingCompletedUtc',
+  'DeliveredUtc',
+]);
 
 /** An instant written as the answer's `timeStyle` says: how the packer tells an exact time, and how the reader writes it back. */
-export const formatGridTime = (ms: number, style: GridAnswerHead['timeStyle']) => (style === 'ms' ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('.000Z', 'Z'));
+export const formatGridTime = (ms: number, style: GridAnswerHead['timeStyle']) =>
+  style === 'ms' ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('.000Z', 'Z');
 
 /** One part: the new dictionary entries of this part (appended per column), then its rows in `columns` order. */
 export const ZGridAnswerPart = z.object({

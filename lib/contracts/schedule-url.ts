@@ -1,4 +1,3 @@
-
 export type ScheduleView = 'day' | 'week';
 export type ZoomMinutes = 15 | 30 | 60;
 // The view lives in the URL (?date=&view=&branch=&zoom=, and &open= for a reservation to show highlighted) so a
@@ -23,7 +22,13 @@ export function parseScheduleUrl(params: URLSearchParams, today: string): Schedu
   const zoomRaw = Number(params.get('zoom'));
   const zoom: ZoomMinutes = zoomRaw === 15 || zoomRaw === 30 || zoomRaw === 60 ? zoomRaw : view === 'week' ? 60 : 30;
   const open = params.get('open') ?? '';
-  return { date: DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : today, view, branch: params.get('branch') ?? '', zoom, ...(GUID.test(open) ? { open } : {}) };
+  return {
+    date: DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : today,
+    view,
+    branch: params.get('branch') ?? '',
+    zoom,
+    ...(GUID.test(open) ? { open } : {}),
+  };
 }
 
 export function formatScheduleUrl(state: ScheduleUrlState): string {
@@ -35,7 +40,10 @@ export function formatScheduleUrl(state: ScheduleUrlState): string {
 }
 
 /** The printed day plan of `date`: one branch office, or every one when `branch` is '' or 'all'. */
-export function dayPlanUrl({ date, branch, timeZone }: { date: string; branch: string; timeZone?: string }, base = '/schedule/print'): string {
+export function dayPlanUrl(
+  { date, branch, timeZone }: { date: string; branch: string; timeZone?: string },
+  base = '/schedule/print',
+): string {
   const q = new URLSearchParams({ date });
   if (branch && branch !== 'all') q.set('branch', branch);
   if (timeZone) q.set('timeZone', timeZone);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readGroups, roleForGroups, ZSsoSettingsInput } from './sso';
 
-const mapping = { adminGroups: ['slotboard-admins'], plannerGroups: ['planners', 'shift-leads'], viewerGroups: ['warehouse'] };
+const mapping = {
+  adminGroups: ['slotboard-admins'],
+  plannerGroups: ['planners', 'shift-leads'],
+  viewerGroups: ['warehouse'],
+};
 
 describe('roleForGroups', () => {
   it('gives the most powerful role any group maps to', () => {

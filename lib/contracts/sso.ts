@@ -14,7 +14,11 @@ const zGroups = z
 export const ZSsoSettingsInput = z.object({
   enabled: z.boolean({ error: 'must be true or false' }),
   /** Shown on the sign-in page: "Sign in with <displayName>". */
-  displayName: z.string().trim().min(1, 'enter the name people know the provider by, like Contoso').max(60, 'use at most 60 characters'),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'enter the name people know the provider by, like Contoso')
+    .max(60, 'use at most 60 characters'),
   issuer: z
     .string()
     .trim()
@@ -78,7 +82,10 @@ export type GroupRoles = Pick<PublicSsoSettings, 'adminGroups' | 'plannerGroups'
 export function readGroups(claims: Record<string, unknown>, claimPath: string): string[] {
   let value: unknown = claims;
   for (const part of claimPath.split('.')) {
-    value = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[part] : undefined;
+    value =
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)[part]
+        : undefined;
   }
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
@@ -87,7 +94,11 @@ export function readGroups(claims: Record<string, unknown>, claimPath: string): 
 /** The most powerful role any of the groups gives, or null: no mapped group, no access. Groups compare exactly. */
 export function roleForGroups(groups: readonly string[], mapping: GroupRoles): Role | null {
   const held = new Set(groups);
-  const listFor: Record<Role, string[]> = { admin: mapping.adminGroups, planner: mapping.plannerGroups, viewer: mapping.viewerGroups };
+  const listFor: Record<Role, string[]> = {
+    admin: mapping.adminGroups,
+    planner: mapping.plannerGroups,
+    viewer: mapping.viewerGroups,
+  };
   for (const role of [...ROLES].reverse()) if (listFor[role].some((g) => held.has(g))) return role;
   return null;
 }

@@ -19,12 +19,18 @@ const row = (n: number): GridReservation => ({
   OrderNumbers: '',
 });
 // Three ramps, one per part.
-const lines = packGridAnswer({ reservations: [row(1), row(2), row(3)], fetchedAt: '2026-11-23T07:00:00.000Z' }, BASE, 1);
+const lines = packGridAnswer(
+  { reservations: [row(1), row(2), row(3)], fetchedAt: '2026-11-23T07:00:00.000Z' },
+  BASE,
+  1,
+);
 
 describe('the grid answer reader', () => {
-  it('says an answer that is not the grid\'s is not its format, before reading any row', () => {
+  it("says an answer that is not the grid's is not its format, before reading any row", () => {
     const reader = createGridAnswerReader();
-    expect(() => reader.line(JSON.stringify({ reservations: [], fetchedAt: '2026-11-23T07:00:00.000Z' }))).toThrow("not the grid's format");
+    expect(() => reader.line(JSON.stringify({ reservations: [], fetchedAt: '2026-11-23T07:00:00.000Z' }))).toThrow(
+      "not the grid's format",
+    );
     expect(reader.started).toBe(false);
     expect(() => unpackGridAnswer('<html>Bad gateway</html>')).toThrow("not the grid's format");
   });

@@ -1,6 +1,14 @@
 // Reads the grid's packed week answer (packGridAnswer) back into rows, line by line as it arrives, or whole.
 import { followGridPlan } from './diff-grid-rows';
-import { formatGridTime, GRID_TIME_COLUMNS, ZGridAnswerHead, ZGridAnswerPart, type GridAnswerHead, type GridRange, type GridReservation } from './reservations';
+import {
+  formatGridTime,
+  GRID_TIME_COLUMNS,
+  ZGridAnswerHead,
+  ZGridAnswerPart,
+  type GridAnswerHead,
+  type GridRange,
+  type GridReservation,
+} from './reservations';
 
 export interface GridAnswerReader {
   /** Takes the next line; true when it was a part (rows were added). */
@@ -64,13 +72,15 @@ export function createGridAnswerReader(held?: HeldGridAnswer): GridAnswerReader 
         const parsed = ZGridAnswerHead.safeParse(parseJson(`${trimmed}]}`));
         if (!parsed.success) throw new Error("the answer is not the grid's format");
         head = parsed.data;
-        if (head.basis !== undefined && (head.basis !== held?.version || !head.plan)) throw new Error('the grid answer builds on an answer this reader does not hold');
+        if (head.basis !== undefined && (head.basis !== held?.version || !head.plan))
+          throw new Error('the grid answer builds on an answer this reader does not hold');
         for (const c of head.dictionaryColumns) dictionaries.set(c, []);
         return false;
       }
       if (trimmed === ']}') {
         if (head.basis !== undefined) rows = followGridPlan(held!.reservations, rows, head.plan!);
-        if (rows.length !== head.count) throw new Error(`the grid answer holds ${rows.length} of its ${head.count} rows`);
+        if (rows.length !== head.count)
+          throw new Error(`the grid answer holds ${rows.length} of its ${head.count} rows`);
         done = true;
         return false;
       }

@@ -11,7 +11,9 @@ export const ZRole = z.enum(ROLES, { error: oneOf(ROLES) });
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
-export const ZEmail = zText(254).transform(normalizeEmail).pipe(z.email(issueText('validEmail', 'enter a valid e-mail address')));
+export const ZEmail = zText(254)
+  .transform(normalizeEmail)
+  .pipe(z.email(issueText('validEmail', 'enter a valid e-mail address')));
 export const PASSWORD_MIN_LENGTH = 10;
 export const ZPassword = z
   .string()
@@ -35,13 +37,18 @@ export const ZUpdateUser = z
     password: ZPassword.optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: issueText('changeOneOfUserFields', 'change at least one of name, role, disabled, password') });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: issueText('changeOneOfUserFields', 'change at least one of name, role, disabled, password'),
+  });
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;
 
 /** Admin → Users' reset form: the new password typed twice. Only `password` is sent (as ZUpdateUser). */
 export const ZResetPassword = z
   .object({ password: ZPassword, confirmation: z.string() })
-  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], message: issueText('passwordsDiffer', 'does not match the new password: type the same password again') });
+  .refine((v) => v.password === v.confirmation, {
+    path: ['confirmation'],
+    message: issueText('passwordsDiffer', 'does not match the new password: type the same password again'),
+  });
 
 export const ZUserIdParams = z.object({ id: z.uuid(issueText('mustBeUserId', 'must be a user id (GUID)')) });
 

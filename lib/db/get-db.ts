@@ -14,7 +14,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
   const open = (holder.__slotboardDbs ??= new Map());
   let pending = open.get(key);
   if (!pending) {
-    const opening: Promise<DatabaseHandle> = openDatabase({ url: e.DATABASE_URL, dataDir: e.dataDir, sharedBuffers: e.PGLITE_SHARED_BUFFERS }).catch((error: unknown) => {
+    const opening: Promise<DatabaseHandle> = openDatabase({
+      url: e.DATABASE_URL,
+      dataDir: e.dataDir,
+      sharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    }).catch((error: unknown) => {
       // Only this attempt: a later one for the same key (after closeDatabase) stays.
       if (open.get(key) === opening) open.delete(key);
       throw error;

@@ -36,7 +36,9 @@ const MIGRATION_LOCK_ID = 734_211_905;
 
 /** Opens the database and applies every committed migration before returning. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(path.join(options.dataDir, 'pglite'), options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS);
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite(path.join(options.dataDir, 'pglite'), options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS);
 }
 
 async function openPglite(dir: string, sharedBuffers: string): Promise<DatabaseHandle> {
@@ -53,7 +55,10 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<DatabaseH
     // Bytes go to a bytea parameter as they are, in binary form (the stock serializer writes them out as hex text, a
     // string of twice their size in V8's heap): the mirror writes its rows this way (lib/mirror/write-newer.ts). Bytes
     // that fill their own buffer are handed over as that buffer, which PGlite takes without copying it first.
-    serializers: { [types.BYTEA]: (x: unknown) => (x instanceof Uint8Array ? wholeBuffer(x) : types.serializers[types.BYTEA]!(x)) as string },
+    serializers: {
+      [types.BYTEA]: (x: unknown) =>
+        (x instanceof Uint8Array ? wholeBuffer(x) : types.serializers[types.BYTEA]!(x)) as string,
+    },
   });
   const db = drizzle({ client, schema });
   try {
@@ -66,7 +71,9 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<DatabaseH
 }
 
 function wholeBuffer(bytes: Uint8Array): Uint8Array | ArrayBuffer {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : bytes;
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? bytes.buffer
+    : bytes;
 }
 
 /**
@@ -81,7 +88,9 @@ async function createPgliteCluster(dir: string): Promise<void> {
   const child = spawn(process.execPath, ['-e', script, pglite, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
-  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve));
+  const code = await new Promise<number | null>((resolve, reject) =>
+    child.once('error', reject).once('close', resolve),
+  );
   if (code !== 0) throw new Error(`PGlite could not create its database in ${dir} (exit ${code}): ${stderr.trim()}`);
 }
 

@@ -1,30 +1,50 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The database owns its enums (it knows no users or connections); test/roles.test.ts checks that the lists match.
 export const roleEnum = pgEnum('user_role', ['viewer', 'planner', 'admin']);
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  // Stored lower-cased so uniqueness and sign-in ignore case.
-  email: text('email').notNull().unique(),
-  name: text('name').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  role: roleEnum('role').notNull(),
-  disabled: boolean('disabled').notNull().default(false),
-  // Raised by every password change and by disabling the account; a session token carries the value it was signed in with, so older ones end.
-  sessionVersion: integer('session_version').notNull().default(1),
-  // Set by each successful sign-in (lib/auth/verify-credentials.ts); null for an account that never signed in.
-  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
-  // The language this person chose in the user menu (a code of lib/contracts' LOCALES); null follows their browser.
-  locale: text('locale'),
-  // Company sign-in (OpenID Connect): the provider's issuer and its subject for this person, set at their first
-  // sign-in there; null for an account that only signs in with a password.
-  oidcIssuer: text('oidc_issuer'),
-  oidcSubject: text('oidc_subject'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('users_oidc_subject_idx').on(t.oidcIssuer, t.oidcSubject)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // Stored lower-cased so uniqueness and sign-in ignore case.
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    // Raised by every password change and by disabling the account; a session token carries the value it was signed in with, so older ones end.
+    sessionVersion: integer('session_version').notNull().default(1),
+    // Set by each successful sign-in (lib/auth/verify-credentials.ts); null for an account that never signed in.
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    // The language this person chose in the user menu (a code of lib/contracts' LOCALES); null follows their browser.
+    locale: text('locale'),
+    // Company sign-in (OpenID Connect): the provider's issuer and its subject for this person, set at their first
+    // sign-in there; null for an account that only signs in with a password.
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_oidc_subject_idx').on(t.oidcIssuer, t.oidcSubject)],
+);
 
 // Company sign-in (OpenID Connect), one row (id 'oidc'). The client secret only ever stored encrypted
 // (lib/settings/encrypt-secret.ts); the groups lists say which groups at the provider mean which role.
@@ -84,11 +104,17 @@ export const connectionSettings = pgTable('connection_settings', {
   authMethod: text('auth_method', { enum: ['bearer', 'basic'] }).notNull(),
   username: text('username').notNull(),
   passwordEnc: text('password_enc'),
-  webhookSecrets: jsonb('webhook_secrets').$type<{ id: string; addedAt: string; secretEnc: string }[]>().notNull().default([]),
+  webhookSecrets: jsonb('webhook_secrets')
+    .$type<{ id: string; addedAt: string; secretEnc: string }[]>()
+    .notNull()
+    .default([]),
   units: jsonb('units').$type<{ id: string; name: string }[]>().notNull().default([]),
   branchTimeZones: jsonb('branch_time_zones').$type<Record<string, string>>().notNull().default({}),
   // Schedule of the download from this environment; absent keys take the defaults (features/sync/server).
-  syncSettings: jsonb('sync_settings').$type<{ intervalMinutes?: number; backfillDaysBack?: number; backfillDaysAhead?: number }>().notNull().default({}),
+  syncSettings: jsonb('sync_settings')
+    .$type<{ intervalMinutes?: number; backfillDaysBack?: number; backfillDaysAhead?: number }>()
+    .notNull()
+    .default({}),
   // The order cart's fields as an admin mapped them onto the service's properties (null: leave unmapped), and the
   // OData query options the service refused, remembered so that no instance asks with them again.
   orderFields: jsonb('order_fields').$type<Record<string, string | null>>().notNull().default({}),
@@ -149,13 +175,25 @@ export const reservationMirror = pgTable(
     // 0010): reading fields out of jsonb and working out minutes for every row was most of a year's report. A time
     // the database cannot read is null here (as if not recorded); the record keeps what the service sent.
     reportBranch: text('report_branch').generatedAlwaysAs(sql`lower(nullif(record ->> 'BranchOfficeId', ''))`),
-    reportCarrier: text('report_carrier').notNull().generatedAlwaysAs(sql`coalesce(record ->> 'Carrier', '')`),
-    reportStatus: text('report_status').notNull().generatedAlwaysAs(sql`coalesce(record ->> 'ApprovalStatus', '')`),
-    reportArrival: timestamp('report_arrival', { withTimezone: true }).generatedAlwaysAs(sql`slotboard_utc(record ->> 'RealGateVehicleArrivalUtc')`),
-    reportDeparture: timestamp('report_departure', { withTimezone: true }).generatedAlwaysAs(sql`slotboard_utc(record ->> 'RealGateVehicleDepartureUtc')`),
-    reportNotArrived: boolean('report_not_arrived').notNull().generatedAlwaysAs(sql`coalesce((record ->> 'CarrierNotArrived') = 'true', false)`),
+    reportCarrier: text('report_carrier')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(record ->> 'Carrier', '')`),
+    reportStatus: text('report_status')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(record ->> 'ApprovalStatus', '')`),
+    reportArrival: timestamp('report_arrival', { withTimezone: true }).generatedAlwaysAs(
+      sql`slotboard_utc(record ->> 'RealGateVehicleArrivalUtc')`,
+    ),
+    reportDeparture: timestamp('report_departure', { withTimezone: true }).generatedAlwaysAs(
+      sql`slotboard_utc(record ->> 'RealGateVehicleDepartureUtc')`,
+    ),
+    reportNotArrived: boolean('report_not_arrived')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce((record ->> 'CarrierNotArrived') = 'true', false)`),
     // Minutes, as features/reports/server/classify-punctuality.ts defines them; null where a time they need is missing.
-    reportDelay: doublePrecision('report_delay').generatedAlwaysAs(sql`slotboard_minutes(start_utc, slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'))`),
+    reportDelay: doublePrecision('report_delay').generatedAlwaysAs(
+      sql`slotboard_minutes(start_utc, slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'))`,
+    ),
     reportDwell: doublePrecision('report_dwell').generatedAlwaysAs(
       sql`slotboard_minutes(slotboard_utc(record ->> 'RealGateVehicleArrivalUtc'), slotboard_utc(record ->> 'RealGateVehicleDepartureUtc'))`,
     ),
@@ -216,7 +254,10 @@ export const webhookInbox = pgTable(
     deadAt: timestamp('dead_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('webhook_inbox_pending_idx').on(t.processedAt, t.nextAttemptAt), index('webhook_inbox_received_idx').on(t.receivedAt)],
+  (t) => [
+    index('webhook_inbox_pending_idx').on(t.processedAt, t.nextAttemptAt),
+    index('webhook_inbox_received_idx').on(t.receivedAt),
+  ],
 );
 
 // Ramps, vehicle types and units as last read, per environment: the grid still draws when the service is down.
@@ -279,7 +320,10 @@ export const deletedReservations = pgTable(
     learntAt: timestamp('learnt_at', { withTimezone: true }).notNull(),
     learntVia: text('learnt_via', { enum: ['webhook', 'reconciliation', 'read'] }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.environment, t.id] }), index('deleted_reservations_deleted_idx').on(t.environment, t.deletedAt)],
+  (t) => [
+    primaryKey({ columns: [t.environment, t.id] }),
+    index('deleted_reservations_deleted_idx').on(t.environment, t.deletedAt),
+  ],
 );
 
 // One download from the service per row: scheduled or asked for, its window, its progress (so a run cut off by a
@@ -311,7 +355,9 @@ export const syncRuns = pgTable(
   },
   (t) => [
     index('sync_runs_environment_idx').on(t.environment, t.id),
-    uniqueIndex('sync_runs_one_active_idx').on(t.environment).where(sql`status in ('queued', 'running')`),
+    uniqueIndex('sync_runs_one_active_idx')
+      .on(t.environment)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 

@@ -4,7 +4,11 @@ import { describeErrorForLog } from './describe-error-for-log';
 
 describe('describeErrorForLog', () => {
   it('keeps the SQL and the cause of a failed query but never its parameters', () => {
-    const error = new DrizzleQueryError('insert into "users" ("password_hash") values ($1)', ['scrypt$32768$8$1$salt$hash'], new Error('duplicate key value'));
+    const error = new DrizzleQueryError(
+      'insert into "users" ("password_hash") values ($1)',
+      ['scrypt$32768$8$1$salt$hash'],
+      new Error('duplicate key value'),
+    );
     expect(error.message).toContain('scrypt$32768'); // what would have reached the log before
     const line = describeErrorForLog(error);
     expect(line).toContain('duplicate key value');

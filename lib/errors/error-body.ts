@@ -15,7 +15,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return {
       status: error.status,
       headers: error.headers,
-      body: { error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) } },
+      body: {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        },
+      },
     };
   }
   if (error instanceof ZodError) {
@@ -32,5 +38,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       },
     };
   }
-  return { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong on the server. Try again; if it keeps happening, tell an administrator.' } } };
+  return {
+    status: 500,
+    body: {
+      error: {
+        code: 'internal_error',
+        message: 'Something went wrong on the server. Try again; if it keeps happening, tell an administrator.',
+      },
+    },
+  };
 }

@@ -9,7 +9,13 @@ const streamOf = (...chunks: number[]) =>
     },
   });
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://x/api/auth/callback/credentials', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://x/api/auth/callback/credentials', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
 
 describe('readLimitedBody', () => {
   it('returns a body within the limit byte for byte', async () => {
@@ -26,6 +32,8 @@ describe('readLimitedBody', () => {
   });
 
   it('refuses a body streamed without a length at the first chunk past the limit', async () => {
-    await expect(readLimitedBody(post(streamOf(4096, 4096, 1)), 8192)).rejects.toMatchObject({ code: 'payload_too_large' });
+    await expect(readLimitedBody(post(streamOf(4096, 4096, 1)), 8192)).rejects.toMatchObject({
+      code: 'payload_too_large',
+    });
   });
 });

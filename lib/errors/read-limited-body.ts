@@ -6,7 +6,11 @@ import { AppError } from './app-error';
 const describeLimit = (limit: number) => (limit % 1024 === 0 ? `${limit / 1024} KiB` : `${limit} bytes`);
 
 function tooLarge(limit: number): AppError {
-  return new AppError('payload_too_large', `The request body is larger than the limit of ${describeLimit(limit)} (${limit} bytes).`, { limitBytes: limit });
+  return new AppError(
+    'payload_too_large',
+    `The request body is larger than the limit of ${describeLimit(limit)} (${limit} bytes).`,
+    { limitBytes: limit },
+  );
 }
 
 /**
@@ -14,7 +18,11 @@ function tooLarge(limit: number): AppError {
  * read, or at the first chunk past the limit when it streams without one. `refuse` replaces the 413 for a caller
  * that answers oversized bodies its own way (the webhook receiver counts them).
  */
-export async function readLimitedBody(request: Request, limit: number, refuse: (limit: number) => Error = tooLarge): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimitedBody(
+  request: Request,
+  limit: number,
+  refuse: (limit: number) => Error = tooLarge,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limit) throw refuse(limit);
   if (!request.body) return new Uint8Array(0);

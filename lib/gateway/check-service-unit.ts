@@ -11,11 +11,17 @@ export async function checkServiceUnit(environment: Environment, id: string): Pr
       id,
       outcome: 'not_checkable',
       name: null,
-      message: 'This cannot be checked: the service offers no list of units. The service checks the id itself at the first booking with this unit.',
+      message:
+        'This cannot be checked: the service offers no list of units. The service checks the id itself at the first booking with this unit.',
     };
   }
   const found = units.find((u) => u.id.toLowerCase() === id.toLowerCase());
   return found
     ? { id, outcome: 'exists', name: found.name, message: `The service knows this unit: ${found.name}.` }
-    : { id, outcome: 'unknown', name: null, message: 'The service has no unit with this id. Check the id, or pick the unit from the service’s list.' };
+    : {
+        id,
+        outcome: 'unknown',
+        name: null,
+        message: 'The service has no unit with this id. Check the id, or pick the unit from the service’s list.',
+      };
 }

@@ -3,7 +3,13 @@ import { AppError, describeErrorForLog } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/contracts';
-import { getActiveEnvironment, rememberOrderRefusals, resolveActiveConnection, resolveConnection, type ResolvedConnection } from '@/lib/settings';
+import {
+  getActiveEnvironment,
+  rememberOrderRefusals,
+  resolveActiveConnection,
+  resolveConnection,
+  type ResolvedConnection,
+} from '@/lib/settings';
 import { REFUSABLE_OPTIONS, type RefusableOption } from '@/lib/upstream';
 import { noteUpstreamCall } from './count-upstream-calls';
 import { logUpstreamCall } from './upstream-call-log';
@@ -26,15 +32,23 @@ export function buildUpstreamClient(connection: ResolvedConnection): UpstreamCli
     {
       orderShape: {
         overrides: connection.orderFields,
-        refused: connection.orderRefusals.filter((o): o is RefusableOption => (REFUSABLE_OPTIONS as readonly string[]).includes(o)),
+        refused: connection.orderRefusals.filter((o): o is RefusableOption =>
+          (REFUSABLE_OPTIONS as readonly string[]).includes(o),
+        ),
         // Every instance asks without what one of them learnt the service refuses, from its next client on.
         onRefusal: (options) => {
-          rememberOrderRefusals(connection.environment, options).catch((error: unknown) => console.error(`[upstream] could not remember refused query options: ${describeErrorForLog(error, { stack: false })}`));
+          rememberOrderRefusals(connection.environment, options).catch((error: unknown) =>
+            console.error(
+              `[upstream] could not remember refused query options: ${describeErrorForLog(error, { stack: false })}`,
+            ),
+          );
         },
       },
       onCall: (call) => {
         noteUpstreamCall();
-        logUpstreamCall(connection.environment, call).catch((error: unknown) => console.error(`[upstream] could not log a call: ${describeErrorForLog(error, { stack: false })}`));
+        logUpstreamCall(connection.environment, call).catch((error: unknown) =>
+          console.error(`[upstream] could not log a call: ${describeErrorForLog(error, { stack: false })}`),
+        );
       },
     },
   );
@@ -49,9 +63,13 @@ export interface ResolvedClient {
 export async function getUpstreamClient(): Promise<ResolvedClient> {
   const connection = await resolveActiveConnection();
   if (!connection) {
-    throw new AppError('upstream_unavailable', 'No reservation service is connected. An administrator sets one up under Admin → Connection.', {
-      reason: 'not_configured',
-    });
+    throw new AppError(
+      'upstream_unavailable',
+      'No reservation service is connected. An administrator sets one up under Admin → Connection.',
+      {
+        reason: 'not_configured',
+      },
+    );
   }
   if (holder.__slotboardUpstream?.version !== connection.version) {
     holder.__slotboardUpstream = { version: connection.version, client: buildUpstreamClient(connection) };
@@ -63,7 +81,10 @@ export async function getUpstreamClient(): Promise<ResolvedClient> {
  * One environment's saved settings, for an admin's work on them (testing, listing what the service offers).
  * `next` ends the sentence telling the admin to save them first, for what they were about to do.
  */
-export async function getConnectionForTest(environment: Environment, next = 'before testing it'): Promise<ResolvedConnection> {
+export async function getConnectionForTest(
+  environment: Environment,
+  next = 'before testing it',
+): Promise<ResolvedConnection> {
   const connection = await resolveConnection(environment);
   if (!connection) {
     throw new AppError('validation_failed', `environment: save the ${environment} connection ${next}`, [
@@ -75,21 +96,29 @@ export async function getConnectionForTest(environment: Environment, next = 'bef
 
 // Clients of the environments that are not active, for work that belongs to one (a webhook signed with the
 // sandbox's secret is processed against the sandbox whatever is active). Kept per environment and settings version.
-const others = globalThis as typeof globalThis & { __slotboardUpstreamByEnvironment?: Partial<Record<Environment, { version: string; client: UpstreamClient }>> };
+const others = globalThis as typeof globalThis & {
+  __slotboardUpstreamByEnvironment?: Partial<Record<Environment, { version: string; client: UpstreamClient }>>;
+};
 
 /** The client for one environment, active or not; the active one's client (and token) is the one getUpstreamClient hands out. */
 export async function getUpstreamClientFor(environment: Environment): Promise<ResolvedClient> {
   const [connection, active] = await Promise.all([resolveConnection(environment), getActiveEnvironment()]);
   if (!connection) {
-    throw new AppError('upstream_unavailable', `The ${environment} environment is not connected. An administrator sets it up under Admin → Connection.`, {
-      reason: 'not_configured',
-    });
+    throw new AppError(
+      'upstream_unavailable',
+      `The ${environment} environment is not connected. An administrator sets it up under Admin → Connection.`,
+      {
+        reason: 'not_configured',
+      },
+    );
   }
   if (environment === active) {
-    if (holder.__slotboardUpstream?.version !== connection.version) holder.__slotboardUpstream = { version: connection.version, client: buildUpstreamClient(connection) };
+    if (holder.__slotboardUpstream?.version !== connection.version)
+      holder.__slotboardUpstream = { version: connection.version, client: buildUpstreamClient(connection) };
     return { client: holder.__slotboardUpstream.client, connection };
   }
   const cache = (others.__slotboardUpstreamByEnvironment ??= {});
-  if (cache[environment]?.version !== connection.version) cache[environment] = { version: connection.version, client: buildUpstreamClient(connection) };
+  if (cache[environment]?.version !== connection.version)
+    cache[environment] = { version: connection.version, client: buildUpstreamClient(connection) };
   return { client: cache[environment].client, connection };
 }

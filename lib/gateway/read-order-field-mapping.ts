@@ -10,13 +10,20 @@ export async function readOrderFieldMapping(environment: Environment): Promise<O
   return client.describeOrderShape();
 }
 
-export async function saveOrderFieldMapping(environment: Environment, overrides: OrderFieldOverrides, actorId: string | null): Promise<OrderFieldMapping> {
+export async function saveOrderFieldMapping(
+  environment: Environment,
+  overrides: OrderFieldOverrides,
+  actorId: string | null,
+): Promise<OrderFieldMapping> {
   await saveOrderFieldOverrides(environment, overrides, actorId);
   return readOrderFieldMapping(environment);
 }
 
 /** Reads $metadata again on every instance and forgets the refusals learnt (a service may have been upgraded). */
-export async function refreshOrderFieldMapping(environment: Environment, actorId: string | null): Promise<OrderFieldMapping> {
+export async function refreshOrderFieldMapping(
+  environment: Environment,
+  actorId: string | null,
+): Promise<OrderFieldMapping> {
   await refreshOrderShape(environment, actorId);
   return readOrderFieldMapping(environment);
 }

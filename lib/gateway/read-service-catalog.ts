@@ -2,7 +2,14 @@
 // since the spec gives branch offices no names) and its units, where it has a Unit set.
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { branchKey, type Environment, type Ramp, type ServiceBranchOffice, type ServiceCatalog, type ServiceUnit } from '@/lib/contracts';
+import {
+  branchKey,
+  type Environment,
+  type Ramp,
+  type ServiceBranchOffice,
+  type ServiceCatalog,
+  type ServiceUnit,
+} from '@/lib/contracts';
 import type { ResolvedConnection } from '@/lib/settings';
 import type { UpstreamClient } from '@/lib/upstream';
 import { describeUpstreamFailure, reasonOf } from './describe-upstream-failure';
@@ -15,7 +22,13 @@ export async function readServiceCatalog(environment: Environment): Promise<Serv
   for (const r of resources) {
     // As the saved time zones are keyed.
     const id = branchKey(r.BranchOfficeId);
-    const ramp = { Id: r.Id, ResourceName: r.ResourceName, ShortName: r.ShortName, ResourceNameLocalized: r.ResourceNameLocalized, BranchOfficeId: r.BranchOfficeId };
+    const ramp = {
+      Id: r.Id,
+      ResourceName: r.ResourceName,
+      ShortName: r.ShortName,
+      ResourceNameLocalized: r.ResourceNameLocalized,
+      BranchOfficeId: r.BranchOfficeId,
+    };
     byBranch.set(id, [...(byBranch.get(id) ?? []), ramp]);
   }
   const branchOffices: ServiceBranchOffice[] = [...byBranch].map(([id, ramps]) => ({
@@ -26,13 +39,18 @@ export async function readServiceCatalog(environment: Environment): Promise<Serv
 }
 
 /** The saved connection with a fresh client, so what the admin sees is what these settings reach now. */
-export async function openSavedService(environment: Environment): Promise<{ client: UpstreamClient; connection: ResolvedConnection }> {
+export async function openSavedService(
+  environment: Environment,
+): Promise<{ client: UpstreamClient; connection: ResolvedConnection }> {
   const connection = await getConnectionForTest(environment, 'first; Slotboard then lists what the service offers');
   return { client: buildUpstreamClient(connection), connection };
 }
 
 /** The service's units, or null when it has no Unit set (it answers 404 there: the spec shows none). */
-export async function readServiceUnits(client: UpstreamClient, connection: ResolvedConnection): Promise<ServiceUnit[] | null> {
+export async function readServiceUnits(
+  client: UpstreamClient,
+  connection: ResolvedConnection,
+): Promise<ServiceUnit[] | null> {
   try {
     const units = await client.listUnits();
     return units.map((u) => ({ id: u.Id, name: u.UnitName, minutesPerUnit: u.MinutesPerUnit ?? null }));
@@ -60,5 +78,9 @@ function asAdminError(error: unknown, connection: ResolvedConnection, what: Aske
   if (!(error instanceof AppError)) return error;
   const reason = reasonOf(error);
   const code = error.code === 'upstream_unavailable' || error.code === 'rate_limited' ? error.code : 'upstream_error';
-  return new AppError(code, `Slotboard could not read ${ASKED[what]} from the service. ${describeUpstreamFailure(error, connection.baseUrl)}`, { reason, what });
+  return new AppError(
+    code,
+    `Slotboard could not read ${ASKED[what]} from the service. ${describeUpstreamFailure(error, connection.baseUrl)}`,
+    { reason, what },
+  );
 }

@@ -16,18 +16,21 @@ describe('testConnection against the emulator', () => {
     settings = { ...(await import('@/lib/settings')), ...(await import('./')) };
   });
 
-  it.each(['bearer', 'basic'] as const)('passes every step with %s credentials, each with a latency', async (authMethod) => {
-    await settings.saveConnection('emulator', { ...base, authMethod, baseUrl: emulatorUrl }, null);
-    const steps = await settings.testConnection('emulator');
-    expect(steps.map((s) => [s.step, s.ok])).toEqual([
-      ['token', true],
-      ['ping', true],
-      ['resources', true],
-      ['vehicle-types', true],
-    ]);
-    for (const step of steps) expect(step.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(steps[2]!.detail).toMatch(/^\d+ ramps\.$/);
-  });
+  it.each(['bearer', 'basic'] as const)(
+    'passes every step with %s credentials, each with a latency',
+    async (authMethod) => {
+      await settings.saveConnection('emulator', { ...base, authMethod, baseUrl: emulatorUrl }, null);
+      const steps = await settings.testConnection('emulator');
+      expect(steps.map((s) => [s.step, s.ok])).toEqual([
+        ['token', true],
+        ['ping', true],
+        ['resources', true],
+        ['vehicle-types', true],
+      ]);
+      for (const step of steps) expect(step.latencyMs).toBeGreaterThanOrEqual(0);
+      expect(steps[2]!.detail).toMatch(/^\d+ ramps\.$/);
+    },
+  );
 
   it('says "wrong username or password" and skips the rest', async () => {
     await settings.saveConnection('emulator', { ...base, password: 'wrong-password', baseUrl: emulatorUrl }, null);
@@ -37,7 +40,11 @@ describe('testConnection against the emulator', () => {
   });
 
   it('says when the API user lacks the API access role', async () => {
-    await settings.saveConnection('emulator', { ...base, username: 'noapi', password: 'noapi-password', baseUrl: emulatorUrl }, null);
+    await settings.saveConnection(
+      'emulator',
+      { ...base, username: 'noapi', password: 'noapi-password', baseUrl: emulatorUrl },
+      null,
+    );
     const steps = await settings.testConnection('emulator');
     expect(steps.find((s) => !s.ok)?.detail).toMatch(/API access/);
   });
@@ -45,7 +52,10 @@ describe('testConnection against the emulator', () => {
   it('says when nothing answers at the address', async () => {
     await settings.saveConnection('emulator', { ...base, baseUrl: 'http://127.0.0.1:4199' }, null);
     const steps = await settings.testConnection('emulator');
-    expect(steps[0]).toMatchObject({ ok: false, detail: expect.stringMatching(/could not be reached at http:\/\/127\.0\.0\.1:4199/) });
+    expect(steps[0]).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/could not be reached at http:\/\/127\.0\.0\.1:4199/),
+    });
   });
 
   it('logs each call without a credential', async () => {

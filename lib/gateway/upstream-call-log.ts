@@ -40,7 +40,9 @@ export function logUpstreamCall(environment: Environment, call: UpstreamCall): P
     sincePrune += rows.length;
     if (sincePrune >= PRUNE_EVERY) {
       sincePrune = 0;
-      await db.delete(schema.upstreamCalls).where(lte(schema.upstreamCalls.id, sql`(select max(id) from ${schema.upstreamCalls}) - ${CALL_LOG_SIZE}`));
+      await db
+        .delete(schema.upstreamCalls)
+        .where(lte(schema.upstreamCalls.id, sql`(select max(id) from ${schema.upstreamCalls}) - ${CALL_LOG_SIZE}`));
     }
   });
   batch = { rows, written };

@@ -23,6 +23,8 @@ export async function checkHealth(): Promise<Health> {
   }
   // Which service is in use, without calling it: a health probe every few seconds must not load the service.
   const environment = db.status === 'ok' ? await getActiveEnvironment().catch(() => null) : null;
-  const upstream: Health['upstream'] = environment ? { status: 'configured', environment } : { status: 'not_configured' };
+  const upstream: Health['upstream'] = environment
+    ? { status: 'configured', environment }
+    : { status: 'not_configured' };
   return { status: db.status === 'ok' ? 'ok' : 'down', db, upstream };
 }

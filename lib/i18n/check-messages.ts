@@ -32,7 +32,8 @@ export function flattenMessages(messages: Messages, prefix = ''): Map<string, st
 function walk(elements: MessageFormatElement[], visit: (element: MessageFormatElement) => void): void {
   for (const element of elements) {
     visit(element);
-    if (element.type === TYPE.select || element.type === TYPE.plural) for (const option of Object.values(element.options)) walk(option.value, visit);
+    if (element.type === TYPE.select || element.type === TYPE.plural)
+      for (const option of Object.values(element.options)) walk(option.value, visit);
     if (element.type === TYPE.tag) walk(element.children, visit);
   }
 }
@@ -41,7 +42,8 @@ function walk(elements: MessageFormatElement[], visit: (element: MessageFormatEl
 export function argumentsOf(message: string): string[] {
   const names = new Set<string>();
   walk(parse(message), (element) => {
-    if (element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound)
+      names.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
   });
   return [...names].sort();
 }
@@ -51,7 +53,8 @@ function missingPluralForms(message: string, locale: string): string[] {
   const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   const lacking = new Set<string>();
   walk(parse(message), (element) => {
-    if (element.type === TYPE.plural && element.pluralType === 'cardinal') for (const form of needed) if (!(form in element.options)) lacking.add(`${element.value}: ${form}`);
+    if (element.type === TYPE.plural && element.pluralType === 'cardinal')
+      for (const form of needed) if (!(form in element.options)) lacking.add(`${element.value}: ${form}`);
   });
   return [...lacking];
 }
@@ -60,7 +63,13 @@ function missingPluralForms(message: string, locale: string): string[] {
 export function checkMessages(reference: Messages, messages: Messages, locale: string): MessageProblems {
   const expected = flattenMessages(reference);
   const actual = flattenMessages(messages);
-  const problems: MessageProblems = { missing: [], extra: [], invalid: [], argumentMismatch: [], missingPluralForms: [] };
+  const problems: MessageProblems = {
+    missing: [],
+    extra: [],
+    invalid: [],
+    argumentMismatch: [],
+    missingPluralForms: [],
+  };
   for (const key of expected.keys()) if (!actual.has(key)) problems.missing.push(key);
   for (const key of actual.keys()) if (!expected.has(key)) problems.extra.push(key);
   for (const [key, message] of actual) {
@@ -71,7 +80,10 @@ export function checkMessages(reference: Messages, messages: Messages, locale: s
       if (lacking.length) problems.missingPluralForms.push(`${key} (${lacking.join(', ')})`);
       const ours = argumentsOf(message);
       const theirs = argumentsOf(english);
-      if (ours.join() !== theirs.join()) problems.argumentMismatch.push(`${key}: ${ours.join(', ') || 'none'} where English has ${theirs.join(', ') || 'none'}`);
+      if (ours.join() !== theirs.join())
+        problems.argumentMismatch.push(
+          `${key}: ${ours.join(', ') || 'none'} where English has ${theirs.join(', ') || 'none'}`,
+        );
     } catch (error) {
       problems.invalid.push(`${key}: ${(error as Error).message}`);
     }

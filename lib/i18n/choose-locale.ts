@@ -42,6 +42,10 @@ export function matchAcceptLanguage(header: string | null | undefined): Locale |
  * The language of one request: the person's own setting, else the best one their browser asks for, else the site
  * default an administrator set (read only when needed), else English.
  */
-export async function chooseLocale(input: { userLocale: Locale | null; acceptLanguage: string | null; siteDefault: () => Promise<Locale | null> }): Promise<Locale> {
+export async function chooseLocale(input: {
+  userLocale: Locale | null;
+  acceptLanguage: string | null;
+  siteDefault: () => Promise<Locale | null>;
+}): Promise<Locale> {
   return input.userLocale ?? matchAcceptLanguage(input.acceptLanguage) ?? (await input.siteDefault()) ?? DEFAULT_LOCALE;
 }

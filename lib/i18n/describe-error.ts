@@ -21,8 +21,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function describeError(error: unknown): ErrorDescription {
   const code: ErrorCode = error instanceof AppError && error.code in ERROR_STATUS ? error.code : 'internal_error';
   const details = error instanceof AppError ? error.details : undefined;
-  const first = Array.isArray(details) ? (details as unknown[]).find((d) => isRecord(d) && typeof d.field === 'string') : undefined;
-  const field = isRecord(first) && typeof first.field === 'string' && first.field && first.field !== '(body)' ? first.field : 'none';
+  const first = Array.isArray(details)
+    ? (details as unknown[]).find((d) => isRecord(d) && typeof d.field === 'string')
+    : undefined;
+  const field =
+    isRecord(first) && typeof first.field === 'string' && first.field && first.field !== '(body)'
+      ? first.field
+      : 'none';
   const reason = isRecord(details) && typeof details.reason === 'string' ? details.reason : null;
   const seconds = isRecord(details) && typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 0;
   return { code, reason, values: { field, seconds } };

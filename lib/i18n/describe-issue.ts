@@ -24,10 +24,19 @@ export interface IssueLike {
 type Generic = keyof (typeof english)['validation']['issues'];
 
 /** The key under messages' `validation` and its arguments; null: no key, show `message` as it is. */
-export type IssueDescription = { key: `messages.${IssueKey}` | `issues.${Generic}`; values: Record<string, string | number> } | null;
+export type IssueDescription = {
+  key: `messages.${IssueKey}` | `issues.${Generic}`;
+  values: Record<string, string | number>;
+} | null;
 
-const message = (key: IssueKey, values: Record<string, string | number> = {}): IssueDescription => ({ key: `messages.${key}`, values });
-const generic = (key: Generic, values: Record<string, string | number> = {}): IssueDescription => ({ key: `issues.${key}`, values });
+const message = (key: IssueKey, values: Record<string, string | number> = {}): IssueDescription => ({
+  key: `messages.${key}`,
+  values,
+});
+const generic = (key: Generic, values: Record<string, string | number> = {}): IssueDescription => ({
+  key: `issues.${key}`,
+  values,
+});
 const num = (value: number | bigint | undefined) => Number(value ?? 0);
 const TEXT = new Set(['string']);
 const LIST = new Set(['array', 'set']);
@@ -47,14 +56,16 @@ export function describeIssue(issue: IssueLike): IssueDescription {
       const min = num(issue.minimum);
       if (TEXT.has(origin)) return min <= 1 ? message('notEmpty') : message('atLeastCharacters', { min });
       if (LIST.has(origin)) return generic('tooFewItems', { min });
-      if (NUMBER.has(origin)) return issue.inclusive === false ? message('moreThan', { min }) : message('atLeast', { min });
+      if (NUMBER.has(origin))
+        return issue.inclusive === false ? message('moreThan', { min }) : message('atLeast', { min });
       return generic('invalid');
     }
     case 'too_big': {
       const max = num(issue.maximum);
       if (TEXT.has(origin)) return message('atMostCharacters', { max });
       if (LIST.has(origin)) return generic('tooManyItems', { max });
-      if (NUMBER.has(origin)) return issue.inclusive === false ? generic('lessThan', { max }) : message('atMost', { max });
+      if (NUMBER.has(origin))
+        return issue.inclusive === false ? generic('lessThan', { max }) : message('atMost', { max });
       return generic('invalid');
     }
     case 'invalid_format':
@@ -71,7 +82,10 @@ export function describeIssue(issue: IssueLike): IssueDescription {
 }
 
 /** The translator of messages' `validation` namespace: next-intl's useTranslations('validation') or getTranslations('validation'). */
-export type ValidationTranslator = (key: NonNullable<IssueDescription>['key'], values: Record<string, string | number>) => string;
+export type ValidationTranslator = (
+  key: NonNullable<IssueDescription>['key'],
+  values: Record<string, string | number>,
+) => string;
 
 /** `issue` in the translator's language: its key's words, or its own text when it has no key (see describeIssue). */
 export function sayIssue(t: ValidationTranslator, issue: IssueLike): string {

@@ -6,7 +6,8 @@ import type english from '@/messages/en.json';
 import { formatInZone, formatNumber, formatTimeAgo } from './locale-formats';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const messagesOf = (locale: 'en' | 'cs') => JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8')) as typeof english;
+const messagesOf = (locale: 'en' | 'cs') =>
+  JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8')) as typeof english;
 
 describe('plural forms through next-intl', () => {
   // CLDR: one is 1, few 2–4, many a fraction, other the rest: 21 and 22 are "rezervací" in Czech (unlike Polish).
@@ -31,12 +32,23 @@ describe('plural forms through next-intl', () => {
 
   it('English: one and other', () => {
     const t = createTranslator({ locale: 'en', messages: messagesOf('en'), namespace: 'common' });
-    expect([1, 2, 5, 21, 1.5].map((count) => t('reservationCount', { count }))).toEqual(['1 reservation', '2 reservations', '5 reservations', '21 reservations', '1.5 reservations']);
+    expect([1, 2, 5, 21, 1.5].map((count) => t('reservationCount', { count }))).toEqual([
+      '1 reservation',
+      '2 reservations',
+      '5 reservations',
+      '21 reservations',
+      '1.5 reservations',
+    ]);
   });
 
   it('Czech seconds in the sign-in throttle: za 1 sekundu, za 3 sekundy, za 30 sekund', () => {
     const t = createTranslator({ locale: 'cs', messages: messagesOf('cs'), namespace: 'auth' });
-    expect([1, 3, 30, 0].map((seconds) => t('tooManyAttempts', { seconds }).replace(/^.*za /, ''))).toEqual(['1 sekundu.', '3 sekundy.', '30 sekund.', 'několik sekund.']);
+    expect([1, 3, 30, 0].map((seconds) => t('tooManyAttempts', { seconds }).replace(/^.*za /, ''))).toEqual([
+      '1 sekundu.',
+      '3 sekundy.',
+      '30 sekund.',
+      'několik sekund.',
+    ]);
   });
 });
 
@@ -92,15 +104,11 @@ describe('numbers and relative time', () => {
   });
 
   it('picks the largest whole unit that fits, never rounding up', () => {
-    expect([50, 5 * 60 + 59, 3 * 3600 + 10, 3 * 3600 + 59 * 60, 24 * 3600 + 5, 9 * 24 * 3600, 400 * 24 * 3600].map((s) => ago(s, 'en'))).toEqual([
-      '1 minute ago',
-      '5 minutes ago',
-      '3 hours ago',
-      '3 hours ago',
-      'yesterday',
-      'last week',
-      'last year',
-    ]);
+    expect(
+      [50, 5 * 60 + 59, 3 * 3600 + 10, 3 * 3600 + 59 * 60, 24 * 3600 + 5, 9 * 24 * 3600, 400 * 24 * 3600].map((s) =>
+        ago(s, 'en'),
+      ),
+    ).toEqual(['1 minute ago', '5 minutes ago', '3 hours ago', '3 hours ago', 'yesterday', 'last week', 'last year']);
     expect([50, 5 * 60 + 59, 3 * 3600 + 10, 24 * 3600 + 5, 9 * 24 * 3600].map((s) => ago(s, 'cs'))).toEqual([
       'před 1 minutou',
       'před 5 minutami',

@@ -20,12 +20,24 @@ export const LOCALE_FORMATS: Record<Locale, LocaleFormat> = {
   en: {
     intl: 'en-GB',
     dateFns: enGB,
-    patterns: { time: 'HH:mm', day: 'd MMM yyyy', weekdayDay: 'EEE d MMM yyyy', dayTime: 'd MMM yyyy HH:mm', weekday: 'EEE' },
+    patterns: {
+      time: 'HH:mm',
+      day: 'd MMM yyyy',
+      weekdayDay: 'EEE d MMM yyyy',
+      dayTime: 'd MMM yyyy HH:mm',
+      weekday: 'EEE',
+    },
   },
   cs: {
     intl: 'cs-CZ',
     dateFns: cs,
-    patterns: { time: 'H:mm', day: 'd. M. yyyy', weekdayDay: 'EEEEEE d. M. yyyy', dayTime: 'd. M. yyyy H:mm', weekday: 'EEEEEE' },
+    patterns: {
+      time: 'H:mm',
+      day: 'd. M. yyyy',
+      weekdayDay: 'EEEEEE d. M. yyyy',
+      dayTime: 'd. M. yyyy H:mm',
+      weekday: 'EEEEEE',
+    },
   },
 };
 
@@ -35,9 +47,17 @@ export const WEEK_STARTS_ON = 1;
 export type DatePattern = keyof LocaleFormat['patterns'];
 
 /** A UTC moment as the wall clock of `timeZone` shows it, in `locale`'s form of `pattern`. */
-export function formatInZone(utc: Date | number | string, timeZone: string, locale: Locale, pattern: DatePattern): string {
+export function formatInZone(
+  utc: Date | number | string,
+  timeZone: string,
+  locale: Locale,
+  pattern: DatePattern,
+): string {
   const { dateFns, patterns } = LOCALE_FORMATS[locale];
-  return format(new TZDate(new Date(utc).getTime(), timeZone), patterns[pattern], { locale: dateFns, weekStartsOn: WEEK_STARTS_ON });
+  return format(new TZDate(new Date(utc).getTime(), timeZone), patterns[pattern], {
+    locale: dateFns,
+    weekStartsOn: WEEK_STARTS_ON,
+  });
 }
 
 /** A number with the locale's grouping and decimal mark: 12,345.5 / 12 345,5. */

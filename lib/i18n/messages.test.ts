@@ -16,9 +16,18 @@ describe('the messages files', () => {
     expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...LOCALES].sort());
   });
 
-  it.each(LOCALES)('%s.json has every key of en.json, valid ICU, the same arguments, and every plural form', (locale) => {
-    expect(checkMessages(english, read(`messages/${locale}.json`), locale)).toEqual({ missing: [], extra: [], invalid: [], argumentMismatch: [], missingPluralForms: [] });
-  });
+  it.each(LOCALES)(
+    '%s.json has every key of en.json, valid ICU, the same arguments, and every plural form',
+    (locale) => {
+      expect(checkMessages(english, read(`messages/${locale}.json`), locale)).toEqual({
+        missing: [],
+        extra: [],
+        invalid: [],
+        argumentMismatch: [],
+        missingPluralForms: [],
+      });
+    },
+  );
 });
 
 /**
@@ -28,25 +37,56 @@ describe('the messages files', () => {
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   cs: [
-    'metadata.title', 'common.appName', 'auth.email', 'schedule.toolbar.zoomMinutes', 'schedule.fields.Id', 'schedule.saves.createdText',
-    'reports.download.csvLink', 'reports.download.xlsxLink', 'reports.format.minutes', 'reports.format.hoursMinutes', 'admin.fieldError',
-    'admin.milliseconds', 'admin.orderFields.candidate', 'admin.users.email', 'admin.users.role', 'admin.connection.baseUrlPlaceholder', 'admin.connection.tenant',
-    'admin.sync.seconds', 'activity.csv.email', 'activity.fields.email', 'activity.fields.role', 'activity.fields.tenant',
-    'activity.fieldsInSentence.email', 'activity.fieldsInSentence.role', 'activity.fieldsInSentence.tenant', 'activity.values.bearer',
-    'activity.values.basic', 'activity.pair', 'activity.withReason', 'activity.webhooks.skippedEvent',
+    'metadata.title',
+    'common.appName',
+    'auth.email',
+    'schedule.toolbar.zoomMinutes',
+    'schedule.fields.Id',
+    'schedule.saves.createdText',
+    'reports.download.csvLink',
+    'reports.download.xlsxLink',
+    'reports.format.minutes',
+    'reports.format.hoursMinutes',
+    'admin.fieldError',
+    'admin.milliseconds',
+    'admin.orderFields.candidate',
+    'admin.users.email',
+    'admin.users.role',
+    'admin.connection.baseUrlPlaceholder',
+    'admin.connection.tenant',
+    'admin.sync.seconds',
+    'activity.csv.email',
+    'activity.fields.email',
+    'activity.fields.role',
+    'activity.fields.tenant',
+    'activity.fieldsInSentence.email',
+    'activity.fieldsInSentence.role',
+    'activity.fieldsInSentence.tenant',
+    'activity.values.bearer',
+    'activity.values.basic',
+    'activity.pair',
+    'activity.withReason',
+    'activity.webhooks.skippedEvent',
   ],
 };
 
 /** The keys whose message a language says word for word as English does. */
 function sameAsEnglish(messages: Messages): string[] {
   const theirs = flattenMessages(messages);
-  return [...flattenMessages(english)].filter(([key, text]) => typeof text === 'string' && theirs.get(key) === text).map(([key]) => key);
+  return [...flattenMessages(english)]
+    .filter(([key, text]) => typeof text === 'string' && theirs.get(key) === text)
+    .map(([key]) => key);
 }
 
 describe('translations', () => {
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s.json says nothing word for word as English but the names listed', (locale) => {
-    expect(sameAsEnglish(read(`messages/${locale}.json`)).sort()).toEqual([...(SAME_AS_ENGLISH[locale] ?? [])].sort());
-  });
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    '%s.json says nothing word for word as English but the names listed',
+    (locale) => {
+      expect(sameAsEnglish(read(`messages/${locale}.json`)).sort()).toEqual(
+        [...(SAME_AS_ENGLISH[locale] ?? [])].sort(),
+      );
+    },
+  );
 
   it('notices a message copied from English', () => {
     const copied = structuredClone(read('messages/cs.json')) as { nav: Record<string, string> };
@@ -57,7 +97,11 @@ describe('translations', () => {
 
 describe('checkMessages on a broken fixture', () => {
   it('names each missing and extra key, the broken ICU, the renamed argument and the lacking Czech plural forms', () => {
-    const problems = checkMessages(read('test/fixtures/i18n/reference-en.json'), read('test/fixtures/i18n/broken-cs.json'), 'cs');
+    const problems = checkMessages(
+      read('test/fixtures/i18n/reference-en.json'),
+      read('test/fixtures/i18n/broken-cs.json'),
+      'cs',
+    );
     expect(problems).toEqual({
       missing: ['common.close'],
       extra: ['common.leftOver'],

@@ -6,7 +6,10 @@ import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 import type { Locale } from '@/lib/contracts';
 
 /** A translator of `Namespace` of messages/en.json: `t('key', { value })`. */
-export type Translate<Namespace extends keyof Messages> = (key: MessageKeys<Messages[Namespace], NestedKeyOf<Messages[Namespace]>>, values?: Record<string, string | number>) => string;
+export type Translate<Namespace extends keyof Messages> = (
+  key: MessageKeys<Messages[Namespace], NestedKeyOf<Messages[Namespace]>>,
+  values?: Record<string, string | number>,
+) => string;
 
 /** What a function needs to write in the reader's language: the namespace's translator and the language (dates, times). */
 export interface Words<Namespace extends keyof Messages> {

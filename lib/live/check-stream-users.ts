@@ -12,7 +12,12 @@ export async function checkStreamUsers(ids: string[]): Promise<Map<string, numbe
   if (ids.length === 0) return new Map();
   const db = await getDb();
   const rows = await db
-    .select({ id: schema.users.id, role: schema.users.role, disabled: schema.users.disabled, sessionVersion: schema.users.sessionVersion })
+    .select({
+      id: schema.users.id,
+      role: schema.users.role,
+      disabled: schema.users.disabled,
+      sessionVersion: schema.users.sessionVersion,
+    })
     .from(schema.users)
     .where(inArray(schema.users.id, ids));
   return new Map(rows.filter((r) => !r.disabled && hasRole(r.role, 'viewer')).map((r) => [r.id, r.sessionVersion]));

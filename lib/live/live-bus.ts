@@ -49,9 +49,17 @@ export async function publishLiveEvents(events: LiveEvent[]): Promise<void> {
     const { db } = await getDatabase();
     if (events.length === 1) await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(events[0])})`);
     // Notifications of one transaction are delivered in the order they were sent: the array's order.
-    else await db.execute(sql`select pg_notify(${CHANNEL}, e.payload) from unnest(${sql.param(events.map((e) => JSON.stringify(e)))}::text[]) with ordinality as e(payload, n) order by e.n`);
+    else
+      await db.execute(
+        sql`select pg_notify(${CHANNEL}, e.payload) from unnest(${sql.param(events.map((e) => JSON.stringify(e)))}::text[]) with ordinality as e(payload, n) order by e.n`,
+      );
   } catch (error) {
-    console.error(`[live] could not publish ${events.map((e) => e.type).join(', ').slice(0, 200)}: ${describeErrorForLog(error, { stack: false })}`);
+    console.error(
+      `[live] could not publish ${events
+        .map((e) => e.type)
+        .join(', ')
+        .slice(0, 200)}: ${describeErrorForLog(error, { stack: false })}`,
+    );
   }
 }
 
@@ -78,7 +86,12 @@ function listen(b: Bus, url: string, attempt = 0): Promise<void> {
       // Bounded: every /api/live request waits for this connection (subscribeLive), and a database that accepts the
       // connection but never answers must fail it into the reconnect path (a resync follows) rather than hang them.
       // keepAlive: a LISTEN connection gone half-open would otherwise stop hearing NOTIFY without an error.
-      client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS, keepAlive: true });
+      client = new Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        query_timeout: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      });
     } catch (error) {
       b.listening = undefined;
       console.error(`[live] cannot listen: ${describeErrorForLog(error, { stack: false })}`);
@@ -88,7 +101,10 @@ function listen(b: Bus, url: string, attempt = 0): Promise<void> {
       if (message.channel !== CHANNEL || !message.payload) return;
       const parsed = ZLiveEvent.safeParse(safeJson(message.payload));
       if (parsed.success) b.emitter.emit('event', parsed.data);
-      else console.error(`[live] ignored a malformed event on ${CHANNEL}: ${parsed.error.issues[0]?.message ?? 'not JSON'}`);
+      else
+        console.error(
+          `[live] ignored a malformed event on ${CHANNEL}: ${parsed.error.issues[0]?.message ?? 'not JSON'}`,
+        );
     });
     const reconnect = (error: unknown) => {
       if (b.client !== client) return;
@@ -99,7 +115,9 @@ function listen(b: Bus, url: string, attempt = 0): Promise<void> {
       void client.end().catch(() => {});
       if (b.closed) return;
       const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
-      console.error(`[live] LISTEN connection lost (${describeErrorForLog(error, { stack: false })}); reconnecting in ${delay} ms`);
+      console.error(
+        `[live] LISTEN connection lost (${describeErrorForLog(error, { stack: false })}); reconnecting in ${delay} ms`,
+      );
       setTimeout(() => {
         void listen(b, url, attempt + 1).then(() => {
           // Whatever was published while nobody listened is gone: every browser reloads what it shows.

@@ -46,11 +46,17 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
   });
 
   let accounts = 0;
-  async function signedIn(role: CurrentUser['role'] = 'planner', sessionId = `session-${accounts}`): Promise<CurrentUser> {
+  async function signedIn(
+    role: CurrentUser['role'] = 'planner',
+    sessionId = `session-${accounts}`,
+  ): Promise<CurrentUser> {
     const email = `live-${++accounts}@example.com`;
     const user = await auth.createUser({ email, name: `Live ${accounts}`, role, password: 'live-password-1' }, null);
     const db = await (await import('@/lib/db')).getDb();
-    const [row] = await db.select({ v: schema.users.sessionVersion }).from(schema.users).where(eq(schema.users.id, user.id));
+    const [row] = await db
+      .select({ v: schema.users.sessionVersion })
+      .from(schema.users)
+      .where(eq(schema.users.id, user.id));
     return { id: user.id, email, name: user.name, role, sessionId, sessionVersion: row!.v, locale: null };
   }
 
@@ -76,7 +82,8 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
       frames,
       async until(event, count = 1) {
         const named = () => frames.filter((f) => f.event === event).map((f) => f.data);
-        while (named().length < count) if (!(await readOne())) throw new Error(`the stream ended before ${count} ${event} frame(s)`);
+        while (named().length < count)
+          if (!(await readOne())) throw new Error(`the stream ended before ${count} ${event} frame(s)`);
         return named();
       },
       async finish() {
@@ -92,7 +99,8 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     return stream;
   }
 
-  const refusal = (user: CurrentUser) => caughtAppError((async () => live.openLiveStream(user, TAB, new AbortController().signal))());
+  const refusal = (user: CurrentUser) =>
+    caughtAppError((async () => live.openLiveStream(user, TAB, new AbortController().signal))());
 
   it(`admits ${PER_USER} streams per user, refuses the next with 429 and Retry-After, and admits again once one is gone`, async () => {
     const user = await signedIn();
@@ -100,7 +108,11 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     for (const s of streams) await s.until('ready');
 
     const refused = await refusal(user);
-    expect(refused).toMatchObject({ code: 'rate_limited', status: 429, message: expect.stringContaining(`${PER_USER} live-update connections`) });
+    expect(refused).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+      message: expect.stringContaining(`${PER_USER} live-update connections`),
+    });
     expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0);
     // Another user is not held back by this one's streams.
     await open(await signedIn(), TAB).until('ready');
@@ -113,7 +125,11 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     const [first, second, third] = [await signedIn(), await signedIn(), await signedIn()];
     for (const user of [first, first, first, second, second]) await open(user, TAB).until('ready');
     const refused = await refusal(third);
-    expect(refused).toMatchObject({ code: 'rate_limited', status: 429, message: expect.stringContaining(`${TOTAL} live-update connections`) });
+    expect(refused).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+      message: expect.stringContaining(`${TOTAL} live-update connections`),
+    });
     expect(refused.headers).toMatchObject({ 'Retry-After': expect.any(String) });
   });
 
@@ -181,7 +197,11 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     const tab = open(planner, TAB);
     await tab.until('ready');
 
-    const write = (user: CurrentUser) => live.authorOf(user, new Request('http://slotboard.test/api/reservations', { headers: { 'X-Slotboard-Tab': TAB } }));
+    const write = (user: CurrentUser) =>
+      live.authorOf(
+        user,
+        new Request('http://slotboard.test/api/reservations', { headers: { 'X-Slotboard-Tab': TAB } }),
+      );
     const own = write(planner);
     expect(own.origin).toBeDefined();
     // Never the raw id: the browser cannot name another tab's origin.

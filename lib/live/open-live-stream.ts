@@ -14,7 +14,8 @@ const MAX_STREAM_MS = 15 * 60_000;
 const RETRY_MS = 3_000;
 
 const encoder = new TextEncoder();
-export const encodeFrame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+export const encodeFrame = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 const PING = encoder.encode(': ping\n\n');
 
 /**

@@ -12,6 +12,10 @@ export function sendLiveFrame(event: string, data: Record<string, unknown>, orig
   let other: Uint8Array | undefined;
   for (const receiver of receivers()) {
     const mine = origin !== undefined && receiver.origin === origin;
-    receiver.write(mine ? (own ??= encodeFrame(event, { ...data, own: true })) : (other ??= encodeFrame(event, { ...data, own: false })));
+    receiver.write(
+      mine
+        ? (own ??= encodeFrame(event, { ...data, own: true }))
+        : (other ??= encodeFrame(event, { ...data, own: false })),
+    );
   }
 }

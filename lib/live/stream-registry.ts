@@ -42,17 +42,33 @@ interface Registry {
 
 // globalThis: Next.js may load this module in several bundles, and the caps are per process.
 const holder = globalThis as typeof globalThis & { __slotboardLiveStreams?: Registry };
-const registry = (holder.__slotboardLiveStreams ??= { receivers: new Set(), held: new Map(), total: 0, timer: null, checking: false });
+const registry = (holder.__slotboardLiveStreams ??= {
+  receivers: new Set(),
+  held: new Map(),
+  total: 0,
+  timer: null,
+  checking: false,
+});
 
 /** Takes a slot for one more stream of `userId`, or refuses with 429 when the user or the instance is at its cap. */
 export function admitStream(userId: string): Slot {
   const { LIVE_MAX_STREAMS_PER_USER: perUser, LIVE_MAX_STREAMS: total } = env();
   const retry = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
   if ((registry.held.get(userId) ?? 0) >= perUser) {
-    throw new AppError('rate_limited', `You already have ${perUser} live-update connections open, the most allowed: close a tab or try again in ${RETRY_AFTER_SECONDS} seconds.`, undefined, retry);
+    throw new AppError(
+      'rate_limited',
+      `You already have ${perUser} live-update connections open, the most allowed: close a tab or try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      undefined,
+      retry,
+    );
   }
   if (registry.total >= total) {
-    throw new AppError('rate_limited', `The server has ${total} live-update connections open, the most it allows: try again in ${RETRY_AFTER_SECONDS} seconds.`, undefined, retry);
+    throw new AppError(
+      'rate_limited',
+      `The server has ${total} live-update connections open, the most it allows: try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      undefined,
+      retry,
+    );
   }
   registry.held.set(userId, (registry.held.get(userId) ?? 0) + 1);
   registry.total++;
@@ -97,7 +113,8 @@ async function tick() {
     const judged = [...registry.receivers];
     const allowed = await checkStreamUsers([...new Set(judged.map((r) => r.userId))]);
     for (const receiver of judged) {
-      if (allowed.get(receiver.userId) !== receiver.sessionVersion) receiver.end('the account was disabled, removed or demoted, or its password reset');
+      if (allowed.get(receiver.userId) !== receiver.sessionVersion)
+        receiver.end('the account was disabled, removed or demoted, or its password reset');
     }
   } catch (error) {
     // The stream's own expiry still ends it; the next tick tries again.

@@ -31,6 +31,7 @@ describe('tabOrigin', () => {
   it('names no origin for a missing session, a missing tab id, or one the browser would never send', async () => {
     const tabOrigin = await tabOriginWith(SECRET);
     expect(tabOrigin('', TAB)).toBeUndefined();
-    for (const tab of [undefined, null, '', 'short', 'x'.repeat(65), 'tab id with spaces', `${TAB}\n`]) expect(tabOrigin('session-a', tab)).toBeUndefined();
+    for (const tab of [undefined, null, '', 'short', 'x'.repeat(65), 'tab id with spaces', `${TAB}\n`])
+      expect(tabOrigin('session-a', tab)).toBeUndefined();
   });
 });

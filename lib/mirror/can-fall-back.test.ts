@@ -10,7 +10,7 @@ describe('canFallBack', () => {
     expect(canFallBack(new AppError('upstream_error', 'x', { reason: 'wrong_credentials' }))).toBe(true);
   });
 
-  it('does not hide Slotboard\'s own mistakes, a missing connection or other errors', () => {
+  it("does not hide Slotboard's own mistakes, a missing connection or other errors", () => {
     expect(canFallBack(new AppError('upstream_unavailable', 'x', { reason: 'not_configured' }))).toBe(false);
     expect(canFallBack(new AppError('upstream_error', 'x', { reason: 'rejected_query' }))).toBe(false);
     expect(canFallBack(new AppError('not_found', 'x'))).toBe(false);

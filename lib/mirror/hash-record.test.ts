@@ -6,14 +6,24 @@ import { hashRecord, hashSortedCopy } from './hash-record';
 // every row once (and compare every record) after an upgrade.
 const stored = (r: Record<string, unknown>) =>
   createHash('sha1')
-    .update(JSON.stringify(Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]))))
+    .update(
+      JSON.stringify(
+        Object.fromEntries(
+          Object.keys(r)
+            .sort()
+            .map((k) => [k, r[k]]),
+        ),
+      ),
+    )
     .digest('base64url');
 
 const reservation = (i: number): Record<string, unknown> => ({
   Id: `0000000${i % 10}-8b0b-4327-a3d0-bee399eb0983`,
   ReservationNumber: `R${String(i).padStart(7, '0')}`,
   StartUtc: '2027-09-25T05:00:00.000Z',
-  Carrier: ['Northstar Carriers', 'Dvořák & syn', 'Ŝ\u{1F69A} trucks', 'quote " back \\ slash', 'tab\there\nline', ''][i % 6],
+  Carrier: ['Northstar Carriers', 'Dvořák & syn', 'Ŝ\u{1F69A} trucks', 'quote " back \\ slash', 'tab\there\nline', ''][
+    i % 6
+  ],
   NumberOfUnits: [2, 0, -1.5, 1e21, 12345678901234567890, NaN][i % 6],
   CarrierNotArrived: i % 2 === 0,
   IsUrgent: i % 3 === 0 ? null : false,

@@ -4,7 +4,17 @@ import { hash } from 'node:crypto';
 
 /** The definition: the sorted copy's JSON text, hashed. Any record the byte writer below does not take comes here. */
 export function hashSortedCopy(r: Record<string, unknown>): string {
-  return hash('sha1', JSON.stringify(Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]))), 'base64url');
+  return hash(
+    'sha1',
+    JSON.stringify(
+      Object.fromEntries(
+        Object.keys(r)
+          .sort()
+          .map((k) => [k, r[k]]),
+      ),
+    ),
+    'base64url',
+  );
 }
 
 // A sync hashes a hundred thousand records. Their sorted copies and JSON texts were a quarter of what it allocated, and

@@ -9,11 +9,20 @@ const t = schema.lookupMirror;
 export async function saveLookup(environment: Environment, kind: string, body: unknown): Promise<void> {
   const db = await getDb();
   const fetchedAt = new Date();
-  await db.insert(t).values({ environment, kind, body, fetchedAt }).onConflictDoUpdate({ target: [t.environment, t.kind], set: { body, fetchedAt } });
+  await db
+    .insert(t)
+    .values({ environment, kind, body, fetchedAt })
+    .onConflictDoUpdate({ target: [t.environment, t.kind], set: { body, fetchedAt } });
 }
 
-export async function readLookup<T>(environment: Environment, kind: string): Promise<{ body: T; fetchedAt: string } | null> {
+export async function readLookup<T>(
+  environment: Environment,
+  kind: string,
+): Promise<{ body: T; fetchedAt: string } | null> {
   const db = await getDb();
-  const [row] = await db.select().from(t).where(and(eq(t.environment, environment), eq(t.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.environment, environment), eq(t.kind, kind)));
   return row ? { body: row.body as T, fetchedAt: row.fetchedAt.toISOString() } : null;
 }

@@ -16,7 +16,13 @@ export interface ReadSlice {
 }
 
 /** Marks the reservations of a slice the service no longer lists as gone (moved away or deleted). */
-export async function markSliceGone(db: Db, environment: Environment, slice: ReadSlice, listed: string[], now: Date): Promise<void> {
+export async function markSliceGone(
+  db: Db,
+  environment: Environment,
+  slice: ReadSlice,
+  listed: string[],
+  now: Date,
+): Promise<void> {
   const gone = await db
     .update(t)
     .set({ goneAt: now })

@@ -11,7 +11,11 @@ afterEach(() => forgetMirrorMemo());
 describe('mirror memo', () => {
   it('gives back the hash and Updated texts it was given, in the compact form', () => {
     remember('emulator', id(1), sha1('a'), { Updated: '2026-03-01T10:00:00.000Z' }, at);
-    expect(rememberedVersion('emulator', id(1))).toEqual({ hash: sha1('a'), updated: '2026-03-01T10:00:00.000Z', seenAt: at.getTime() });
+    expect(rememberedVersion('emulator', id(1))).toEqual({
+      hash: sha1('a'),
+      updated: '2026-03-01T10:00:00.000Z',
+      seenAt: at.getTime(),
+    });
   });
 
   it('keeps as given what the compact form would not read back the same', () => {
@@ -26,7 +30,11 @@ describe('mirror memo', () => {
     expect(rememberedVersion('emulator', id(4))).toEqual({ hash: sha1('d'), updated: null, seenAt: at.getTime() });
     // Compact again once the version reads back the same.
     remember('emulator', id(1), sha1('a2'), { Updated: '2026-03-01T12:00:00.000Z' }, at);
-    expect(rememberedVersion('emulator', id(1))).toEqual({ hash: sha1('a2'), updated: '2026-03-01T12:00:00.000Z', seenAt: at.getTime() });
+    expect(rememberedVersion('emulator', id(1))).toEqual({
+      hash: sha1('a2'),
+      updated: '2026-03-01T12:00:00.000Z',
+      seenAt: at.getTime(),
+    });
   });
 
   it('keeps environments apart, forgets by id in any case, and reuses a forgotten slot without mixing versions', () => {
@@ -42,9 +50,14 @@ describe('mirror memo', () => {
 
   it('holds every version when it grows past its first capacity', () => {
     const count = 3_000;
-    for (let n = 0; n < count; n++) remember('emulator', id(n), sha1(String(n)), { Updated: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() }, at);
+    for (let n = 0; n < count; n++)
+      remember('emulator', id(n), sha1(String(n)), { Updated: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() }, at);
     for (let n = 0; n < count; n += 7) {
-      expect(rememberedVersion('emulator', id(n))).toEqual({ hash: sha1(String(n)), updated: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), seenAt: at.getTime() });
+      expect(rememberedVersion('emulator', id(n))).toEqual({
+        hash: sha1(String(n)),
+        updated: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+        seenAt: at.getTime(),
+      });
     }
   });
 });

@@ -47,7 +47,10 @@ class Versions {
     }
     const hash = Buffer.from(version.hash, 'base64url');
     const updated = version.updated === null ? NO_UPDATED : Date.parse(version.updated);
-    const compact = hash.length === HASH_BYTES && hash.toString('base64url') === version.hash && (version.updated === null || (Number.isFinite(updated) && new Date(updated).toISOString() === version.updated));
+    const compact =
+      hash.length === HASH_BYTES &&
+      hash.toString('base64url') === version.hash &&
+      (version.updated === null || (Number.isFinite(updated) && new Date(updated).toISOString() === version.updated));
     if (compact) {
       this.other.delete(slot);
       hash.copy(this.hashes, slot * HASH_BYTES);
@@ -92,8 +95,18 @@ export function rememberedVersion(environment: Environment, id: string): Version
   return memo.get(environment)?.get(id);
 }
 
-export function remember(environment: Environment, id: string, hash: string, record: Record<string, unknown>, at: Date) {
-  versionsOf(environment).set(id, { hash, updated: typeof record.Updated === 'string' ? record.Updated : null, seenAt: at.getTime() });
+export function remember(
+  environment: Environment,
+  id: string,
+  hash: string,
+  record: Record<string, unknown>,
+  at: Date,
+) {
+  versionsOf(environment).set(id, {
+    hash,
+    updated: typeof record.Updated === 'string' ? record.Updated : null,
+    seenAt: at.getTime(),
+  });
 }
 
 /** Makes the next sighting of this reservation go to the database (it was marked gone or deleted there). */

@@ -30,7 +30,13 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
   describe('recording reads and changes', () => {
     const a = reservation('2026-12-01T08:00:00Z', 90);
     const b = reservation('2026-12-01T10:00:00Z', 30, { ResourceId: RAMP_B, Note: 'Ring at gate B' });
-    const changedA = { ...a, VehicleNumberPlate: '7XY 0001', Note: 'Late by 20 min', NumberOfUnits: 3, Updated: '2026-11-19T09:30:00.000Z' };
+    const changedA = {
+      ...a,
+      VehicleNumberPlate: '7XY 0001',
+      Note: 'Late by 20 min',
+      NumberOfUnits: 3,
+      Updated: '2026-11-19T09:30:00.000Z',
+    };
 
     it('stores a first read as new rows without any history entry', async () => {
       const result = await mirror.recordReservations('emulator', [a, b], { source: 'read' });
@@ -47,7 +53,11 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
     });
 
     it('writes one history entry listing exactly the changed fields, with actor and source', async () => {
-      const result = await mirror.recordReservations('emulator', [changedA, b], { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'updated' });
+      const result = await mirror.recordReservations('emulator', [changedA, b], {
+        source: 'slotboard',
+        actor: 'Jo Planner (jo@example.com)',
+        event: 'updated',
+      });
       expect(result).toEqual({ created: [], changed: [a.Id], authors: new Map() });
       expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
       const { entries } = await mirror.readHistory('emulator', a.Id);
@@ -71,25 +81,42 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
     });
 
     it('writes nothing when the same reservations are read again unchanged', async () => {
-      expect(await mirror.recordReservations('emulator', [changedA, b], { source: 'read' })).toEqual({ created: [], changed: [], authors: new Map() });
+      expect(await mirror.recordReservations('emulator', [changedA, b], { source: 'read' })).toEqual({
+        created: [],
+        changed: [],
+        authors: new Map(),
+      });
       // Not from the memo either: a webhook source always looks at the database.
-      expect(await mirror.recordReservations('emulator', [changedA], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [], authors: new Map() });
+      expect(
+        await mirror.recordReservations('emulator', [changedA], { source: 'webhook', event: 'reservation.updated' }),
+      ).toEqual({ created: [], changed: [], authors: new Map() });
       expect(await historyRowCount()).toBe(1);
       expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
     });
 
     it('keeps the stored version when an older one (earlier Updated) arrives late', async () => {
       const older = { ...a, VehicleNumberPlate: '1OLD 000', Updated: '2026-11-18T12:00:00.000Z' };
-      expect(await mirror.recordReservations('emulator', [older], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [], authors: new Map() });
+      expect(
+        await mirror.recordReservations('emulator', [older], { source: 'webhook', event: 'reservation.updated' }),
+      ).toEqual({ created: [], changed: [], authors: new Map() });
       expect((await mirror.readMirrored('emulator', a.Id))!.reservation).toEqual(changedA);
       expect(await historyRowCount()).toBe(1);
     });
 
     it('writes a created entry when a reservation first arrives through Slotboard or a webhook', async () => {
       const c = reservation('2026-12-01T12:00:00Z', 45);
-      expect(await mirror.recordReservations('emulator', [c], { source: 'webhook', event: 'reservation.created' })).toEqual({ created: [c.Id], changed: [], authors: new Map() });
+      expect(
+        await mirror.recordReservations('emulator', [c], { source: 'webhook', event: 'reservation.created' }),
+      ).toEqual({ created: [c.Id], changed: [], authors: new Map() });
       expect((await mirror.readHistory('emulator', c.Id)).entries).toEqual([
-        { at: expect.any(String), source: 'webhook', action: 'created', actor: null, event: 'reservation.created', changes: [] },
+        {
+          at: expect.any(String),
+          source: 'webhook',
+          action: 'created',
+          actor: null,
+          event: 'reservation.created',
+          changes: [],
+        },
       ]);
     });
   });
@@ -111,8 +138,12 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
     });
 
     it('narrows to the ramps asked for', async () => {
-      expect(ids((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [RAMP_B] })).reservations)).toEqual([otherRamp.Id]);
-      expect(ids((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [RAMP_A.toUpperCase()] })).reservations)).toEqual(ids([early, middle, late]));
+      expect(ids((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [RAMP_B] })).reservations)).toEqual([
+        otherRamp.Id,
+      ]);
+      expect(
+        ids((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [RAMP_A.toUpperCase()] })).reservations),
+      ).toEqual(ids([early, middle, late]));
       expect((await mirror.readMirrorRange('emulator', { ...day, resourceIds: [] })).reservations).toEqual([]);
     });
 
@@ -122,12 +153,19 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
       expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, otherRamp, late]));
       // Still known by id (it may have moved), just not shown in the slice.
       expect(await mirror.readMirrored('emulator', middle.Id)).toMatchObject({ reservation: middle, deletedAt: null });
-      expect(ids((await mirror.readMirrorRange('emulator', { from: day.to, to: new Date('2026-12-10T00:00:00Z') })).reservations)).toEqual([nextDay.Id]);
+      expect(
+        ids(
+          (await mirror.readMirrorRange('emulator', { from: day.to, to: new Date('2026-12-10T00:00:00Z') }))
+            .reservations,
+        ),
+      ).toEqual([nextDay.Id]);
     });
 
     it('brings a gone row back when a later read lists it again', async () => {
       await mirror.recordReservations('emulator', [early, middle, late, otherRamp], { source: 'read' }, day);
-      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, middle, late, otherRamp]));
+      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(
+        ids([early, middle, late, otherRamp]),
+      );
     });
 
     it('brings a gone row back when it is listed again with a change', async () => {
@@ -137,21 +175,45 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
       await mirror.recordReservations('emulator', [early, middle, lateChanged, otherRamp], { source: 'read' }, day);
       const range = await mirror.readMirrorRange('emulator', day);
       expect(range.reservations.find((r) => r.Id === late.Id)).toEqual(lateChanged);
-      expect((await mirror.readHistory('emulator', late.Id)).entries.map((e) => [e.source, e.action, e.changes])).toEqual([
-        ['read', 'changed', [{ field: 'ApprovalStatus', before: 'Approved', after: 'Pending' }]],
-      ]);
+      expect(
+        (await mirror.readHistory('emulator', late.Id)).entries.map((e) => [e.source, e.action, e.changes]),
+      ).toEqual([['read', 'changed', [{ field: 'ApprovalStatus', before: 'Approved', after: 'Pending' }]]]);
     });
 
     it('keeps the last detail of a deleted reservation, hides it from the range and records the deletion', async () => {
-      const first = await mirror.recordDeletion('emulator', { id: middle.Id.toUpperCase(), via: 'webhook', event: 'reservation.deleted' });
+      const first = await mirror.recordDeletion('emulator', {
+        id: middle.Id.toUpperCase(),
+        via: 'webhook',
+        event: 'reservation.deleted',
+      });
       expect(first).toEqual({ marked: true, number: middle.ReservationNumber });
-      expect(await mirror.recordDeletion('emulator', { id: middle.Id, via: 'reconciliation', listed: { Id: middle.Id, ReservationNumber: 'other' } })).toEqual({ marked: false });
+      expect(
+        await mirror.recordDeletion('emulator', {
+          id: middle.Id,
+          via: 'reconciliation',
+          listed: { Id: middle.Id, ReservationNumber: 'other' },
+        }),
+      ).toEqual({ marked: false });
       // Never held and not listed (a webhook's 404 about an id never seen): nothing is known, nothing is recorded.
-      expect(await mirror.recordDeletion('emulator', { id: randomUUID(), via: 'webhook', event: 'reservation.deleted' })).toEqual({ marked: false });
+      expect(
+        await mirror.recordDeletion('emulator', { id: randomUUID(), via: 'webhook', event: 'reservation.deleted' }),
+      ).toEqual({ marked: false });
       // Never held by the mirror: still recorded, with what the service lists.
       const unknown = randomUUID();
-      expect(await mirror.recordDeletion('emulator', { id: unknown, via: 'reconciliation', listed: { Id: unknown, ReservationNumber: 'R-GONE' } })).toEqual({ marked: true, number: 'R-GONE' });
-      expect(await mirror.recordDeletion('emulator', { id: unknown, via: 'reconciliation', listed: { Id: unknown, ReservationNumber: 'R-GONE' } })).toEqual({ marked: false });
+      expect(
+        await mirror.recordDeletion('emulator', {
+          id: unknown,
+          via: 'reconciliation',
+          listed: { Id: unknown, ReservationNumber: 'R-GONE' },
+        }),
+      ).toEqual({ marked: true, number: 'R-GONE' });
+      expect(
+        await mirror.recordDeletion('emulator', {
+          id: unknown,
+          via: 'reconciliation',
+          listed: { Id: unknown, ReservationNumber: 'R-GONE' },
+        }),
+      ).toEqual({ marked: false });
       expect([...(await mirror.knownDeletions('emulator'))].sort()).toEqual([middle.Id.toLowerCase(), unknown].sort());
 
       const known = await mirror.readMirrored('emulator', middle.Id);
@@ -160,14 +222,29 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
       expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).not.toContain(middle.Id);
       const { entries } = await mirror.readHistory('emulator', middle.Id);
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ source: 'webhook', action: 'deleted', actor: null, event: 'reservation.deleted', changes: [] });
+      expect(entries[0]).toMatchObject({
+        source: 'webhook',
+        action: 'deleted',
+        actor: null,
+        event: 'reservation.deleted',
+        changes: [],
+      });
       expect(entries[0]!.at).toBe(known!.deletedAt);
     });
 
     it('never brings a deleted reservation back: a read or detail taken before the deletion arrives after it', async () => {
-      const result = await mirror.recordReservations('emulator', [early, middle, late, otherRamp], { source: 'read' }, day);
+      const result = await mirror.recordReservations(
+        'emulator',
+        [early, middle, late, otherRamp],
+        { source: 'read' },
+        day,
+      );
       expect(result).toEqual({ created: [], changed: [], authors: new Map() });
-      await mirror.recordReservations('emulator', [{ ...middle, Note: 'late detail', Updated: '2026-11-21T10:00:00.000Z' }], { source: 'webhook', event: 'reservation.updated' });
+      await mirror.recordReservations(
+        'emulator',
+        [{ ...middle, Note: 'late detail', Updated: '2026-11-21T10:00:00.000Z' }],
+        { source: 'webhook', event: 'reservation.updated' },
+      );
       expect((await mirror.readMirrored('emulator', middle.Id))!.deletedAt).not.toBeNull();
       expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, late, otherRamp]));
       expect((await mirror.readHistory('emulator', middle.Id)).entries.map((e) => e.action)).toEqual(['deleted']);
@@ -177,15 +254,23 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
       const readAt = new Date();
       await sleep(20);
       const booked = reservation('2026-12-08T16:00:00Z', 30);
-      await mirror.recordReservations('emulator', [booked], { source: 'slotboard', actor: 'Demo Planner', event: 'created' });
+      await mirror.recordReservations('emulator', [booked], {
+        source: 'slotboard',
+        actor: 'Demo Planner',
+        event: 'created',
+      });
       // The slice was read before `booked` existed, so it does not list it.
       await mirror.recordReservations('emulator', [early, late, otherRamp], { source: 'read' }, { ...day, readAt });
       expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toContain(booked.Id);
     });
 
     it('treats a version that differs only in Updated or key order as unchanged news-wise', async () => {
-      const reordered = Object.fromEntries(Object.entries({ ...early, Updated: '2026-11-22T00:00:00.000Z' }).reverse()) as Reservation;
-      expect(await mirror.recordReservations('emulator', [reordered], { source: 'webhook', event: 'reservation.updated' })).toEqual({ created: [], changed: [], authors: new Map() });
+      const reordered = Object.fromEntries(
+        Object.entries({ ...early, Updated: '2026-11-22T00:00:00.000Z' }).reverse(),
+      ) as Reservation;
+      expect(
+        await mirror.recordReservations('emulator', [reordered], { source: 'webhook', event: 'reservation.updated' }),
+      ).toEqual({ created: [], changed: [], authors: new Map() });
       expect((await mirror.readHistory('emulator', early.Id)).entries).toEqual([]);
     });
 
@@ -199,10 +284,25 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
       const firstSeen = (await mirror.readMirrored('emulator', first.Id))!.seenAt;
       const secondSeen = (await mirror.readMirrored('emulator', second.Id))!.seenAt;
       expect(Date.parse(secondSeen)).toBeGreaterThan(Date.parse(firstSeen));
-      expect(await mirror.readMirrorRange('emulator', slice)).toEqual({ reservations: [second, first], since: firstSeen });
+      expect(await mirror.readMirrorRange('emulator', slice)).toEqual({
+        reservations: [second, first],
+        since: firstSeen,
+      });
       // Narrowed to the later one only, since is its own.
-      expect((await mirror.readMirrorRange('emulator', { from: new Date('2026-12-15T05:00:00Z'), to: new Date('2026-12-15T07:00:00Z') })).since).toBe(secondSeen);
-      expect(await mirror.readMirrorRange('emulator', { from: new Date('2027-01-01T00:00:00Z'), to: new Date('2027-01-02T00:00:00Z') })).toEqual({ reservations: [], since: null });
+      expect(
+        (
+          await mirror.readMirrorRange('emulator', {
+            from: new Date('2026-12-15T05:00:00Z'),
+            to: new Date('2026-12-15T07:00:00Z'),
+          })
+        ).since,
+      ).toBe(secondSeen);
+      expect(
+        await mirror.readMirrorRange('emulator', {
+          from: new Date('2027-01-01T00:00:00Z'),
+          to: new Date('2027-01-02T00:00:00Z'),
+        }),
+      ).toEqual({ reservations: [], since: null });
     });
   });
 
@@ -210,9 +310,15 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
     it('keeps the last copy of a lookup list per environment and kind', async () => {
       expect(await mirror.readLookup('emulator', 'resources')).toBeNull();
       await mirror.saveLookup('emulator', 'resources', [{ Id: RAMP_A, Name: 'Ramp 1' }]);
-      await mirror.saveLookup('emulator', 'resources', [{ Id: RAMP_A, Name: 'Ramp 1' }, { Id: RAMP_B, Name: 'Ramp 2' }]);
+      await mirror.saveLookup('emulator', 'resources', [
+        { Id: RAMP_A, Name: 'Ramp 1' },
+        { Id: RAMP_B, Name: 'Ramp 2' },
+      ]);
       const saved = await mirror.readLookup<{ Id: string }[]>('emulator', 'resources');
-      expect(saved!.body).toEqual([{ Id: RAMP_A, Name: 'Ramp 1' }, { Id: RAMP_B, Name: 'Ramp 2' }]);
+      expect(saved!.body).toEqual([
+        { Id: RAMP_A, Name: 'Ramp 1' },
+        { Id: RAMP_B, Name: 'Ramp 2' },
+      ]);
       expect(Date.parse(saved!.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(await mirror.readLookup('sandbox', 'resources')).toBeNull();
       expect(await mirror.readLookup('emulator', 'vehicle-types')).toBeNull();

@@ -21,17 +21,34 @@ export async function readMirrorRange(
     range.resourceIds ? sql`${t.resourceId} = any(${uuidList(range.resourceIds)})` : undefined,
   );
   const rows = await db.select({ record: t.record }).from(t).where(where).orderBy(asc(t.startUtc), asc(t.id));
-  const [oldest] = await db.select({ since: min(t.seenAt) }).from(t).where(where);
-  return { reservations: rows.map((r) => r.record as Reservation), since: oldest?.since ? oldest.since.toISOString() : null };
+  const [oldest] = await db
+    .select({ since: min(t.seenAt) })
+    .from(t)
+    .where(where);
+  return {
+    reservations: rows.map((r) => r.record as Reservation),
+    since: oldest?.since ? oldest.since.toISOString() : null,
+  };
 }
 
 /** One reservation as last known, deleted ones included. */
-export async function readMirrored(environment: Environment, id: string): Promise<{ reservation: Reservation; seenAt: string; deletedAt: string | null } | null> {
+export async function readMirrored(
+  environment: Environment,
+  id: string,
+): Promise<{ reservation: Reservation; seenAt: string; deletedAt: string | null } | null> {
   const db = await getDb();
-  const [row] = await db.select().from(t).where(and(eq(t.environment, environment), eq(t.id, id.toLowerCase())));
-  return row ? { reservation: row.record as Reservation, seenAt: row.seenAt.toISOString(), deletedAt: row.deletedAt?.toISOString() ?? null } : null;
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.environment, environment), eq(t.id, id.toLowerCase())));
+  return row
+    ? {
+        reservation: row.record as Reservation,
+        seenAt: row.seenAt.toISOString(),
+        deletedAt: row.deletedAt?.toISOString() ?? null,
+      }
+    : null;
 }
-
 
 const HISTORY_LIMIT = 200;
 
@@ -46,6 +63,12 @@ export async function readHistory(environment: Environment, id: string): Promise
     .where(and(eq(h.environment, environment), eq(h.reservationId, key)))
     .orderBy(desc(h.at), desc(h.id))
     .limit(HISTORY_LIMIT);
-  const [row] = await db.select({ firstSeenAt: t.firstSeenAt }).from(t).where(and(eq(t.environment, environment), eq(t.id, key)));
-  return { entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })), knownSince: row?.firstSeenAt.toISOString() ?? null };
+  const [row] = await db
+    .select({ firstSeenAt: t.firstSeenAt })
+    .from(t)
+    .where(and(eq(t.environment, environment), eq(t.id, key)));
+  return {
+    entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+    knownSince: row?.firstSeenAt.toISOString() ?? null,
+  };
 }

@@ -34,10 +34,19 @@ interface PublishOptions {
   slice?: Parameters<typeof recordReservations>[3];
 }
 
-export async function recordAndPublish(environment: Environment, reservations: Reservation[], source: MirrorSource, options: PublishOptions): Promise<RecordResult> {
+export async function recordAndPublish(
+  environment: Environment,
+  reservations: Reservation[],
+  source: MirrorSource,
+  options: PublishOptions,
+): Promise<RecordResult> {
   const result = await recordReservations(environment, reservations, source, options.slice);
   const ids =
-    options.tell === 'written' ? reservations.map((r) => r.Id) : options.tell === 'new or changed' ? [...result.created, ...result.changed] : result.changed;
+    options.tell === 'written'
+      ? reservations.map((r) => r.Id)
+      : options.tell === 'new or changed'
+        ? [...result.created, ...result.changed]
+        : result.changed;
   if (options.alsoTell?.size) {
     const told = new Set(ids.map((id) => id.toLowerCase()));
     for (const r of reservations) {
@@ -48,7 +57,10 @@ export async function recordAndPublish(environment: Environment, reservations: R
     }
   }
   const who = (id: string): Who =>
-    options.who ?? (result.authors.has(id) ? authorFields(result.authors.get(id)) : { event: source.events?.get(id.toLowerCase()) ?? source.event });
+    options.who ??
+    (result.authors.has(id)
+      ? authorFields(result.authors.get(id))
+      : { event: source.events?.get(id.toLowerCase()) ?? source.event });
   const at = new Date().toISOString();
   if (ids.length > MAX_LIVE_PER_BATCH) {
     await publishLive({ type: 'resync', environment, at });
@@ -63,8 +75,20 @@ export async function recordAndPublish(environment: Environment, reservations: R
  * Records a confirmed deletion (its last known detail kept) and tells every open page it is gone; with `tellAgain`
  * (an event tried before, see alsoTell) even when an earlier try recorded it.
  */
-export async function recordDeletionAndPublish(environment: Environment, deletion: ConfirmedDeletion, tellAgain = false): Promise<{ marked: boolean }> {
+export async function recordDeletionAndPublish(
+  environment: Environment,
+  deletion: ConfirmedDeletion,
+  tellAgain = false,
+): Promise<{ marked: boolean }> {
   const { marked, number } = await recordDeletion(environment, deletion);
-  if (marked || tellAgain) await publishLive({ type: 'reservation.deleted', environment, id: deletion.id, number, at: new Date().toISOString(), event: deletion.event });
+  if (marked || tellAgain)
+    await publishLive({
+      type: 'reservation.deleted',
+      environment,
+      id: deletion.id,
+      number,
+      at: new Date().toISOString(),
+      event: deletion.event,
+    });
   return { marked };
 }

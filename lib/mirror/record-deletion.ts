@@ -31,7 +31,16 @@ function auditColumns(record: Record<string, unknown>) {
     endUtc: time(record.EndUtc),
     resourceId: GUID.test(resource) ? resource : null,
     carrier: text(record.Carrier),
-    searchText: ['ReservationNumber', 'Carrier', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName', 'OrderNumbers', 'SupplierNames', 'Note']
+    searchText: [
+      'ReservationNumber',
+      'Carrier',
+      'VehicleNumberPlate',
+      'TrailerNumberPlate',
+      'CarrierDriverFullName',
+      'OrderNumbers',
+      'SupplierNames',
+      'Note',
+    ]
       .map((f) => text(record[f]))
       .filter(Boolean)
       .join('\n')
@@ -45,7 +54,10 @@ function auditColumns(record: Record<string, unknown>) {
  * for a reservation the mirror never held, what ReservationDeleted lists. Recording the same deletion again
  * changes nothing. Returns the reservation's number when known, and whether this call was the one that recorded it.
  */
-export async function recordDeletion(environment: Environment, deletion: ConfirmedDeletion): Promise<{ marked: boolean; number?: string }> {
+export async function recordDeletion(
+  environment: Environment,
+  deletion: ConfirmedDeletion,
+): Promise<{ marked: boolean; number?: string }> {
   const db = await getDb();
   const key = deletion.id.toLowerCase();
   const now = new Date();
@@ -59,7 +71,11 @@ export async function recordDeletion(environment: Environment, deletion: Confirm
     // reconciliation lists it with the service's own words when ReservationDeleted names it.
     if (!held && !deletion.listed) return { marked: false, number: undefined };
     const wasMarked = !!held && !held.deletedAt;
-    if (wasMarked) await tx.update(t).set({ deletedAt: now }).where(and(eq(t.environment, environment), eq(t.id, key)));
+    if (wasMarked)
+      await tx
+        .update(t)
+        .set({ deletedAt: now })
+        .where(and(eq(t.environment, environment), eq(t.id, key)));
     const record = held?.record ?? { ...(deletion.listed ?? {}), Id: key };
     const inserted = await tx
       .insert(schema.deletedReservations)
@@ -95,6 +111,9 @@ export async function recordDeletion(environment: Environment, deletion: Confirm
 /** Which of these reservations the audit already lists as deleted (so reconciliation skips them in one query). */
 export async function knownDeletions(environment: Environment): Promise<Set<string>> {
   const db = await getDb();
-  const rows = await db.select({ id: schema.deletedReservations.id }).from(schema.deletedReservations).where(eq(schema.deletedReservations.environment, environment));
+  const rows = await db
+    .select({ id: schema.deletedReservations.id })
+    .from(schema.deletedReservations)
+    .where(eq(schema.deletedReservations.environment, environment));
   return new Set(rows.map((r) => r.id));
 }

@@ -59,7 +59,8 @@ export async function recordReservations(
     const id = r.Id.toLowerCase();
     const known = rememberedVersion(environment, id);
     const updated = typeof r.Updated === 'string' ? r.Updated : null;
-    const sameVersion = source.source === 'read' && known !== undefined && updated !== null && known.updated === updated;
+    const sameVersion =
+      source.source === 'read' && known !== undefined && updated !== null && known.updated === updated;
     const hash = sameVersion ? known.hash : hashRecord(r);
     // An id given twice is looked at once, with its last version: one statement must not write a row twice.
     const repeated = incoming.has(id);
@@ -82,7 +83,12 @@ export async function recordReservations(
     const differing = ids.filter((id) => byId.has(id) && byId.get(id)!.hash !== incoming.get(id)!.hash);
     const before = differing.length
       ? new Map(
-          (await db.select({ id: t.id, record: t.record }).from(t).where(and(eq(t.environment, environment), sql`${t.id} = any(${uuidList(differing)})`))).map((e) => [e.id, e.record]),
+          (
+            await db
+              .select({ id: t.id, record: t.record })
+              .from(t)
+              .where(and(eq(t.environment, environment), sql`${t.id} = any(${uuidList(differing)})`))
+          ).map((e) => [e.id, e.record]),
         )
       : new Map<string, Record<string, unknown>>();
 
@@ -109,7 +115,8 @@ export async function recordReservations(
       if (!row) {
         news.set(id, 'created');
         // A read only fills the copy; a write or a webhook about a reservation the copy did not hold yet is news.
-        if (source.source !== 'read') history.push({ ...entry, action: /created/.test(event ?? '') ? 'created' : 'changed', changes: [] });
+        if (source.source !== 'read')
+          history.push({ ...entry, action: /created/.test(event ?? '') ? 'created' : 'changed', changes: [] });
         continue;
       }
       const changes = old ? diffRecords(old, r) : [];
@@ -119,7 +126,13 @@ export async function recordReservations(
       history.push({ ...entry, action: 'changed', changes });
     }
     // A webhook or a read may see a Slotboard write before the write itself records it: credit its author.
-    const authors = source.source === 'slotboard' || history.length === 0 ? new Map<string, PendingAuthor>() : await findPendingAuthors(environment, history.map((h) => h.reservationId));
+    const authors =
+      source.source === 'slotboard' || history.length === 0
+        ? new Map<string, PendingAuthor>()
+        : await findPendingAuthors(
+            environment,
+            history.map((h) => h.reservationId),
+          );
     for (const h of history) {
       const author = authors.get(h.reservationId);
       if (!author) continue;
@@ -129,7 +142,8 @@ export async function recordReservations(
     if (writes.length) {
       // One transaction per chunk (write-newer.ts).
       const landed = await writeNewer(db, environment, now, writes, history);
-      for (const [id, kind] of news) if (landed.has(id)) (kind === 'created' ? result.created : result.changed).push(id);
+      for (const [id, kind] of news)
+        if (landed.has(id)) (kind === 'created' ? result.created : result.changed).push(id);
       for (const w of writes) if (landed.has(w.id)) remember(environment, w.id, w.hash, w.r, now);
     }
     stale.push(...confirmOnly);

@@ -20,7 +20,13 @@ const name = (column: PgColumn) => sql.identifier(column.name);
  * service's Updated time) and never revives a deleted row: only rows really written get a history entry.
  * Returns the ids written.
  */
-export async function writeNewer(db: Db, environment: Environment, now: Date, writes: MirrorWrite[], history: (typeof schema.reservationHistory.$inferInsert)[]): Promise<Set<string>> {
+export async function writeNewer(
+  db: Db,
+  environment: Environment,
+  now: Date,
+  writes: MirrorWrite[],
+  history: (typeof schema.reservationHistory.$inferInsert)[],
+): Promise<Set<string>> {
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ id: string }>(sql`
       insert into ${t} (${name(t.environment)}, ${name(t.id)}, ${name(t.startUtc)}, ${name(t.endUtc)}, ${name(t.resourceId)}, ${name(t.record)}, ${name(t.hash)}, ${name(t.seenAt)})
@@ -52,7 +58,16 @@ const newerThanHeld: SQL = sql`${t.deletedAt} is null and (${t.record}->>'Update
  */
 function rowsBytes(writes: MirrorWrite[]): Uint8Array {
   const sorted = writes.length > 1 ? [...writes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : writes;
-  const rows = sorted.map(({ id, r, hash }) => JSON.stringify({ id, startUtc: new Date(r.StartUtc).toISOString(), endUtc: new Date(r.EndUtc).toISOString(), resourceId: r.ResourceId.toLowerCase(), hash, record: r }));
+  const rows = sorted.map(({ id, r, hash }) =>
+    JSON.stringify({
+      id,
+      startUtc: new Date(r.StartUtc).toISOString(),
+      endUtc: new Date(r.EndUtc).toISOString(),
+      resourceId: r.ResourceId.toLowerCase(),
+      hash,
+      record: r,
+    }),
+  );
   // A buffer of its own, exactly the size: the embedded database's driver then takes its memory without a copy.
   const bytes = Buffer.allocUnsafeSlow(rows.reduce((n, row) => n + 1 + Buffer.byteLength(row), rows.length ? 1 : 2));
   let at = 0;

@@ -31,7 +31,11 @@ export function flashReservation(id: string) {
 }
 
 export function useFlashing(id: string): boolean {
-  return useSyncExternalStore(subscribe, () => flashing.has(id), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => flashing.has(id),
+    () => false,
+  );
 }
 
 export function noteChangedElsewhere(id: string, change: ElsewhereChange) {
@@ -45,7 +49,11 @@ export function acknowledgeChange(id: string) {
 }
 
 export function useChangedElsewhere(id: string | null): ElsewhereChange | undefined {
-  return useSyncExternalStore(subscribe, () => (id ? elsewhere.get(id) : undefined), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => (id ? elsewhere.get(id) : undefined),
+    () => undefined,
+  );
 }
 
 // Notes stay until the planner dismisses them (no timed text to catch), the newest few only.
@@ -77,5 +85,9 @@ export function dismissConvertedNote(key: string) {
 
 const NO_NOTES: ConvertedNote[] = [];
 export function useConvertedNotes(): ConvertedNote[] {
-  return useSyncExternalStore(subscribe, () => converted, () => NO_NOTES);
+  return useSyncExternalStore(
+    subscribe,
+    () => converted,
+    () => NO_NOTES,
+  );
 }

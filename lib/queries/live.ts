@@ -63,7 +63,9 @@ export function useLiveUpdates(): LiveStatus {
       const lower = id.toLowerCase();
       const detail = client.getQueryData<Reservation>(reservationKeys.detail(id));
       if (detail) return { reservation: detail, whole: true };
-      for (const [, data] of client.getQueriesData<{ reservations: GridReservation[] }>({ queryKey: reservationKeys.ranges() })) {
+      for (const [, data] of client.getQueriesData<{ reservations: GridReservation[] }>({
+        queryKey: reservationKeys.ranges(),
+      })) {
         const hit = data?.reservations.find((r) => r.Id.toLowerCase() === lower);
         if (hit) return { reservation: hit, whole: false };
       }
@@ -89,7 +91,9 @@ export function useLiveUpdates(): LiveStatus {
         const id = frame.reservation.Id;
         const cached = findCached(id);
         // A grid row holds only what the grid draws, so against one only those fields are compared.
-        const same = cached !== undefined && sameFields(cached.reservation, frame.reservation, cached.whole ? undefined : GRID_FIELDS);
+        const same =
+          cached !== undefined &&
+          sameFields(cached.reservation, frame.reservation, cached.whole ? undefined : GRID_FIELDS);
         putReservationInCaches(client, frame.reservation);
         if (frame.own || same) return;
         flashReservation(id);

@@ -1,18 +1,48 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { packGridAnswer, streamGridAnswer, toGridReservation, type GridRange, type GridReservation, type Ramp, type Reservation, type ReservationRange } from '@/lib/contracts';
+import {
+  packGridAnswer,
+  streamGridAnswer,
+  toGridReservation,
+  type GridRange,
+  type GridReservation,
+  type Ramp,
+  type Reservation,
+  type ReservationRange,
+} from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
 import { catalogKeys } from './catalog';
-import { cancelRangeFetches, dropReservationFromCaches, putReservationInCaches, rangeQuery, reservationKeys } from './reservations';
+import {
+  cancelRangeFetches,
+  dropReservationFromCaches,
+  putReservationInCaches,
+  rangeQuery,
+  reservationKeys,
+} from './reservations';
 
 const BRNO = 'b0000000-0000-4000-8000-000000000001';
 const CHICAGO = 'b0000000-0000-4000-8000-000000000002';
-const rampOf = (id: string, branch: string): Ramp => ({ Id: id, ResourceName: id, ShortName: id, ResourceNameLocalized: id, BranchOfficeId: branch });
+const rampOf = (id: string, branch: string): Ramp => ({
+  Id: id,
+  ResourceName: id,
+  ShortName: id,
+  ResourceNameLocalized: id,
+  BranchOfficeId: branch,
+});
 const BRN1 = 'a0000000-0000-4000-8000-000000000001';
 const CHI1 = 'a0000000-0000-4000-8000-000000000002';
 
 const reservation = (start: string, resourceId = BRN1, extra: Partial<Reservation> = {}) =>
-  ({ Id: 'c0000000-0000-4000-8000-000000000001', ReservationNumber: 'R1', StartUtc: start, EndUtc: start.replace('T08', 'T09'), ResourceId: resourceId, CarrierDriverFullName: '', Note: '', ...extra }) as Reservation;
+  ({
+    Id: 'c0000000-0000-4000-8000-000000000001',
+    ReservationNumber: 'R1',
+    StartUtc: start,
+    EndUtc: start.replace('T08', 'T09'),
+    ResourceId: resourceId,
+    CarrierDriverFullName: '',
+    Note: '',
+    ...extra,
+  }) as Reservation;
 
 function setup() {
   const client = new QueryClient();
@@ -26,7 +56,8 @@ function setup() {
   client.setQueryData<ReservationRange>(tuesday, { reservations: [], fetchedAt: '' });
   client.setQueryData<ReservationRange>(week, { reservations: [r], fetchedAt: '' });
   client.setQueryData<ReservationRange>(chicagoMonday, { reservations: [], fetchedAt: '' });
-  const ids = (key: readonly unknown[]) => client.getQueryData<ReservationRange>(key)!.reservations.map((x) => `${x.Id}@${x.StartUtc}`);
+  const ids = (key: readonly unknown[]) =>
+    client.getQueryData<ReservationRange>(key)!.reservations.map((x) => `${x.Id}@${x.StartUtc}`);
   return { client, monday, tuesday, week, chicagoMonday, ids };
 }
 
@@ -40,24 +71,36 @@ describe('putReservationInCaches', () => {
     expect(ids(chicagoMonday)).toEqual([]);
   });
 
-  it('follows a move to another branch office\'s ramp, and updates in place where it stays', () => {
+  it("follows a move to another branch office's ramp, and updates in place where it stays", () => {
     const { client, monday, week, chicagoMonday, ids } = setup();
     putReservationInCaches(client, reservation('2026-11-23T08:00:00.000Z', CHI1, { ReservationNumber: 'R1b' }));
     expect(ids(monday)).toEqual([]);
     expect(ids(chicagoMonday)).toHaveLength(1);
-    expect(client.getQueryData<ReservationRange>(week)!.reservations).toMatchObject([{ ResourceId: CHI1, ReservationNumber: 'R1b' }]);
-    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({ ResourceId: CHI1 });
+    expect(client.getQueryData<ReservationRange>(week)!.reservations).toMatchObject([
+      { ResourceId: CHI1, ReservationNumber: 'R1b' },
+    ]);
+    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({
+      ResourceId: CHI1,
+    });
   });
 
-  it('keeps only the grid\'s fields in a range, and the whole reservation for its panel', () => {
+  it("keeps only the grid's fields in a range, and the whole reservation for its panel", () => {
     const { client, week } = setup();
-    putReservationInCaches(client, reservation('2026-11-23T08:00:00.000Z', BRN1, { CarrierDriverFullName: 'Jan', Note: 'fragile' }));
+    putReservationInCaches(
+      client,
+      reservation('2026-11-23T08:00:00.000Z', BRN1, { CarrierDriverFullName: 'Jan', Note: 'fragile' }),
+    );
     const [row] = client.getQueryData<{ reservations: GridReservation[] }>(week)!.reservations;
     expect(row).not.toHaveProperty('Note');
-    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({ Note: 'fragile' });
+    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({
+      Note: 'fragile',
+    });
     // A move shown before the service answers carries only the row: the panel keeps the rest.
     putReservationInCaches(client, { ...row!, ResourceId: CHI1 });
-    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({ Note: 'fragile', ResourceId: CHI1 });
+    expect(client.getQueryData(reservationKeys.detail('c0000000-0000-4000-8000-000000000001'))).toMatchObject({
+      Note: 'fragile',
+      ResourceId: CHI1,
+    });
   });
 
   it('does not make a panel entry out of a grid row alone', () => {
@@ -84,7 +127,10 @@ describe('a range answer asked for before a live change', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal('fetch', async () => {
       await released;
-      return new Response(packGridAnswer({ reservations, fetchedAt: '2026-11-23T07:00:00.000Z' }, Date.parse(MONDAY[0])).join('\n'), { status: 200 });
+      return new Response(
+        packGridAnswer({ reservations, fetchedAt: '2026-11-23T07:00:00.000Z' }, Date.parse(MONDAY[0])).join('\n'),
+        { status: 200 },
+      );
     });
     return release;
   }
@@ -109,10 +155,16 @@ describe('a range answer asked for before a live change', () => {
     const release = heldAnswer([reservation('2026-11-23T08:00:00.000Z'), other]);
     const answer = client.fetchQuery(rangeQuery(client, ...MONDAY));
     await Promise.resolve();
-    putReservationInCaches(client, reservation('2026-11-23T08:00:00.000Z', BRN1, { StartUtc: '2026-11-23T08:30:00.000Z' }));
+    putReservationInCaches(
+      client,
+      reservation('2026-11-23T08:00:00.000Z', BRN1, { StartUtc: '2026-11-23T08:30:00.000Z' }),
+    );
     release();
     await answer;
-    expect(ids(reservationKeys.range(...MONDAY)).sort()).toEqual(['c0000000-0000-4000-8000-000000000001@2026-11-23T08:30:00.000Z', 'c0000000-0000-4000-8000-000000000002@2026-11-23T10:00:00.000Z']);
+    expect(ids(reservationKeys.range(...MONDAY)).sort()).toEqual([
+      'c0000000-0000-4000-8000-000000000001@2026-11-23T08:30:00.000Z',
+      'c0000000-0000-4000-8000-000000000002@2026-11-23T10:00:00.000Z',
+    ]);
   });
 
   it('takes the answer as it is when nothing was learnt meanwhile', async () => {
@@ -121,7 +173,9 @@ describe('a range answer asked for before a live change', () => {
     const release = heldAnswer([reservation('2026-11-23T08:00:00.000Z')]);
     release();
     await client.fetchQuery(rangeQuery(client, ...MONDAY));
-    expect(ids(reservationKeys.range(...MONDAY))).toEqual(['c0000000-0000-4000-8000-000000000001@2026-11-23T08:00:00.000Z']);
+    expect(ids(reservationKeys.range(...MONDAY))).toEqual([
+      'c0000000-0000-4000-8000-000000000001@2026-11-23T08:00:00.000Z',
+    ]);
   });
 });
 
@@ -131,7 +185,11 @@ describe('a range answer read part by part', () => {
   const brno = reservation('2026-11-23T08:00:00.000Z');
   const chicago = { ...reservation('2026-11-24T08:00:00.000Z', CHI1), Id: 'c0000000-0000-4000-8000-000000000002' };
   // One ramp per part: the head and the first part arrive, then the test says what happens to the rest.
-  const lines = packGridAnswer({ reservations: [brno, chicago], fetchedAt: '2026-11-23T07:00:00.000Z' }, Date.parse(WEEK[0]), 1);
+  const lines = packGridAnswer(
+    { reservations: [brno, chicago], fetchedAt: '2026-11-23T07:00:00.000Z' },
+    Date.parse(WEEK[0]),
+    1,
+  );
 
   function streamedAnswer() {
     let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -188,10 +246,16 @@ describe('a range answer read part by part', () => {
     expect(cached().state.data).toMatchObject({ partial: true });
   });
 
-  it('fails an answer that is not the grid\'s format as an AppError saying so', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ reservations: [], fetchedAt: '2026-11-23T07:00:00.000Z' }), { status: 200 }));
+  it("fails an answer that is not the grid's format as an AppError saying so", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ reservations: [], fetchedAt: '2026-11-23T07:00:00.000Z' }), { status: 200 }),
+    );
     const client = new QueryClient();
-    await expect(client.fetchQuery(rangeQuery(client, ...WEEK))).rejects.toThrow(new AppError('internal_error', "The week's answer was not the grid's format. Reload the page and try again."));
+    await expect(client.fetchQuery(rangeQuery(client, ...WEEK))).rejects.toThrow(
+      new AppError('internal_error', "The week's answer was not the grid's format. Reload the page and try again."),
+    );
   });
 
   it('fails an answer that stops before its closing line as ended early', async () => {
@@ -203,9 +267,17 @@ describe('a range answer read part by part', () => {
 
 describe('a range read again', () => {
   const TUESDAY = ['2026-11-24T00:00:00.000Z', '2026-11-25T00:00:00.000Z'] as const;
-  const rows = [reservation('2026-11-24T08:00:00.000Z'), reservation('2026-11-24T08:00:00.000Z', CHI1, { Id: 'c0000000-0000-4000-8000-000000000002' })].map(toGridReservation);
+  const rows = [
+    reservation('2026-11-24T08:00:00.000Z'),
+    reservation('2026-11-24T08:00:00.000Z', CHI1, { Id: 'c0000000-0000-4000-8000-000000000002' }),
+  ].map(toGridReservation);
   const answer = (version: string, difference?: { basis: string; plan: number[] }) =>
-    [...streamGridAnswer({ reservations: rows, fetchedAt: '2026-11-24T07:00:00.000Z' }, Date.parse(TUESDAY[0]), { version, ...(difference ? { difference: { ...difference, rows: [] } } : {}) }).lines].join('\n');
+    [
+      ...streamGridAnswer({ reservations: rows, fetchedAt: '2026-11-24T07:00:00.000Z' }, Date.parse(TUESDAY[0]), {
+        version,
+        ...(difference ? { difference: { ...difference, rows: [] } } : {}),
+      }).lines,
+    ].join('\n');
 
   afterEach(() => vi.unstubAllGlobals());
 

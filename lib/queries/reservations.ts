@@ -2,10 +2,32 @@
 
 // Reservations for the schedule: one cache entry per visible range, and writes that update every range in place,
 // so a later live event can touch exactly one reservation wherever it is shown.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchJson, fetchOrThrow } from '@/lib/api-client';
-import { createGridAnswerReader, GRID_FIELDS, toGridReservation, type GridAnswerReader, type GridRange, type HeldGridAnswer, type GridReservation, type Ramp, type Reservation, type ReservationAnswer, type ReservationHistory, type ReservationPatch, type ReservationUpdate, type ReservationWrite } from '@/lib/contracts';
+import {
+  createGridAnswerReader,
+  GRID_FIELDS,
+  toGridReservation,
+  type GridAnswerReader,
+  type GridRange,
+  type HeldGridAnswer,
+  type GridReservation,
+  type Ramp,
+  type Reservation,
+  type ReservationAnswer,
+  type ReservationHistory,
+  type ReservationPatch,
+  type ReservationUpdate,
+  type ReservationWrite,
+} from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
 import { gridRangePath } from '@/lib/contracts';
 import { catalogKeys } from './catalog';
@@ -14,7 +36,8 @@ import { learnt } from './learnt-changes';
 export const reservationKeys = {
   all: ['reservations'] as const,
   ranges: () => [...reservationKeys.all, 'range'] as const,
-  range: (from: string, to: string, branchOfficeId?: string) => [...reservationKeys.ranges(), from, to, branchOfficeId ?? 'all'] as const,
+  range: (from: string, to: string, branchOfficeId?: string) =>
+    [...reservationKeys.ranges(), from, to, branchOfficeId ?? 'all'] as const,
   details: () => [...reservationKeys.all, 'detail'] as const,
   detail: (id: string) => [...reservationKeys.details(), id] as const,
   history: (id: string) => [...reservationKeys.all, 'history', id] as const,
@@ -42,16 +65,29 @@ export function rangeQuery(client: QueryClient, from: string, to: string, branch
       const answer = heldAnswers.get(path.slice(path.indexOf('?') + 1));
       // A reservation changed or deleted while this answer was on its way is newer here than in the answer.
       const fits = fitsRange(queryKey, rampBranches(client));
-      const withLearnt = (range: GridRange): GridRange => ({ ...range, reservations: learnt.since(asked).reduce((list, [id, known]) => placeIn(list, id, known, fits), range.reservations) });
+      const withLearnt = (range: GridRange): GridRange => ({
+        ...range,
+        reservations: learnt
+          .since(asked)
+          .reduce((list, [id, known]) => placeIn(list, id, known, fits), range.reservations),
+      });
       // A first load (or one whose answer was cut short) shows its ramps as their parts arrive; a refetch keeps the
       // grid whole until the answer is.
       const held = client.getQueryData<GridRange>(queryKey);
       const firstLoad = held === undefined || held.partial === true;
-      return withLearnt(await readGridRange(path, signal, firstLoad ? (partial) => client.setQueryData<GridRange>(queryKey, withLearnt(partial)) : undefined, answer));
+      return withLearnt(
+        await readGridRange(
+          path,
+          signal,
+          firstLoad ? (partial) => client.setQueryData<GridRange>(queryKey, withLearnt(partial)) : undefined,
+          answer,
+        ),
+      );
     },
     // Rows shown while an answer arrived stay in the cache when it is cancelled (a drag, leaving the week) or fails:
     // they are never fresh, so the range is read again when next shown. Whole answers keep the app's default.
-    staleTime: (query: Query<GridRange, Error, GridRange, readonly unknown[]>) => (query.state.data?.partial ? 0 : defaultStaleTime(client, query)),
+    staleTime: (query: Query<GridRange, Error, GridRange, readonly unknown[]>) =>
+      query.state.data?.partial ? 0 : defaultStaleTime(client, query),
   };
 }
 
@@ -81,7 +117,12 @@ const PARTIAL_EVERY_MS = 150;
  * GET of the packed grid answer, read part by part; `onPartial` sees the rows so far (flagged `partial`), now and
  * then. An answer cut short or not in the grid's format fails as an AppError saying so.
  */
-async function readGridRange(path: string, signal: AbortSignal, onPartial?: (range: GridRange) => void, held?: HeldGridAnswer): Promise<GridRange> {
+async function readGridRange(
+  path: string,
+  signal: AbortSignal,
+  onPartial?: (range: GridRange) => void,
+  held?: HeldGridAnswer,
+): Promise<GridRange> {
   const query = path.slice(path.indexOf('?') + 1);
   // With the read-answer mark below, for the grid bench's breakdown of a load (boot, request, reading, drawing).
   performance.mark('slotboard:grid-answer-asked');
@@ -145,12 +186,14 @@ export function useWholeReservation(row: GridReservation | undefined) {
   const id = row?.Id ?? null;
   const query = useQuery({
     queryKey: reservationKeys.detail(id ?? ''),
-    queryFn: async ({ signal }) => (await fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { signal })).reservation,
+    queryFn: async ({ signal }) =>
+      (await fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { signal })).reservation,
     enabled: id !== null,
   });
   const whole = query.data;
   useEffect(() => {
-    if (row && whole && !sameFields(row, whole, GRID_FIELDS)) void client.invalidateQueries({ queryKey: reservationKeys.detail(row.Id), exact: true });
+    if (row && whole && !sameFields(row, whole, GRID_FIELDS))
+      void client.invalidateQueries({ queryKey: reservationKeys.detail(row.Id), exact: true });
   }, [client, row, whole]);
   return query;
 }
@@ -171,7 +214,10 @@ export function sameFields(a: Record<string, unknown>, b: Record<string, unknown
  */
 export async function cancelRangeFetches(client: QueryClient) {
   await client.cancelQueries({ queryKey: reservationKeys.ranges() });
-  void client.invalidateQueries({ queryKey: reservationKeys.ranges(), predicate: (query) => (query.state.data as GridRange | undefined)?.partial === true });
+  void client.invalidateQueries({
+    queryKey: reservationKeys.ranges(),
+    predicate: (query) => (query.state.data as GridRange | undefined)?.partial === true,
+  });
 }
 
 /**
@@ -190,7 +236,16 @@ export function putReservationInCaches(client: QueryClient, reservation: Reserva
   // service answers) only updates the fields it carries.
   if (isWhole(reservation)) client.setQueryData(reservationKeys.detail(reservation.Id), reservation);
   // A row made before the driver was a grid field holds null there for "not carried", never for "cleared" ('').
-  else client.setQueryData<Reservation>(reservationKeys.detail(reservation.Id), (old) => (old ? { ...old, ...reservation, CarrierDriverFullName: reservation.CarrierDriverFullName ?? old.CarrierDriverFullName } : old));
+  else
+    client.setQueryData<Reservation>(reservationKeys.detail(reservation.Id), (old) =>
+      old
+        ? {
+            ...old,
+            ...reservation,
+            CarrierDriverFullName: reservation.CarrierDriverFullName ?? old.CarrierDriverFullName,
+          }
+        : old,
+    );
   void client.invalidateQueries({ queryKey: reservationKeys.history(reservation.Id) });
 }
 
@@ -201,13 +256,17 @@ export function isWhole(r: Reservation | GridReservation): r is Reservation {
 
 /** Every reservation of every range loaded so far: what unit lengths and working hours are learnt from. */
 export function loadedReservations(client: QueryClient): GridReservation[] {
-  return client.getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() }).flatMap(([, d]) => d?.reservations ?? []);
+  return client
+    .getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() })
+    .flatMap(([, d]) => d?.reservations ?? []);
 }
 
 /** Drops a deleted reservation from every cached range. */
 export function dropReservationFromCaches(client: QueryClient, id: string) {
   learnt.note(id, null);
-  client.setQueriesData<GridRange>({ queryKey: reservationKeys.ranges() }, (old) => (old ? { ...old, reservations: placeIn(old.reservations, id, null, () => false) } : old));
+  client.setQueriesData<GridRange>({ queryKey: reservationKeys.ranges() }, (old) =>
+    old ? { ...old, reservations: placeIn(old.reservations, id, null, () => false) } : old,
+  );
   client.removeQueries({ queryKey: reservationKeys.detail(id) });
   void client.invalidateQueries({ queryKey: reservationKeys.history(id) });
 }
@@ -216,7 +275,12 @@ export function dropReservationFromCaches(client: QueryClient, id: string) {
  * The list with `id` replaced by `reservation` (as a grid row) where it fits, removed where it does not; the same
  * list when nothing changes.
  */
-function placeIn(list: GridReservation[], id: string, reservation: GridReservation | null, fits: (r: GridReservation) => boolean): GridReservation[] {
+function placeIn(
+  list: GridReservation[],
+  id: string,
+  reservation: GridReservation | null,
+  fits: (r: GridReservation) => boolean,
+): GridReservation[] {
   const lower = id.toLowerCase();
   const found = list.some((r) => r.Id.toLowerCase() === lower);
   const belongs = reservation !== null && fits(reservation);
@@ -230,7 +294,9 @@ function fitsRange(key: readonly unknown[], branchOf: (rampId: string) => string
   const [, , from, to, branch] = key as ReturnType<typeof reservationKeys.range>;
   return (r: GridReservation) => {
     const start = Date.parse(r.StartUtc);
-    return start >= Date.parse(from) && start < Date.parse(to) && (branch === 'all' || branchOf(r.ResourceId) === branch);
+    return (
+      start >= Date.parse(from) && start < Date.parse(to) && (branch === 'all' || branchOf(r.ResourceId) === branch)
+    );
   };
 }
 
@@ -254,7 +320,10 @@ export interface SlotChange {
 export function useUpdateReservation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: SlotChange) => fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { method: 'PUT', body: changes }).then((r) => r.reservation),
+    mutationFn: ({ id, changes }: SlotChange) =>
+      fetchJson<ReservationAnswer>(`/api/reservations/${id}`, { method: 'PUT', body: changes }).then(
+        (r) => r.reservation,
+      ),
     onMutate: async ({ optimistic }) => {
       await cancelRangeFetches(client);
       const snapshot: RangeSnapshot = client.getQueriesData<GridRange>({ queryKey: reservationKeys.ranges() });
@@ -274,7 +343,8 @@ export function useUpdateReservation() {
 export function useCreateReservation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReservationWrite) => fetchJson<ReservationAnswer>('/api/reservations', { method: 'POST', body: input }).then((r) => r.reservation),
+    mutationFn: (input: ReservationWrite) =>
+      fetchJson<ReservationAnswer>('/api/reservations', { method: 'POST', body: input }).then((r) => r.reservation),
     onSuccess: (reservation) => {
       putReservationInCaches(client, reservation);
       void client.invalidateQueries({ queryKey: reservationKeys.ranges() });
@@ -287,7 +357,9 @@ export function usePatchReservation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ReservationPatch }) =>
-      fetchJson<ReservationAnswer>(`/api/reservations/${id}/note`, { method: 'POST', body: patch }).then((r) => r.reservation),
+      fetchJson<ReservationAnswer>(`/api/reservations/${id}/note`, { method: 'POST', body: patch }).then(
+        (r) => r.reservation,
+      ),
     onSuccess: (reservation) => putReservationInCaches(client, reservation),
   });
 }

@@ -10,7 +10,12 @@ const DEMO_ENV = {
   DEMO_UPSTREAM_URL: 'http://127.0.0.1:4010',
   DEMO_BRANCH_TIME_ZONES: JSON.stringify({ [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' }),
 };
-const DEMO_CONNECTION = { baseUrl: 'http://127.0.0.1:4010', tenant: 'demo', authMethod: 'bearer' as const, username: 'api' };
+const DEMO_CONNECTION = {
+  baseUrl: 'http://127.0.0.1:4010',
+  tenant: 'demo',
+  authMethod: 'bearer' as const,
+  username: 'api',
+};
 
 describe.each(databaseTargets)('the demo connection on $name', (target) => {
   let settings: typeof import('./index');
@@ -20,12 +25,16 @@ describe.each(databaseTargets)('the demo connection on $name', (target) => {
     settings = await import('./');
   });
 
-  const emulator = async () => (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;
+  const emulator = async () =>
+    (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;
 
   it('a fresh install gets the emulator, active, with each branch office in its zone', async () => {
     await settings.bootstrapDemoConnection();
     expect((await settings.getConnectionOverview()).active).toBe('emulator');
-    expect(await emulator()).toMatchObject({ configured: true, branchTimeZones: { [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' } });
+    expect(await emulator()).toMatchObject({
+      configured: true,
+      branchTimeZones: { [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' },
+    });
   });
 
   it('a demo connection saved without zones gets them at the next start, password and webhook secret kept', async () => {
@@ -38,7 +47,11 @@ describe.each(databaseTargets)('the demo connection on $name', (target) => {
   });
 
   it('zones an admin chose are left as they are', async () => {
-    await settings.saveConnection('emulator', { ...DEMO_CONNECTION, branchTimeZones: { [BRNO]: 'Europe/Vienna' } }, null);
+    await settings.saveConnection(
+      'emulator',
+      { ...DEMO_CONNECTION, branchTimeZones: { [BRNO]: 'Europe/Vienna' } },
+      null,
+    );
     await settings.bootstrapDemoConnection();
     expect((await emulator()).branchTimeZones).toEqual({ [BRNO]: 'Europe/Vienna' });
   });
@@ -46,8 +59,14 @@ describe.each(databaseTargets)('the demo connection on $name', (target) => {
   it('a malformed DEMO_BRANCH_TIME_ZONES is refused at start, naming the variable', async () => {
     for (const [value, message] of [
       ['{not json', /DEMO_BRANCH_TIME_ZONES: must be a JSON object of branch office id → time zone name/],
-      [JSON.stringify({ [BRNO]: 'Mars/Olympus' }), /DEMO_BRANCH_TIME_ZONES\.5c1e0f3a-4b7d-4a2e-9c8f-1d2e3f4a5b6c: not a known time zone/],
-      [JSON.stringify({ 'not-a-guid': 'Europe/Prague' }), /DEMO_BRANCH_TIME_ZONES.*must be a branch office id \(GUID\)/],
+      [
+        JSON.stringify({ [BRNO]: 'Mars/Olympus' }),
+        /DEMO_BRANCH_TIME_ZONES\.5c1e0f3a-4b7d-4a2e-9c8f-1d2e3f4a5b6c: not a known time zone/,
+      ],
+      [
+        JSON.stringify({ 'not-a-guid': 'Europe/Prague' }),
+        /DEMO_BRANCH_TIME_ZONES.*must be a branch office id \(GUID\)/,
+      ],
     ] as const) {
       applyEnv({ ...database.env, ...DEMO_ENV, DEMO_BRANCH_TIME_ZONES: value });
       vi.resetModules();

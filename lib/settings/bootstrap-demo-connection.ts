@@ -14,10 +14,16 @@ export async function bootstrapDemoConnection(): Promise<void> {
   const current = overview.environments.find((c) => c.environment === 'emulator');
   if (current?.configured) {
     // A demo data directory made before the demo set time zones: the planner would see UTC.
-    const untouched = Object.keys(current.branchTimeZones).length === 0 && new URL(current.baseUrl).origin === new URL(e.DEMO_UPSTREAM_URL).origin;
+    const untouched =
+      Object.keys(current.branchTimeZones).length === 0 &&
+      new URL(current.baseUrl).origin === new URL(e.DEMO_UPSTREAM_URL).origin;
     if (untouched && Object.keys(e.DEMO_BRANCH_TIME_ZONES).length > 0) {
       const { baseUrl, tenant, authMethod, username, units } = current;
-      await saveConnection('emulator', { baseUrl, tenant, authMethod, username, units, branchTimeZones: e.DEMO_BRANCH_TIME_ZONES }, null);
+      await saveConnection(
+        'emulator',
+        { baseUrl, tenant, authMethod, username, units, branchTimeZones: e.DEMO_BRANCH_TIME_ZONES },
+        null,
+      );
     }
     return;
   }

@@ -40,7 +40,11 @@ export async function checkBaseUrl(raw: string, options: CheckBaseUrlOptions): P
     refuse(`the host name ${host} could not be resolved`);
   }
   if (addresses.length === 0) refuse(`the host name ${host} could not be resolved`);
-  const problem = findAddressProblem(addresses, { allowLoopback: () => options.allowInsecureLoopback, allowPrivate: options.allowPrivate, protocol: url.protocol as 'http:' | 'https:' });
+  const problem = findAddressProblem(addresses, {
+    allowLoopback: () => options.allowInsecureLoopback,
+    allowPrivate: options.allowPrivate,
+    protocol: url.protocol as 'http:' | 'https:',
+  });
   if (problem) refuse(problem.message);
 
   return url.toString().replace(/\/+$/, '');

@@ -43,7 +43,13 @@ export function encryptSecret(plaintext: string, keys: SecretKeys, place: Secret
   const cipher = createCipheriv('aes-256-gcm', keys.current.key, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(associatedData(place));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, keys.current.id, nonce.toString('base64url'), ciphertext.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return [
+    VERSION,
+    keys.current.id,
+    nonce.toString('base64url'),
+    ciphertext.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+  ].join('.');
 }
 
 export class SecretDecryptionError extends Error {}
@@ -51,7 +57,14 @@ export class SecretDecryptionError extends Error {}
 export function decryptSecret(blob: string, keys: SecretKeys, place: SecretPlace): string {
   const parts = blob.split('.');
   const [version, keyId, nonceText, ciphertext, tagText] = parts;
-  if (parts.length !== 5 || (version !== VERSION && version !== LEGACY_VERSION) || !keyId || !nonceText || ciphertext === undefined || !tagText) {
+  if (
+    parts.length !== 5 ||
+    (version !== VERSION && version !== LEGACY_VERSION) ||
+    !keyId ||
+    !nonceText ||
+    ciphertext === undefined ||
+    !tagText
+  ) {
     throw new SecretDecryptionError('not an encrypted secret');
   }
   const key = [keys.current, keys.previous].find((k) => k?.id === keyId);
@@ -59,14 +72,17 @@ export function decryptSecret(blob: string, keys: SecretKeys, place: SecretPlace
   const nonce = Buffer.from(nonceText, 'base64url');
   const tag = Buffer.from(tagText, 'base64url');
   // Node would accept a tag cut to 4 bytes; both versions always wrote 16, so anything else is an alteration.
-  if (tag.length !== TAG_BYTES || nonce.length !== NONCE_BYTES) throw new SecretDecryptionError('the secret was altered or the key is wrong');
+  if (tag.length !== TAG_BYTES || nonce.length !== NONCE_BYTES)
+    throw new SecretDecryptionError('the secret was altered or the key is wrong');
   const decipher = createDecipheriv('aes-256-gcm', key.key, nonce, { authTagLength: TAG_BYTES });
   if (version === VERSION) decipher.setAAD(associatedData(place));
   decipher.setAuthTag(tag);
   try {
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
-    throw new SecretDecryptionError('the secret was altered, belongs to another environment or field, or the key is wrong');
+    throw new SecretDecryptionError(
+      'the secret was altered, belongs to another environment or field, or the key is wrong',
+    );
   }
 }
 

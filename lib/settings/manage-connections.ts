@@ -24,7 +24,14 @@ const ACTIVE_KEY = 'active_environment';
 const SAVE_LOCK_ID = 734_211_906;
 
 /** The audited settings of a row or of the values about to be saved. */
-const pick = ({ baseUrl, tenant, authMethod, username, units, branchTimeZones }: Pick<Row, 'baseUrl' | 'tenant' | 'authMethod' | 'username' | 'units' | 'branchTimeZones'>) => ({
+const pick = ({
+  baseUrl,
+  tenant,
+  authMethod,
+  username,
+  units,
+  branchTimeZones,
+}: Pick<Row, 'baseUrl' | 'tenant' | 'authMethod' | 'username' | 'units' | 'branchTimeZones'>) => ({
   baseUrl,
   tenant,
   authMethod,
@@ -60,12 +67,21 @@ export async function getConnectionOverview(): Promise<ConnectionOverview> {
   const rows = await db.select().from(schema.connectionSettings);
   return {
     active: await getActiveEnvironment(),
-    environments: ENVIRONMENTS.map((e) => toPublic(e, rows.find((r) => r.environment === e))),
+    environments: ENVIRONMENTS.map((e) =>
+      toPublic(
+        e,
+        rows.find((r) => r.environment === e),
+      ),
+    ),
   };
 }
 
 /** Saves one environment's connection. Secrets are encrypted before they reach the database. */
-export async function saveConnection(environment: Environment, input: ConnectionInput, actorId: string | null): Promise<PublicConnection> {
+export async function saveConnection(
+  environment: Environment,
+  input: ConnectionInput,
+  actorId: string | null,
+): Promise<PublicConnection> {
   const data = ZConnectionInput.parse(input);
   const baseUrl = await checkBaseUrl(data.baseUrl, { allowInsecureLoopback: env().ALLOW_INSECURE_UPSTREAM });
   const keys = getSecretKeys();
@@ -75,26 +91,44 @@ export async function saveConnection(environment: Environment, input: Connection
   const saved = await db.transaction(async (tx) => {
     // Serialises saves of one environment, also the very first one, when there is no row to lock yet.
     await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK_ID}, ${ENVIRONMENTS.indexOf(environment)})`);
-    const [current] = await tx.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
+    const [current] = await tx
+      .select()
+      .from(schema.connectionSettings)
+      .where(eq(schema.connectionSettings.environment, environment));
     // The stored password only ever goes where it went before: a new host, user or method needs it typed again,
     // so an admin session cannot redirect the credentials to another server.
     const sameTarget =
-      !!current && new URL(current.baseUrl).origin === new URL(baseUrl).origin && current.username === data.username && current.authMethod === data.authMethod;
-    const passwordEnc = data.password ? encryptSecret(data.password, keys, { environment, field: 'password' }) : sameTarget ? current.passwordEnc : null;
+      !!current &&
+      new URL(current.baseUrl).origin === new URL(baseUrl).origin &&
+      current.username === data.username &&
+      current.authMethod === data.authMethod;
+    const passwordEnc = data.password
+      ? encryptSecret(data.password, keys, { environment, field: 'password' })
+      : sameTarget
+        ? current.passwordEnc
+        : null;
     if (!passwordEnc) {
-      const message = current?.passwordEnc ? 're-enter the API password: the address, user or method changed' : 'enter the API password';
+      const message = current?.passwordEnc
+        ? 're-enter the API password: the address, user or method changed'
+        : 'enter the API password';
       throw new AppError('validation_failed', `password: ${message}`, [{ field: 'password', message }]);
     }
     const unknown = data.webhookSecrets.removeIds.filter((id) => !current?.webhookSecrets.some((s) => s.id === id));
     if (unknown.length > 0) {
-      throw new AppError('validation_failed', 'webhookSecrets.removeIds: a secret to remove no longer exists; reload the page', [
-        { field: 'webhookSecrets.removeIds', message: 'no longer exists; reload the page' },
-      ]);
+      throw new AppError(
+        'validation_failed',
+        'webhookSecrets.removeIds: a secret to remove no longer exists; reload the page',
+        [{ field: 'webhookSecrets.removeIds', message: 'no longer exists; reload the page' }],
+      );
     }
     // A webhook secret is bound to its own id, so the blob of one secret cannot stand in for another.
     const sealWebhookSecret = (secret: string) => {
       const id = randomUUID();
-      return { id, addedAt: new Date().toISOString(), secretEnc: encryptSecret(secret, keys, { environment, field: `webhookSecret/${id}` }) };
+      return {
+        id,
+        addedAt: new Date().toISOString(),
+        secretEnc: encryptSecret(secret, keys, { environment, field: `webhookSecret/${id}` }),
+      };
     };
     const webhookSecrets = [
       ...(current?.webhookSecrets ?? []).filter((s) => !data.webhookSecrets.removeIds.includes(s.id)),
@@ -139,21 +173,34 @@ export async function saveConnection(environment: Environment, input: Connection
   return saved;
 }
 
-export async function setActiveEnvironment(environment: Environment, actorId: string | null): Promise<ConnectionOverview> {
+export async function setActiveEnvironment(
+  environment: Environment,
+  actorId: string | null,
+): Promise<ConnectionOverview> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
+    const [row] = await tx
+      .select()
+      .from(schema.connectionSettings)
+      .where(eq(schema.connectionSettings.environment, environment));
     if (!row?.passwordEnc) {
-      throw new AppError('validation_failed', `environment: ${environment} is not configured yet; save its connection first`, [
-        { field: 'environment', message: 'not configured yet' },
-      ]);
+      throw new AppError(
+        'validation_failed',
+        `environment: ${environment} is not configured yet; save its connection first`,
+        [{ field: 'environment', message: 'not configured yet' }],
+      );
     }
     const [previous] = await tx.select().from(schema.appState).where(eq(schema.appState.key, ACTIVE_KEY));
     await tx
       .insert(schema.appState)
       .values({ key: ACTIVE_KEY, value: environment, updatedAt: new Date() })
       .onConflictDoUpdate({ target: schema.appState.key, set: { value: environment, updatedAt: new Date() } });
-    await tx.insert(schema.auditLog).values({ actorId, action: 'connection.activated', subject: environment, detail: { from: previous?.value ?? null, to: environment } });
+    await tx.insert(schema.auditLog).values({
+      actorId,
+      action: 'connection.activated',
+      subject: environment,
+      detail: { from: previous?.value ?? null, to: environment },
+    });
   });
   forgetWebhookSigners();
   console.log(`[slotboard] active environment switched to ${environment}`);
@@ -180,7 +227,10 @@ export interface ResolvedConnection {
 /** The decrypted connection, for server code only. Never return this from a route. */
 export async function resolveConnection(environment: Environment): Promise<ResolvedConnection | null> {
   const db = await getDb();
-  const [row] = await db.select().from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
+  const [row] = await db
+    .select()
+    .from(schema.connectionSettings)
+    .where(eq(schema.connectionSettings.environment, environment));
   if (!row?.passwordEnc) return null;
   const keys = getSecretKeys();
   try {
@@ -191,7 +241,9 @@ export async function resolveConnection(environment: Environment): Promise<Resol
       authMethod: row.authMethod,
       username: row.username,
       password: decryptSecret(row.passwordEnc, keys, { environment, field: 'password' }),
-      webhookSecrets: row.webhookSecrets.map((s) => decryptSecret(s.secretEnc, keys, { environment, field: `webhookSecret/${s.id}` })),
+      webhookSecrets: row.webhookSecrets.map((s) =>
+        decryptSecret(s.secretEnc, keys, { environment, field: `webhookSecret/${s.id}` }),
+      ),
       units: row.units,
       branchTimeZones: row.branchTimeZones,
       orderFields: row.orderFields as OrderFieldOverrides,

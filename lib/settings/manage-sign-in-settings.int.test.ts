@@ -31,7 +31,11 @@ describe.each(databaseTargets)('company sign-in settings on $name', (target) => 
 
   it('is off and offers no provider until saved', async () => {
     expect(await settings.getSignInSettings()).toMatchObject({ configured: false, clientSecretSet: false });
-    expect(await settings.getSignInOptions()).toEqual({ provider: null, passwordOnlyForAdmins: false, accessContact: '' });
+    expect(await settings.getSignInOptions()).toEqual({
+      provider: null,
+      passwordOnlyForAdmins: false,
+      accessContact: '',
+    });
     expect(await settings.resolveSignInSettings()).toBeNull();
   });
 
@@ -44,23 +48,38 @@ describe.each(databaseTargets)('company sign-in settings on $name', (target) => 
     expect(row!.clientSecretEnc).toMatch(/^v2\./);
     expect(row!.clientSecretEnc).not.toContain('client-secret-value-1');
     expect((await settings.resolveSignInSettings())?.clientSecret).toBe('client-secret-value-1');
-    expect(await settings.getSignInOptions()).toEqual({ provider: { name: 'Contoso' }, passwordOnlyForAdmins: true, accessContact: 'it@example.com' });
+    expect(await settings.getSignInOptions()).toEqual({
+      provider: { name: 'Contoso' },
+      passwordOnlyForAdmins: true,
+      accessContact: 'it@example.com',
+    });
     const audit = await database.select().from(db.schema.auditLog);
     const entry = audit.find((a) => a.action === 'settings.sign_in');
-    expect(entry?.detail).toMatchObject({ changes: { clientSecret: { from: null, to: SECRET_CHANGED }, displayName: { from: null, to: 'Contoso' } } });
+    expect(entry?.detail).toMatchObject({
+      changes: { clientSecret: { from: null, to: SECRET_CHANGED }, displayName: { from: null, to: 'Contoso' } },
+    });
     expect(JSON.stringify(audit)).not.toContain('client-secret-value-1');
   });
 
   it('keeps the stored secret for the same provider, and wants it again for another issuer or client', async () => {
-    const kept = await settings.saveSignInSettings({ ...INPUT, clientSecret: undefined, plannerGroups: ['planners', 'leads'] }, null);
+    const kept = await settings.saveSignInSettings(
+      { ...INPUT, clientSecret: undefined, plannerGroups: ['planners', 'leads'] },
+      null,
+    );
     expect(kept.plannerGroups).toEqual(['planners', 'leads']);
     expect((await settings.resolveSignInSettings())?.clientSecret).toBe('client-secret-value-1');
-    const moved = await caughtAppError(settings.saveSignInSettings({ ...INPUT, clientSecret: undefined, issuer: 'http://localhost:4961' }, null));
-    expect(moved.details).toEqual([{ field: 'clientSecret', message: 're-enter the client secret: the issuer or client id changed' }]);
+    const moved = await caughtAppError(
+      settings.saveSignInSettings({ ...INPUT, clientSecret: undefined, issuer: 'http://localhost:4961' }, null),
+    );
+    expect(moved.details).toEqual([
+      { field: 'clientSecret', message: 're-enter the client secret: the issuer or client id changed' },
+    ]);
   });
 
   it('refuses an issuer on a private network', async () => {
-    const refused = await caughtAppError(settings.saveSignInSettings({ ...INPUT, issuer: 'https://10.0.0.5/realms/x' }, null));
+    const refused = await caughtAppError(
+      settings.saveSignInSettings({ ...INPUT, issuer: 'https://10.0.0.5/realms/x' }, null),
+    );
     expect(refused.code).toBe('validation_failed');
     expect((refused.details as { field: string }[])[0]!.field).toBe('issuer');
   });

@@ -1,6 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { auditChanges, DEFAULT_SSO_SCOPES, type PublicSsoSettings, type SsoSettingsInput, ZSsoSettingsInput } from '@/lib/contracts';
+import {
+  auditChanges,
+  DEFAULT_SSO_SCOPES,
+  type PublicSsoSettings,
+  type SsoSettingsInput,
+  ZSsoSettingsInput,
+} from '@/lib/contracts';
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -49,7 +55,12 @@ const pick = (v: Omit<Row, 'id' | 'clientSecretEnc' | 'updatedAt' | 'updatedBy'>
 
 function toPublic(row: Row | undefined): PublicSsoSettings {
   if (!row) return EMPTY;
-  return { ...pick(row), configured: !!row.clientSecretEnc, clientSecretSet: !!row.clientSecretEnc, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...pick(row),
+    configured: !!row.clientSecretEnc,
+    clientSecretSet: !!row.clientSecretEnc,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 async function readRow(): Promise<Row | undefined> {
@@ -92,9 +103,15 @@ export async function saveSignInSettings(input: SsoSettingsInput, actorId: strin
     // so an admin session cannot send it to another server.
     const sameTarget = !!current && current.issuer === issuer && current.clientId === data.clientId;
     const secret = data.clientSecret ? data.clientSecret : undefined;
-    const clientSecretEnc = secret ? encryptSecret(secret, getSecretKeys(), CLIENT_SECRET_PLACE) : sameTarget ? current.clientSecretEnc : null;
+    const clientSecretEnc = secret
+      ? encryptSecret(secret, getSecretKeys(), CLIENT_SECRET_PLACE)
+      : sameTarget
+        ? current.clientSecretEnc
+        : null;
     if (!clientSecretEnc) {
-      const message = current?.clientSecretEnc ? 're-enter the client secret: the issuer or client id changed' : 'enter the client secret';
+      const message = current?.clientSecretEnc
+        ? 're-enter the client secret: the issuer or client id changed'
+        : 'enter the client secret';
       throw new AppError('validation_failed', `clientSecret: ${message}`, [{ field: 'clientSecret', message }]);
     }
     const values = {
@@ -104,9 +121,17 @@ export async function saveSignInSettings(input: SsoSettingsInput, actorId: strin
       updatedAt: new Date(),
       updatedBy: actorId,
     };
-    const [row] = await tx.insert(schema.ssoSettings).values(values).onConflictDoUpdate({ target: schema.ssoSettings.id, set: values }).returning();
-    const changes = auditChanges(current ? pick(current) : null, { ...pick(values), clientSecret: secret }, ['clientSecret']);
-    await tx.insert(schema.auditLog).values({ actorId, action: 'settings.sign_in', subject: 'oidc', detail: { changes } });
+    const [row] = await tx
+      .insert(schema.ssoSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: schema.ssoSettings.id, set: values })
+      .returning();
+    const changes = auditChanges(current ? pick(current) : null, { ...pick(values), clientSecret: secret }, [
+      'clientSecret',
+    ]);
+    await tx
+      .insert(schema.auditLog)
+      .values({ actorId, action: 'settings.sign_in', subject: 'oidc', detail: { changes } });
     return toPublic(row);
   });
 }
@@ -116,7 +141,10 @@ export async function saveSignInSettings(input: SsoSettingsInput, actorId: strin
  * except that an operator may allow a provider inside the company's network.
  */
 function checkIssuer(issuer: string): Promise<string> {
-  return checkBaseUrl(issuer, { allowInsecureLoopback: env().ALLOW_INSECURE_UPSTREAM, allowPrivate: env().OIDC_ALLOW_PRIVATE_ISSUER }).catch((error: unknown) => {
+  return checkBaseUrl(issuer, {
+    allowInsecureLoopback: env().ALLOW_INSECURE_UPSTREAM,
+    allowPrivate: env().OIDC_ALLOW_PRIVATE_ISSUER,
+  }).catch((error: unknown) => {
     if (!(error instanceof AppError)) throw error;
     const message = error.message.replace(/^baseUrl: /, '');
     throw new AppError('validation_failed', `issuer: ${message}`, [{ field: 'issuer', message }]);
@@ -124,7 +152,10 @@ function checkIssuer(issuer: string): Promise<string> {
 }
 
 /** The decrypted company sign-in, for the sign-in route only; null while it is off or not set up. Never return this from a route. */
-export interface ResolvedSignInSettings extends Omit<PublicSsoSettings, 'configured' | 'clientSecretSet' | 'updatedAt'> {
+export interface ResolvedSignInSettings extends Omit<
+  PublicSsoSettings,
+  'configured' | 'clientSecretSet' | 'updatedAt'
+> {
   clientSecret: string;
 }
 
@@ -135,7 +166,9 @@ export async function resolveSignInSettings(): Promise<ResolvedSignInSettings | 
     return { ...pick(row), clientSecret: decryptSecret(row.clientSecretEnc, getSecretKeys(), CLIENT_SECRET_PLACE) };
   } catch (error) {
     // Fails closed: no company sign-in until an admin enters the secret again (password sign-in stays).
-    console.error(`[slotboard] the company sign-in's client secret cannot be decrypted (${(error as Error).message}); re-enter it under Admin → Sign-in`);
+    console.error(
+      `[slotboard] the company sign-in's client secret cannot be decrypted (${(error as Error).message}); re-enter it under Admin → Sign-in`,
+    );
     return null;
   }
 }

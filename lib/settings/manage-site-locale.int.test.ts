@@ -13,7 +13,8 @@ describe.each(databaseTargets)('the site language on $name', (target) => {
     db = await import('@/lib/db');
   });
 
-  const audits = async () => (await db.getDb()).select().from(db.schema.auditLog).where(eq(db.schema.auditLog.action, 'settings.site_locale'));
+  const audits = async () =>
+    (await db.getDb()).select().from(db.schema.auditLog).where(eq(db.schema.auditLog.action, 'settings.site_locale'));
 
   it('is English until an administrator sets it, then theirs, each change audited from what to what', async () => {
     expect(await siteLocale.readSiteLocale()).toBe('en');
@@ -24,7 +25,12 @@ describe.each(databaseTargets)('the site language on $name', (target) => {
   });
 
   it('falls back to English when the stored value is no longer a language Slotboard has', async () => {
-    await (await db.getDb()).update(db.schema.appState).set({ value: 'xx' }).where(eq(db.schema.appState.key, 'site_locale'));
+    await (
+      await db.getDb()
+    )
+      .update(db.schema.appState)
+      .set({ value: 'xx' })
+      .where(eq(db.schema.appState.key, 'site_locale'));
     expect(await siteLocale.readSiteLocale()).toBe('en');
   });
 });

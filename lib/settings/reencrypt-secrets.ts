@@ -12,7 +12,8 @@ import { CLIENT_SECRET_PLACE } from './manage-sign-in-settings';
  */
 export async function reencryptSecrets(): Promise<number> {
   const keys = getSecretKeys();
-  const reseal = (blob: string, place: SecretPlace) => (needsReencryption(blob, keys) ? encryptSecret(decryptSecret(blob, keys, place), keys, place) : blob);
+  const reseal = (blob: string, place: SecretPlace) =>
+    needsReencryption(blob, keys) ? encryptSecret(decryptSecret(blob, keys, place), keys, place) : blob;
   const db = await getDb();
   return db.transaction(async (tx) => {
     let count = 0;
@@ -20,9 +21,17 @@ export async function reencryptSecrets(): Promise<number> {
     for (const row of rows) {
       const { environment } = row;
       const passwordEnc = row.passwordEnc ? reseal(row.passwordEnc, { environment, field: 'password' }) : null;
-      const webhookSecrets = row.webhookSecrets.map((s) => ({ ...s, secretEnc: reseal(s.secretEnc, { environment, field: `webhookSecret/${s.id}` }) }));
-      count += (passwordEnc !== row.passwordEnc ? 1 : 0) + webhookSecrets.filter((s, i) => s.secretEnc !== row.webhookSecrets[i]!.secretEnc).length;
-      await tx.update(schema.connectionSettings).set({ passwordEnc, webhookSecrets }).where(eq(schema.connectionSettings.environment, row.environment));
+      const webhookSecrets = row.webhookSecrets.map((s) => ({
+        ...s,
+        secretEnc: reseal(s.secretEnc, { environment, field: `webhookSecret/${s.id}` }),
+      }));
+      count +=
+        (passwordEnc !== row.passwordEnc ? 1 : 0) +
+        webhookSecrets.filter((s, i) => s.secretEnc !== row.webhookSecrets[i]!.secretEnc).length;
+      await tx
+        .update(schema.connectionSettings)
+        .set({ passwordEnc, webhookSecrets })
+        .where(eq(schema.connectionSettings.environment, row.environment));
     }
     // The company sign-in's client secret.
     for (const row of await tx.select().from(schema.ssoSettings).for('update')) {
@@ -45,6 +54,9 @@ export async function countSecretsToReencrypt(): Promise<number> {
   const db = await getDb();
   const rows = await db.select().from(schema.connectionSettings);
   const sso = await db.select({ clientSecretEnc: schema.ssoSettings.clientSecretEnc }).from(schema.ssoSettings);
-  const blobs = [...rows.flatMap((row) => [row.passwordEnc, ...row.webhookSecrets.map((s) => s.secretEnc)]), ...sso.map((row) => row.clientSecretEnc)];
+  const blobs = [
+    ...rows.flatMap((row) => [row.passwordEnc, ...row.webhookSecrets.map((s) => s.secretEnc)]),
+    ...sso.map((row) => row.clientSecretEnc),
+  ];
   return blobs.filter((blob): blob is string => !!blob && needsReencryption(blob, keys)).length;
 }

@@ -7,6 +7,9 @@ import { localDateOf, localTimeOf } from './zone-dates';
 
 /** The local day (`day`) or day and time (`dayTime`) of an instant in `timeZone`. */
 export function formatLocalStamp(utc: number, timeZone: string, locale: Locale, pattern: 'day' | 'dayTime'): string {
-  if (locale === 'en') return pattern === 'day' ? localDateOf(utc, timeZone) : `${localDateOf(utc, timeZone)} ${localTimeOf(utc, timeZone)}`;
+  if (locale === 'en')
+    return pattern === 'day'
+      ? localDateOf(utc, timeZone)
+      : `${localDateOf(utc, timeZone)} ${localTimeOf(utc, timeZone)}`;
   return formatInZone(utc, timeZone, locale, pattern);
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { and, buildQueryString, compare, containsText, encodeQueryValue, inGuids, odataDate, odataDateTime, odataGuid, odataString, or, timeWindow } from './build-odata-query';
+import {
+  and,
+  buildQueryString,
+  compare,
+  containsText,
+  encodeQueryValue,
+  inGuids,
+  odataDate,
+  odataDateTime,
+  odataGuid,
+  odataString,
+  or,
+  timeWindow,
+} from './build-odata-query';
 
 describe('odataString', () => {
   it('doubles quotes and leaves other characters to URL encoding', () => {
@@ -18,7 +31,9 @@ describe('odataString', () => {
 describe('odataGuid and odataDateTime', () => {
   it('writes GUIDs bare and lower-case, refusing anything else', () => {
     expect(odataGuid('3FA85F64-5717-4562-B3FC-2C963F66AFA6').odata).toBe('3fa85f64-5717-4562-b3fc-2c963f66afa6');
-    expect(() => odataGuid("3fa85f64' or 1 eq 1")).toThrow(expect.objectContaining({ code: 'validation_failed', message: expect.stringMatching(/must be a GUID/) }));
+    expect(() => odataGuid("3fa85f64' or 1 eq 1")).toThrow(
+      expect.objectContaining({ code: 'validation_failed', message: expect.stringMatching(/must be a GUID/) }),
+    );
   });
 
   it('writes DateTimeOffset values bare, keeping a service-sent string verbatim', () => {
@@ -33,7 +48,9 @@ describe('filter expressions', () => {
   it('builds a time window and combines with and/or', () => {
     const w = timeWindow('StartUtc', new Date('2026-01-01T00:00:00Z'), new Date('2026-01-02T00:00:00Z'));
     expect(w.odata).toBe('(StartUtc ge 2026-01-01T00:00:00.000Z) and (StartUtc lt 2026-01-02T00:00:00.000Z)');
-    expect(or(w, compare('Id', 'gt', odataGuid('3fa85f64-5717-4562-b3fc-2c963f66afa6'))).odata).toMatch(/^\(\(StartUtc .*\)\) or \(Id gt 3fa85f64/);
+    expect(or(w, compare('Id', 'gt', odataGuid('3fa85f64-5717-4562-b3fc-2c963f66afa6'))).odata).toMatch(
+      /^\(\(StartUtc .*\)\) or \(Id gt 3fa85f64/,
+    );
     expect(and(containsText('OrderNumber', "A'B")).odata).toBe("(contains(tolower(OrderNumber),'a''b'))");
   });
 
@@ -60,17 +77,22 @@ describe('URL encoding', () => {
 
 describe('paging options, days and id lists', () => {
   it('asks for a page with its total, leaving $skip out at the start', () => {
-    expect(buildQueryString({ orderby: 'OrderNumber desc, Id asc', top: 51, skip: 0, count: true })).toBe('$orderby=OrderNumber%20desc%2C%20Id%20asc&$top=51&$count=true');
+    expect(buildQueryString({ orderby: 'OrderNumber desc, Id asc', top: 51, skip: 0, count: true })).toBe(
+      '$orderby=OrderNumber%20desc%2C%20Id%20asc&$top=51&$count=true',
+    );
     expect(buildQueryString({ top: 26, skip: 50 })).toBe('$top=26&$skip=50');
   });
 
   it('writes a day bare and refuses anything else', () => {
     expect(compare('DeliveryDate', 'ge', odataDate('2026-11-23')).odata).toBe('DeliveryDate ge 2026-11-23');
-    for (const bad of ['2026-11-31', "2026-11-23' or true", '23.11.2026', '']) expect(() => odataDate(bad)).toThrow(/must be a date/);
+    for (const bad of ['2026-11-31', "2026-11-23' or true", '23.11.2026', ''])
+      expect(() => odataDate(bad)).toThrow(/must be a date/);
   });
 
   it('lists GUIDs lower-case and refuses a list holding anything else', () => {
-    expect(inGuids('SupplierId', ['3F2B8C1E-9D4A-4E7B-8C2D-1A2B3C4D5E6F', '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11']).odata).toBe('SupplierId in (3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f,0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11)');
+    expect(
+      inGuids('SupplierId', ['3F2B8C1E-9D4A-4E7B-8C2D-1A2B3C4D5E6F', '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11']).odata,
+    ).toBe('SupplierId in (3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f,0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11)');
     expect(() => inGuids('SupplierId', ["x') or (true"])).toThrow(/GUID/);
     expect(() => inGuids('SupplierId', [])).toThrow();
   });

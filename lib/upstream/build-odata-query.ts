@@ -43,7 +43,9 @@ export function odataDateTime(value: Date | string): ODataExpr {
 
 /** Values usually come from a user or a URL, so a bad one is the caller's 422, not a server error. */
 function invalidValue(message: string, value: string): AppError {
-  return new AppError('validation_failed', `${JSON.stringify(value.slice(0, 60))} ${message}`, [{ field: '', message }]);
+  return new AppError('validation_failed', `${JSON.stringify(value.slice(0, 60))} ${message}`, [
+    { field: '', message },
+  ]);
 }
 
 /** Edm.Date literal: bare YYYY-MM-DD (a calendar day, as DeliveryDate holds it). */
@@ -113,6 +115,7 @@ export function buildQueryString(query: ODataQuery): string {
   if (query.top !== undefined) parts.push(`$top=${query.top}`);
   if (query.skip) parts.push(`$skip=${query.skip}`);
   if (query.count) parts.push('$count=true');
-  if (query.select?.length) parts.push(`$select=${encodeQueryValue(query.select.map((s) => odataProperty(s).odata).join(','))}`);
+  if (query.select?.length)
+    parts.push(`$select=${encodeQueryValue(query.select.map((s) => odataProperty(s).odata).join(','))}`);
   return parts.join('&');
 }

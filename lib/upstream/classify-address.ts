@@ -16,7 +16,19 @@ const V4_RANGES: [AddressClass, string[]][] = [
   ['private', ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10']],
   ['metadata', ['169.254.169.254/32']],
   ['link-local', ['169.254.0.0/16']],
-  ['reserved', ['192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4']],
+  [
+    'reserved',
+    [
+      '192.0.0.0/24',
+      '192.0.2.0/24',
+      '192.88.99.0/24',
+      '198.18.0.0/15',
+      '198.51.100.0/24',
+      '203.0.113.0/24',
+      '224.0.0.0/4',
+      '240.0.0.0/4',
+    ],
+  ],
 ];
 
 function v4ToInt(ip: string): number {
@@ -32,7 +44,7 @@ const V4_MASKS = V4_RANGES.flatMap(([kind, cidrs]) =>
 );
 
 function classifyV4Int(value: number): AddressClass {
-  return V4_MASKS.find(({ mask, network }) => ((value & mask) >>> 0) === network)?.kind ?? 'public';
+  return V4_MASKS.find(({ mask, network }) => (value & mask) >>> 0 === network)?.kind ?? 'public';
 }
 
 /** The eight 16-bit groups of an IPv6 address (already validated by isIP), dotted IPv4 tails included. */

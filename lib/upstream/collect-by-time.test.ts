@@ -56,7 +56,10 @@ describe('collectByTime', () => {
 
   it('splits by Id only an instant that holds more than a page', async () => {
     const crowd = Array.from({ length: 25 }, (_, i) => ({ id: pad(i), t: iso(5) }));
-    const around = [...Array.from({ length: 7 }, (_, i) => ({ id: `b${i}`, t: iso(i % 5) })), ...Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, t: iso(6 + i) }))];
+    const around = [
+      ...Array.from({ length: 7 }, (_, i) => ({ id: `b${i}`, t: iso(i % 5) })),
+      ...Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, t: iso(6 + i) })),
+    ];
     const { svc, result } = collect([...crowd, ...around], 10);
     const got = await result;
     expect(got.size).toBe(38);
@@ -83,26 +86,65 @@ describe('collectByTime', () => {
       });
     const into = new Map<string, Rec>();
     const opts = { pageSize: 7, fetchPage, timeOf: (r: Rec) => r.t, idOf: (r: Rec) => r.id, into };
-    await Promise.all([collectByTime({ ...opts, from: iso(0), to: iso(20) }), collectByTime({ ...opts, from: iso(10), to: iso(30) }), collectByTime({ ...opts, from: iso(5), to: iso(25) })]);
+    await Promise.all([
+      collectByTime({ ...opts, from: iso(0), to: iso(20) }),
+      collectByTime({ ...opts, from: iso(10), to: iso(30) }),
+      collectByTime({ ...opts, from: iso(5), to: iso(25) }),
+    ]);
     expect(into.size).toBe(30);
     expect(peak).toBeLessThanOrEqual(2);
   });
 
   it('refuses to loop on a service that ignores the filter', async () => {
     const page = Array.from({ length: 5 }, (_, i) => ({ id: pad(i), t: iso(i) }));
-    await expect(collectByTime({ from: iso(10), to: iso(20), pageSize: 5, fetchPage: async () => page, timeOf: (r) => r.t, idOf: (r) => r.id })).rejects.toThrow(/not ordered/);
-    await expect(collectByTime({ from: iso(0), to: iso(20), pageSize: 5, fetchPage: async () => page, timeOf: (r) => r.t, idOf: (r) => r.id })).rejects.toThrow(/not ordered/);
+    await expect(
+      collectByTime({
+        from: iso(10),
+        to: iso(20),
+        pageSize: 5,
+        fetchPage: async () => page,
+        timeOf: (r) => r.t,
+        idOf: (r) => r.id,
+      }),
+    ).rejects.toThrow(/not ordered/);
+    await expect(
+      collectByTime({
+        from: iso(0),
+        to: iso(20),
+        pageSize: 5,
+        fetchPage: async () => page,
+        timeOf: (r) => r.t,
+        idOf: (r) => r.id,
+      }),
+    ).rejects.toThrow(/not ordered/);
     // a service that always has one more full page
     const endless = async (req: PageRequest) => {
       const start = Date.parse(req.kind === 'window' ? req.from : req.at);
-      return Array.from({ length: 5 }, (_, i) => ({ id: `${start}-${i}`, t: new Date(start + i * 60_000).toISOString() }));
+      return Array.from({ length: 5 }, (_, i) => ({
+        id: `${start}-${i}`,
+        t: new Date(start + i * 60_000).toISOString(),
+      }));
     };
-    await expect(collectByTime({ from: iso(0), to: iso(20), pageSize: 5, maxPages: 20, fetchPage: endless, timeOf: (r) => r.t, idOf: (r) => r.id })).rejects.toThrow(/gave up/);
+    await expect(
+      collectByTime({
+        from: iso(0),
+        to: iso(20),
+        pageSize: 5,
+        maxPages: 20,
+        fetchPage: endless,
+        timeOf: (r) => r.t,
+        idOf: (r) => r.id,
+      }),
+    ).rejects.toThrow(/gave up/);
   });
 });
 
 describe('collectByTime, streaming', () => {
-  const walk = async (records: Rec[], pageSize: number, opts: { start?: { from: string; fromExclusive: boolean }; stopAfter?: number; split?: boolean } = {}) => {
+  const walk = async (
+    records: Rec[],
+    pageSize: number,
+    opts: { start?: { from: string; fromExclusive: boolean }; stopAfter?: number; split?: boolean } = {},
+  ) => {
     const svc = fakeService(records, pageSize);
     const seen: string[] = [];
     const positions: { from: string; fromExclusive: boolean }[] = [];

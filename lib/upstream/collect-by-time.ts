@@ -56,7 +56,7 @@ export async function collectByTime<T>(opts: CollectByTimeOptions<T>): Promise<M
   // All records at one instant: keyset by Id, since no time filter can split an instant.
   const drainInstant = async (at: string, afterId: string) => {
     const found: T[] = [];
-    for (let id = afterId; ; ) {
+    for (let id = afterId; ;) {
       const page = await fetchPage({ kind: 'instant', at, afterId: id });
       found.push(...page);
       if (page.length < opts.pageSize) return found;
@@ -85,7 +85,8 @@ export async function collectByTime<T>(opts: CollectByTimeOptions<T>): Promise<M
     const first = opts.timeOf(page[0]!);
     const last = opts.timeOf(page[page.length - 1]!);
     // A page starting before its own lower bound means the service ignored the filter or the ordering: stop, do not loop.
-    if (Date.parse(first) < Date.parse(from) || Date.parse(last) < Date.parse(first)) throw new PagingError(`page is not ordered by time from ${from} (got ${first} … ${last})`);
+    if (Date.parse(first) < Date.parse(from) || Date.parse(last) < Date.parse(first))
+      throw new PagingError(`page is not ordered by time from ${from} (got ${first} … ${last})`);
     if (first === last) {
       // The instant runs beside the rest of the window (the two are independent sub-ranges), unless pages are
       // handed over in order, where it has to be complete before the walk moves past it.

@@ -7,7 +7,12 @@ const GUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 describe('holds', () => {
   it('is true when every sent field is what the service holds, GUIDs in any case', () => {
-    expect(holds({ Note: 'n', CarrierId: GUID, ExtCustomFieldBit1: true }, { Note: 'n', CarrierId: GUID.toUpperCase(), ExtCustomFieldBit1: true })).toBe(true);
+    expect(
+      holds(
+        { Note: 'n', CarrierId: GUID, ExtCustomFieldBit1: true },
+        { Note: 'n', CarrierId: GUID.toUpperCase(), ExtCustomFieldBit1: true },
+      ),
+    ).toBe(true);
     expect(holds({ Note: 'old' }, { Note: 'new' })).toBe(false);
     expect(holds({ CarrierId: GUID }, { CarrierId: GUID.replace('a6', 'a7') })).toBe(false);
     expect(holds({ Quantity: 2 }, { Quantity: 3 })).toBe(false);
@@ -17,11 +22,14 @@ describe('holds', () => {
     expect(holds({ Note: 'n' }, { Note: 'n', ItemName: undefined })).toBe(true);
   });
 
-  it.each([null, ''])('treats null, undefined and empty text as the same when the requested value is %j', (requested) => {
-    for (const held of [null, '', undefined]) expect(holds({ Note: held }, { Note: requested })).toBe(true);
-    expect(holds({}, { Note: requested })).toBe(true);
-    expect(holds({ Note: 'still there' }, { Note: requested })).toBe(false);
-  });
+  it.each([null, ''])(
+    'treats null, undefined and empty text as the same when the requested value is %j',
+    (requested) => {
+      for (const held of [null, '', undefined]) expect(holds({ Note: held }, { Note: requested })).toBe(true);
+      expect(holds({}, { Note: requested })).toBe(true);
+      expect(holds({ Note: 'still there' }, { Note: requested })).toBe(false);
+    },
+  );
 
   it('does not count a cleared field as holding a non-empty value, nor an absent one', () => {
     expect(holds({ Note: '' }, { Note: 'n' })).toBe(false);
@@ -41,12 +49,30 @@ describe('confirmWrite', () => {
   const sleep = async () => {};
 
   it('reads back after a lost answer: found is success, not found is not_applied, a failed read is outcome_unknown', async () => {
-    await expect(confirmWrite({ write: () => Promise.reject(lost), readBack: async () => 'found', what: 'x', check: 'y', sleep })).resolves.toBe('found');
-    await expect(confirmWrite({ write: () => Promise.reject(lost), readBack: async () => NOT_APPLIED, what: 'x', check: 'y', sleep })).rejects.toMatchObject({
+    await expect(
+      confirmWrite({ write: () => Promise.reject(lost), readBack: async () => 'found', what: 'x', check: 'y', sleep }),
+    ).resolves.toBe('found');
+    await expect(
+      confirmWrite({
+        write: () => Promise.reject(lost),
+        readBack: async () => NOT_APPLIED,
+        what: 'x',
+        check: 'y',
+        sleep,
+      }),
+    ).rejects.toMatchObject({
       code: 'upstream_unavailable',
       details: { reason: 'not_applied' },
     });
-    await expect(confirmWrite({ write: () => Promise.reject(lost), readBack: () => Promise.reject(new Error('down')), what: 'x', check: 'y', sleep })).rejects.toMatchObject({
+    await expect(
+      confirmWrite({
+        write: () => Promise.reject(lost),
+        readBack: () => Promise.reject(new Error('down')),
+        what: 'x',
+        check: 'y',
+        sleep,
+      }),
+    ).rejects.toMatchObject({
       code: 'upstream_error',
       details: { reason: 'outcome_unknown', outcome: 'unknown' },
     });

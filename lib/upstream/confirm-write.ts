@@ -44,11 +44,16 @@ export async function confirmWrite<T>(opts: ConfirmWriteOptions<T>): Promise<T> 
       );
     }
     if (found === NOT_APPLIED) {
-      throw new AppError('upstream_unavailable', `${capitalise(opts.what)} was not saved: ${cause.message}. It is safe to try again.`, {
-        reason: 'not_applied',
-        outcome: 'not_applied',
-        cause: causeReason,
-      }, cause.headers);
+      throw new AppError(
+        'upstream_unavailable',
+        `${capitalise(opts.what)} was not saved: ${cause.message}. It is safe to try again.`,
+        {
+          reason: 'not_applied',
+          outcome: 'not_applied',
+          cause: causeReason,
+        },
+        cause.headers,
+      );
     }
     return found;
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTokenCache } from './create-token-cache';
 import { computeRenewAt, readTokenExpiry } from './read-token-expiry';
 
-const jwt = (claims: object) => `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+const jwt = (claims: object) =>
+  `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 
 describe('readTokenExpiry', () => {
   it('reads exp in milliseconds and gives null for opaque tokens', () => {
@@ -25,10 +26,13 @@ describe('createTokenCache', () => {
   it('makes one token request for concurrent callers and reuses it', async () => {
     let calls = 0;
     let release!: (t: string) => void;
-    const cache = createTokenCache(() => {
-      calls += 1;
-      return new Promise<string>((r) => (release = r));
-    }, () => 0);
+    const cache = createTokenCache(
+      () => {
+        calls += 1;
+        return new Promise<string>((r) => (release = r));
+      },
+      () => 0,
+    );
     const all = Promise.all([cache.get(), cache.get(), cache.get()]);
     release(jwt({ exp: 3600 }));
     expect(new Set(await all).size).toBe(1);
@@ -39,7 +43,10 @@ describe('createTokenCache', () => {
   it('renews before exp and after invalidate, but keeps a newer token when an old one is invalidated', async () => {
     let clock = 0;
     let n = 0;
-    const cache = createTokenCache(async () => jwt({ exp: 10 + clock / 1000, n: ++n }), () => clock);
+    const cache = createTokenCache(
+      async () => jwt({ exp: 10 + clock / 1000, n: ++n }),
+      () => clock,
+    );
     const first = await cache.get();
     clock = 7_000;
     expect(await cache.get()).toBe(first);

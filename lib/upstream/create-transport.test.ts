@@ -3,7 +3,13 @@ import { AppError } from '@/lib/errors';
 import { createTransport, WriteOutcomeUnknown, type UpstreamCall } from './create-transport';
 import { reasonOf } from './map-upstream-error';
 
-const config = { baseUrl: 'http://upstream.test', tenant: 'demo', authMethod: 'basic' as const, username: 'api', password: 'api-password' };
+const config = {
+  baseUrl: 'http://upstream.test',
+  tenant: 'demo',
+  authMethod: 'basic' as const,
+  username: 'api',
+  password: 'api-password',
+};
 
 /** A fetch that answers every request with a redirect to `location`, recording what it was asked. */
 function redirectingFetch(status: number, location: string | null) {
@@ -59,7 +65,9 @@ describe('redirects', () => {
   it('without a Location still name the redirect, and never echo a credential in the target', async () => {
     redirectingFetch(302, null);
     const transport = createTransport(config, { sleep: async () => {} });
-    expect(((await failure(transport.send({ method: 'GET', path: '/v3/demo/Resources' }))) as AppError).message).toMatch(/redirect \(HTTP 302\) without a target/);
+    expect(
+      ((await failure(transport.send({ method: 'GET', path: '/v3/demo/Resources' }))) as AppError).message,
+    ).toMatch(/redirect \(HTTP 302\) without a target/);
     redirectingFetch(302, 'https://other.test/login?password=api-password');
     const leaked = (await failure(transport.send({ method: 'GET', path: '/v3/demo/Resources' }))) as AppError;
     expect(leaked.message).not.toContain('api-password');

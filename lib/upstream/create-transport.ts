@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { createTokenCache } from './create-token-cache';
 import { AddressRefused, createGuardedDispatcher, type ResolveHost } from './guard-connection';
-import { classifyFetchFailure, mapStatusError, mapTransportFailure, redactSecrets, type TransportFailure } from './map-upstream-error';
+import {
+  classifyFetchFailure,
+  mapStatusError,
+  mapTransportFailure,
+  redactSecrets,
+  type TransportFailure,
+} from './map-upstream-error';
 import { mayRetry, computeRetryDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, type AttemptOutcome } from './plan-retry';
 import type { OrderShapeOptions } from './order-shape-options';
 import { TokenResponseSchema } from './schemas';
@@ -98,19 +104,35 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
   const secrets = [config.password, basic.slice(6)];
   const tokenPath = `/v1/${encodeURIComponent(config.tenant)}/Token`;
   // The base URL was checked when saved; its name is checked again on every connection (DNS may have changed).
-  const dispatcher = createGuardedDispatcher({ allowLoopback: () => config.allowLoopback ?? false, resolve: options.resolve });
+  const dispatcher = createGuardedDispatcher({
+    allowLoopback: () => config.allowLoopback ?? false,
+    resolve: options.resolve,
+  });
 
   const report = (call: UpstreamCall) => {
     if (!options.onCall) return;
     try {
-      options.onCall({ ...call, query: redactSecrets(call.query, secrets), error: call.error === undefined ? undefined : redactSecrets(call.error, secrets) });
+      options.onCall({
+        ...call,
+        query: redactSecrets(call.query, secrets),
+        error: call.error === undefined ? undefined : redactSecrets(call.error, secrets),
+      });
     } catch {
       // an observer must never break a call
     }
   };
 
   const tokens = createTokenCache(async () => {
-    const res = await send({ method: 'POST', path: tokenPath, body: { username: config.username, password: config.password }, schema: TokenResponseSchema, idempotent: true }, 'none');
+    const res = await send(
+      {
+        method: 'POST',
+        path: tokenPath,
+        body: { username: config.username, password: config.password },
+        schema: TokenResponseSchema,
+        idempotent: true,
+      },
+      'none',
+    );
     secrets.push(res.data.token);
     if (secrets.length > 12) secrets.splice(2, 1);
     return res.data.token;
@@ -122,7 +144,10 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
     return config.authMethod === 'basic' && path.startsWith('/v3/') ? 'basic' : 'bearer';
   };
 
-  async function send<S extends z.ZodType | undefined>(spec: RequestSpec<S>, auth = authFor(spec.path)): Promise<UpstreamResponse<S extends z.ZodType ? z.infer<S> : unknown>> {
+  async function send<S extends z.ZodType | undefined>(
+    spec: RequestSpec<S>,
+    auth = authFor(spec.path),
+  ): Promise<UpstreamResponse<S extends z.ZodType ? z.infer<S> : unknown>> {
     const url = `${baseUrl}${spec.path}${spec.query ? `?${spec.query}` : ''}`;
     let retries = 0;
     let renewed = false;
@@ -138,8 +163,22 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
 
       const started = performance.now();
       const at = new Date().toISOString();
-      const record = (status: number | null, recordCount: number | null, error?: string, durationMs = Math.round(performance.now() - started)) =>
-        report({ at, method: spec.method, path: spec.path, query: safeDecode(spec.query ?? ''), status, durationMs, recordCount, error });
+      const record = (
+        status: number | null,
+        recordCount: number | null,
+        error?: string,
+        durationMs = Math.round(performance.now() - started),
+      ) =>
+        report({
+          at,
+          method: spec.method,
+          path: spec.path,
+          query: safeDecode(spec.query ?? ''),
+          status,
+          durationMs,
+          recordCount,
+          error,
+        });
 
       const signal = AbortSignal.timeout(timeoutMs);
       let res: Response;
@@ -147,7 +186,14 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
       try {
         // Redirects are answers, not failures: never followed (credentials must not travel to another address).
         // Node's fetch takes an undici dispatcher (package.json pins undici to the version Node 20 bundles).
-        const init: RequestInit & { dispatcher: typeof dispatcher } = { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), signal, redirect: 'manual', dispatcher };
+        const init: RequestInit & { dispatcher: typeof dispatcher } = {
+          method: spec.method,
+          headers,
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          signal,
+          redirect: 'manual',
+          dispatcher,
+        };
         res = await fetch(url, init);
         text = await res.text();
       } catch (e) {
@@ -181,14 +227,28 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
         const retryAfterHeader = res.headers.get('retry-after');
         const retryAfterMs = parseRetryAfter(retryAfterHeader);
         const waitable = retryAfterMs === null || retryAfterMs <= MAX_RETRY_AFTER_MS;
-        if (waitable && mayRetry(spec.method, spec.idempotent ?? false, { kind: 'status', status: res.status }, retries)) {
+        if (
+          waitable &&
+          mayRetry(spec.method, spec.idempotent ?? false, { kind: 'status', status: res.status }, retries)
+        ) {
           await sleep(computeRetryDelay(retries++, retryAfterMs, options.random));
           continue;
         }
         // The service's own words end up in messages and details: scrub any credential it may echo.
         const scrubbed = scrub(body, secrets);
-        const location = res.status >= 300 && res.status < 400 ? redactSecrets(resolveLocation(res.headers.get('location'), url), secrets) : null;
-        const error = mapStatusError({ status: res.status, method: spec.method, path: spec.path, body: scrubbed, retryAfter: retryAfterHeader, isTokenRequest: spec.path === tokenPath, location });
+        const location =
+          res.status >= 300 && res.status < 400
+            ? redactSecrets(resolveLocation(res.headers.get('location'), url), secrets)
+            : null;
+        const error = mapStatusError({
+          status: res.status,
+          method: spec.method,
+          path: spec.path,
+          body: scrubbed,
+          retryAfter: retryAfterHeader,
+          isTokenRequest: spec.path === tokenPath,
+          location,
+        });
         throw res.status >= 500 ? writeAware(spec, error, null) : error;
       }
 
@@ -210,7 +270,12 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
           () => record(status, countRecords(body), 'bad_response', durationMs),
         );
       } else record(res.status, countRecords(body));
-      return { status: res.status, headers: res.headers, body, data: data as S extends z.ZodType ? z.infer<S> : unknown };
+      return {
+        status: res.status,
+        headers: res.headers,
+        body,
+        data: data as S extends z.ZodType ? z.infer<S> : unknown,
+      };
     }
   }
 
@@ -223,7 +288,11 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
 }
 
 /** For writes, a failure after the request may have arrived is not an answer: flag it so the caller reads back. */
-function writeAware(spec: RequestSpec<z.ZodType | undefined>, error: AppError, failure: TransportFailure | null): Error {
+function writeAware(
+  spec: RequestSpec<z.ZodType | undefined>,
+  error: AppError,
+  failure: TransportFailure | null,
+): Error {
   if (spec.method === 'GET' || spec.idempotent) return error;
   if (failure && failure.kind === 'connection' && !failure.sent) return error;
   return new WriteOutcomeUnknown(error);

@@ -13,10 +13,14 @@ import { reservationWrites } from './write-reservations';
 
 type Call = (ctx: UpstreamContext, ...args: never[]) => unknown;
 /** A call with its context bound: what the client offers. */
-type Bound<T extends Record<string, Call>> = { [K in keyof T]: T[K] extends (ctx: UpstreamContext, ...args: infer A) => infer R ? (...args: A) => R : never };
+type Bound<T extends Record<string, Call>> = {
+  [K in keyof T]: T[K] extends (ctx: UpstreamContext, ...args: infer A) => infer R ? (...args: A) => R : never;
+};
 
 function bind<T extends Record<string, Call>>(ctx: UpstreamContext, calls: T): Bound<T> {
-  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, (...args: never[]) => call(ctx, ...args)])) as Bound<T>;
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, (...args: never[]) => call(ctx, ...args)]),
+  ) as Bound<T>;
 }
 
 /** The client's type is what it does: a call added to one of the call lists below is on it, typed, at once. */
@@ -35,7 +39,11 @@ export function createUpstreamClient(config: UpstreamConfig, options: UpstreamCl
   };
   const describeOrderShape = async (refresh: boolean): Promise<OrderFieldMapping> => {
     const map = await (refresh ? ctx.orders.refresh() : ctx.orders.map());
-    return { fields: describeOrderFields(map), features: { off: featuresOff(map) }, refusedOptions: [...ctx.orders.refused] };
+    return {
+      fields: describeOrderFields(map),
+      features: { off: featuresOff(map) },
+      refusedOptions: [...ctx.orders.refused],
+    };
   };
   const timed = async (work: () => Promise<unknown>) => {
     const started = performance.now();

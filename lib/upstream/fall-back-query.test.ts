@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { createDialect, findRefusedOptions, readWithFallback, type RefusableOption } from './fall-back-query';
 
-const refusal = (serviceMessage: string, status = 400) => new AppError('upstream_error', 'refused', { reason: status === 400 ? 'rejected_query' : 'service_error', status, serviceMessage });
+const refusal = (serviceMessage: string, status = 400) =>
+  new AppError('upstream_error', 'refused', {
+    reason: status === 400 ? 'rejected_query' : 'service_error',
+    status,
+    serviceMessage,
+  });
 
 describe('the query dialect', () => {
   it('searches by substring and `in` while nothing is refused, noting what it used', () => {
     const d = createDialect(new Set());
     expect(d.search('OrderNo', "O'Brien").odata).toBe("contains(tolower(OrderNo),'o''brien')");
-    expect(d.anyOfGuids('OrderId', ['11111111-1111-1111-1111-111111111111']).odata).toBe('OrderId in (11111111-1111-1111-1111-111111111111)');
+    expect(d.anyOfGuids('OrderId', ['11111111-1111-1111-1111-111111111111']).odata).toBe(
+      'OrderId in (11111111-1111-1111-1111-111111111111)',
+    );
     expect(d.may('$count')).toBe(true);
     expect([...d.used].sort()).toEqual(['$count', 'contains', 'in', 'tolower']);
   });
@@ -16,9 +23,9 @@ describe('the query dialect', () => {
   it('falls back to an exact match, an or-chain of eq, and no $count or $skip', () => {
     const d = createDialect(new Set<RefusableOption>(['contains', 'in', '$count', '$skip']));
     expect(d.search('OrderNo', "PO-1'A").odata).toBe("OrderNo eq 'PO-1''A'");
-    expect(d.anyOfGuids('OrderId', ['11111111-1111-1111-1111-111111111111', '22222222-2222-2222-2222-222222222222']).odata).toBe(
-      '(OrderId eq 11111111-1111-1111-1111-111111111111) or (OrderId eq 22222222-2222-2222-2222-222222222222)',
-    );
+    expect(
+      d.anyOfGuids('OrderId', ['11111111-1111-1111-1111-111111111111', '22222222-2222-2222-2222-222222222222']).odata,
+    ).toBe('(OrderId eq 11111111-1111-1111-1111-111111111111) or (OrderId eq 22222222-2222-2222-2222-222222222222)');
     expect([d.may('$count'), d.may('$skip')]).toEqual([false, false]);
     expect(d.used.size).toBe(0);
   });
@@ -28,7 +35,9 @@ describe('findRefusedOptions', () => {
   const used = new Set<RefusableOption>(['contains', 'tolower', 'in', '$count']);
   it('blames the options the service names', () => {
     expect(findRefusedOptions(refusal('Query options not supported: $count'), used)).toEqual(['$count']);
-    expect(findRefusedOptions(refusal('$filter functions and operators not supported: contains, tolower'), used)).toEqual(['contains', 'tolower']);
+    expect(
+      findRefusedOptions(refusal('$filter functions and operators not supported: contains, tolower'), used),
+    ).toEqual(['contains', 'tolower']);
     expect(findRefusedOptions(refusal("The operator 'in' is not supported"), used)).toEqual(['in']);
   });
 

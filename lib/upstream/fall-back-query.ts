@@ -48,10 +48,17 @@ export function createDialect(refused: ReadonlySet<RefusableOption>): QueryDiale
  */
 export function findRefusedOptions(error: unknown, used: ReadonlySet<RefusableOption>): RefusableOption[] | null {
   if (!(error instanceof AppError) || used.size === 0) return null;
-  const details = (error.details ?? {}) as { reason?: unknown; status?: unknown; serviceMessage?: unknown; fields?: unknown };
+  const details = (error.details ?? {}) as {
+    reason?: unknown;
+    status?: unknown;
+    serviceMessage?: unknown;
+    fields?: unknown;
+  };
   if (details.reason !== 'rejected_query' && details.status !== 501) return null;
   const said = `${String(details.serviceMessage ?? '')} ${JSON.stringify(details.fields ?? [])}`.toLowerCase();
-  const named = [...used].filter((option) => new RegExp(`(^|[^a-z$])${option.replace('$', '\\$')}([^a-z]|$)`).test(said));
+  const named = [...used].filter((option) =>
+    new RegExp(`(^|[^a-z$])${option.replace('$', '\\$')}([^a-z]|$)`).test(said),
+  );
   return named.length > 0 ? named : [...used];
 }
 
@@ -60,7 +67,11 @@ export function findRefusedOptions(error: unknown, used: ReadonlySet<RefusableOp
  * `refused` (the connection's memory) and runs it again without them. A service that names one refusal at a time
  * costs one more read per option, each learnt once; a refusal that teaches nothing new is passed on.
  */
-export async function readWithFallback<T>(refused: Set<RefusableOption>, read: (dialect: QueryDialect) => Promise<T>, onLearnt?: (options: RefusableOption[]) => void): Promise<T> {
+export async function readWithFallback<T>(
+  refused: Set<RefusableOption>,
+  read: (dialect: QueryDialect) => Promise<T>,
+  onLearnt?: (options: RefusableOption[]) => void,
+): Promise<T> {
   for (;;) {
     const dialect = createDialect(new Set(refused));
     try {

@@ -32,17 +32,27 @@ export interface AddressRule {
 export function findAddressProblem(addresses: readonly string[], rule: AddressRule): AddressProblem | null {
   if (addresses.length === 0) return { kind: 'none', address: '', message: 'resolves to no address' };
   const judged = addresses.map((address) => ({ address, kind: classifyAddress(address) }));
-  const inner = judged.find((a) => a.kind !== 'public' && a.kind !== 'loopback' && !(rule.allowPrivate && a.kind === 'private'));
-  if (inner) return { ...inner, message: `resolves to a ${inner.kind} address (${inner.address}), which is not allowed` };
+  const inner = judged.find(
+    (a) => a.kind !== 'public' && a.kind !== 'loopback' && !(rule.allowPrivate && a.kind === 'private'),
+  );
+  if (inner)
+    return { ...inner, message: `resolves to a ${inner.kind} address (${inner.address}), which is not allowed` };
   const loopback = judged.find((a) => a.kind === 'loopback');
   if (loopback && judged.some((a) => a.kind !== 'loopback')) {
     return { ...loopback, message: `resolves to a mix of loopback (${loopback.address}) and other addresses` };
   }
   if (loopback && !rule.allowLoopback()) {
-    return { ...loopback, message: `points at this machine (loopback, ${loopback.address}); only allowed when ALLOW_INSECURE_UPSTREAM=true` };
+    return {
+      ...loopback,
+      message: `points at this machine (loopback, ${loopback.address}); only allowed when ALLOW_INSECURE_UPSTREAM=true`,
+    };
   }
   if (rule.protocol === 'http:' && !loopback) {
-    return { kind: 'insecure', address: judged[0]!.address, message: 'must use https:// (plain http only for a loopback emulator with ALLOW_INSECURE_UPSTREAM=true)' };
+    return {
+      kind: 'insecure',
+      address: judged[0]!.address,
+      message: 'must use https:// (plain http only for a loopback emulator with ALLOW_INSECURE_UPSTREAM=true)',
+    };
   }
   return null;
 }

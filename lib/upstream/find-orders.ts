@@ -5,7 +5,17 @@
 import 'server-only';
 import { z } from 'zod';
 import type { OrderRowSummary, OrderSort, OrdersQuery } from '@/lib/contracts';
-import { and, compare, odataBoolean, odataDate, odataDateTime, odataGuid, odataString, or, type ODataExpr } from './build-odata-query';
+import {
+  and,
+  compare,
+  odataBoolean,
+  odataDate,
+  odataDateTime,
+  odataGuid,
+  odataString,
+  or,
+  type ODataExpr,
+} from './build-odata-query';
 import { readWithFallback, type QueryDialect } from './fall-back-query';
 import { isFeatureOn, propertyFor, type OrderFieldMap } from './map-order-fields';
 import { readODataCollection, readODataPage, type ODataPage } from './read-odata-collection';
@@ -16,7 +26,12 @@ import type { UpstreamContext } from './upstream-context';
 /** What a sum needs of a row. */
 const RowForSum = OrderRowSchema.pick({ OrderId: true, Quantity: true, UnitOfMeasure: true });
 
-const SORT_FIELD = { number: 'Order.OrderNumber', deliveryDate: 'Order.DeliveryDate', created: 'Order.Created', updated: 'Order.Updated' } as const satisfies Record<OrderSort, string>;
+const SORT_FIELD = {
+  number: 'Order.OrderNumber',
+  deliveryDate: 'Order.DeliveryDate',
+  created: 'Order.Created',
+  updated: 'Order.Updated',
+} as const satisfies Record<OrderSort, string>;
 
 export interface OrderSearch extends Omit<OrdersQuery, 'page' | 'pageSize'> {
   /** Suppliers whose name matches the search: their orders match it too. */
@@ -28,8 +43,11 @@ export interface OrderSearch extends Omit<OrdersQuery, 'page' | 'pageSize'> {
 }
 
 /** Reads the service's entity in the contract's names before the schema checks it. */
-export const inContractNames = <T extends z.ZodType>(map: OrderFieldMap, entity: 'Order' | 'OrderRow' | 'Company', schema: T) =>
-  z.preprocess((v) => toContractEntity(map, entity, v), schema) as unknown as T;
+export const inContractNames = <T extends z.ZodType>(
+  map: OrderFieldMap,
+  entity: 'Order' | 'OrderRow' | 'Company',
+  schema: T,
+) => z.preprocess((v) => toContractEntity(map, entity, v), schema) as unknown as T;
 
 /** Null when the search can match nothing the service has (no number, no supplier field). */
 function searchFilter(q: OrderSearch, map: OrderFieldMap, d: QueryDialect): ODataExpr | null {
@@ -74,7 +92,8 @@ function orderFilter(q: OrderSearch, map: OrderFieldMap, d: QueryDialect): OData
     const supplierId = propertyFor(map, 'Order.SupplierId');
     const supplierName = propertyFor(map, 'Order.SupplierName');
     if (supplierId) parts.push(compare(supplierId, 'eq', odataGuid(q.supplierId)));
-    else if (supplierName && q.supplierName !== undefined) parts.push(compare(supplierName, 'eq', odataString(q.supplierName)));
+    else if (supplierName && q.supplierName !== undefined)
+      parts.push(compare(supplierName, 'eq', odataString(q.supplierName)));
     else return null;
   }
   parts.push(...deliveryFilter(q, map));
@@ -106,14 +125,17 @@ async function findOrders(ctx: UpstreamContext, q: OrderSearch): Promise<ODataPa
 async function summarizeOrderRows(ctx: UpstreamContext, orderIds: string[]): Promise<Map<string, OrderRowSummary>> {
   const map = await ctx.orders.map();
   if (orderIds.length === 0 || !isFeatureOn(map, 'rowSums')) return new Map();
-  const summaries = new Map<string, OrderRowSummary>(orderIds.map((id) => [id.toLowerCase(), { rows: 0, quantity: 0, byUnit: {} }]));
+  const summaries = new Map<string, OrderRowSummary>(
+    orderIds.map((id) => [id.toLowerCase(), { rows: 0, quantity: 0, byUnit: {} }]),
+  );
   const orderId = propertyFor(map, 'OrderRow.OrderId')!;
   const unit = propertyFor(map, 'OrderRow.UnitOfMeasure');
   const select = [orderId, propertyFor(map, 'OrderRow.Quantity')!, ...(unit ? [unit] : [])];
   const schema = inContractNames(map, 'OrderRow', RowForSum);
   const rows = await readWithFallback(
     ctx.orders.refused,
-    (dialect) => readODataCollection(ctx, 'OrderRow', schema, { filter: dialect.anyOfGuids(orderId, orderIds), select }),
+    (dialect) =>
+      readODataCollection(ctx, 'OrderRow', schema, { filter: dialect.anyOfGuids(orderId, orderIds), select }),
     ctx.orders.learnt,
   );
   for (const row of rows) {

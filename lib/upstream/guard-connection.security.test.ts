@@ -55,12 +55,19 @@ function rebindingDns(initial: string[]) {
 function transportTo(baseUrl: string, allowLoopback: boolean, resolve: (host: string) => Promise<string[]>) {
   const calls: UpstreamCall[] = [];
   const transport = createTransport(
-    { baseUrl, tenant: 'demo', authMethod: 'basic', username: 'api', password: 'api-password', allowLoopback, timeoutMs: 5_000 },
+    {
+      baseUrl,
+      tenant: 'demo',
+      authMethod: 'basic',
+      username: 'api',
+      password: 'api-password',
+      allowLoopback,
+      timeoutMs: 5_000,
+    },
     { resolve, sleep: async () => {}, onCall: (c) => calls.push(c) },
   );
   return { transport, calls };
 }
-
 
 describe('the connection guard', () => {
   it('refuses a name that resolves to a private address at call time, before any connection', async () => {
@@ -77,11 +84,21 @@ describe('the connection guard', () => {
     expect(refused.message).toBe(
       'baseUrl: the service address upstream.test now resolves to a private address (10.0.0.5), which is not allowed; the connection was refused. Check the base URL under Admin → Connection.',
     );
-    expect(refused.details).toMatchObject({ field: 'baseUrl', host: 'upstream.test', address: '10.0.0.5', kind: 'private' });
+    expect(refused.details).toMatchObject({
+      field: 'baseUrl',
+      host: 'upstream.test',
+      address: '10.0.0.5',
+      kind: 'private',
+    });
     expect(connections).toBe(1);
     expect(requests).toHaveLength(1);
     // Recorded like any failed call, and not retried (the resolver was asked once for it).
-    expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/v3/demo/Resources', status: null, error: refused.message });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v3/demo/Resources',
+      status: null,
+      error: refused.message,
+    });
     expect(dns.asked).toEqual(['upstream.test', 'upstream.test']);
   });
 
@@ -107,10 +124,14 @@ describe('the connection guard', () => {
       throw new Error('an address is not looked up');
     });
     const byAddress = await caughtAppError(literal.transport.send({ method: 'GET', path: '/v3/demo/Resources' }));
-    expect(byAddress.message).toMatch(/^baseUrl: the service address 127\.0\.0\.1 now points at this machine \(loopback, 127\.0\.0\.1\); only allowed when ALLOW_INSECURE_UPSTREAM=true/);
+    expect(byAddress.message).toMatch(
+      /^baseUrl: the service address 127\.0\.0\.1 now points at this machine \(loopback, 127\.0\.0\.1\); only allowed when ALLOW_INSECURE_UPSTREAM=true/,
+    );
 
     const named = transportTo(`http://upstream.test:${port}`, false, rebindingDns(['127.0.0.1']).resolve);
-    expect((await caughtAppError(named.transport.send({ method: 'GET', path: '/v3/demo/Resources' }))).message).toMatch(/loopback/);
+    expect((await caughtAppError(named.transport.send({ method: 'GET', path: '/v3/demo/Resources' }))).message).toMatch(
+      /loopback/,
+    );
     expect(connections).toBe(0);
   });
 
@@ -125,13 +146,17 @@ describe('the connection guard', () => {
 
   it('refuses plain http to a public answer (http is only for a loopback emulator)', async () => {
     const { transport } = transportTo(`http://upstream.test:${port}`, true, rebindingDns(['93.184.216.34']).resolve);
-    expect((await caughtAppError(transport.send({ method: 'GET', path: '/v3/demo/Resources' }))).message).toMatch(/must use https/);
+    expect((await caughtAppError(transport.send({ method: 'GET', path: '/v3/demo/Resources' }))).message).toMatch(
+      /must use https/,
+    );
     expect(connections).toBe(0);
   });
 
   it('refuses a write with a definite error: nothing was sent, so no read-back is needed', async () => {
     const { transport } = transportTo(`http://upstream.test:${port}`, true, rebindingDns(['10.0.0.5']).resolve);
-    const error = await transport.send({ method: 'POST', path: '/v3/demo/Reservations', body: {} }).catch((e: unknown) => e);
+    const error = await transport
+      .send({ method: 'POST', path: '/v3/demo/Reservations', body: {} })
+      .catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(WriteOutcomeUnknown);
     expect(reasonOf(error)).toBe('refused_address');
     expect(connections).toBe(0);

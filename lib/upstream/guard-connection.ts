@@ -11,7 +11,8 @@ import { findAddressProblem, type AddressProblem } from './find-address-problem'
 /** A host name's addresses, as the system resolver gives them; injected in tests to play a rebinding DNS. */
 export type ResolveHost = (host: string) => Promise<string[]>;
 
-export const resolveHost: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+export const resolveHost: ResolveHost = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /** Why a connection was not made; fetch wraps it as the cause of its TypeError. */
 export class AddressRefused extends Error {

@@ -4,7 +4,22 @@ import 'server-only';
 export { createUpstreamClient, type UpstreamClient } from './create-upstream-client';
 export type { UpstreamCall, UpstreamClientOptions, UpstreamConfig } from './create-transport';
 export { reasonOf, WRONG_CREDENTIALS_MESSAGE, NO_API_ACCESS_MESSAGE, type UpstreamReason } from './map-upstream-error';
-export { and, buildQueryString, compare, containsText, encodeQueryValue, odataBoolean, odataDateTime, odataGuid, odataProperty, odataString, or, timeWindow, type ODataExpr, type ODataQuery } from './build-odata-query';
+export {
+  and,
+  buildQueryString,
+  compare,
+  containsText,
+  encodeQueryValue,
+  odataBoolean,
+  odataDateTime,
+  odataGuid,
+  odataProperty,
+  odataString,
+  or,
+  timeWindow,
+  type ODataExpr,
+  type ODataQuery,
+} from './build-odata-query';
 export { REFUSABLE_OPTIONS, type RefusableOption } from './fall-back-query';
 export { PAGE_SIZE } from './read-reservations';
 export type { WalkPosition } from './collect-by-time';

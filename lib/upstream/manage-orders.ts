@@ -7,7 +7,14 @@ import { readWithFallback } from './fall-back-query';
 import { confirmWrite, holds, NOT_APPLIED } from './confirm-write';
 import { reasonOf } from './map-upstream-error';
 import { readODataCollection } from './read-odata-collection';
-import { CompanyWriteSchema, OrderRowWriteSchema, OrderWriteSchema, type CompanyWrite, type OrderRowWrite, type OrderWrite } from '@/lib/contracts';
+import {
+  CompanyWriteSchema,
+  OrderRowWriteSchema,
+  OrderWriteSchema,
+  type CompanyWrite,
+  type OrderRowWrite,
+  type OrderWrite,
+} from '@/lib/contracts';
 import { inContractNames, orderQueries } from './find-orders';
 import { propertyFor, type OrderFieldMap } from './map-order-fields';
 import { toServiceBody } from './translate-order-entities';
@@ -18,12 +25,28 @@ import type { z } from 'zod';
 /** Ask for the entity in the answer; a service that ignores this answers 204 and we read it ourselves. */
 const RETURN_REPRESENTATION = { prefer: 'return=representation' };
 
-async function getEntity<T extends z.ZodType>(ctx: UpstreamContext, set: string, id: string, schema: T): Promise<z.infer<T>> {
-  return (await ctx.transport.send({ method: 'GET', path: `${ctx.odata}/${set}(${odataGuid(id).odata})`, schema: oneOf(schema) })).data;
+async function getEntity<T extends z.ZodType>(
+  ctx: UpstreamContext,
+  set: string,
+  id: string,
+  schema: T,
+): Promise<z.infer<T>> {
+  return (
+    await ctx.transport.send({
+      method: 'GET',
+      path: `${ctx.odata}/${set}(${odataGuid(id).odata})`,
+      schema: oneOf(schema),
+    })
+  ).data;
 }
 
 /** Null when the entity does not exist (404), so read-backs can tell "gone" from "failed". */
-async function findEntity<T extends z.ZodType>(ctx: UpstreamContext, set: string, id: string, schema: T): Promise<z.infer<T> | null> {
+async function findEntity<T extends z.ZodType>(
+  ctx: UpstreamContext,
+  set: string,
+  id: string,
+  schema: T,
+): Promise<z.infer<T> | null> {
   try {
     return await getEntity(ctx, set, id, schema);
   } catch (e) {
@@ -54,10 +77,16 @@ const getOrder = (ctx: UpstreamContext, id: string): Promise<Order> => readEntit
 const getOrderRow = (ctx: UpstreamContext, id: string): Promise<OrderRow> => readEntity(ctx, 'OrderRow', id);
 
 /** The contract's body in the service's names, and what of it a read-back can compare (the fields the service has). */
-async function serviceBody(ctx: UpstreamContext, set: EntitySet, body: Record<string, unknown>): Promise<{ sent: Record<string, unknown>; check: Record<string, unknown> }> {
+async function serviceBody(
+  ctx: UpstreamContext,
+  set: EntitySet,
+  body: Record<string, unknown>,
+): Promise<{ sent: Record<string, unknown>; check: Record<string, unknown> }> {
   const map = await ctx.orders.map();
   const sent = toServiceBody(map, set, body);
-  const check = Object.fromEntries(Object.entries(body).filter(([field]) => map.fields[`${set}.${field}` as keyof OrderFieldMap['fields']]));
+  const check = Object.fromEntries(
+    Object.entries(body).filter(([field]) => map.fields[`${set}.${field}` as keyof OrderFieldMap['fields']]),
+  );
   return { sent, check };
 }
 
@@ -71,19 +100,35 @@ interface NewEntity<S extends EntitySet> {
 }
 
 /** POSTs a new entity; after a lost answer, the candidate that was not there before is the one this write made. */
-async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, contractBody: Record<string, unknown>, created: NewEntity<S>): Promise<EntityOf<S>> {
+async function createEntity<S extends EntitySet>(
+  ctx: UpstreamContext,
+  set: S,
+  contractBody: Record<string, unknown>,
+  created: NewEntity<S>,
+): Promise<EntityOf<S>> {
   const { label } = ENTITIES[set];
   const { sent: body } = await serviceBody(ctx, set, contractBody);
   const before = new Set((await created.candidates()).map((e) => e.Id.toLowerCase()));
-  const findNew = async () => (await created.candidates()).find((e) => !before.has(e.Id.toLowerCase()) && (created.matches?.(e) ?? true));
+  const findNew = async () =>
+    (await created.candidates()).find((e) => !before.has(e.Id.toLowerCase()) && (created.matches?.(e) ?? true));
   return confirmWrite({
     what: created.what,
     check: created.check,
     sleep: ctx.sleep,
     write: async () => {
-      const res = await ctx.transport.send({ method: 'POST', path: `${ctx.odata}/${set}`, body, headers: RETURN_REPRESENTATION });
+      const res = await ctx.transport.send({
+        method: 'POST',
+        path: `${ctx.odata}/${set}`,
+        body,
+        headers: RETURN_REPRESENTATION,
+      });
       const id = findCreatedId(res.body, res.headers) ?? (await findNew())?.Id;
-      if (!id) throw new AppError('upstream_error', `The reservation service accepted the ${label} but did not say which one it created`, { reason: 'bad_response' });
+      if (!id)
+        throw new AppError(
+          'upstream_error',
+          `The reservation service accepted the ${label} but did not say which one it created`,
+          { reason: 'bad_response' },
+        );
       return readEntity(ctx, set, id);
     },
     readBack: async () => (await findNew()) ?? NOT_APPLIED,
@@ -91,7 +136,13 @@ async function createEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, c
 }
 
 /** PATCHes the fields given; a lost answer is settled by reading the entity and comparing those fields. */
-async function updateEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, id: string, contractBody: Record<string, unknown>, check: string): Promise<EntityOf<S>> {
+async function updateEntity<S extends EntitySet>(
+  ctx: UpstreamContext,
+  set: S,
+  id: string,
+  contractBody: Record<string, unknown>,
+  check: string,
+): Promise<EntityOf<S>> {
   const { label } = ENTITIES[set];
   const key = odataGuid(id).odata;
   const { sent: body, check: expected } = await serviceBody(ctx, set, contractBody);
@@ -101,7 +152,12 @@ async function updateEntity<S extends EntitySet>(ctx: UpstreamContext, set: S, i
     check,
     sleep: ctx.sleep,
     write: async () => {
-      await ctx.transport.send({ method: 'PATCH', path: `${ctx.odata}/${set}(${key})`, body, headers: RETURN_REPRESENTATION });
+      await ctx.transport.send({
+        method: 'PATCH',
+        path: `${ctx.odata}/${set}(${key})`,
+        body,
+        headers: RETURN_REPRESENTATION,
+      });
       return read();
     },
     readBack: async () => {
@@ -131,7 +187,12 @@ async function deleteEntity(ctx: UpstreamContext, set: EntitySet, id: string): P
  * Creates an entity a text field names. After a lost answer only a new one of that name is ours: an older one
  * means the name was taken (an order number is unique) or belongs to another company of the same name.
  */
-async function createNamed<S extends 'Order' | 'Company', B extends Record<string, unknown>>(ctx: UpstreamContext, set: S, body: B, field: keyof B & string): Promise<EntityOf<S>> {
+async function createNamed<S extends 'Order' | 'Company', B extends Record<string, unknown>>(
+  ctx: UpstreamContext,
+  set: S,
+  body: B,
+  field: keyof B & string,
+): Promise<EntityOf<S>> {
   const { label } = ENTITIES[set];
   const name = String(body[field]);
   const map = await ctx.orders.map();
@@ -140,7 +201,10 @@ async function createNamed<S extends 'Order' | 'Company', B extends Record<strin
   return createEntity(ctx, set, body, {
     what: `${label} ${name}`,
     check: `the ${label} list`,
-    candidates: () => readODataCollection(ctx, set, schema, { filter: compare(property, 'eq', odataString(name)) }) as Promise<EntityOf<S>[]>,
+    candidates: () =>
+      readODataCollection(ctx, set, schema, { filter: compare(property, 'eq', odataString(name)) }) as Promise<
+        EntityOf<S>[]
+      >,
   });
 }
 
@@ -148,7 +212,10 @@ async function createNamed<S extends 'Order' | 'Company', B extends Record<strin
  * A service that names the supplier on the order (no Company key) is sent the name of the company chosen; the
  * contract's SupplierId stays the form's field.
  */
-async function withSupplierName<B extends { SupplierId?: string | null }>(ctx: UpstreamContext, body: B): Promise<B & { SupplierName?: string }> {
+async function withSupplierName<B extends { SupplierId?: string | null }>(
+  ctx: UpstreamContext,
+  body: B,
+): Promise<B & { SupplierName?: string }> {
   const map = await ctx.orders.map();
   if (!body.SupplierId || propertyFor(map, 'Order.SupplierId') || !propertyFor(map, 'Order.SupplierName')) return body;
   const company = await readEntity(ctx, 'Company', body.SupplierId);
@@ -159,7 +226,13 @@ const createOrder = async (ctx: UpstreamContext, input: OrderWrite): Promise<Ord
   createNamed(ctx, 'Order', await withSupplierName(ctx, parseInput(OrderWriteSchema, input)), 'OrderNumber');
 
 const updateOrder = async (ctx: UpstreamContext, id: string, fields: Partial<OrderWrite>): Promise<Order> =>
-  updateEntity(ctx, 'Order', id, await withSupplierName(ctx, parseInput(OrderWriteSchema.partial(), fields)), 'the order');
+  updateEntity(
+    ctx,
+    'Order',
+    id,
+    await withSupplierName(ctx, parseInput(OrderWriteSchema.partial(), fields)),
+    'the order',
+  );
 
 const deleteOrder = (ctx: UpstreamContext, id: string) => deleteEntity(ctx, 'Order', id);
 
@@ -169,7 +242,10 @@ async function listOrderRows(ctx: UpstreamContext, orderId: string): Promise<Ord
   // Rows that name no order cannot be told apart: the order shows none.
   if (!link) return [];
   const line = propertyFor(map, 'OrderRow.LineNumber');
-  return readODataCollection(ctx, 'OrderRow', await schemaOf(ctx, 'OrderRow'), { filter: compare(link, 'eq', odataGuid(orderId)), orderby: line ? `${line} asc` : 'Id asc' });
+  return readODataCollection(ctx, 'OrderRow', await schemaOf(ctx, 'OrderRow'), {
+    filter: compare(link, 'eq', odataGuid(orderId)),
+    orderby: line ? `${line} asc` : 'Id asc',
+  });
 }
 
 async function createOrderRow(ctx: UpstreamContext, orderId: string, input: OrderRowWrite): Promise<OrderRow> {
@@ -193,12 +269,17 @@ async function listCompanies(ctx: UpstreamContext, search?: string): Promise<Com
   const schema = await schemaOf(ctx, 'Company');
   return readWithFallback(
     ctx.orders.refused,
-    (dialect) => readODataCollection(ctx, 'Company', schema, { filter: search?.trim() && name ? dialect.search(name, search.trim()) : undefined, orderby: name ? `${name} asc` : 'Id asc' }),
+    (dialect) =>
+      readODataCollection(ctx, 'Company', schema, {
+        filter: search?.trim() && name ? dialect.search(name, search.trim()) : undefined,
+        orderby: name ? `${name} asc` : 'Id asc',
+      }),
     ctx.orders.learnt,
   );
 }
 
-const createCompany = (ctx: UpstreamContext, input: CompanyWrite): Promise<Company> => createNamed(ctx, 'Company', parseInput(CompanyWriteSchema, input), 'CompanyName');
+const createCompany = (ctx: UpstreamContext, input: CompanyWrite): Promise<Company> =>
+  createNamed(ctx, 'Company', parseInput(CompanyWriteSchema, input), 'CompanyName');
 
 const updateCompany = (ctx: UpstreamContext, id: string, fields: Partial<CompanyWrite>): Promise<Company> =>
   updateEntity(ctx, 'Company', id, parseInput(CompanyWriteSchema.partial(), fields), 'the company');

@@ -10,7 +10,11 @@ describe('parseCsdl', () => {
     expect(Object.keys(doc.entityTypes)).toEqual(['PurchaseOrder', 'PurchaseLine', 'Vendor']);
     const order = doc.entityTypes.PurchaseOrder!;
     expect(order.key).toEqual(['Id']);
-    expect(order.properties.find((p) => p.name === 'DocumentNo')).toEqual({ name: 'DocumentNo', type: 'Edm.String', nullable: false });
+    expect(order.properties.find((p) => p.name === 'DocumentNo')).toEqual({
+      name: 'DocumentNo',
+      type: 'Edm.String',
+      nullable: false,
+    });
     expect(order.properties.find((p) => p.name === 'VendorName')?.nullable).toBe(true);
     expect(order.navigation).toEqual([{ name: 'Lines', type: 'Collection(Vendor.Purchasing.v2.PurchaseLine)' }]);
     expect(doc.entitySets).toEqual({ Order: 'PurchaseOrder', OrderRow: 'PurchaseLine', Company: 'Vendor' });
@@ -25,7 +29,11 @@ describe('mapOrderFields', () => {
   it('maps the default shape one to one, with every feature on', () => {
     const map = mapOrderFields(parseCsdl(DEFAULT_SHAPE_CSDL));
     expect(propertyFor(map, 'Order.OrderNumber')).toBe('OrderNumber');
-    expect(map.fields['Order.DeliveryDate']).toEqual({ property: 'DeliveryDate', type: 'Edm.Date', source: 'metadata' });
+    expect(map.fields['Order.DeliveryDate']).toEqual({
+      property: 'DeliveryDate',
+      type: 'Edm.Date',
+      source: 'metadata',
+    });
     expect(propertyFor(map, 'Order.SupplierName')).toBeUndefined();
     expect(featuresOff(map)).toEqual([]);
   });
@@ -41,7 +49,11 @@ describe('mapOrderFields', () => {
     expect(propertyFor(map, 'Order.OrderNumber')).toBe('DocumentNo');
     expect(propertyFor(map, 'Order.SupplierName')).toBe('VendorName');
     expect(propertyFor(map, 'Order.SupplierId')).toBeUndefined();
-    expect(map.fields['Order.DeliveryDate']).toEqual({ property: 'RequestedDeliveryDate', type: 'Edm.DateTimeOffset', source: 'metadata' });
+    expect(map.fields['Order.DeliveryDate']).toEqual({
+      property: 'RequestedDeliveryDate',
+      type: 'Edm.DateTimeOffset',
+      source: 'metadata',
+    });
     expect(propertyFor(map, 'OrderRow.ItemCode')).toBe('ArticleNumber');
     expect(propertyFor(map, 'OrderRow.Quantity')).toBe('Qty');
     expect(propertyFor(map, 'Company.CompanyName')).toBe('DisplayName');
@@ -60,14 +72,25 @@ describe('mapOrderFields', () => {
 
   it('takes an admin’s choice over an alias, type-checked, and null as “leave unmapped”', () => {
     const doc = parseCsdl(OTHER_ERP_CSDL);
-    const map = mapOrderFields(doc, { 'Order.Note': 'VendorName', 'Order.DeliveryDate': null, 'Order.Updated': 'Created' });
+    const map = mapOrderFields(doc, {
+      'Order.Note': 'VendorName',
+      'Order.DeliveryDate': null,
+      'Order.Updated': 'Created',
+    });
     expect(map.fields['Order.Note']).toEqual({ property: 'VendorName', type: 'Edm.String', source: 'admin' });
     // The admin's choice wins the property the alias had found for the supplier.
     expect(propertyFor(map, 'Order.SupplierName')).toBeUndefined();
     expect(propertyFor(map, 'Order.DeliveryDate')).toBeUndefined();
     // Created is a string: it cannot be the time of a change.
     expect(propertyFor(map, 'Order.Updated')).toBeUndefined();
-    expect(featuresOff(map).map((f) => f.feature)).toEqual(['searchBySupplier', 'supplierColumn', 'deliveryDate', 'sortCreated', 'sortUpdated', 'unitProposal']);
+    expect(featuresOff(map).map((f) => f.feature)).toEqual([
+      'searchBySupplier',
+      'supplierColumn',
+      'deliveryDate',
+      'sortCreated',
+      'sortUpdated',
+      'unitProposal',
+    ]);
   });
 
   it('offers the admin the entity’s properties of the types a field takes', () => {

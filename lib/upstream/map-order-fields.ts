@@ -1,7 +1,14 @@
 // Maps what the order cart needs (the contract's field names) onto the properties the service's $metadata really
 // has: an admin's choice first, then known aliases, each type-checked. What finds no property is unmapped, and the
 // features that need it are off (never an error): a pure function of the metadata and the admin's overrides.
-import type { OrderEntityName, OrderFeature, OrderFeatureOff, OrderFieldKey, OrderFieldOverrides, OrderFieldRow } from '@/lib/contracts';
+import type {
+  OrderEntityName,
+  OrderFeature,
+  OrderFeatureOff,
+  OrderFieldKey,
+  OrderFieldOverrides,
+  OrderFieldRow,
+} from '@/lib/contracts';
 import { ORDER_FEATURES, ORDER_FIELD_KEYS } from '@/lib/contracts';
 import type { CsdlDocument, CsdlProperty } from './parse-csdl';
 
@@ -14,23 +21,58 @@ const WHOLE = ['Edm.Int16', 'Edm.Int32', 'Edm.Int64'];
 
 /** Per field: the Edm types it accepts and the names it goes by, best first (compared without case). */
 export const FIELD_NEEDS: Record<OrderFieldKey, { types: string[]; aliases: string[] }> = {
-  'Order.OrderNumber': { types: TEXT, aliases: ['OrderNumber', 'OrderNo', 'OrderNum', 'Number', 'No', 'DocumentNumber', 'DocumentNo', 'OrderCode'] },
+  'Order.OrderNumber': {
+    types: TEXT,
+    aliases: ['OrderNumber', 'OrderNo', 'OrderNum', 'Number', 'No', 'DocumentNumber', 'DocumentNo', 'OrderCode'],
+  },
   'Order.SupplierId': { types: GUID, aliases: ['SupplierId', 'SupplierCompanyId', 'VendorId', 'CompanyId'] },
   'Order.SupplierName': { types: TEXT, aliases: ['SupplierName', 'VendorName', 'Supplier', 'Vendor', 'CompanyName'] },
-  'Order.DeliveryDate': { types: ['Edm.Date', 'Edm.DateTimeOffset'], aliases: ['DeliveryDate', 'DeliveryDateUtc', 'RequestedDeliveryDate', 'ExpectedDeliveryDate', 'DeliveryOn', 'DueDate'] },
+  'Order.DeliveryDate': {
+    types: ['Edm.Date', 'Edm.DateTimeOffset'],
+    aliases: [
+      'DeliveryDate',
+      'DeliveryDateUtc',
+      'RequestedDeliveryDate',
+      'ExpectedDeliveryDate',
+      'DeliveryOn',
+      'DueDate',
+    ],
+  },
   'Order.Note': { types: TEXT, aliases: ['Note', 'Notes', 'Remark', 'Remarks', 'Comment', 'Description'] },
   'Order.ExistsInReservation': { types: BOOLEAN, aliases: ['ExistsInReservation'] },
   'Order.ReservationId': { types: GUID, aliases: ['ReservationId'] },
   'Order.Created': { types: TIME, aliases: ['Created', 'CreatedUtc', 'CreatedAt', 'CreatedOn', 'CreatedDate'] },
-  'Order.Updated': { types: TIME, aliases: ['Updated', 'UpdatedUtc', 'Modified', 'ModifiedUtc', 'ModifiedAt', 'ModifiedOn', 'Changed', 'ChangedUtc', 'LastModified'] },
+  'Order.Updated': {
+    types: TIME,
+    aliases: [
+      'Updated',
+      'UpdatedUtc',
+      'Modified',
+      'ModifiedUtc',
+      'ModifiedAt',
+      'ModifiedOn',
+      'Changed',
+      'ChangedUtc',
+      'LastModified',
+    ],
+  },
   'OrderRow.OrderId': { types: GUID, aliases: ['OrderId', 'OrderGuid', 'ParentOrderId'] },
   'OrderRow.LineNumber': { types: WHOLE, aliases: ['LineNumber', 'LineNo', 'Line', 'Position', 'RowNumber'] },
-  'OrderRow.ItemCode': { types: TEXT, aliases: ['ItemCode', 'ItemNo', 'ItemNumber', 'ArticleNo', 'ArticleNumber', 'ArticleCode', 'ProductCode', 'Sku'] },
+  'OrderRow.ItemCode': {
+    types: TEXT,
+    aliases: ['ItemCode', 'ItemNo', 'ItemNumber', 'ArticleNo', 'ArticleNumber', 'ArticleCode', 'ProductCode', 'Sku'],
+  },
   'OrderRow.ItemName': { types: TEXT, aliases: ['ItemName', 'ArticleName', 'ProductName', 'Description'] },
   'OrderRow.Quantity': { types: NUMBER, aliases: ['Quantity', 'Qty', 'Amount'] },
-  'OrderRow.UnitOfMeasure': { types: TEXT, aliases: ['UnitOfMeasure', 'Uom', 'UoM', 'Unit', 'UnitCode', 'MeasureUnit'] },
+  'OrderRow.UnitOfMeasure': {
+    types: TEXT,
+    aliases: ['UnitOfMeasure', 'Uom', 'UoM', 'Unit', 'UnitCode', 'MeasureUnit'],
+  },
   'Company.CompanyName': { types: TEXT, aliases: ['CompanyName', 'Name', 'DisplayName', 'LegalName'] },
-  'Company.CompanyNumber': { types: TEXT, aliases: ['CompanyNumber', 'CompanyNo', 'RegistrationNo', 'RegistrationNumber', 'RegNo'] },
+  'Company.CompanyNumber': {
+    types: TEXT,
+    aliases: ['CompanyNumber', 'CompanyNo', 'RegistrationNo', 'RegistrationNumber', 'RegNo'],
+  },
   'Company.City': { types: TEXT, aliases: ['City', 'Town'] },
   'Company.CountryCode': { types: TEXT, aliases: ['CountryCode', 'Country', 'CountryIso'] },
   'Company.IsCarrier': { types: BOOLEAN, aliases: ['IsCarrier', 'Carrier'] },
@@ -75,7 +117,11 @@ function propertiesOf(doc: CsdlDocument, set: OrderEntityName): CsdlProperty[] {
 }
 
 export function mapOrderFields(doc: CsdlDocument, overrides: OrderFieldOverrides = {}): OrderFieldMap {
-  const properties = { Order: propertiesOf(doc, 'Order'), OrderRow: propertiesOf(doc, 'OrderRow'), Company: propertiesOf(doc, 'Company') };
+  const properties = {
+    Order: propertiesOf(doc, 'Order'),
+    OrderRow: propertiesOf(doc, 'OrderRow'),
+    Company: propertiesOf(doc, 'Company'),
+  };
   const fields: OrderFieldMap['fields'] = {};
   for (const key of ORDER_FIELD_KEYS) {
     const { types, aliases } = FIELD_NEEDS[key];
@@ -130,7 +176,8 @@ export function featuresOff(map: OrderFieldMap): OrderFeatureOff[] {
   return off;
 }
 
-export const isFeatureOn = (map: OrderFieldMap, feature: OrderFeature) => FEATURE_NEEDS[feature].some((list) => list.every((key) => map.fields[key]));
+export const isFeatureOn = (map: OrderFieldMap, feature: OrderFeature) =>
+  FEATURE_NEEDS[feature].some((list) => list.every((key) => map.fields[key]));
 
 /** Admin → Service connection's table: per field the property used and the ones that could be picked. */
 export function describeOrderFields(map: OrderFieldMap): OrderFieldRow[] {
@@ -143,12 +190,17 @@ export function describeOrderFields(map: OrderFieldMap): OrderFieldRow[] {
       property: mapped?.property ?? null,
       type: mapped?.type ?? null,
       source: mapped?.source ?? 'none',
-      candidates: map.properties[entityOf(field)].filter((p) => types.includes(p.type)).map((p) => ({ name: p.name, type: p.type })),
+      candidates: map.properties[entityOf(field)]
+        .filter((p) => types.includes(p.type))
+        .map((p) => ({ name: p.name, type: p.type })),
     };
   });
 }
 
 /** The field name a property of the service stands for, per entity: the reverse of the map, for reading answers. */
 export function fieldNamesOf(map: OrderFieldMap, entity: OrderEntityName): [field: string, property: string][] {
-  return ORDER_FIELD_KEYS.filter((key) => entityOf(key) === entity && map.fields[key]).map((key) => [fieldOf(key), map.fields[key]!.property]);
+  return ORDER_FIELD_KEYS.filter((key) => entityOf(key) === entity && map.fields[key]).map((key) => [
+    fieldOf(key),
+    map.fields[key]!.property,
+  ]);
 }

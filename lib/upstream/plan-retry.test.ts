@@ -5,7 +5,14 @@ describe('mayRetry', () => {
   const status = (s: number) => ({ kind: 'status', status: s }) as const;
 
   it('retries GETs on 429, 5xx, time-outs and connection errors only', () => {
-    for (const o of [status(429), status(500), status(503), { kind: 'timeout' } as const, { kind: 'connection' } as const]) expect(mayRetry('GET', false, o, 0)).toBe(true);
+    for (const o of [
+      status(429),
+      status(500),
+      status(503),
+      { kind: 'timeout' } as const,
+      { kind: 'connection' } as const,
+    ])
+      expect(mayRetry('GET', false, o, 0)).toBe(true);
     for (const s of [400, 401, 403, 404, 409, 422]) expect(mayRetry('GET', false, status(s), 0)).toBe(false);
   });
 

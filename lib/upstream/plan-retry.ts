@@ -35,7 +35,11 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
  * Delay before retry number `retryIndex` (0-based): half of 250 ms × 2^i fixed plus half random ("equal
  * jitter", so parallel callers spread out but never retry at once), and never less than Retry-After.
  */
-export function computeRetryDelay(retryIndex: number, retryAfterMs: number | null, random: () => number = Math.random): number {
+export function computeRetryDelay(
+  retryIndex: number,
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(MAX_BACKOFF_MS, BASE_DELAY_MS * 2 ** retryIndex);
   const backoff = Math.round(ceiling / 2 + random() * (ceiling / 2));
   return retryAfterMs === null ? backoff : Math.max(retryAfterMs, backoff);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { planCuts, windowsAt } from './plan-slice-windows';
 
 /** How many starts each window [cutᵢ, cutᵢ₊₁) holds. */
-const counts = (starts: number[], cuts: number[]) => windowsAt(new Date(0), new Date(1e9), cuts).map((w) => starts.filter((s) => s >= w.from.getTime() && s < w.to.getTime()).length);
+const counts = (starts: number[], cuts: number[]) =>
+  windowsAt(new Date(0), new Date(1e9), cuts).map(
+    (w) => starts.filter((s) => s >= w.from.getTime() && s < w.to.getTime()).length,
+  );
 
 describe('planCuts', () => {
   it('leaves a slice that fits one window whole', () => {

@@ -10,7 +10,12 @@ import type { UpstreamContext } from './upstream-context';
 
 const MAX_PAGES = 200;
 
-export async function readODataCollection<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery = {}): Promise<z.infer<T>[]> {
+export async function readODataCollection<T extends z.ZodType>(
+  ctx: UpstreamContext,
+  set: string,
+  item: T,
+  query: ODataQuery = {},
+): Promise<z.infer<T>[]> {
   return (await readPages(ctx, set, item, query, Infinity)).items;
 }
 
@@ -29,14 +34,28 @@ export interface ODataPage<T> {
  * next-page links, without $top (so the links do not depend on the page asked for), from the nearest link seen
  * before at or before `skip` (pageCursors), or from the start.
  */
-export async function readODataPage<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery & { top: number; skip: number }, dialect?: QueryDialect): Promise<ODataPage<z.infer<T>>> {
+export async function readODataPage<T extends z.ZodType>(
+  ctx: UpstreamContext,
+  set: string,
+  item: T,
+  query: ODataQuery & { top: number; skip: number },
+  dialect?: QueryDialect,
+): Promise<ODataPage<z.infer<T>>> {
   const count = dialect ? dialect.may('$count') : true;
   if (query.skip > 0 && dialect && !dialect.may('$skip')) {
     const serverPaged: ODataQuery = { ...query, skip: 0, top: undefined, count };
     const key = `${set}?${buildQueryString(serverPaged)}`;
     const from = pageCursors(ctx).nearest(key, query.skip);
     const before = from?.offset ?? 0;
-    const { items, total } = await readPages(ctx, set, item, serverPaged, query.skip + query.top + 1 - before, from, (cursor) => pageCursors(ctx).keep(key, cursor));
+    const { items, total } = await readPages(
+      ctx,
+      set,
+      item,
+      serverPaged,
+      query.skip + query.top + 1 - before,
+      from,
+      (cursor) => pageCursors(ctx).keep(key, cursor),
+    );
     const page = items.slice(query.skip - before);
     return { items: page.slice(0, query.top), total, more: page.length > query.top };
   }
@@ -64,7 +83,12 @@ export function createPageCursors() {
   const byQuery = new Map<string, PageCursor[]>();
   return {
     nearest(key: string, offset: number): PageCursor | undefined {
-      return byQuery.get(key)?.reduce<PageCursor | undefined>((best, c) => (c.offset <= offset && c.offset > (best?.offset ?? 0) ? c : best), undefined);
+      return byQuery
+        .get(key)
+        ?.reduce<PageCursor | undefined>(
+          (best, c) => (c.offset <= offset && c.offset > (best?.offset ?? 0) ? c : best),
+          undefined,
+        );
     },
     keep(key: string, cursor: PageCursor): void {
       const known = byQuery.get(key) ?? [];
@@ -81,7 +105,15 @@ function pageCursors(ctx: UpstreamContext) {
   return cursors;
 }
 
-async function readPages<T extends z.ZodType>(ctx: UpstreamContext, set: string, item: T, query: ODataQuery, limit: number, from?: PageCursor, onLink?: (cursor: PageCursor) => void) {
+async function readPages<T extends z.ZodType>(
+  ctx: UpstreamContext,
+  set: string,
+  item: T,
+  query: ODataQuery,
+  limit: number,
+  from?: PageCursor,
+  onLink?: (cursor: PageCursor) => void,
+) {
   const schema = odataCollection(item);
   const items: z.infer<T>[] = [];
   let total: number | null = null;
@@ -98,7 +130,10 @@ async function readPages<T extends z.ZodType>(ctx: UpstreamContext, set: string,
     onLink?.({ offset: (from?.offset ?? 0) + items.length, path, query: qs });
     if (items.length >= limit) return { items, total };
   }
-  throw new AppError('upstream_error', `The reservation service kept sending next-page links for ${set}`, { reason: 'bad_response', field: '@odata.nextLink' });
+  throw new AppError('upstream_error', `The reservation service kept sending next-page links for ${set}`, {
+    reason: 'bad_response',
+    field: '@odata.nextLink',
+  });
 }
 
 /**
@@ -111,10 +146,18 @@ export function nextPagePath(next: string, baseUrl: string, currentPath: string)
   const basePath = base.pathname.replace(/\/+$/, '');
   const url = new URL(next, `${base.origin}${basePath}${currentPath}`);
   if (url.origin !== base.origin) {
-    throw new AppError('upstream_error', `The reservation service sent a next-page link to another host (${url.host})`, { reason: 'bad_response', field: '@odata.nextLink' });
+    throw new AppError(
+      'upstream_error',
+      `The reservation service sent a next-page link to another host (${url.host})`,
+      { reason: 'bad_response', field: '@odata.nextLink' },
+    );
   }
   if (basePath && !url.pathname.startsWith(`${basePath}/`)) {
-    throw new AppError('upstream_error', `The reservation service sent a next-page link outside its address (${url.pathname})`, { reason: 'bad_response', field: '@odata.nextLink' });
+    throw new AppError(
+      'upstream_error',
+      `The reservation service sent a next-page link outside its address (${url.pathname})`,
+      { reason: 'bad_response', field: '@odata.nextLink' },
+    );
   }
   return { path: url.pathname.slice(basePath.length), query: url.search.replace(/^\?/, '') };
 }

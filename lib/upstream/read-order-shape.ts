@@ -27,7 +27,12 @@ export const ASSUMED_CSDL: CsdlDocument = (() => {
   for (const [key, need] of Object.entries(FIELD_NEEDS)) {
     if (key === 'Order.SupplierName') continue;
     const [entity, field] = key.split('.') as [string, string];
-    doc.entityTypes[entity] ??= { name: entity, key: ['Id'], properties: [{ name: 'Id', type: 'Edm.Guid', nullable: false }], navigation: [] };
+    doc.entityTypes[entity] ??= {
+      name: entity,
+      key: ['Id'],
+      properties: [{ name: 'Id', type: 'Edm.Guid', nullable: false }],
+      navigation: [],
+    };
     doc.entityTypes[entity].properties.push({ name: field, type: need.types[0]!, nullable: true });
   }
   return doc;
@@ -39,7 +44,11 @@ export function createOrderShape(transport: Transport, odataPath: string, option
   const read = async (): Promise<OrderFieldMap> => {
     let doc: CsdlDocument;
     try {
-      const res = await transport.send({ method: 'GET', path: `${odataPath}/$metadata`, headers: { accept: 'application/xml' } });
+      const res = await transport.send({
+        method: 'GET',
+        path: `${odataPath}/$metadata`,
+        headers: { accept: 'application/xml' },
+      });
       doc = parseCsdl(typeof res.body === 'string' ? res.body : '');
     } catch (error) {
       // No metadata at that address, or none that reads: the assumed shape. Anything else (down, refused) is asked again.

@@ -5,7 +5,13 @@ import { createTransport, type UpstreamCall } from './create-transport';
 import { reservationReads } from './read-reservations';
 import type { UpstreamContext } from './upstream-context';
 
-const config = { baseUrl: 'http://upstream.test', tenant: 'demo', authMethod: 'basic' as const, username: 'api', password: 'api-password' };
+const config = {
+  baseUrl: 'http://upstream.test',
+  tenant: 'demo',
+  authMethod: 'basic' as const,
+  username: 'api',
+  password: 'api-password',
+};
 const guid = (n: number) => `c0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const record = (n: number) => ({
   Id: guid(n),
@@ -30,11 +36,24 @@ const record = (n: number) => ({
 });
 
 function readDay(page: unknown[]) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   const calls: UpstreamCall[] = [];
   const transport = createTransport(config, { onCall: (c) => calls.push(c), sleep: async () => {} });
-  const ctx: UpstreamContext = { transport, rest: '/v3/demo', odata: '/odata/v1/demo', limit: (task) => task(), sleep: async () => {}, orders: createOrderShape(transport, '/odata/v1/demo') };
-  const read = reservationReads.listReservationsInRange(ctx, { from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-24T00:00:00Z') });
+  const ctx: UpstreamContext = {
+    transport,
+    rest: '/v3/demo',
+    odata: '/odata/v1/demo',
+    limit: (task) => task(),
+    sleep: async () => {},
+    orders: createOrderShape(transport, '/odata/v1/demo'),
+  };
+  const read = reservationReads.listReservationsInRange(ctx, {
+    from: new Date('2026-11-23T00:00:00Z'),
+    to: new Date('2026-11-24T00:00:00Z'),
+  });
   return { read, calls };
 }
 

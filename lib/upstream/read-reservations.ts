@@ -20,11 +20,18 @@ const ReservationList = listOf(ReservationSchema);
 function pageQuery(field: TimeField, req: PageRequest, extra: ODataExpr | null): string {
   const parts =
     req.kind === 'window'
-      ? [compare(field, req.fromExclusive ? 'gt' : 'ge', odataDateTime(req.from)), compare(field, 'lt', odataDateTime(req.to))]
+      ? [
+          compare(field, req.fromExclusive ? 'gt' : 'ge', odataDateTime(req.from)),
+          compare(field, 'lt', odataDateTime(req.to)),
+        ]
       : [compare(field, 'eq', odataDateTime(req.at)), compare('Id', 'gt', odataGuid(req.afterId))];
   if (extra) parts.push(extra);
   // $skip and $select are broken on this endpoint (spec §4.1) and never sent.
-  return buildQueryString({ filter: and(...parts), orderby: req.kind === 'window' ? `${field} asc,Id asc` : 'Id asc', top: PAGE_SIZE });
+  return buildQueryString({
+    filter: and(...parts),
+    orderby: req.kind === 'window' ? `${field} asc,Id asc` : 'Id asc',
+    top: PAGE_SIZE,
+  });
 }
 
 interface CollectOptions {
@@ -55,9 +62,15 @@ async function collect(ctx: UpstreamContext, field: TimeField, from: Date, to: D
         ? undefined
         : async (at) => {
             const ms = Date.parse(at);
-            const instant = and(compare(field, 'ge', odataDateTime(new Date(ms))), compare(field, 'lt', odataDateTime(new Date(ms + 1))));
+            const instant = and(
+              compare(field, 'ge', odataDateTime(new Date(ms))),
+              compare(field, 'lt', odataDateTime(new Date(ms + 1))),
+            );
             const into = new Map<string, Reservation>();
-            await collect(ctx, 'StartUtc', ANY_START.from, ANY_START.to, { extra: extra ? and(instant, extra) : instant, into });
+            await collect(ctx, 'StartUtc', ANY_START.from, ANY_START.to, {
+              extra: extra ? and(instant, extra) : instant,
+              into,
+            });
             return [...into.values()];
           },
     // Records outside the filter never come back, so the time field is set; the fallback only guards the type.
@@ -69,12 +82,16 @@ async function collect(ctx: UpstreamContext, field: TimeField, from: Date, to: D
 /** The records of a list answer: a bare array or OData's `value`; null for anything else. */
 function rowsOf(body: unknown): unknown[] | null {
   if (Array.isArray(body)) return body as unknown[];
-  return typeof body === 'object' && body !== null && Array.isArray((body as { value?: unknown }).value) ? (body as { value: unknown[] }).value : null;
+  return typeof body === 'object' && body !== null && Array.isArray((body as { value?: unknown }).value)
+    ? (body as { value: unknown[] }).value
+    : null;
 }
 
 /** A page's records as they are when every one is already in the contract's form, else `body` through the schema (which names the field). */
 function checkRows(rows: unknown[] | null, body: unknown, path: string): Reservation[] {
-  return rows?.every(isPlainReservation) ? (rows as Reservation[]) : validateResponse(ReservationList, body, 'GET', path);
+  return rows?.every(isPlainReservation)
+    ? (rows as Reservation[])
+    : validateResponse(ReservationList, body, 'GET', path);
 }
 
 /**
@@ -103,8 +120,16 @@ function sortByStart(list: Reservation[]): { sorted: Reservation[]; starts: numb
 }
 
 function checkRange(range: { from: Date; to: Date }) {
-  if (!(range.from instanceof Date) || !(range.to instanceof Date) || Number.isNaN(range.from.getTime()) || Number.isNaN(range.to.getTime()) || range.from >= range.to) {
-    throw new AppError('invalid_request', 'The time range needs a valid start before its end', [{ field: 'from', message: 'must be a valid date before to' }]);
+  if (
+    !(range.from instanceof Date) ||
+    !(range.to instanceof Date) ||
+    Number.isNaN(range.from.getTime()) ||
+    Number.isNaN(range.to.getTime()) ||
+    range.from >= range.to
+  ) {
+    throw new AppError('invalid_request', 'The time range needs a valid start before its end', [
+      { field: 'from', message: 'must be a valid date before to' },
+    ]);
   }
 }
 
@@ -194,10 +219,15 @@ async function listReservationsInRange(ctx: UpstreamContext, range: RangeRead): 
           rest.catch(() => undefined);
           checks.push(rest);
           // Only the ends are read by the walk (their times and the last Id); the rest is a placeholder until checked.
-          page = [ends.data[0]!, ...(rows as Reservation[]).slice(1, -1), ends.data[ends.data.length - 1]!].slice(0, rows.length);
+          page = [ends.data[0]!, ...(rows as Reservation[]).slice(1, -1), ends.data[ends.data.length - 1]!].slice(
+            0,
+            rows.length,
+          );
           return rest;
         };
-        await ctx.limit(() => ctx.transport.send({ method: 'GET', path, query: pageQuery('StartUtc', req, extra), check }));
+        await ctx.limit(() =>
+          ctx.transport.send({ method: 'GET', path, query: pageQuery('StartUtc', req, extra), check }),
+        );
         return page;
       },
       timeOf: (r) => r.StartUtc,
@@ -236,7 +266,10 @@ async function listReservationsInRange(ctx: UpstreamContext, range: RangeRead): 
 async function listChangedReservations(ctx: UpstreamContext, range: { from: Date; to: Date }): Promise<Reservation[]> {
   checkRange(range);
   const into = new Map<string, Reservation>();
-  await Promise.all([collect(ctx, 'Created', range.from, range.to, { into }), collect(ctx, 'Updated', range.from, range.to, { into })]);
+  await Promise.all([
+    collect(ctx, 'Created', range.from, range.to, { into }),
+    collect(ctx, 'Updated', range.from, range.to, { into }),
+  ]);
   return sortByStart([...into.values()]).sorted;
 }
 
@@ -246,27 +279,52 @@ async function listChangedReservations(ctx: UpstreamContext, range: { from: Date
  */
 async function walkReservations(
   ctx: UpstreamContext,
-  walk: { field: TimeField; from: Date; to: Date; start?: WalkPosition; onPage(records: Reservation[], next: WalkPosition): Promise<void> },
+  walk: {
+    field: TimeField;
+    from: Date;
+    to: Date;
+    start?: WalkPosition;
+    onPage(records: Reservation[], next: WalkPosition): Promise<void>;
+  },
 ): Promise<void> {
   checkRange(walk);
   await collect(ctx, walk.field, walk.from, walk.to, { start: walk.start, onPage: walk.onPage });
 }
 
 export async function getReservation(ctx: UpstreamContext, id: string): Promise<Reservation> {
-  const res = await ctx.transport.send({ method: 'GET', path: `${ctx.rest}/Reservations/${odataGuid(id).odata}`, schema: oneOf(ReservationSchema) });
+  const res = await ctx.transport.send({
+    method: 'GET',
+    path: `${ctx.rest}/Reservations/${odataGuid(id).odata}`,
+    schema: oneOf(ReservationSchema),
+  });
   return res.data;
 }
 
 /** Reservations starting at exactly `start` on one resource (the read-back of a create). */
-export async function findReservationsAt(ctx: UpstreamContext, resourceId: string, start: string): Promise<Reservation[]> {
+export async function findReservationsAt(
+  ctx: UpstreamContext,
+  resourceId: string,
+  start: string,
+): Promise<Reservation[]> {
   const at = Date.parse(start);
   const query = buildQueryString({
-    filter: and(compare('StartUtc', 'ge', odataDateTime(new Date(at))), compare('StartUtc', 'lt', odataDateTime(new Date(at + 1000))), compare('ResourceId', 'eq', odataGuid(resourceId))),
+    filter: and(
+      compare('StartUtc', 'ge', odataDateTime(new Date(at))),
+      compare('StartUtc', 'lt', odataDateTime(new Date(at + 1000))),
+      compare('ResourceId', 'eq', odataGuid(resourceId)),
+    ),
     orderby: 'StartUtc asc,Id asc',
     top: PAGE_SIZE,
   });
-  const res = await ctx.transport.send({ method: 'GET', path: `${ctx.rest}/Reservations`, query, schema: ReservationList });
-  return res.data.filter((r) => Date.parse(r.StartUtc) === at && r.ResourceId.toLowerCase() === resourceId.toLowerCase());
+  const res = await ctx.transport.send({
+    method: 'GET',
+    path: `${ctx.rest}/Reservations`,
+    query,
+    schema: ReservationList,
+  });
+  return res.data.filter(
+    (r) => Date.parse(r.StartUtc) === at && r.ResourceId.toLowerCase() === resourceId.toLowerCase(),
+  );
 }
 
 /** The reservation reads the client offers (each takes the context first; the client binds it). */

@@ -31,11 +31,23 @@ const wire = {
 describe('response schemas', () => {
   it('keep unknown fields, read null text as empty and accept fields the spec does not show as absent', () => {
     const r = ReservationSchema.parse(wire);
-    expect(r).toMatchObject({ Carrier: '', Note: '', SomethingNew: { nested: true }, ExtCustomFieldVarchar1: 'Gate A', Updated: null });
+    expect(r).toMatchObject({
+      Carrier: '',
+      Note: '',
+      SomethingNew: { nested: true },
+      ExtCustomFieldVarchar1: 'Gate A',
+      Updated: null,
+    });
     // a time without Z or offset is UTC (spec §2.1) and keeps its precision
     expect(r.Created).toBe('2026-03-01T08:00:00.1234567Z');
-    expect(ResourceSchema.parse({ Id: wire.Id, ResourceName: 'Dock 1', BranchOfficeId: 7 })).toMatchObject({ BranchOfficeId: '7', ResourceNameLocalized: 'Dock 1' });
-    expect(ResourceSchema.parse({ Id: wire.Id, ResourceName: 'Dock 1', ResourceNameLocalized: { cs: 'Rampa 1' } }).ResourceNameLocalized).toBe('Dock 1');
+    expect(ResourceSchema.parse({ Id: wire.Id, ResourceName: 'Dock 1', BranchOfficeId: 7 })).toMatchObject({
+      BranchOfficeId: '7',
+      ResourceNameLocalized: 'Dock 1',
+    });
+    expect(
+      ResourceSchema.parse({ Id: wire.Id, ResourceName: 'Dock 1', ResourceNameLocalized: { cs: 'Rampa 1' } })
+        .ResourceNameLocalized,
+    ).toBe('Dock 1');
   });
 
   it('accept a bare array or an OData value wrapper, and a single entity in either', () => {
@@ -57,7 +69,9 @@ describe('response schemas', () => {
   });
 
   it('refuse Patch fields beyond the note and the writable custom fields', () => {
-    expect(ReservationPatchSchema.safeParse({ Note: 'x', ExtCustomFieldVarchar15: 'y', ExtCustomFieldBit3: false }).success).toBe(true);
+    expect(
+      ReservationPatchSchema.safeParse({ Note: 'x', ExtCustomFieldVarchar15: 'y', ExtCustomFieldBit3: false }).success,
+    ).toBe(true);
     expect(ReservationPatchSchema.safeParse({ Carrier: 'x' }).success).toBe(false);
     expect(ReservationPatchSchema.safeParse({ ExtCustomFieldVarchar16: 'x' }).success).toBe(false);
   });

@@ -60,7 +60,13 @@ export const ResourceSchema = z
     ResourceNameLocalized: z.unknown().optional(),
     BranchOfficeId: looseId,
   })
-  .transform((r) => ({ ...r, ResourceNameLocalized: typeof r.ResourceNameLocalized === 'string' && r.ResourceNameLocalized !== '' ? r.ResourceNameLocalized : r.ResourceName }));
+  .transform((r) => ({
+    ...r,
+    ResourceNameLocalized:
+      typeof r.ResourceNameLocalized === 'string' && r.ResourceNameLocalized !== ''
+        ? r.ResourceNameLocalized
+        : r.ResourceName,
+  }));
 export type Resource = z.infer<typeof ResourceSchema>;
 
 export const VehicleTypeSchema = ZVehicleType.extend({ VehicleTypeName: text });
@@ -83,7 +89,13 @@ export type DeletedReservation = z.infer<typeof DeletedReservationSchema>;
 export const CompanySchema = ZCompany.extend({ CompanyName: text });
 export type Company = z.infer<typeof CompanySchema>;
 
-export const OrderSchema = ZOrder.extend({ OrderNumber: text, SupplierId: optionalGuid, ReservationId: optionalGuid, Created: optionalTime, Updated: optionalTime });
+export const OrderSchema = ZOrder.extend({
+  OrderNumber: text,
+  SupplierId: optionalGuid,
+  ReservationId: optionalGuid,
+  Created: optionalTime,
+  Updated: optionalTime,
+});
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderRowSchema = ZOrderRow.extend({ ItemCode: text });
@@ -100,4 +112,3 @@ export const odataCollection = <T extends z.ZodType>(item: T) =>
     // A number by the standard; some servers send it as a string (IEEE754Compatible).
     '@odata.count': z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
   });
-

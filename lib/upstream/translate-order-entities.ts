@@ -29,9 +29,17 @@ function deliveryDay(value: unknown): unknown {
  * A write body in the service's names: contract fields renamed, those the service has no property for left out
  * (a form's optional field must not be a 400), fields of no contract name passed as given.
  */
-export function toServiceBody(map: OrderFieldMap, entity: OrderEntityName, body: Record<string, unknown>): Record<string, unknown> {
+export function toServiceBody(
+  map: OrderFieldMap,
+  entity: OrderEntityName,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
   const names = new Map(fieldNamesOf(map, entity));
-  const known = new Set(Object.keys(map.fields).filter((k) => k.startsWith(`${entity}.`)).map((k) => k.slice(entity.length + 1)));
+  const known = new Set(
+    Object.keys(map.fields)
+      .filter((k) => k.startsWith(`${entity}.`))
+      .map((k) => k.slice(entity.length + 1)),
+  );
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     const property = names.get(field);
@@ -42,7 +50,17 @@ export function toServiceBody(map: OrderFieldMap, entity: OrderEntityName, body:
 }
 
 const CONTRACT_FIELDS: Record<OrderEntityName, Set<string>> = {
-  Order: new Set(['OrderNumber', 'SupplierId', 'SupplierName', 'DeliveryDate', 'Note', 'ExistsInReservation', 'ReservationId', 'Created', 'Updated']),
+  Order: new Set([
+    'OrderNumber',
+    'SupplierId',
+    'SupplierName',
+    'DeliveryDate',
+    'Note',
+    'ExistsInReservation',
+    'ReservationId',
+    'Created',
+    'Updated',
+  ]),
   OrderRow: new Set(['OrderId', 'LineNumber', 'ItemCode', 'ItemName', 'Quantity', 'UnitOfMeasure']),
   Company: new Set(['CompanyName', 'CompanyNumber', 'City', 'CountryCode', 'IsCarrier', 'IsSupplier']),
 };
@@ -50,7 +68,12 @@ const isContractField = (entity: OrderEntityName, field: string) => CONTRACT_FIE
 
 /** A day written to a DateTimeOffset property is its midnight UTC, the instant whose date reads back as that day. */
 function deliveryValue(map: OrderFieldMap, value: unknown): unknown {
-  if (map.fields['Order.DeliveryDate']?.type !== 'Edm.DateTimeOffset' || typeof value !== 'string' || !zDay.safeParse(value).success) return value;
+  if (
+    map.fields['Order.DeliveryDate']?.type !== 'Edm.DateTimeOffset' ||
+    typeof value !== 'string' ||
+    !zDay.safeParse(value).success
+  )
+    return value;
   return `${value}T00:00:00Z`;
 }
 

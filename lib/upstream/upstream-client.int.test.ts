@@ -25,8 +25,19 @@ describe.each(['bearer', 'basic'] as const)('reservations with %s auth', (authMe
   it('creates, reads, updates and patches a reservation, re-reading after each write', async () => {
     const { client, calls } = makeClient(base, { authMethod });
     const start = freeChicagoSlot(FIRST_DAY);
-    const created = await client.createReservation({ ResourceId: site.chicagoRamps[0]!, Start: start, UnitId: truck(), NumberOfUnits: 2, Carrier: 'Acme', VehicleNumberPlate: '1AB 2345' });
-    expect(created).toMatchObject({ ResourceId: site.chicagoRamps[0], Carrier: 'Acme', VehicleNumberPlate: '1AB 2345' });
+    const created = await client.createReservation({
+      ResourceId: site.chicagoRamps[0]!,
+      Start: start,
+      UnitId: truck(),
+      NumberOfUnits: 2,
+      Carrier: 'Acme',
+      VehicleNumberPlate: '1AB 2345',
+    });
+    expect(created).toMatchObject({
+      ResourceId: site.chicagoRamps[0],
+      Carrier: 'Acme',
+      VehicleNumberPlate: '1AB 2345',
+    });
     expect(Date.parse(created.StartUtc)).toBe(Date.parse(start));
     // the write, then a fresh GET of the reservation
     expect(calls.filter((c) => c.path.endsWith(`/Reservations/${created.Id}`) && c.method === 'GET')).toHaveLength(1);
@@ -34,20 +45,42 @@ describe.each(['bearer', 'basic'] as const)('reservations with %s auth', (authMe
     expect(await client.getReservation(created.Id)).toEqual(created);
 
     const beforeUpdate = calls.length;
-    const updated = await client.updateReservation(created.Id, { CarrierDriverFullName: 'Jo Driver', TrailerNumberPlate: '9ZZ 0001' });
+    const updated = await client.updateReservation(created.Id, {
+      CarrierDriverFullName: 'Jo Driver',
+      TrailerNumberPlate: '9ZZ 0001',
+    });
     // only the changed fields go out: the re-read shows the rest kept (a replacing PUT would have cleared them)
-    expect(updated).toMatchObject({ CarrierDriverFullName: 'Jo Driver', TrailerNumberPlate: '9ZZ 0001', Carrier: 'Acme', VehicleNumberPlate: '1AB 2345', NumberOfUnits: 2 });
+    expect(updated).toMatchObject({
+      CarrierDriverFullName: 'Jo Driver',
+      TrailerNumberPlate: '9ZZ 0001',
+      Carrier: 'Acme',
+      VehicleNumberPlate: '1AB 2345',
+      NumberOfUnits: 2,
+    });
     expect(Date.parse(updated.StartUtc)).toBe(Date.parse(start));
     // the PUT first (no read of the reservation before it), then the re-read
     expect(calls.slice(beforeUpdate).map((c) => c.method)).toEqual(['PUT', 'GET']);
 
-    const patched = await client.patchReservation(created.Id, { Note: "Ring at gate 'B'", ExtCustomFieldVarchar3: 'x', ExtCustomFieldBit2: true });
-    expect(patched).toMatchObject({ Note: "Ring at gate 'B'", ExtCustomFieldVarchar3: 'x', ExtCustomFieldBit2: true, CarrierDriverFullName: 'Jo Driver' });
+    const patched = await client.patchReservation(created.Id, {
+      Note: "Ring at gate 'B'",
+      ExtCustomFieldVarchar3: 'x',
+      ExtCustomFieldBit2: true,
+    });
+    expect(patched).toMatchObject({
+      Note: "Ring at gate 'B'",
+      ExtCustomFieldVarchar3: 'x',
+      ExtCustomFieldBit2: true,
+      CarrierDriverFullName: 'Jo Driver',
+    });
     // unknown fields of the service are kept
     expect(patched).toHaveProperty('ProcessingStartedUtc');
 
     const day = new Date(Date.parse(start));
-    const slice = await client.listReservationsInRange({ from: new Date(day.getTime() - 3_600_000), to: new Date(day.getTime() + 3_600_000), resourceId: site.chicagoRamps[0] });
+    const slice = await client.listReservationsInRange({
+      from: new Date(day.getTime() - 3_600_000),
+      to: new Date(day.getTime() + 3_600_000),
+      resourceId: site.chicagoRamps[0],
+    });
     expect(slice.map((r) => r.Id)).toContain(created.Id);
     expect(slice.every((r) => r.ResourceId === site.chicagoRamps[0])).toBe(true);
   });
@@ -57,17 +90,36 @@ describe('reservation errors', () => {
   it('maps a clash to conflict naming the clashing reservation, and bad input to validation_failed with fields', async () => {
     const { client } = makeClient(base);
     const start = freeChicagoSlot(FIRST_DAY);
-    const first = await client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: truck(), NumberOfUnits: 1 });
-    const clash = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: truck(), NumberOfUnits: 1 }));
+    const first = await client.createReservation({
+      ResourceId: site.chicagoRamps[1]!,
+      Start: start,
+      UnitId: truck(),
+      NumberOfUnits: 1,
+    });
+    const clash = await caughtAppError(
+      client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: truck(), NumberOfUnits: 1 }),
+    );
     expect(clash.code).toBe('conflict');
     expect(clash.message).toContain(first.ReservationNumber);
-    expect(clash.details).toMatchObject({ reason: 'conflict', conflictingReservation: { Id: first.Id, ReservationNumber: first.ReservationNumber } });
+    expect(clash.details).toMatchObject({
+      reason: 'conflict',
+      conflictingReservation: { Id: first.Id, ReservationNumber: first.ReservationNumber },
+    });
 
-    const closed = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start.replace(/T\d\d/, 'T02'), UnitId: truck(), NumberOfUnits: 1 }));
+    const closed = await caughtAppError(
+      client.createReservation({
+        ResourceId: site.chicagoRamps[1]!,
+        Start: start.replace(/T\d\d/, 'T02'),
+        UnitId: truck(),
+        NumberOfUnits: 1,
+      }),
+    );
     expect(closed.code).toBe('validation_failed');
     expect(closed.details).toEqual([expect.objectContaining({ field: 'Start' })]);
 
-    const local = await caughtAppError(client.createReservation({ ResourceId: 'nope', Start: start, UnitId: truck(), NumberOfUnits: 0 }));
+    const local = await caughtAppError(
+      client.createReservation({ ResourceId: 'nope', Start: start, UnitId: truck(), NumberOfUnits: 0 }),
+    );
     expect(local.code).toBe('validation_failed');
     expect((local.details as { field: string }[]).map((d) => d.field).sort()).toEqual(['NumberOfUnits', 'ResourceId']);
 
@@ -79,7 +131,9 @@ describe('reservation errors', () => {
 describe('lookups, deleted reservations and ping', () => {
   it('lists resources, vehicle types, units and deleted reservations', async () => {
     const { client, calls } = makeClient(base);
-    expect((await client.listResources()).map((r) => r.Id).sort()).toEqual([...site.chicagoRamps, ...site.pragueRamps].sort());
+    expect((await client.listResources()).map((r) => r.Id).sort()).toEqual(
+      [...site.chicagoRamps, ...site.pragueRamps].sort(),
+    );
     expect((await client.listVehicleTypes()).map((v) => v.Id).sort()).toEqual([...site.vehicleTypes].sort());
     expect((await client.listUnits()).map((u) => u.UnitName).sort()).toEqual(Object.keys(site.units).sort());
     const deleted = await client.listDeletedReservations();
@@ -97,7 +151,8 @@ describe('orders, rows, companies and create-from-orders', () => {
     const number = `PO-'50%+1)&#ň-${Date.now()}`;
     const order = await client.createOrder({ OrderNumber: number, SupplierId: supplier, Note: "O'Brien's order" });
     expect(order).toMatchObject({ OrderNumber: number, ExistsInReservation: false });
-    const find = async (q: { search: string; inCart?: boolean }) => (await client.findOrders({ ...q, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items.map((o) => o.Id);
+    const find = async (q: { search: string; inCart?: boolean }) =>
+      (await client.findOrders({ ...q, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items.map((o) => o.Id);
     expect(await find({ search: "'50%+1)&#Ň", inCart: true })).toEqual([order.Id]);
     expect(await find({ search: "'50%+1)&#ň", inCart: false })).toEqual([]);
     expect(await find({ search: "x') or (true" })).toEqual([]);
@@ -107,7 +162,11 @@ describe('orders, rows, companies and create-from-orders', () => {
 
   it('creates, changes and deletes orders and rows, then turns an order into a reservation', async () => {
     const { client } = makeClient(base);
-    const order = await client.createOrder({ OrderNumber: `PO-T-${Date.now()}`, SupplierId: site.suppliers[1]!.Id, DeliveryDate: '2027-01-05' });
+    const order = await client.createOrder({
+      OrderNumber: `PO-T-${Date.now()}`,
+      SupplierId: site.suppliers[1]!.Id,
+      DeliveryDate: '2027-01-05',
+    });
     expect((await client.updateOrder(order.Id, { Note: 'urgent' })).Note).toBe('urgent');
     expect(await client.getOrder(order.Id)).toMatchObject({ Id: order.Id, Note: 'urgent' });
 
@@ -120,10 +179,18 @@ describe('orders, rows, companies and create-from-orders', () => {
     expect((await client.listOrderRows(order.Id)).map((r) => r.Id)).toEqual([row.Id]);
 
     const start = freeChicagoSlot(FIRST_DAY);
-    const reservation = await client.createReservationFromOrders({ OrderIds: [order.Id], ResourceId: site.chicagoRamps[2]!, Date: start, UnitId: truck(), NumberOfUnits: 1 });
+    const reservation = await client.createReservationFromOrders({
+      OrderIds: [order.Id],
+      ResourceId: site.chicagoRamps[2]!,
+      Date: start,
+      UnitId: truck(),
+      NumberOfUnits: 1,
+    });
     expect(reservation.OrderNumbers).toBe(order.OrderNumber);
     expect(await client.getOrder(order.Id)).toMatchObject({ ExistsInReservation: true, ReservationId: reservation.Id });
-    const again = await caughtAppError(client.createReservationFromOrders({ OrderIds: [order.Id], ResourceId: site.chicagoRamps[3]!, Date: start }));
+    const again = await caughtAppError(
+      client.createReservationFromOrders({ OrderIds: [order.Id], ResourceId: site.chicagoRamps[3]!, Date: start }),
+    );
     expect(again.code).toBe('conflict');
 
     const spare = await client.createOrder({ OrderNumber: `PO-D-${Date.now()}`, SupplierId: site.suppliers[1]!.Id });
@@ -131,9 +198,14 @@ describe('orders, rows, companies and create-from-orders', () => {
     expect((await caughtAppError(client.getOrder(spare.Id))).code).toBe('not_found');
   });
 
-  it("creates, renames and deletes a company, and refuses to delete one that orders name", async () => {
+  it('creates, renames and deletes a company, and refuses to delete one that orders name', async () => {
     const { client } = makeClient(base);
-    const company = await client.createCompany({ CompanyName: `O'Hara & Sons ${Date.now()}`, City: 'Brno', CountryCode: 'CZ', IsSupplier: true });
+    const company = await client.createCompany({
+      CompanyName: `O'Hara & Sons ${Date.now()}`,
+      City: 'Brno',
+      CountryCode: 'CZ',
+      IsSupplier: true,
+    });
     expect(company).toMatchObject({ City: 'Brno', IsSupplier: true });
     const renamed = await client.updateCompany(company.Id, { CompanyName: `${company.CompanyName} s.r.o.` });
     expect(renamed.CompanyName).toBe(`${company.CompanyName} s.r.o.`);
@@ -156,13 +228,22 @@ describe('orders, rows, companies and create-from-orders', () => {
       await client.createOrder({ OrderNumber: `PO-F-${stamp}-3`, SupplierId: b, DeliveryDate: '2027-02-02' }),
     ];
     const find = async (q: Partial<Parameters<typeof client.findOrders>[0]>) =>
-      (await client.findOrders({ search: `PO-F-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10, ...q })).items.map((o) => o.OrderNumber.slice(-1));
+      (
+        await client.findOrders({ search: `PO-F-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10, ...q })
+      ).items.map((o) => o.OrderNumber.slice(-1));
     expect(await find({ supplierId: a })).toEqual(['1', '2']);
     expect(await find({ deliveryFrom: '2027-02-02', deliveryTo: '2027-02-03' })).toEqual(['2', '3']);
     expect(await find({ sort: 'deliveryDate', dir: 'desc' })).toEqual(['2', '3', '1']);
     expect(await find({ dir: 'desc', skip: 1, top: 1 })).toEqual(['2']);
     // A search also matches the orders of the suppliers it names, whatever their number.
-    const bySupplier = await client.findOrders({ search: 'no number has this', matchingSupplierIds: [b], sort: 'number', dir: 'asc', skip: 0, top: 1000 });
+    const bySupplier = await client.findOrders({
+      search: 'no number has this',
+      matchingSupplierIds: [b],
+      sort: 'number',
+      dir: 'asc',
+      skip: 0,
+      top: 1000,
+    });
     expect(bySupplier.items.map((o) => o.Id)).toContain(made[2]!.Id);
     expect(bySupplier.items.every((o) => o.SupplierId === b)).toBe(true);
 
@@ -171,7 +252,11 @@ describe('orders, rows, companies and create-from-orders', () => {
     // Units of measure read case-blind; a row without one counts under ''.
     const BY_UNIT = { PAL: 4, '': 2.5 };
     const sums = await client.summarizeOrderRows(made.map((o) => o.Id.toUpperCase()));
-    expect(Object.fromEntries(sums)).toEqual({ [made[0]!.Id.toLowerCase()]: { rows: 2, quantity: 6.5, byUnit: BY_UNIT }, [made[1]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} }, [made[2]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} } });
+    expect(Object.fromEntries(sums)).toEqual({
+      [made[0]!.Id.toLowerCase()]: { rows: 2, quantity: 6.5, byUnit: BY_UNIT },
+      [made[1]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} },
+      [made[2]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} },
+    });
     for (const o of made) await client.deleteOrder(o.Id);
   });
 
@@ -179,7 +264,12 @@ describe('orders, rows, companies and create-from-orders', () => {
     const { client } = makeClient(base);
     const order = await client.createOrder({ OrderNumber: `PO-R-${Date.now()}`, SupplierId: site.suppliers[0]!.Id });
     const row = await client.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 2 });
-    expect(await client.getOrderRow(row.Id)).toMatchObject({ Id: row.Id, OrderId: order.Id, ItemCode: 'GL-100', Quantity: 2 });
+    expect(await client.getOrderRow(row.Id)).toMatchObject({
+      Id: row.Id,
+      OrderId: order.Id,
+      ItemCode: 'GL-100',
+      Quantity: 2,
+    });
     await client.deleteOrderRow(row.Id);
     expect((await caughtAppError(client.getOrderRow(row.Id))).code).toBe('not_found');
   });
@@ -214,9 +304,14 @@ describe('authentication', () => {
   it('explains wrong passwords, missing API access and unknown tenants', async () => {
     for (const authMethod of ['bearer', 'basic'] as const) {
       const wrong = await caughtAppError(makeClient(base, { authMethod, password: 'wrong' }).client.listResources());
-      expect(wrong).toMatchObject({ code: 'upstream_error', message: "The reservation service refused Slotboard's credentials (wrong username or password)" });
+      expect(wrong).toMatchObject({
+        code: 'upstream_error',
+        message: "The reservation service refused Slotboard's credentials (wrong username or password)",
+      });
       expect(reasonOf(wrong)).toBe('wrong_credentials');
-      const noApi = await caughtAppError(makeClient(base, { authMethod, username: 'noapi', password: 'noapi-password' }).client.requestToken());
+      const noApi = await caughtAppError(
+        makeClient(base, { authMethod, username: 'noapi', password: 'noapi-password' }).client.requestToken(),
+      );
       expect(noApi).toMatchObject({ code: 'upstream_error', message: 'The API user lacks the role API access' });
       expect(reasonOf(noApi)).toBe('no_api_access');
     }

@@ -23,7 +23,11 @@ export interface UpstreamContext {
 
 /** A list answer: a bare array, or an object with `value` (OData). */
 export const listOf = <T extends z.ZodType>(item: T): z.ZodType<z.infer<T>[]> =>
-  z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v), z.array(item));
+  z.preprocess(
+    (v) =>
+      Array.isArray(v) ? v : typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v,
+    z.array(item),
+  );
 
 /** A single-entity answer: the object, or the object wrapped in an array or in `value`. */
 export const oneOf = <T extends z.ZodType>(item: T): z.ZodType<z.infer<T>> =>
@@ -65,4 +69,3 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   if (parsed.success) return parsed.data;
   throw new AppError('validation_failed', 'The input is not valid', toFieldIssues(parsed.error));
 }
-

@@ -18,7 +18,12 @@ let token: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-upstream-erp-b-'));
-  emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset', '--odata-shape', 'erp-b'], env: { EMULATOR_ODATA_PAGE_SIZE: '5', EMULATOR_WEBHOOK_URL: '' } });
+  emulator = await spawnEmulator({
+    port: PORT,
+    dataDir,
+    args: ['--reset', '--odata-shape', 'erp-b'],
+    env: { EMULATOR_ODATA_PAGE_SIZE: '5', EMULATOR_WEBHOOK_URL: '' },
+  });
   token = await getToken(emulator.url);
 });
 
@@ -35,8 +40,25 @@ describe('the emulator in its erp-b shape', () => {
     expect(metadata.text).toContain('<Property Name="DeliveryDateUtc" Type="Edm.DateTimeOffset"/>');
     expect(metadata.text).not.toContain('Name="OrderNumber"');
     const first = await odata('Order?$top=1');
-    expect(Object.keys(first.body.value[0]).sort()).toEqual(['Confirmed', 'CreatedUtc', 'DeliveryDateUtc', 'ExistsInReservation', 'Id', 'ModifiedUtc', 'OrderNo', 'Remark', 'ReservationId', 'SupplierName']);
-    for (const refused of ["Order?$filter=contains(OrderNo,'PO')", "Order?$filter=tolower(OrderNo) eq 'po'", 'Order?$filter=OrderId in (00000000-0000-0000-0000-000000000000)', 'Order?$count=true', 'Order?$skip=5']) {
+    expect(Object.keys(first.body.value[0]).sort()).toEqual([
+      'Confirmed',
+      'CreatedUtc',
+      'DeliveryDateUtc',
+      'ExistsInReservation',
+      'Id',
+      'ModifiedUtc',
+      'OrderNo',
+      'Remark',
+      'ReservationId',
+      'SupplierName',
+    ]);
+    for (const refused of [
+      "Order?$filter=contains(OrderNo,'PO')",
+      "Order?$filter=tolower(OrderNo) eq 'po'",
+      'Order?$filter=OrderId in (00000000-0000-0000-0000-000000000000)',
+      'Order?$count=true',
+      'Order?$skip=5',
+    ]) {
       expect((await odata(refused)).status, refused).toBe(400);
     }
     const paged = await odata('Order?$top=7');
@@ -47,7 +69,11 @@ describe('the emulator in its erp-b shape', () => {
 
 describe('the client over the erp-b shape', () => {
   const learnt: RefusableOption[][] = [];
-  const { client, calls } = makeClient(`http://127.0.0.1:${PORT}`, {}, { orderShape: { onRefusal: (o) => learnt.push(o) } });
+  const { client, calls } = makeClient(
+    `http://127.0.0.1:${PORT}`,
+    {},
+    { orderShape: { onRefusal: (o) => learnt.push(o) } },
+  );
   const stamp = Date.now().toString(36);
 
   it('maps every need of the cart from $metadata, nothing off', async () => {
@@ -72,10 +98,27 @@ describe('the client over the erp-b shape', () => {
   it('writes and reads orders, rows and companies in the contract’s names', async () => {
     const company = await client.createCompany({ CompanyName: `Erp B ${stamp}`, City: 'Brno' });
     expect(company).toMatchObject({ CompanyName: `Erp B ${stamp}`, City: 'Brno' });
-    const order = await client.createOrder({ OrderNumber: `PO-B-${stamp}-1`, SupplierId: company.Id, DeliveryDate: '2031-03-04', Note: 'Gate 2' });
-    expect(order).toMatchObject({ OrderNumber: `PO-B-${stamp}-1`, SupplierId: null, SupplierName: company.CompanyName, DeliveryDate: '2031-03-04', Note: 'Gate 2', ExistsInReservation: false });
+    const order = await client.createOrder({
+      OrderNumber: `PO-B-${stamp}-1`,
+      SupplierId: company.Id,
+      DeliveryDate: '2031-03-04',
+      Note: 'Gate 2',
+    });
+    expect(order).toMatchObject({
+      OrderNumber: `PO-B-${stamp}-1`,
+      SupplierId: null,
+      SupplierName: company.CompanyName,
+      DeliveryDate: '2031-03-04',
+      Note: 'Gate 2',
+      ExistsInReservation: false,
+    });
     const atService = (await odata(`Order(${order.Id})`)).body;
-    expect(atService).toMatchObject({ OrderNo: `PO-B-${stamp}-1`, SupplierName: company.CompanyName, DeliveryDateUtc: '2031-03-04T00:00:00.000Z', Remark: 'Gate 2' });
+    expect(atService).toMatchObject({
+      OrderNo: `PO-B-${stamp}-1`,
+      SupplierName: company.CompanyName,
+      DeliveryDateUtc: '2031-03-04T00:00:00.000Z',
+      Remark: 'Gate 2',
+    });
     await client.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 4, UnitOfMeasure: 'pal' });
     await client.createOrderRow(order.Id, { ItemCode: 'FD-220', Quantity: 3, UnitOfMeasure: 'CS' });
     const rows = await client.listOrderRows(order.Id);
@@ -98,34 +141,57 @@ describe('the client over the erp-b shape', () => {
     expect(learnt.flat().sort()).toEqual(['$count', 'contains', 'tolower']);
     // A part of the number finds nothing now (exact search), and asks once.
     const partBefore = calls.length;
-    expect((await client.findOrders({ search: `PO-B-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items).toEqual([]);
+    expect(
+      (await client.findOrders({ search: `PO-B-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items,
+    ).toEqual([]);
     expect(calls.slice(partBefore).map((c) => c.status)).toEqual([200]);
   });
 
   it('filters by delivery day on a DateTimeOffset and pages without $skip by following next-page links', async () => {
     const company = await client.createCompany({ CompanyName: `Pager ${stamp}` });
-    for (let i = 1; i <= 8; i++) await client.createOrder({ OrderNumber: `PG-${stamp}-${String(i).padStart(2, '0')}`, SupplierId: company.Id, DeliveryDate: i <= 4 ? '2031-06-01' : '2031-06-02' });
+    for (let i = 1; i <= 8; i++)
+      await client.createOrder({
+        OrderNumber: `PG-${stamp}-${String(i).padStart(2, '0')}`,
+        SupplierId: company.Id,
+        DeliveryDate: i <= 4 ? '2031-06-01' : '2031-06-02',
+      });
     const q = { deliveryFrom: '2031-06-01', deliveryTo: '2031-06-02', sort: 'number', dir: 'asc', top: 3 } as const;
     const pages = [];
     for (let page = 0; page < 3; page++) pages.push(await client.findOrders({ ...q, skip: page * 3 }));
-    expect(pages.map((p) => p.items.map((o) => o.OrderNumber.slice(-2)))).toEqual([['01', '02', '03'], ['04', '05', '06'], ['07', '08']]);
+    expect(pages.map((p) => p.items.map((o) => o.OrderNumber.slice(-2)))).toEqual([
+      ['01', '02', '03'],
+      ['04', '05', '06'],
+      ['07', '08'],
+    ]);
     expect(pages.map((p) => p.more)).toEqual([true, true, false]);
     expect(learnt.flat()).toContain('$skip');
     // Page 3 again starts at the server page that holds it (5 a page here), by the link kept when it was read.
     const again = calls.length;
-    expect((await client.findOrders({ ...q, skip: 6 })).items.map((o) => o.OrderNumber.slice(-2))).toEqual(['07', '08']);
+    expect((await client.findOrders({ ...q, skip: 6 })).items.map((o) => o.OrderNumber.slice(-2))).toEqual([
+      '07',
+      '08',
+    ]);
     const reads = calls.slice(again).filter((c) => c.path.endsWith('/Order'));
     expect(reads.map((c) => /\$skiptoken=(\d+)/.exec(c.query)?.[1])).toEqual(['5']);
     expect(reads[0]!.query).not.toContain('$top');
     const secondDay = await client.findOrders({ ...q, deliveryFrom: '2031-06-02', skip: 0, top: 10 });
     expect(secondDay.items.map((o) => o.OrderNumber.slice(-2))).toEqual(['05', '06', '07', '08']);
     // The supplier filter asks by the company's name, the way this service names a supplier.
-    const bySupplier = await client.findOrders({ supplierId: company.Id, supplierName: company.CompanyName, sort: 'number', dir: 'desc', skip: 0, top: 2 });
+    const bySupplier = await client.findOrders({
+      supplierId: company.Id,
+      supplierName: company.CompanyName,
+      sort: 'number',
+      dir: 'desc',
+      skip: 0,
+      top: 2,
+    });
     expect(bySupplier.items.map((o) => o.OrderNumber.slice(-2))).toEqual(['08', '07']);
   });
 
   it('sums rows per order and unit through an or-chain once `in` is refused', async () => {
-    const [order] = (await client.findOrders({ search: `PO-B-${stamp}-1`, sort: 'number', dir: 'asc', skip: 0, top: 1 })).items;
+    const [order] = (
+      await client.findOrders({ search: `PO-B-${stamp}-1`, sort: 'number', dir: 'asc', skip: 0, top: 1 })
+    ).items;
     const summaries = await client.summarizeOrderRows([order!.Id, '00000000-0000-0000-0000-000000000001']);
     expect(summaries.get(order!.Id.toLowerCase())).toEqual({ rows: 2, quantity: 7, byUnit: { PAL: 4, CS: 3 } });
     expect(learnt.flat()).toContain('in');

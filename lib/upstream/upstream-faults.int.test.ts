@@ -35,10 +35,16 @@ afterAll(async () => {
 /** A client whose backoff waits are replaced by `onSleep` (which may clear the fault), recording each wait. */
 function faultClient(onSleep: (ms: number) => Promise<void> = async () => {}, timeoutMs = 10_000) {
   const waits: number[] = [];
-  const made = makeClient(base, { timeoutMs }, { sleep: async (ms) => {
-    waits.push(ms);
-    await onSleep(ms);
-  } });
+  const made = makeClient(
+    base,
+    { timeoutMs },
+    {
+      sleep: async (ms) => {
+        waits.push(ms);
+        await onSleep(ms);
+      },
+    },
+  );
   return { ...made, waits };
 }
 
@@ -68,7 +74,12 @@ async function held(id: string): Promise<Record<string, unknown>> {
   return res.body as Record<string, unknown>;
 }
 const reservationsAt = async (client: ReturnType<typeof makeClient>['client'], start: string) =>
-  (await client.listReservationsInRange({ from: new Date(Date.parse(start)), to: new Date(Date.parse(start) + 60_000) })).length;
+  (
+    await client.listReservationsInRange({
+      from: new Date(Date.parse(start)),
+      to: new Date(Date.parse(start) + 60_000),
+    })
+  ).length;
 
 describe('reads are retried', () => {
   it.each<[string, { errorRate?: number; rateLimitRate?: number; retryAfterS?: number; dropRate?: number }]>([
@@ -111,7 +122,14 @@ describe('writes are never re-sent', () => {
     await client.ping();
     faultOnWrite(faults);
     const start = freeChicagoSlot(200);
-    const e = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[0]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    const e = await caughtAppError(
+      client.createReservation({
+        ResourceId: site.chicagoRamps[0]!,
+        Start: start,
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      }),
+    );
     expect(e.code).toBe('upstream_unavailable');
     expect(e.details).toMatchObject({ reason: 'not_applied', outcome: 'not_applied' });
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations'))).toHaveLength(1);
@@ -125,54 +143,97 @@ describe('writes are never re-sent', () => {
     faultOnWrite({ latencyMs: LATENCY_MS });
     const start = freeChicagoSlot(200);
     const sentBy = Date.now();
-    const e = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    const e = await caughtAppError(
+      client.createReservation({
+        ResourceId: site.chicagoRamps[1]!,
+        Start: start,
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      }),
+    );
     expect(e.details).toMatchObject({ reason: 'not_applied', cause: 'timeout' });
-    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations')).map((c) => c.error)).toEqual(['timeout']);
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations')).map((c) => c.error)).toEqual([
+      'timeout',
+    ]);
     // still nothing once the emulator has got past the latency and seen the aborted request
     await new Promise((r) => setTimeout(r, Math.max(0, sentBy + LATENCY_MS + 500 - Date.now())));
     expect(await reservationsAt(client, start)).toBe(0);
   });
 
-  it.each(['500', 'drop'] as const)('after a lost answer (%s) of a change that took effect: reads back and returns the applied change', async (mode) => {
-    const { client, calls } = faultClient(clearFaults);
-    const r = await client.createReservation({ ResourceId: site.chicagoRamps[2]!, Start: freeChicagoSlot(200), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
-    expect(r).toMatchObject({ Note: '', ExtCustomFieldBit1: null, VehicleNumberPlate: '' });
-    calls.length = 0;
-    const note = `applied after a lost answer (${mode})`;
-    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
-    expect(await client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: note })).toMatchObject({ Id: r.Id, ExtCustomFieldBit1: true, Note: note });
-    expect(await held(r.Id)).toMatchObject({ ExtCustomFieldBit1: true, Note: note });
+  it.each(['500', 'drop'] as const)(
+    'after a lost answer (%s) of a change that took effect: reads back and returns the applied change',
+    async (mode) => {
+      const { client, calls } = faultClient(clearFaults);
+      const r = await client.createReservation({
+        ResourceId: site.chicagoRamps[2]!,
+        Start: freeChicagoSlot(200),
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      });
+      expect(r).toMatchObject({ Note: '', ExtCustomFieldBit1: null, VehicleNumberPlate: '' });
+      calls.length = 0;
+      const note = `applied after a lost answer (${mode})`;
+      await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+      expect(await client.patchReservation(r.Id, { ExtCustomFieldBit1: true, Note: note })).toMatchObject({
+        Id: r.Id,
+        ExtCustomFieldBit1: true,
+        Note: note,
+      });
+      expect(await held(r.Id)).toMatchObject({ ExtCustomFieldBit1: true, Note: note });
 
-    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
-    const plate = mode === '500' ? 'LOST 500' : 'LOST DROP';
-    expect(await client.updateReservation(r.Id, { VehicleNumberPlate: plate })).toMatchObject({ Id: r.Id, VehicleNumberPlate: plate, Note: note });
-    const now = await held(r.Id);
-    expect(now).toMatchObject({ VehicleNumberPlate: plate, ResourceId: r.ResourceId });
-    expect(Date.parse(String(now.StartUtc))).toBe(Date.parse(r.StartUtc));
+      await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+      const plate = mode === '500' ? 'LOST 500' : 'LOST DROP';
+      expect(await client.updateReservation(r.Id, { VehicleNumberPlate: plate })).toMatchObject({
+        Id: r.Id,
+        VehicleNumberPlate: plate,
+        Note: note,
+      });
+      const now = await held(r.Id);
+      expect(now).toMatchObject({ VehicleNumberPlate: plate, ResourceId: r.ResourceId });
+      expect(Date.parse(String(now.StartUtc))).toBe(Date.parse(r.StartUtc));
 
-    const status = mode === '500' ? 500 : null;
-    const writes = calls.filter((c) => c.method !== 'GET');
-    expect(writes.map((c) => `${c.method} ${c.path.split('/').pop()} ${c.status}`)).toEqual([`POST Patch ${status}`, `PUT ${r.Id} ${status}`]);
-  });
+      const status = mode === '500' ? 500 : null;
+      const writes = calls.filter((c) => c.method !== 'GET');
+      expect(writes.map((c) => `${c.method} ${c.path.split('/').pop()} ${c.status}`)).toEqual([
+        `POST Patch ${status}`,
+        `PUT ${r.Id} ${status}`,
+      ]);
+    },
+  );
 
-  it.each(['500', 'drop'] as const)('after a lost answer (%s) of a create that took effect: finds the new reservation and the new order', async (mode) => {
-    const { client } = faultClient(clearFaults);
-    const start = freeChicagoSlot(200);
-    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
-    const r = await client.createReservation({ ResourceId: site.chicagoRamps[3]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
-    expect(Date.parse(r.StartUtc)).toBe(Date.parse(start));
-    expect(await held(r.Id)).toMatchObject({ Id: r.Id, ResourceId: site.chicagoRamps[3] });
+  it.each(['500', 'drop'] as const)(
+    'after a lost answer (%s) of a create that took effect: finds the new reservation and the new order',
+    async (mode) => {
+      const { client } = faultClient(clearFaults);
+      const start = freeChicagoSlot(200);
+      await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+      const r = await client.createReservation({
+        ResourceId: site.chicagoRamps[3]!,
+        Start: start,
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      });
+      expect(Date.parse(r.StartUtc)).toBe(Date.parse(start));
+      expect(await held(r.Id)).toMatchObject({ Id: r.Id, ResourceId: site.chicagoRamps[3] });
 
-    await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
-    const number = `PO-LOST-${mode}-${Date.now()}`;
-    const order = await client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id });
-    expect(order.OrderNumber).toBe(number);
-    expect((await call(base, 'GET', `/odata/v1/demo/Order(${order.Id})`, { token: await getToken(base) })).body).toMatchObject({ OrderNumber: number });
-  });
+      await setFaults(base, { lostAnswerRate: 1, lostAnswerMode: mode });
+      const number = `PO-LOST-${mode}-${Date.now()}`;
+      const order = await client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id });
+      expect(order.OrderNumber).toBe(number);
+      expect(
+        (await call(base, 'GET', `/odata/v1/demo/Order(${order.Id})`, { token: await getToken(base) })).body,
+      ).toMatchObject({ OrderNumber: number });
+    },
+  );
 
   it('after a 500 before the handler: the change did not take effect and is reported not_applied', async () => {
     const { client, calls } = faultClient(clearFaults);
-    const r = await client.createReservation({ ResourceId: site.chicagoRamps[2]!, Start: freeChicagoSlot(200), UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    const r = await client.createReservation({
+      ResourceId: site.chicagoRamps[2]!,
+      Start: freeChicagoSlot(200),
+      UnitId: site.units.Truck!.Id,
+      NumberOfUnits: 1,
+    });
     await client.patchReservation(r.Id, { Note: 'before' });
     calls.length = 0;
     await setFaults(base, { errorRate: 1 });
@@ -183,7 +244,9 @@ describe('writes are never re-sent', () => {
 
     // set before the call: the PUT is the update's first request (no read of the reservation before it)
     await setFaults(base, { errorRate: 1 });
-    expect((await caughtAppError(client.updateReservation(r.Id, { VehicleNumberPlate: 'NEVER' }))).details).toMatchObject({ reason: 'not_applied' });
+    expect(
+      (await caughtAppError(client.updateReservation(r.Id, { VehicleNumberPlate: 'NEVER' }))).details,
+    ).toMatchObject({ reason: 'not_applied' });
     expect(await held(r.Id)).toMatchObject({ VehicleNumberPlate: '' });
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.status)).toEqual([500, 500]);
   });
@@ -191,11 +254,31 @@ describe('writes are never re-sent', () => {
   it('after a 500 on a create, an older reservation or order that matches is not taken for ours', async () => {
     const { client } = faultClient(clearFaults);
     const start = freeChicagoSlot(200);
-    const theirs = await client.createReservation({ ResourceId: site.chicagoRamps[4]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 });
+    const theirs = await client.createReservation({
+      ResourceId: site.chicagoRamps[4]!,
+      Start: start,
+      UnitId: site.units.Truck!.Id,
+      NumberOfUnits: 1,
+    });
     faultOnWrite({ errorRate: 1 });
-    const e = await caughtAppError(client.createReservation({ ResourceId: site.chicagoRamps[4]!, Start: start, UnitId: site.units.Truck!.Id, NumberOfUnits: 1 }));
+    const e = await caughtAppError(
+      client.createReservation({
+        ResourceId: site.chicagoRamps[4]!,
+        Start: start,
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      }),
+    );
     expect(e.details).toMatchObject({ reason: 'not_applied' });
-    expect((await client.listReservationsInRange({ from: new Date(Date.parse(start)), to: new Date(Date.parse(start) + 60_000), resourceId: site.chicagoRamps[4]! })).map((x) => x.Id)).toEqual([theirs.Id]);
+    expect(
+      (
+        await client.listReservationsInRange({
+          from: new Date(Date.parse(start)),
+          to: new Date(Date.parse(start) + 60_000),
+          resourceId: site.chicagoRamps[4]!,
+        })
+      ).map((x) => x.Id),
+    ).toEqual([theirs.Id]);
 
     vi.unstubAllGlobals();
     const number = `PO-TAKEN-${Date.now()}`;
@@ -203,7 +286,11 @@ describe('writes are never re-sent', () => {
     faultOnWrite({ errorRate: 1 });
     const again = await caughtAppError(client.createOrder({ OrderNumber: number, SupplierId: site.suppliers[0]!.Id }));
     expect(again.details).toMatchObject({ reason: 'not_applied' });
-    expect((await client.findOrders({ search: number, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items.map((o) => o.Id)).toEqual([existing.Id]);
+    expect(
+      (await client.findOrders({ search: number, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items.map(
+        (o) => o.Id,
+      ),
+    ).toEqual([existing.Id]);
   });
 
   it('says "outcome unknown" when reading back fails too', async () => {
@@ -227,6 +314,10 @@ describe('401 recovery', () => {
     emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_WEBHOOK_URL: '' } });
     calls.length = 0;
     expect(await client.listResources()).toHaveLength(22);
-    expect(calls.map((c) => `${c.path} ${c.status}`)).toEqual(['/v3/demo/Resources 401', '/v1/demo/Token 200', '/v3/demo/Resources 200']);
+    expect(calls.map((c) => `${c.path} ${c.status}`)).toEqual([
+      '/v3/demo/Resources 401',
+      '/v1/demo/Token 200',
+      '/v3/demo/Resources 200',
+    ]);
   });
 });

@@ -17,7 +17,12 @@ let emulator: SpawnedEmulator;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-upstream-token-'));
-  emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset'], env: { EMULATOR_TOKEN_TTL_S: String(TOKEN_TTL_S), EMULATOR_ODATA_PAGE_SIZE: '5', EMULATOR_WEBHOOK_URL: '' } });
+  emulator = await spawnEmulator({
+    port: PORT,
+    dataDir,
+    args: ['--reset'],
+    env: { EMULATOR_TOKEN_TTL_S: String(TOKEN_TTL_S), EMULATOR_ODATA_PAGE_SIZE: '5', EMULATOR_WEBHOOK_URL: '' },
+  });
 });
 
 afterAll(async () => {

@@ -8,14 +8,23 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message }));
 }
 
-export function validateResponse<S extends z.ZodType>(schema: S, body: unknown, method: string, path: string): z.infer<S> {
+export function validateResponse<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  method: string,
+  path: string,
+): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issues = toFieldIssues(parsed.error).slice(0, 10);
   const first = issues[0]!;
-  throw new AppError('upstream_error', `The reservation service sent an unexpected response to ${method} ${path}: field ${first.field} ${first.message}`, {
-    reason: 'bad_response',
-    field: first.field,
-    issues,
-  });
+  throw new AppError(
+    'upstream_error',
+    `The reservation service sent an unexpected response to ${method} ${path}: field ${first.field} ${first.message}`,
+    {
+      reason: 'bad_response',
+      field: first.field,
+      issues,
+    },
+  );
 }

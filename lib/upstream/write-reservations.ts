@@ -33,11 +33,15 @@ async function reread(ctx: UpstreamContext, id: string, res: UpstreamResponse<un
   } catch (e) {
     const fromBody = oneOf(ReservationSchema).safeParse(res.body);
     if (fromBody.success) return fromBody.data;
-    throw new AppError('upstream_unavailable', `The change to reservation ${id} was saved, but reading it back failed: ${(e as Error).message}`, {
-      reason: 'service_error',
-      outcome: 'applied',
-      id,
-    });
+    throw new AppError(
+      'upstream_unavailable',
+      `The change to reservation ${id} was saved, but reading it back failed: ${(e as Error).message}`,
+      {
+        reason: 'service_error',
+        outcome: 'applied',
+        id,
+      },
+    );
   }
 }
 
@@ -48,7 +52,11 @@ async function createReservation(ctx: UpstreamContext, input: ReservationWrite):
   const sentAt = Date.now();
   const findOurs = async (): Promise<Reservation | null> => {
     const found = await findReservationsAt(ctx, body.ResourceId, body.Start);
-    return found.find((r) => !before.has(r.Id.toLowerCase()) && r.Created !== null && Date.parse(r.Created) >= sentAt - CLOCK_SKEW_MS) ?? null;
+    return (
+      found.find(
+        (r) => !before.has(r.Id.toLowerCase()) && r.Created !== null && Date.parse(r.Created) >= sentAt - CLOCK_SKEW_MS,
+      ) ?? null
+    );
   };
   return confirmWrite({
     what: `the reservation at ${body.Start}`,
@@ -57,7 +65,12 @@ async function createReservation(ctx: UpstreamContext, input: ReservationWrite):
     write: async () => {
       const res = await ctx.transport.send({ method: 'POST', path: `${ctx.rest}/Reservations`, body });
       const id = findCreatedId(res.body, res.headers) ?? (await findOurs())?.Id;
-      if (!id) throw new AppError('upstream_error', 'The reservation service accepted the reservation but did not say which one it created', { reason: 'bad_response' });
+      if (!id)
+        throw new AppError(
+          'upstream_error',
+          'The reservation service accepted the reservation but did not say which one it created',
+          { reason: 'bad_response' },
+        );
       return reread(ctx, id, res);
     },
     readBack: async () => (await findOurs()) ?? NOT_APPLIED,
@@ -80,7 +93,8 @@ async function updateReservation(ctx: UpstreamContext, id: string, input: Reserv
     what: `the change to reservation ${key}`,
     check: 'the reservation',
     sleep: ctx.sleep,
-    write: async () => reread(ctx, key, await ctx.transport.send({ method: 'PUT', path: `${ctx.rest}/Reservations/${key}`, body })),
+    write: async () =>
+      reread(ctx, key, await ctx.transport.send({ method: 'PUT', path: `${ctx.rest}/Reservations/${key}`, body })),
     readBack: async () => {
       const now = await getReservation(ctx, key);
       return holds(now, body) ? now : NOT_APPLIED;
@@ -114,8 +128,11 @@ async function sendPatch(ctx: UpstreamContext, key: string, body: ReservationPat
     return await ctx.transport.send({ method: 'POST', path: path('Patch'), body });
   } catch (e) {
     if (reasonOf(e) !== 'not_found') throw e;
-    const metadata = await ctx.transport.send({ method: 'GET', path: `${ctx.odata}/$metadata`, headers: { accept: 'application/xml' } }).catch(() => null);
-    const namespace = typeof metadata?.body === 'string' ? /<Schema\b[^>]*\bNamespace="([^"]+)"/.exec(metadata.body)?.[1] : undefined;
+    const metadata = await ctx.transport
+      .send({ method: 'GET', path: `${ctx.odata}/$metadata`, headers: { accept: 'application/xml' } })
+      .catch(() => null);
+    const namespace =
+      typeof metadata?.body === 'string' ? /<Schema\b[^>]*\bNamespace="([^"]+)"/.exec(metadata.body)?.[1] : undefined;
     if (!namespace) throw e;
     return ctx.transport.send({ method: 'POST', path: path(`${namespace}.Patch`), body });
   }
@@ -125,7 +142,16 @@ async function createReservationFromOrders(ctx: UpstreamContext, input: CreateFr
   const body = parseInput(CreateFromOrdersSchema, input);
   const orderReservation = async (): Promise<string | null | 'mixed'> => {
     const orders = await Promise.all(
-      body.OrderIds.map(async (oid) => (await ctx.transport.send({ method: 'GET', path: `${ctx.odata}/Order(${odataGuid(oid).odata})`, schema: oneOf(OrderSchema) })).data),
+      body.OrderIds.map(
+        async (oid) =>
+          (
+            await ctx.transport.send({
+              method: 'GET',
+              path: `${ctx.odata}/Order(${odataGuid(oid).odata})`,
+              schema: oneOf(OrderSchema),
+            })
+          ).data,
+      ),
     );
     const ids = new Set(orders.map((o) => (o.ExistsInReservation ? (o.ReservationId ?? 'unknown') : null)));
     if (ids.size !== 1) return 'mixed';
@@ -142,7 +168,12 @@ async function createReservationFromOrders(ctx: UpstreamContext, input: CreateFr
         const fromOrders = await orderReservation();
         id = fromOrders && fromOrders !== 'mixed' && fromOrders !== 'unknown' ? fromOrders : null;
       }
-      if (!id) throw new AppError('upstream_error', 'The reservation service accepted the orders but did not say which reservation it created', { reason: 'bad_response' });
+      if (!id)
+        throw new AppError(
+          'upstream_error',
+          'The reservation service accepted the orders but did not say which reservation it created',
+          { reason: 'bad_response' },
+        );
       return reread(ctx, id, res);
     },
     readBack: async () => {
@@ -154,4 +185,9 @@ async function createReservationFromOrders(ctx: UpstreamContext, input: CreateFr
   });
 }
 
-export const reservationWrites = { createReservation, updateReservation, patchReservation, createReservationFromOrders };
+export const reservationWrites = {
+  createReservation,
+  updateReservation,
+  patchReservation,
+  createReservationFromOrders,
+};

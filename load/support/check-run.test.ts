@@ -5,7 +5,16 @@ import type { PlannerWrite } from './run-planners';
 
 // The load suite's checks must be able to fail: each case below is a run with one thing wrong.
 const id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-const record = { Id: id, ReservationNumber: 'R1', StartUtc: '2026-12-01T06:00:00Z', EndUtc: '2026-12-01T06:30:00Z', Note: 'load-1', VehicleNumberPlate: 'X', TrailerNumberPlate: '', Updated: '2026-11-01T00:00:00Z' };
+const record = {
+  Id: id,
+  ReservationNumber: 'R1',
+  StartUtc: '2026-12-01T06:00:00Z',
+  EndUtc: '2026-12-01T06:30:00Z',
+  Note: 'load-1',
+  VehicleNumberPlate: 'X',
+  TrailerNumberPlate: '',
+  Updated: '2026-11-01T00:00:00Z',
+};
 const good = () => ({
   deliveries: [
     { eventId: 'e1', status: 200, instance: 0, at: 1, ms: 5 },
@@ -16,7 +25,14 @@ const good = () => ({
   service: new Map([[id, { ...record } as Record<string, unknown>]]),
   changes: [{ n: 1, id, at: 100, status: 200 }],
   writes: [] as PlannerWrite[],
-  streams: [{ index: 0, frames: [{ event: 'reservation', id, loadNote: 1, at: 150 }] as Frame[], reconnects: [] as LiveStream['reconnects'], ready: true }],
+  streams: [
+    {
+      index: 0,
+      frames: [{ event: 'reservation', id, loadNote: 1, at: 150 }] as Frame[],
+      reconnects: [] as LiveStream['reconnects'],
+      ready: true,
+    },
+  ],
 });
 const checks = (input: ReturnType<typeof good>) => checkRun(input).failures.map((f) => f.check);
 
@@ -24,7 +40,15 @@ describe('checkRun', () => {
   it('passes a run where every event was processed once, the mirror matches and every stream saw the change', () => {
     const { figures, failures } = checkRun(good());
     expect(failures).toEqual([]);
-    expect(figures).toMatchObject({ eventsSent: 2, unique: 1, processed: 1, lost: 0, processedTwice: 0, mirrorDifferences: 0, p95LatencyMs: 50 });
+    expect(figures).toMatchObject({
+      eventsSent: 2,
+      unique: 1,
+      processed: 1,
+      lost: 0,
+      processedTwice: 0,
+      mirrorDifferences: 0,
+      p95LatencyMs: 50,
+    });
   });
 
   it('names an acknowledged event that was not processed, and one processed twice', () => {
@@ -68,6 +92,11 @@ describe('checkRun', () => {
     run.inbox = [];
     run.changes = [];
     run.streams = [];
-    expect(checkRun(run).failures).toEqual([{ check: 'nothing to judge (3)', ids: ['no change reached the service', 'no webhook reached the balancer', 'no live stream was open'] }]);
+    expect(checkRun(run).failures).toEqual([
+      {
+        check: 'nothing to judge (3)',
+        ids: ['no change reached the service', 'no webhook reached the balancer', 'no live stream was open'],
+      },
+    ]);
   });
 });

@@ -80,9 +80,15 @@ export function checkRun(input: {
     ...failure('acknowledged but not processed (lost)', lost),
     ...failure('acknowledged and set aside as dead', dead),
     ...failure('processed more than once', twice),
-    ...failure('processed with an error instead of applied', input.inbox.filter((r) => r.processed && r.error).map((r) => `${r.eventId}: ${r.error}`)),
+    ...failure(
+      'processed with an error instead of applied',
+      input.inbox.filter((r) => r.processed && r.error).map((r) => `${r.eventId}: ${r.error}`),
+    ),
     ...failure('delivered but never acknowledged (the service gave up)', neverAcknowledged),
-    ...failure('a delivery without a readable eventId', input.deliveries.some((d) => d.eventId === null) ? ['(body)'] : []),
+    ...failure(
+      'a delivery without a readable eventId',
+      input.deliveries.some((d) => d.eventId === null) ? ['(body)'] : [],
+    ),
   );
 
   // Planner writes: no create applied twice, every write answered 2xx is at the service.
@@ -93,7 +99,9 @@ export function checkRun(input: {
   }
   const appliedTwice = [...markers].filter(([, ids]) => ids.length > 1).map(([m, ids]) => `${m}: ${ids.join(', ')}`);
   failures.push(...failure('create applied more than once', appliedTwice));
-  const createsMissing = input.writes.filter((w) => w.kind === 'create' && ok(w.status) && !markers.has(w.value)).map((w) => w.value);
+  const createsMissing = input.writes
+    .filter((w) => w.kind === 'create' && ok(w.status) && !markers.has(w.value))
+    .map((w) => w.value);
   failures.push(...failure('create answered 2xx but not at the service', createsMissing));
   const writesNotApplied: string[] = [];
   const byId = new Map<string, PlannerWrite[]>();
@@ -107,7 +115,9 @@ export function checkRun(input: {
       const value = kind === 'move' ? (now ? Date.parse(String(now.StartUtc)) : NaN) : now?.TrailerNumberPlate;
       const wanted = (w: PlannerWrite) => (kind === 'move' ? Date.parse(w.value) : w.value);
       // A write that was not answered 2xx may or may not have been applied: then the one before it counts too.
-      const acceptable = ok(last.status) ? [last] : [last, mine.filter((w) => ok(w.status)).at(-1)].filter((w) => w !== undefined);
+      const acceptable = ok(last.status)
+        ? [last]
+        : [last, mine.filter((w) => ok(w.status)).at(-1)].filter((w) => w !== undefined);
       if (ok(last.status) || acceptable.length > 1) {
         if (!acceptable.some((w) => wanted(w) === value)) writesNotApplied.push(`${id} ${kind} ${last.value}`);
       }
@@ -115,7 +125,9 @@ export function checkRun(input: {
   }
   failures.push(...failure('write answered 2xx but not what the service holds', writesNotApplied));
   const writeFailures = input.writes.filter((w) => !ok(w.status));
-  const unclear = writeFailures.filter((w) => w.message.trim().length < 10).map((w) => `${w.kind} ${w.value}: ${w.status} '${w.message}'`);
+  const unclear = writeFailures
+    .filter((w) => w.message.trim().length < 10)
+    .map((w) => `${w.kind} ${w.value}: ${w.status} '${w.message}'`);
   failures.push(...failure('write failed without a clear message', unclear));
 
   // The mirror equals the service for every reservation the run touched.
@@ -128,7 +140,12 @@ export function checkRun(input: {
   const mirrored = new Map(input.mirror.filter((r) => r.shown).map((r) => [r.id.toLowerCase(), r.record]));
   const differences = diffReservationSets(restrict(input.service), restrict(mirrored));
   failures.push(...failure('mirror differs from the service', differences));
-  failures.push(...failure('changes the emulator refused', input.changes.filter((c) => c.status !== 200).map((c) => `load-${c.n} ${c.id}: ${c.status || c.error}`)));
+  failures.push(
+    ...failure(
+      'changes the emulator refused',
+      input.changes.filter((c) => c.status !== 200).map((c) => `load-${c.n} ${c.id}: ${c.status || c.error}`),
+    ),
+  );
 
   // Live: every stream learnt of every change, by a frame of the reservation at least as new, a resync or a reconnect.
   const latencies: number[] = [];
@@ -140,7 +157,8 @@ export function checkRun(input: {
     const resyncs: number[] = [];
     for (const f of stream.frames) {
       if (f.event === 'resync') resyncs.push(f.at);
-      if (f.event === 'reservation' && f.id && f.loadNote !== undefined) frames.set(f.id, [...(frames.get(f.id) ?? []), { note: f.loadNote, at: f.at }]);
+      if (f.event === 'reservation' && f.id && f.loadNote !== undefined)
+        frames.set(f.id, [...(frames.get(f.id) ?? []), { note: f.loadNote, at: f.at }]);
     }
     const reconnected = stream.reconnects.flatMap((r) => (r.readyAt === null ? [] : [r.readyAt]));
     for (const c of applied) {
@@ -152,7 +170,8 @@ export function checkRun(input: {
       else if (reconnected.some((at) => at >= c.at)) coverage.reconnect += 1;
       else missed.push(`stream ${stream.index}: load-${c.n} ${c.id}`);
     }
-    if (stream.reconnects.some((r) => r.readyAt === null)) missed.push(`stream ${stream.index}: lost at the end and not reconnected`);
+    if (stream.reconnects.some((r) => r.readyAt === null))
+      missed.push(`stream ${stream.index}: lost at the end and not reconnected`);
   }
   failures.push(...failure('a live stream missed a change', missed));
   // A run that moved nothing proves nothing: each of these would make the checks above pass vacuously.
@@ -173,7 +192,11 @@ export function checkRun(input: {
       processedTwice: twice.length,
       lost: lost.length,
       mirrorDifferences: differences.length,
-      writes: { ok: input.writes.length - writeFailures.length, failed: writeFailures.length, appliedTwice: appliedTwice.length },
+      writes: {
+        ok: input.writes.length - writeFailures.length,
+        failed: writeFailures.length,
+        appliedTwice: appliedTwice.length,
+      },
       p95LatencyMs: sorted.length ? percentile(sorted, 95) : null,
       coverage,
     },

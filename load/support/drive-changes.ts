@@ -34,11 +34,19 @@ export function driveChanges(emulatorUrl: string, ids: string[]): ChangeDriver {
       changes.push(record);
       busy.add(id);
       const body = JSON.stringify({ Note: `load-${record.n}` });
-      const req = http.request(`${emulatorUrl}/_emulator/reservations/${id}`, { method: 'PATCH', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        record.status = res.statusCode ?? 0;
-        res.resume();
-        res.on('end', done);
-      });
+      const req = http.request(
+        `${emulatorUrl}/_emulator/reservations/${id}`,
+        {
+          method: 'PATCH',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          record.status = res.statusCode ?? 0;
+          res.resume();
+          res.on('end', done);
+        },
+      );
       const done = () => {
         busy.delete(id);
         resolve();

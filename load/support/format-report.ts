@@ -4,7 +4,20 @@ import { describeMachine } from '../../bench/support/format-table';
 import type { Machine } from '../../bench/support/bench-run';
 import type { ScenarioResult } from './run-busy-morning';
 
-const HEADER = ['scenario', 's', 'events sent', 'unique', 'processed', 'processed twice', 'lost', 'mirror diffs', 'writes ok/failed/twice', 'p95 live ms', 'peak RSS MiB', 'RSS start → end MiB'];
+const HEADER = [
+  'scenario',
+  's',
+  'events sent',
+  'unique',
+  'processed',
+  'processed twice',
+  'lost',
+  'mirror diffs',
+  'writes ok/failed/twice',
+  'p95 live ms',
+  'peak RSS MiB',
+  'RSS start → end MiB',
+];
 const SHOWN_IDS = 10;
 
 const mib = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : 'n/a');
@@ -31,7 +44,8 @@ function cells(r: ScenarioResult): string[] {
 export function formatReport(results: ScenarioResult[], machine: Machine, wallMs: number): string {
   const rows = [HEADER, ...results.map(cells)];
   const widths = HEADER.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const line = (r: string[]) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   const out = [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line), ''];
   for (const r of results) {
     out.push(`${r.failures.length ? 'FAIL' : 'PASS'} ${r.name}`);
@@ -42,6 +56,10 @@ export function formatReport(results: ScenarioResult[], machine: Machine, wallMs
     }
     for (const note of r.notes) out.push(`  · ${note}`);
   }
-  out.push('', `total ${(wallMs / 1000).toFixed(1)} s; per instance figures are listed instance by instance (ports 3601 / 3602)`, `Machine: ${describeMachine(machine)}`);
+  out.push(
+    '',
+    `total ${(wallMs / 1000).toFixed(1)} s; per instance figures are listed instance by instance (ports 3601 / 3602)`,
+    `Machine: ${describeMachine(machine)}`,
+  );
   return out.join('\n');
 }

@@ -18,7 +18,18 @@ const DATABASE = 'slotboard_load';
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
 
 /** Lines of a server's output that are failures whatever the load: crashes and errors nobody handled. */
-export const UNHANDLED = [/unhandled/i, /uncaught/i, /\bTypeError\b/, /\bReferenceError\b/, /\bRangeError\b/, /⨯/, /FATAL/, /heap out of memory/i, /\[webhooks\] giving up/, /\[webhooks\] processing stopped/];
+export const UNHANDLED = [
+  /unhandled/i,
+  /uncaught/i,
+  /\bTypeError\b/,
+  /\bReferenceError\b/,
+  /\bRangeError\b/,
+  /⨯/,
+  /FATAL/,
+  /heap out of memory/i,
+  /\[webhooks\] giving up/,
+  /\[webhooks\] processing stopped/,
+];
 
 export interface Instance {
   index: number;
@@ -37,7 +48,11 @@ export interface LoadStack {
   /** Cookie headers of signed-in sessions: the admin's, then one per planner. */
   signIn(planners: number): Promise<{ admin: string; planners: string[] }>;
   /** A browser context signed in through the real form, left open for the scenario to use (and to close). */
-  openSession(email: string, password: string, context?: BrowserContextOptions): Promise<{ context: BrowserContext; cookie: string }>;
+  openSession(
+    email: string,
+    password: string,
+    context?: BrowserContextOptions,
+  ): Promise<{ context: BrowserContext; cookie: string }>;
   /** SIGKILL of the instance's whole process group; resolves once it is gone. */
   kill(index: number): Promise<void>;
   /** Starts the instance again on its port, database and secrets; resolves once it answers its health check. */
@@ -122,7 +137,8 @@ export async function openLoadStack(options: LoadStackOptions): Promise<LoadStac
       const watch = (chunk: Buffer) => {
         const lines = (partial + chunk.toString()).split('\n');
         partial = lines.pop() ?? '';
-        for (const line of lines) if (UNHANDLED.some((p) => p.test(line))) instance.unhandled.push(`[${ports[index]}] ${line.slice(0, 300)}`);
+        for (const line of lines)
+          if (UNHANDLED.some((p) => p.test(line))) instance.unhandled.push(`[${ports[index]}] ${line.slice(0, 300)}`);
       };
       dashboard.child.stdout?.on('data', watch);
       dashboard.child.stderr?.on('data', watch);
@@ -132,12 +148,18 @@ export async function openLoadStack(options: LoadStackOptions): Promise<LoadStac
     });
     // One after the other: the first migrates the database and saves the demo connection (to the upstream address).
     for (let i = 0; i < ports.length; i++) await start(i);
-    const proxy = await startProxy(PORTS.proxy, ports.map((p) => `http://127.0.0.1:${p}`));
+    const proxy = await startProxy(
+      PORTS.proxy,
+      ports.map((p) => `http://127.0.0.1:${p}`),
+    );
     cleanups.push(() => proxy.stop());
     let browser: Browser | undefined;
     cleanups.push(async () => browser?.close());
     const openSession: LoadStack['openSession'] = async (email, password, contextOptions = {}) => {
-      browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+      browser ??= await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
       const context = await browser.newContext({ baseURL: proxyUrl, ...contextOptions });
       try {
         await signInAs(await context.newPage(), email, password);
@@ -162,7 +184,10 @@ export async function openLoadStack(options: LoadStackOptions): Promise<LoadStac
           return cookie;
         };
         const admin = await session(ADMIN.email, ADMIN.password);
-        const accounts = Array.from({ length: planners }, (_, p) => ({ email: `load-planner-${p}@example.com`, password: `load-planner-password-${p}` }));
+        const accounts = Array.from({ length: planners }, (_, p) => ({
+          email: `load-planner-${p}@example.com`,
+          password: `load-planner-password-${p}`,
+        }));
         for (const [p, account] of accounts.entries()) {
           const res = await fetch(`${proxyUrl}/api/admin/users`, {
             method: 'POST',
@@ -173,7 +198,8 @@ export async function openLoadStack(options: LoadStackOptions): Promise<LoadStac
         }
         // Two at a time: each sign-in is an argon2 check and a schedule page render on a 2-core machine.
         const cookies: string[] = [];
-        for (let p = 0; p < accounts.length; p += 2) cookies.push(...(await Promise.all(accounts.slice(p, p + 2).map((a) => session(a.email, a.password)))));
+        for (let p = 0; p < accounts.length; p += 2)
+          cookies.push(...(await Promise.all(accounts.slice(p, p + 2).map((a) => session(a.email, a.password)))));
         return { admin, planners: cookies };
       },
       async kill(index) {

@@ -32,10 +32,15 @@ export async function openOutageStack(name: string): Promise<OutageStack> {
     name,
     instances: 2,
     postgres: true,
-    beforeEmulator: async () => (webhooks = await startCuttableLink(LINK_PORTS.webhooks, { host: '127.0.0.1', port: PORTS.proxy })),
-    afterEmulator: async () => (upstream = await startCuttableLink(LINK_PORTS.upstream, { host: '127.0.0.1', port: PORTS.emulator })),
+    beforeEmulator: async () =>
+      (webhooks = await startCuttableLink(LINK_PORTS.webhooks, { host: '127.0.0.1', port: PORTS.proxy })),
+    afterEmulator: async () =>
+      (upstream = await startCuttableLink(LINK_PORTS.upstream, { host: '127.0.0.1', port: PORTS.emulator })),
     webhookUrl: `${linkUrl(LINK_PORTS.webhooks)}/api/webhooks`,
-    emulatorEnv: { EMULATOR_WEBHOOK_MAX_ATTEMPTS: String(WEBHOOK_ATTEMPTS), EMULATOR_WEBHOOK_RETRY_BASE_MS: String(WEBHOOK_RETRY_BASE_MS) },
+    emulatorEnv: {
+      EMULATOR_WEBHOOK_MAX_ATTEMPTS: String(WEBHOOK_ATTEMPTS),
+      EMULATOR_WEBHOOK_RETRY_BASE_MS: String(WEBHOOK_RETRY_BASE_MS),
+    },
     upstreamUrl: linkUrl(LINK_PORTS.upstream),
     dashboardEnv: { UPSTREAM_FALLBACK_AFTER_MS: String(FALLBACK_AFTER_MS) },
   });
@@ -45,6 +50,7 @@ export async function openOutageStack(name: string): Promise<OutageStack> {
     webhooks: webhooks!,
     databaseUrl: stack.databaseUrl!,
     // UTC: with no branch time zones the grid's week is the browser's, and the scenario's weeks are UTC weeks.
-    openPage: (email, password) => stack.openSession(email, password, { timezoneId: 'UTC', viewport: { width: 1400, height: 950 } }),
+    openPage: (email, password) =>
+      stack.openSession(email, password, { timezoneId: 'UTC', viewport: { width: 1400, height: 950 } }),
   };
 }

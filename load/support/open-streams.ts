@@ -35,7 +35,12 @@ export function openStreams(baseUrl: string, cookies: string[], count: number): 
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   let closed = false;
   const requests = new Set<http.ClientRequest>();
-  const streams: LiveStream[] = Array.from({ length: count }, (_, index) => ({ index, frames: [], reconnects: [], ready: false }));
+  const streams: LiveStream[] = Array.from({ length: count }, (_, index) => ({
+    index,
+    frames: [],
+    reconnects: [],
+    ready: false,
+  }));
 
   const connect = (stream: LiveStream, cookie: string) => {
     if (closed) return;
@@ -88,7 +93,13 @@ export function openStreams(baseUrl: string, cookies: string[], count: number): 
     async ready(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       while (streams.some((s) => !s.ready)) {
-        if (Date.now() > deadline) throw new Error(`live streams not ready after ${timeoutMs / 1000} s: ${streams.filter((s) => !s.ready).map((s) => s.index).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `live streams not ready after ${timeoutMs / 1000} s: ${streams
+              .filter((s) => !s.ready)
+              .map((s) => s.index)
+              .join(', ')}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -7,11 +7,14 @@ import type { InboxRow, MirrorRow } from './check-run';
 const INBOX =
   'select event_id, processed_at is not null as processed, processed_count, dead_at is not null as dead, last_error, ' +
   'extract(epoch from received_at - occurred_at) * 1000 as delivered_ms, extract(epoch from processed_at - received_at) * 1000 as processed_ms from webhook_inbox';
-const MIRROR = "select id::text as id, record, (gone_at is null and deleted_at is null) as shown from reservation_mirror where environment = 'emulator'";
+const MIRROR =
+  "select id::text as id, record, (gone_at is null and deleted_at is null) as shown from reservation_mirror where environment = 'emulator'";
 
 type Raw = { rows: Record<string, unknown>[] };
 
-export async function readDatabase(source: { databaseUrl: string } | { pgliteDir: string }): Promise<{ inbox: InboxRow[]; mirror: MirrorRow[] }> {
+export async function readDatabase(
+  source: { databaseUrl: string } | { pgliteDir: string },
+): Promise<{ inbox: InboxRow[]; mirror: MirrorRow[] }> {
   let query: (sql: string) => Promise<Raw>;
   let close: () => Promise<void>;
   if ('databaseUrl' in source) {
@@ -36,7 +39,11 @@ export async function readDatabase(source: { databaseUrl: string } | { pgliteDir
       deliveredMs: ms(r.delivered_ms),
       processedMs: ms(r.processed_ms),
     }));
-    const mirror = (await query(MIRROR)).rows.map((r) => ({ id: String(r.id), record: r.record as Record<string, unknown>, shown: Boolean(r.shown) }));
+    const mirror = (await query(MIRROR)).rows.map((r) => ({
+      id: String(r.id),
+      record: r.record as Record<string, unknown>,
+      shown: Boolean(r.shown),
+    }));
     return { inbox, mirror };
   } finally {
     await close();

@@ -40,7 +40,15 @@ const WEBHOOKS_PER_SECOND = 200;
 const EVENTS_PER_CHANGE = 2;
 export const CHANGES_PER_SECOND = Math.round(WEBHOOKS_PER_SECOND / (EVENTS_PER_CHANGE * 1.1));
 const PLANNER_WRITES_PER_SECOND = 3;
-const FAULTS = { errorRate: 0.05, rateLimitRate: 0.02, retryAfterS: 1, dropRate: 0.01, tokenTtlS: 30, webhookDuplicateRate: 0.1, webhookReorderRate: 0.05 };
+const FAULTS = {
+  errorRate: 0.05,
+  rateLimitRate: 0.02,
+  retryAfterS: 1,
+  dropRate: 0.01,
+  tokenTtlS: 30,
+  webhookDuplicateRate: 0.1,
+  webhookReorderRate: 0.05,
+};
 
 export interface ScenarioResult {
   name: string;
@@ -71,20 +79,38 @@ export async function runBusyMorning(options: {
   const { size } = options;
   const notes: string[] = [];
   const failures: Failure[] = [];
-  const stack = await openLoadStack({ name: options.name, instances: options.instances, postgres: options.postgres, dashboardEnv: options.dashboardEnv });
+  const stack = await openLoadStack({
+    name: options.name,
+    instances: options.instances,
+    postgres: options.postgres,
+    dashboardEnv: options.dashboardEnv,
+  });
   const memory = trackMemory(stack.instances);
   try {
     const { emulator, proxy } = stack;
     const [changeWeek, plannerWeek] = listWeeks(2) as [Week, Week];
-    const generated = await postJson<{ added: number }>(`${emulator.url}/_emulator/generate`, { count: size.reservations, from: iso(changeWeek.from), to: iso(changeWeek.to) });
+    const generated = await postJson<{ added: number }>(`${emulator.url}/_emulator/generate`, {
+      count: size.reservations,
+      from: iso(changeWeek.from),
+      to: iso(changeWeek.to),
+    });
     const sessions = await stack.signIn(size.planners);
     const site = await loadSite(emulator.url, await getToken(emulator.url));
 
     // The mirror reads both weeks first, as the planners' grids would.
-    const warm = await getJson<{ reservations: { Id: string }[] }>(proxy.url, sessions.admin, `/api/reservations?from=${iso(changeWeek.from)}&to=${iso(changeWeek.to)}`);
-    await getJson(proxy.url, sessions.admin, `/api/reservations?from=${iso(plannerWeek.from)}&to=${iso(plannerWeek.to)}`);
+    const warm = await getJson<{ reservations: { Id: string }[] }>(
+      proxy.url,
+      sessions.admin,
+      `/api/reservations?from=${iso(changeWeek.from)}&to=${iso(changeWeek.to)}`,
+    );
+    await getJson(
+      proxy.url,
+      sessions.admin,
+      `/api/reservations?from=${iso(plannerWeek.from)}&to=${iso(plannerWeek.to)}`,
+    );
     const ids = warm.reservations.map((r) => r.Id.toLowerCase());
-    if (ids.length < generated.added) throw new Error(`the week's answer holds ${ids.length} reservations, the emulator added ${generated.added}`);
+    if (ids.length < generated.added)
+      throw new Error(`the week's answer holds ${ids.length} reservations, the emulator added ${generated.added}`);
 
     const pool = openStreams(proxy.url, sessions.planners, size.streams);
     await pool.ready(60_000);
@@ -94,19 +120,31 @@ export async function runBusyMorning(options: {
     if (options.measureRate) {
       const measured = await measureRate(stack, sessions.admin, driver);
       rate = Math.min(CHANGES_PER_SECOND, Math.floor(measured * 0.8));
-      notes.push(`rate ${rate} changes/s: the instance processed ${measured.toFixed(0)} changes/s in a 5 s burst without faults (80% of it, at most ${CHANGES_PER_SECOND})`);
+      notes.push(
+        `rate ${rate} changes/s: the instance processed ${measured.toFixed(0)} changes/s in a 5 s burst without faults (80% of it, at most ${CHANGES_PER_SECOND})`,
+      );
     }
     memory.start();
     await putJson(`${emulator.url}/_emulator/faults`, FAULTS);
 
     const loadStarted = Date.now();
     const measuredChanges = driver.changes.length;
-    const planners = runPlanners({ baseUrl: proxy.url, cookies: sessions.planners, site: { ramps: site.pragueRamps, unitId: site.units.Truck!.Id, weekFrom: plannerWeek.from }, writesPerSecond: PLANNER_WRITES_PER_SECOND });
+    const planners = runPlanners({
+      baseUrl: proxy.url,
+      cookies: sessions.planners,
+      site: { ramps: site.pragueRamps, unitId: site.units.Truck!.Id, weekFrom: plannerWeek.from },
+      writesPerSecond: PLANNER_WRITES_PER_SECOND,
+    });
     const midway = options.midway
       ? new Promise((r) => setTimeout(r, (size.seconds * 1000) / 2))
           .then(() => options.midway!(stack, pool.streams))
           // Handled now, awaited after the load: a midway step that fails is a failed check, not an unhandled rejection.
-          .catch((error: unknown): { failures: Failure[]; notes: string[] } => ({ failures: [{ check: 'the step half-way through the load failed', ids: [String((error as Error)?.message ?? error)] }], notes: [] }))
+          .catch((error: unknown): { failures: Failure[]; notes: string[] } => ({
+            failures: [
+              { check: 'the step half-way through the load failed', ids: [String((error as Error)?.message ?? error)] },
+            ],
+            notes: [],
+          }))
       : Promise.resolve({ failures: [], notes: [] });
     await driver.run(rate, size.seconds);
     await planners.stop();
@@ -117,32 +155,77 @@ export async function runBusyMorning(options: {
     await fetch(`${emulator.url}/_emulator/faults`, { method: 'DELETE' });
     memory.peak();
     const loadChanges = driver.changes.length - measuredChanges;
-    notes.push(`${loadChanges} changes in ${loadSeconds.toFixed(1)} s (${(loadChanges / loadSeconds).toFixed(0)}/s, asked ${rate}/s); ${planners.writes.length} planner writes; faults off from the end of the load`);
+    notes.push(
+      `${loadChanges} changes in ${loadSeconds.toFixed(1)} s (${(loadChanges / loadSeconds).toFixed(0)}/s, asked ${rate}/s); ${planners.writes.length} planner writes; faults off from the end of the load`,
+    );
 
-    const drained = await waitForInboxDrain({ emulatorUrl: emulator.url, proxyUrl: proxy.url, adminCookie: sessions.admin, timeoutMs: 90_000 + 3_000 * size.seconds + (options.extraDrainMs ?? 0) });
+    const drained = await waitForInboxDrain({
+      emulatorUrl: emulator.url,
+      proxyUrl: proxy.url,
+      adminCookie: sessions.admin,
+      timeoutMs: 90_000 + 3_000 * size.seconds + (options.extraDrainMs ?? 0),
+    });
     if (drained.failure) failures.push(drained.failure);
     const drainedSeconds = (drained.at - loadStarted) / 1000;
-    notes.push(`drained ${(drainedSeconds - loadSeconds).toFixed(1)} s after the load ended: ${(loadChanges / drainedSeconds).toFixed(0)} changes/s processed from the start of the load to the drained inbox`);
+    notes.push(
+      `drained ${(drainedSeconds - loadSeconds).toFixed(1)} s after the load ended: ${(loadChanges / drainedSeconds).toFixed(0)} changes/s processed from the start of the load to the drained inbox`,
+    );
     await memory.end();
     pool.close();
 
     const service = await readEmulatorReservations(emulator.url, new Date(changeWeek.from), new Date(plannerWeek.to));
     if (!stack.databaseUrl) for (const instance of stack.instances) await instance.dashboard.stop();
-    const database = await readDatabase(stack.databaseUrl ? { databaseUrl: stack.databaseUrl } : { pgliteDir: stack.pgliteDir! });
-    const checked = checkRun({ deliveries: proxy.deliveries, ...database, service, changes: driver.changes, latencySince: loadStarted, writes: planners.writes, streams: pool.streams });
+    const database = await readDatabase(
+      stack.databaseUrl ? { databaseUrl: stack.databaseUrl } : { pgliteDir: stack.pgliteDir! },
+    );
+    const checked = checkRun({
+      deliveries: proxy.deliveries,
+      ...database,
+      service,
+      changes: driver.changes,
+      latencySince: loadStarted,
+      writes: planners.writes,
+      streams: pool.streams,
+    });
     failures.push(...checked.failures);
     failures.push(...memory.failures());
-    for (const instance of stack.instances) if (instance.unhandled.length) failures.push({ check: `unhandled errors in the output of :${memory.rows[instance.index]!.port} (${instance.unhandled.length})`, ids: instance.unhandled });
+    for (const instance of stack.instances)
+      if (instance.unhandled.length)
+        failures.push({
+          check: `unhandled errors in the output of :${memory.rows[instance.index]!.port} (${instance.unhandled.length})`,
+          ids: instance.unhandled,
+        });
     const c = checked.figures.coverage;
-    notes.push(`streams learnt of ${c.frame + c.resync + c.reconnect} change×stream pairs: ${c.frame} by a frame, ${c.resync} by a resync, ${c.reconnect} by a reconnect`);
-    notes.push(`balancer: answered ${proxy.answered.join(' / ')} requests, refused connections ${proxy.refused.join(' / ')} (per instance)`);
+    notes.push(
+      `streams learnt of ${c.frame + c.resync + c.reconnect} change×stream pairs: ${c.frame} by a frame, ${c.resync} by a resync, ${c.reconnect} by a reconnect`,
+    );
+    notes.push(
+      `balancer: answered ${proxy.answered.join(' / ')} requests, refused connections ${proxy.refused.join(' / ')} (per instance)`,
+    );
     notes.push(describeLatencies(proxy.deliveries, database.inbox));
     const failedWrites = planners.writes.filter((w) => w.status < 200 || w.status >= 300);
-    if (failedWrites.length) notes.push(`failed writes, first messages: ${[...new Set(failedWrites.map((w) => `${w.status} ${w.message}`))].slice(0, 3).join(' | ')}`);
-    return { name: options.name, seconds: (Date.now() - started) / 1000, figures: checked.figures, failures, instances: memory.rows, notes };
+    if (failedWrites.length)
+      notes.push(
+        `failed writes, first messages: ${[...new Set(failedWrites.map((w) => `${w.status} ${w.message}`))].slice(0, 3).join(' | ')}`,
+      );
+    return {
+      name: options.name,
+      seconds: (Date.now() - started) / 1000,
+      figures: checked.figures,
+      failures,
+      instances: memory.rows,
+      notes,
+    };
   } catch (error) {
     failures.push({ check: 'the scenario could not run', ids: [String((error as Error).stack ?? error)] });
-    return { name: options.name, seconds: (Date.now() - started) / 1000, figures: null, failures, instances: memory.rows, notes };
+    return {
+      name: options.name,
+      seconds: (Date.now() - started) / 1000,
+      figures: null,
+      failures,
+      instances: memory.rows,
+      notes,
+    };
   } finally {
     await stack.stop();
   }
@@ -153,7 +236,12 @@ async function measureRate(stack: LoadStack, admin: string, driver: ReturnType<t
   const before = driver.changes.length;
   const started = Date.now();
   await driver.run(CHANGES_PER_SECOND, 5);
-  const drained = await waitForInboxDrain({ emulatorUrl: stack.emulator.url, proxyUrl: stack.proxy.url, adminCookie: admin, timeoutMs: 120_000 });
+  const drained = await waitForInboxDrain({
+    emulatorUrl: stack.emulator.url,
+    proxyUrl: stack.proxy.url,
+    adminCookie: admin,
+    timeoutMs: 120_000,
+  });
   if (drained.failure) throw new Error(`the measuring burst did not drain: ${drained.failure.ids.join(', ')}`);
   return (driver.changes.length - before) / ((drained.at - started) / 1000);
 }
@@ -167,7 +255,11 @@ async function getJson<T = unknown>(base: string, cookie: string, path: string):
 }
 
 async function putJson(url: string, body: unknown): Promise<void> {
-  const res = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`PUT ${url}: ${res.status} ${await res.text()}`);
 }
 
@@ -175,7 +267,9 @@ async function putJson(url: string, body: unknown): Promise<void> {
 function describeLatencies(deliveries: Delivery[], inbox: InboxRow[]): string {
   const spread = (values: (number | null | undefined)[]) => {
     const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-    return sorted.length ? `p50 ${percentile(sorted, 50).toFixed(0)} / p95 ${percentile(sorted, 95).toFixed(0)} / p99 ${percentile(sorted, 99).toFixed(0)} ms` : 'none';
+    return sorted.length
+      ? `p50 ${percentile(sorted, 50).toFixed(0)} / p95 ${percentile(sorted, 95).toFixed(0)} / p99 ${percentile(sorted, 99).toFixed(0)} ms`
+      : 'none';
   };
   return `webhooks: occurred → received ${spread(inbox.map((r) => r.deliveredMs))}; acknowledged behind the balancer ${spread(deliveries.map((d) => d.ms))}; received → processed ${spread(inbox.map((r) => r.processedMs))}`;
 }

@@ -46,12 +46,18 @@ function slotsOf(planner: number, planners: number, site: PlannerSite): Slot[] {
   const slots: Slot[] = [];
   for (let day = 0; day < 7; day++) {
     if (day % sharing !== share) continue;
-    for (let h = FIRST_HOUR; h <= LAST_START_HOUR; h += 0.5) slots.push({ resourceId, start: site.weekFrom + day * 86_400_000 + h * 3_600_000 });
+    for (let h = FIRST_HOUR; h <= LAST_START_HOUR; h += 0.5)
+      slots.push({ resourceId, start: site.weekFrom + day * 86_400_000 + h * 3_600_000 });
   }
   return slots;
 }
 
-export function runPlanners(options: { baseUrl: string; cookies: string[]; site: PlannerSite; writesPerSecond: number }): PlannerRun {
+export function runPlanners(options: {
+  baseUrl: string;
+  cookies: string[];
+  site: PlannerSite;
+  writesPerSecond: number;
+}): PlannerRun {
   const { baseUrl, cookies, site } = options;
   const writes: PlannerWrite[] = [];
   let stopped = false;
@@ -76,9 +82,23 @@ export function runPlanners(options: { baseUrl: string; cookies: string[]; site:
         if (!slot) break;
         if (kind === 'create') {
           const marker = `PL-${planner}-${n}`;
-          const answer = await send(baseUrl, cookie, 'POST', '/api/reservations', { ResourceId: slot.resourceId, Start: new Date(slot.start).toISOString(), UnitId: site.unitId, NumberOfUnits: 1, VehicleNumberPlate: marker });
+          const answer = await send(baseUrl, cookie, 'POST', '/api/reservations', {
+            ResourceId: slot.resourceId,
+            Start: new Date(slot.start).toISOString(),
+            UnitId: site.unitId,
+            NumberOfUnits: 1,
+            VehicleNumberPlate: marker,
+          });
           const id = answer.id;
-          writes.push({ planner, kind, id, value: marker, status: answer.status, message: answer.message, at: started });
+          writes.push({
+            planner,
+            kind,
+            id,
+            value: marker,
+            status: answer.status,
+            message: answer.message,
+            at: started,
+          });
           if (ok(answer.status) && id) own.set(id, slot);
         } else {
           const [id, from] = pick(own);
@@ -118,7 +138,13 @@ function pick<K, V>(map: Map<K, V>): [K, V] {
   return [...map][Math.floor(Math.random() * map.size)]!;
 }
 
-async function send(baseUrl: string, cookie: string, method: string, path: string, body: unknown): Promise<{ status: number; message: string; id: string | null }> {
+async function send(
+  baseUrl: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; message: string; id: string | null }> {
   try {
     const res = await fetch(new URL(path, baseUrl), {
       method,
@@ -133,7 +159,11 @@ async function send(baseUrl: string, cookie: string, method: string, path: strin
     } catch {
       // a proxy's plain-text answer
     }
-    return { status: res.status, message: json.error?.message ?? (res.ok ? '' : text.slice(0, 200)), id: json.reservation?.Id?.toLowerCase() ?? null };
+    return {
+      status: res.status,
+      message: json.error?.message ?? (res.ok ? '' : text.slice(0, 200)),
+      id: json.reservation?.Id?.toLowerCase() ?? null,
+    };
   } catch (error) {
     return { status: 0, message: `no answer: ${(error as Error).message}`, id: null };
   }

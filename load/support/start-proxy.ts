@@ -45,10 +45,24 @@ export async function startProxy(port: number, targets: string[]): Promise<LoadP
         const index = (first + tried) % targets.length;
         const target = new URL(targets[index]!);
         const upstream = http.request(
-          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent: agents[index] },
+          {
+            host: target.hostname,
+            port: target.port,
+            method: req.method,
+            path: req.url,
+            headers: req.headers,
+            agent: agents[index],
+          },
           (answer) => {
             answered[index]! += 1;
-            if (webhook) deliveries.push({ eventId, status: answer.statusCode ?? 0, instance: index, at: Date.now(), ms: performance.now() - arrived });
+            if (webhook)
+              deliveries.push({
+                eventId,
+                status: answer.statusCode ?? 0,
+                instance: index,
+                at: Date.now(),
+                ms: performance.now() - arrived,
+              });
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             res.flushHeaders();
             answer.pipe(res);
@@ -64,7 +78,8 @@ export async function startProxy(port: number, targets: string[]): Promise<LoadP
             return attempt(tried + 1);
           }
           if (error.code === 'ECONNREFUSED') refused[index]! += 1;
-          if (webhook) deliveries.push({ eventId, status: 502, instance: index, at: Date.now(), ms: performance.now() - arrived });
+          if (webhook)
+            deliveries.push({ eventId, status: 502, instance: index, at: Date.now(), ms: performance.now() - arrived });
           res.writeHead(502, { 'content-type': 'text/plain' }).end(`load proxy: ${error.code ?? error.message}`);
         });
         // The client went away (a stream closed by the suite): so does the request to the instance.

@@ -17,7 +17,12 @@ export interface MemoryRow {
 }
 
 export function trackMemory(instances: Instance[]) {
-  const rows: MemoryRow[] = instances.map((i) => ({ port: new URL(i.dashboard.url).port, peakMiB: NaN, startMiB: NaN, endMiB: NaN }));
+  const rows: MemoryRow[] = instances.map((i) => ({
+    port: new URL(i.dashboard.url).port,
+    peakMiB: NaN,
+    startMiB: NaN,
+    endMiB: NaN,
+  }));
   const rssNow = (index: number) => {
     // Resetting the high-water mark sets it to the resident set now: one reading of each.
     instances[index]!.dashboard.resetPeakRss();
@@ -49,7 +54,12 @@ export function trackMemory(instances: Instance[]) {
         // A restarted instance is a new process: "back near its start" compares one process with itself.
         ...rows
           .filter((m) => !m.restarted && m.endMiB > rssAllowed(m.startMiB))
-          .map((m) => ({ check: 'memory not back near its start', ids: [`:${m.port} ${m.startMiB.toFixed(0)} → ${m.endMiB.toFixed(0)} MiB (allowed ${rssAllowed(m.startMiB).toFixed(0)})`] })),
+          .map((m) => ({
+            check: 'memory not back near its start',
+            ids: [
+              `:${m.port} ${m.startMiB.toFixed(0)} → ${m.endMiB.toFixed(0)} MiB (allowed ${rssAllowed(m.startMiB).toFixed(0)})`,
+            ],
+          })),
       ];
     },
   };

@@ -8,7 +8,12 @@ interface Overview {
   inbox: { events: { eventId: string }[] };
 }
 
-export async function waitForInboxDrain(options: { emulatorUrl: string; proxyUrl: string; adminCookie: string; timeoutMs: number }): Promise<{ at: number; failure?: Failure }> {
+export async function waitForInboxDrain(options: {
+  emulatorUrl: string;
+  proxyUrl: string;
+  adminCookie: string;
+  timeoutMs: number;
+}): Promise<{ at: number; failure?: Failure }> {
   const deadline = Date.now() + options.timeoutMs;
   let quietSince = 0;
   for (;;) {
@@ -23,10 +28,16 @@ export async function waitForInboxDrain(options: { emulatorUrl: string; proxyUrl
     if (Date.now() > deadline) {
       const ids: string[] = [`service still to deliver: ${toDeliver}`, `inbox pending: ${pending}`];
       for (const status of ['received', 'retrying']) {
-        const page = await readJson<Overview>(`${options.proxyUrl}/api/admin/webhooks?status=${status}`, options.adminCookie);
+        const page = await readJson<Overview>(
+          `${options.proxyUrl}/api/admin/webhooks?status=${status}`,
+          options.adminCookie,
+        );
         ids.push(...(page?.inbox.events.map((e) => `${status} ${e.eventId}`) ?? []));
       }
-      return { at: Date.now(), failure: { check: `the inbox did not drain within ${options.timeoutMs / 1000} s`, ids } };
+      return {
+        at: Date.now(),
+        failure: { check: `the inbox did not drain within ${options.timeoutMs / 1000} s`, ids },
+      };
     }
     await new Promise((r) => setTimeout(r, 500));
   }

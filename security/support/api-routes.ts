@@ -87,12 +87,24 @@ function findRoutes(dir: string): ApiRoute[] {
     else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) {
       const source = readFileSync(full, 'utf8');
       // `export const GET = …`, `export async function GET`, and `export { handle as GET }`.
-      const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|let|async\\s+function|function)\\s+${m}\\b|\\bas\\s+${m}\\b`).test(source));
+      const methods = METHODS.filter((m) =>
+        new RegExp(`export\\s+(const|let|async\\s+function|function)\\s+${m}\\b|\\bas\\s+${m}\\b`).test(source),
+      );
       // The options object of `route({ … }, handler)` holds no braces of its own.
-      const bodyMethods = methods.filter((m) => /\bbody\s*:/.test(new RegExp(`export\\s+const\\s+${m}\\s*=\\s*route\\(\\{([^{}]*)\\}`).exec(source)?.[1] ?? ''));
+      const bodyMethods = methods.filter((m) =>
+        /\bbody\s*:/.test(new RegExp(`export\\s+const\\s+${m}\\s*=\\s*route\\(\\{([^{}]*)\\}`).exec(source)?.[1] ?? ''),
+      );
       // Route groups `(name)` are not part of the URL.
-      const segments = path.relative(apiRoot, dir).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
-      found.push({ pattern: ['/api', ...segments].join('/'), file: path.relative(process.cwd(), full), methods, bodyMethods });
+      const segments = path
+        .relative(apiRoot, dir)
+        .split(path.sep)
+        .filter((s) => s && !/^\(.*\)$/.test(s));
+      found.push({
+        pattern: ['/api', ...segments].join('/'),
+        file: path.relative(process.cwd(), full),
+        methods,
+        bodyMethods,
+      });
     }
   }
   return found.sort((a, b) => a.pattern.localeCompare(b.pattern));

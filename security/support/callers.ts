@@ -14,6 +14,8 @@ export function callerContext(caller: Caller, baseURL: string): Promise<APIReque
 /** The caller's session as a Cookie header, for plain fetch (streams, raw bodies). */
 export function cookieHeaderOf(caller: Caller): string {
   if (caller === 'anonymous') return '';
-  const { cookies } = JSON.parse(readFileSync(storageStateOf(caller), 'utf8')) as { cookies: { name: string; value: string }[] };
+  const { cookies } = JSON.parse(readFileSync(storageStateOf(caller), 'utf8')) as {
+    cookies: { name: string; value: string }[];
+  };
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }

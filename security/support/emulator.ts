@@ -14,7 +14,9 @@ export async function issueUpstreamToken(request: APIRequestContext): Promise<st
 /** Reads straight from the emulator, bypassing Slotboard. */
 export async function readEmulator<T>(request: APIRequestContext, path: string): Promise<T> {
   const token = await issueUpstreamToken(request);
-  const answer = await request.get(`${SECURITY_EMULATOR_URL}${path}`, { headers: { Connection: 'close', Authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${SECURITY_EMULATOR_URL}${path}`, {
+    headers: { Connection: 'close', Authorization: `Bearer ${token}` },
+  });
   if (!answer.ok()) throw new Error(`emulator GET ${path} answered ${answer.status()}: ${await answer.text()}`);
   return (await answer.json()) as T;
 }

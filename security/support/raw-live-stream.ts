@@ -32,7 +32,14 @@ export function openRawLiveStream(cookie: string, tab: string, { read = false } 
     const settle = () => {
       if (stream || !head) return;
       const { status, headers, end } = head;
-      stream = { status, headers, body: () => text.slice(end + 4), resume: () => socket.resume(), closed: () => closed, destroy: () => socket.destroy() };
+      stream = {
+        status,
+        headers,
+        body: () => text.slice(end + 4),
+        resume: () => socket.resume(),
+        closed: () => closed,
+        destroy: () => socket.destroy(),
+      };
       if (status !== 200) socket.destroy();
       else if (!read) socket.pause();
       resolve(stream);
@@ -45,7 +52,8 @@ export function openRawLiveStream(cookie: string, tab: string, { read = false } 
     socket.on('close', () => {
       closed = true;
       if (head) settle();
-      else reject(new Error(`the server closed the connection before answering: ${JSON.stringify(text.slice(0, 200))}`));
+      else
+        reject(new Error(`the server closed the connection before answering: ${JSON.stringify(text.slice(0, 200))}`));
     });
     socket.on('data', (chunk: string) => {
       text += chunk;
@@ -53,17 +61,22 @@ export function openRawLiveStream(cookie: string, tab: string, { read = false } 
         const end = text.indexOf('\r\n\r\n');
         if (end < 0) return;
         const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
-        const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
         head = { status: Number(statusLine!.split(' ')[1]), headers, end };
       }
       if (stream) return;
       // A refusal is read to its end (by length, or the chunked terminator) before it is handed over.
       const body = text.slice(head.end + 4);
       const length = head.headers['content-length'];
-      const complete = head.status === 200 || (length !== undefined ? body.length >= Number(length) : body.endsWith('0\r\n\r\n'));
+      const complete =
+        head.status === 200 || (length !== undefined ? body.length >= Number(length) : body.endsWith('0\r\n\r\n'));
       if (complete) settle();
     });
-    socket.write(`GET /api/live?tab=${tab} HTTP/1.1\r\nHost: 127.0.0.1:${SECURITY_PORT}\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`);
+    socket.write(
+      `GET /api/live?tab=${tab} HTTP/1.1\r\nHost: 127.0.0.1:${SECURITY_PORT}\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+    );
   });
 }
 
@@ -72,7 +85,7 @@ export function unchunked(stream: RawLiveStream): string {
   const body = stream.body();
   if (stream.headers['transfer-encoding'] !== 'chunked') return body;
   let out = '';
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const lineEnd = body.indexOf('\r\n', at);
     if (lineEnd < 0) return out;
     const size = parseInt(body.slice(at, lineEnd), 16);

@@ -4,7 +4,12 @@ import type { APIRequestContext } from '@playwright/test';
  * Signs in as next-auth's form does (CSRF token, urlencoded credentials, the site's Origin) without a browser.
  * Answers whether a session came of it.
  */
-export async function signInByApi(context: APIRequestContext, origin: string, email: string, password: string): Promise<boolean> {
+export async function signInByApi(
+  context: APIRequestContext,
+  origin: string,
+  email: string,
+  password: string,
+): Promise<boolean> {
   const { csrfToken } = (await (await context.get('/api/auth/csrf')).json()) as { csrfToken: string };
   await context.post('/api/auth/callback/credentials', {
     headers: { Origin: origin },

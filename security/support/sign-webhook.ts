@@ -16,7 +16,11 @@ export interface SignedDelivery {
 }
 
 /** A delivery signed with `secret` at `timestamp` (Unix seconds unless given another form). */
-export function signDelivery(secret: string, body: Buffer | string, timestamp = String(Math.floor(Date.now() / 1000))): SignedDelivery {
+export function signDelivery(
+  secret: string,
+  body: Buffer | string,
+  timestamp = String(Math.floor(Date.now() / 1000)),
+): SignedDelivery {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   return {
     body: bytes,
@@ -31,5 +35,16 @@ export function signDelivery(secret: string, body: Buffer | string, timestamp = 
 /** A harmless event (webhook.test changes nothing at the service or in the mirror) with a fresh id. */
 export function testEvent(extra: Record<string, unknown> = {}): { eventId: string; json: string } {
   const eventId = `sec-${randomUUID()}`;
-  return { eventId, json: JSON.stringify({ schemaVersion: '1', eventId, event: 'webhook.test', tenantId: 'demo', occurredAt: new Date().toISOString(), data: {}, ...extra }) };
+  return {
+    eventId,
+    json: JSON.stringify({
+      schemaVersion: '1',
+      eventId,
+      event: 'webhook.test',
+      tenantId: 'demo',
+      occurredAt: new Date().toISOString(),
+      data: {},
+      ...extra,
+    }),
+  };
 }

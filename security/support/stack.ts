@@ -23,7 +23,9 @@ export const SECURITY_SERVER_LOG = path.join(SECURITY_DATA_DIR, 'server.log');
 const adminUrl = new URL(process.env.SECURITY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 export const SECURITY_POSTGRES_ADMIN_URL = adminUrl.toString();
 export const SECURITY_DATABASE_NAME = process.env.SECURITY_DATABASE_NAME ?? `slotboard_security_${SECURITY_PORT}`;
-export const SECURITY_DATABASE_URL = Object.assign(new URL(adminUrl), { pathname: `/${SECURITY_DATABASE_NAME}` }).toString();
+export const SECURITY_DATABASE_URL = Object.assign(new URL(adminUrl), {
+  pathname: `/${SECURITY_DATABASE_NAME}`,
+}).toString();
 
 // Known strings the secrets spec hunts for. The emulator accepts only its own API user; the webhook secrets are
 // unique per run (the emulator signs with the first, the second is configured beside it).

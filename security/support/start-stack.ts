@@ -22,7 +22,10 @@ async function main() {
   mkdirSync(SECURITY_DATA_DIR, { recursive: true });
   await recreateDatabase();
   const log = createWriteStream(SECURITY_SERVER_LOG, { flags: 'a' });
-  const demo = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/demo.ts')], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const demo = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/demo.ts')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
   demo.stdout.on('data', (chunk: Buffer) => {
     log.write(chunk);
     process.stdout.write(chunk);

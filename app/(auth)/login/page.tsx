@@ -13,7 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('pageTitle') };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+}) {
   const query = await searchParams;
   const callbackUrl = safeCallbackUrl(query.callbackUrl);
   if (await getCurrentUser()) redirect(callbackUrl);

@@ -24,8 +24,14 @@ export default async function AdminPage() {
       <PageHeader title={t('title')} description={t('description')} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SECTIONS.map((s) => (
-          <li key={s.href} className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
-            <Link href={s.href} className="text-base font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          <li
+            key={s.href}
+            className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <Link
+              href={s.href}
+              className="text-base font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+            >
               {t(`sections.${s.key}.title`)}
             </Link>
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`sections.${s.key}.text`)}</p>

@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('schedule'))('pageTitle') };
 }
 
-export default async function SchedulePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SchedulePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser();
   const afresh = !(await headers()).has('rsc');
   // A page loaded afresh gets the ramps too, when the service gives them quickly: the board then asks first for the
@@ -33,7 +37,11 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
   let preloadPath: string | null = null;
   if (afresh) {
     // The first of a repeated parameter, as the page's own useSearchParams().get() reads it.
-    const search = new URLSearchParams(Object.entries(await searchParams).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0]! : v]])));
+    const search = new URLSearchParams(
+      Object.entries(await searchParams).flatMap(([k, v]) =>
+        v === undefined ? [] : [[k, Array.isArray(v) ? v[0]! : v]],
+      ),
+    );
     preloadPath = firstGridRangePath(search, (await cookies()).get(ZONE_COOKIE)?.value, branchTimeZones, ramps ?? []);
   }
   return (

@@ -10,4 +10,6 @@ export const dynamic = 'force-dynamic';
 // The browser's tab id (lib/api-client/fetch-json.ts): the stream tells it which changes were its own.
 const ZLiveQuery = z.object({ tab: z.string().regex(TAB_ID, 'must be 8 to 64 letters, digits or dashes').optional() });
 
-export const GET = route({ role: 'viewer', query: ZLiveQuery }, async ({ request, user, query }) => openLiveFeed(user, query.tab, request.signal));
+export const GET = route({ role: 'viewer', query: ZLiveQuery }, async ({ request, user, query }) =>
+  openLiveFeed(user, query.tab, request.signal),
+);

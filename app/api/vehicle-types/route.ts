@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { getVehicleTypes } from '@/lib/catalog';
 import type { VehicleTypeList } from '@/lib/contracts';
 
-export const GET = route({ role: 'viewer' }, async () => ({ vehicleTypes: await getVehicleTypes() }) satisfies VehicleTypeList);
+export const GET = route(
+  { role: 'viewer' },
+  async () => ({ vehicleTypes: await getVehicleTypes() }) satisfies VehicleTypeList,
+);

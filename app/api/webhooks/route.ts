@@ -5,4 +5,7 @@ import { receiveWebhookRequest } from '@/features/webhooks/server';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = route({ role: 'public', skipOriginCheck: true }, async ({ request }) => ({ received: true, ...(await receiveWebhookRequest(request)) }));
+export const POST = route({ role: 'public', skipOriginCheck: true }, async ({ request }) => ({
+  received: true,
+  ...(await receiveWebhookRequest(request)),
+}));

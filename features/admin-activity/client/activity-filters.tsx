@@ -26,11 +26,22 @@ export function ActivityFiltersBar({ filters, users, onChange }: ActivityFilters
         {listed ? null : <option value={filters.actor}>{filters.actor}</option>}
         <Options items={users} value={(u) => u.id} label={personLabel} />
       </SelectField>
-      <SelectField label={t('kind')} value={filters.kind} onChange={(e) => onChange({ kind: e.target.value as ActivityFilters['kind'] })}>
+      <SelectField
+        label={t('kind')}
+        value={filters.kind}
+        onChange={(e) => onChange({ kind: e.target.value as ActivityFilters['kind'] })}
+      >
         <option value="">{t('allKinds')}</option>
         <Options items={ACTIVITY_KINDS} value={(k) => k} label={(k) => kinds(k)} />
       </SelectField>
-      <TextField label={t('from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} hint={t('fromHint')} />
+      <TextField
+        label={t('from')}
+        type="date"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => onChange({ from: e.target.value })}
+        hint={t('fromHint')}
+      />
       <TextField
         label={t('to')}
         type="date"

@@ -15,7 +15,13 @@ import { activityExportUrl, useActivityPage } from './queries';
 import { useUsers } from '@/features/admin-users';
 import { ActivityFiltersBar } from './activity-filters';
 import { ActivityTable } from './activity-table';
-import { activityQuery, hasActivityFilters, NO_ACTIVITY_FILTERS, readActivityUrl, type ActivityFilters } from './activity-url';
+import {
+  activityQuery,
+  hasActivityFilters,
+  NO_ACTIVITY_FILTERS,
+  readActivityUrl,
+  type ActivityFilters,
+} from './activity-url';
 
 const LINK =
   'inline-flex items-center rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';

@@ -36,7 +36,10 @@ export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps)
   const locale = useLocale();
   const timeAgo = useTimeAgo();
   return (
-    <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" aria-busy={busy}>
+    <div
+      className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      aria-busy={busy}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
@@ -53,7 +56,11 @@ export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps)
             const at = Date.parse(row.at);
             const read = activityInWords(row, words, locale);
             return (
-              <tr key={row.id} data-activity-id={row.id} className="border-t border-zinc-200 align-top dark:border-zinc-800">
+              <tr
+                key={row.id}
+                data-activity-id={row.id}
+                className="border-t border-zinc-200 align-top dark:border-zinc-800"
+              >
                 <td className="px-3 py-2 whitespace-nowrap">
                   <time dateTime={row.at} className="tabular-nums">
                     {localDateOf(at, timeZone)} {localTimeOf(at, timeZone)}
@@ -64,7 +71,9 @@ export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps)
                   <Who actor={row.actor} />
                 </td>
                 <td className="px-3 py-2">
-                  <span className="mr-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{read.kindLabel}</span>
+                  <span className="mr-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
+                    {read.kindLabel}
+                  </span>
                   {read.summary}
                 </td>
                 <td className="px-3 py-2">

@@ -1,4 +1,12 @@
-import { ACTIVITY_KINDS, ACTIVITY_PAGE_SIZES, isActivityDay, MAX_ACTIVITY_PAGE, SYSTEM_ACTOR, type ActivityKind, type ActivityQueryInput } from '../contract';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_PAGE_SIZES,
+  isActivityDay,
+  MAX_ACTIVITY_PAGE,
+  SYSTEM_ACTOR,
+  type ActivityKind,
+  type ActivityQueryInput,
+} from '../contract';
 import { isGuid } from '@/lib/contracts';
 
 // Admin → Activity keeps its filters and page in the URL, so a link an admin shares opens the same entries.

@@ -14,7 +14,8 @@ export const activityKeys = {
 /** The query as URL parameters, leaving out what is empty. */
 function activitySearchParams(query: Partial<ActivityQueryInput>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params;
 }
 
@@ -23,7 +24,8 @@ export function useActivityPage(query: ActivityQueryInput, enabled = true) {
   return useQuery({
     queryKey: activityKeys.page(query),
     enabled,
-    queryFn: ({ signal }) => fetchJson<ActivityPage>(`/api/admin/activity?${activitySearchParams(query).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<ActivityPage>(`/api/admin/activity?${activitySearchParams(query).toString()}`, { signal }),
     // The page on screen stays while the next loads: no flash of an empty table.
     placeholderData: keepPreviousData,
     // Every admin change adds an entry, and those are made on other pages: a visit always asks again.

@@ -7,7 +7,8 @@ import { LOCALE_FORMATS } from '@/lib/i18n';
 // `activity` namespace with their arguments, and text as recorded); the page and the CSV export put it in words
 // with the same function, the page with useTranslations('activity'), the export with getTranslations.
 
-type MessageKeys<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKeys<T[K]>}` }[keyof T & string];
+type MessageKeys<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKeys<T[K]>}` }[keyof T &
+  string];
 
 /** A message of the `activity` namespace, checked against messages/en.json wherever features/admin-activity/server names one. */
 export type ActivityCode = MessageKeys<(typeof english)['activity']>;
@@ -19,8 +20,16 @@ export type ActivityTranslate = (code: ActivityCode, values?: Record<string, str
 export function activityText(text: ActivityText, t: ActivityTranslate, locale: Locale): string {
   if (typeof text === 'string') return text;
   if ('list' in text) return text.list.map((item) => activityText(item, t, locale)).join(', ');
-  if ('and' in text) return new Intl.ListFormat(LOCALE_FORMATS[locale].intl, { type: 'conjunction' }).format(text.and.map((item) => activityText(item, t, locale)));
-  const values = Object.fromEntries(Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'number' ? value : activityText(value, t, locale)]));
+  if ('and' in text)
+    return new Intl.ListFormat(LOCALE_FORMATS[locale].intl, { type: 'conjunction' }).format(
+      text.and.map((item) => activityText(item, t, locale)),
+    );
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? value : activityText(value, t, locale),
+    ]),
+  );
   return t(text.code as ActivityCode, values);
 }
 
@@ -31,7 +40,11 @@ export interface ActivityInWords {
   changes: { field: string; from: string; to: string }[];
 }
 
-export function activityInWords(entry: Pick<ActivityEntry, 'kind' | 'summary' | 'changes'>, t: ActivityTranslate, locale: Locale): ActivityInWords {
+export function activityInWords(
+  entry: Pick<ActivityEntry, 'kind' | 'summary' | 'changes'>,
+  t: ActivityTranslate,
+  locale: Locale,
+): ActivityInWords {
   const text = (piece: ActivityText) => activityText(piece, t, locale);
   return {
     kindLabel: t(`kinds.${entry.kind ?? 'other'}`),

@@ -32,21 +32,53 @@ const CONNECTION = {
 
 /** Older rows at fixed times around the night Prague's clocks went forward (2020-03-29), and seven that tie. */
 const LEGACY = [
-  { at: '2020-03-28 22:59:59.999999+00', action: 'webhooks.replay', subject: 'webhook_inbox', detail: { eventIds: ['e1', 'e2'], skipped: [] } },
+  {
+    at: '2020-03-28 22:59:59.999999+00',
+    action: 'webhooks.replay',
+    subject: 'webhook_inbox',
+    detail: { eventIds: ['e1', 'e2'], skipped: [] },
+  },
   { at: '2020-03-28 23:00:00+00', action: 'sync.requested', subject: 'emulator', detail: { runId: 4 } },
   {
     at: '2020-03-29 21:59:59.5+00',
     action: 'connection.saved',
     subject: 'emulator',
-    detail: { baseUrl: 'http://127.0.0.1:4010', tenant: 'demo', authMethod: 'bearer', username: 'api', passwordChanged: true, webhookSecretsAdded: 0, webhookSecretsRemoved: 0, apiToken: 'legacy-secret-in-row' },
+    detail: {
+      baseUrl: 'http://127.0.0.1:4010',
+      tenant: 'demo',
+      authMethod: 'bearer',
+      username: 'api',
+      passwordChanged: true,
+      webhookSecretsAdded: 0,
+      webhookSecretsRemoved: 0,
+      apiToken: 'legacy-secret-in-row',
+    },
   },
-  { at: '2020-03-29 22:00:00+00', action: 'user.updated', subject: '00000000-0000-4000-8000-000000000000', detail: { password: 'legacy-secret-in-row' } },
-  { at: '2020-03-30 09:00:00+00', action: 'sync.settings', subject: 'emulator', detail: { before: { intervalMinutes: 15 }, after: { intervalMinutes: 5 } } },
+  {
+    at: '2020-03-29 22:00:00+00',
+    action: 'user.updated',
+    subject: '00000000-0000-4000-8000-000000000000',
+    detail: { password: 'legacy-secret-in-row' },
+  },
+  {
+    at: '2020-03-30 09:00:00+00',
+    action: 'sync.settings',
+    subject: 'emulator',
+    detail: { before: { intervalMinutes: 15 }, after: { intervalMinutes: 5 } },
+  },
   // Within one millisecond, so only the stored microseconds order them: a batch edge between them must hold.
-  ...Array.from({ length: 7 }, (_, i) => ({ at: `2019-06-01 10:00:00.12345${i}+00`, action: 'connection.activated', subject: 'emulator', detail: { from: 'sandbox', to: 'emulator' } })),
+  ...Array.from({ length: 7 }, (_, i) => ({
+    at: `2019-06-01 10:00:00.12345${i}+00`,
+    action: 'connection.activated',
+    subject: 'emulator',
+    detail: { from: 'sandbox', to: 'emulator' },
+  })),
 ];
 
-const ENGLISH = { t: createTranslator({ locale: 'en', messages: english, namespace: 'activity' }), locale: 'en' as const };
+const ENGLISH = {
+  t: createTranslator({ locale: 'en', messages: english, namespace: 'activity' }),
+  locale: 'en' as const,
+};
 const CZECH = { t: createTranslator({ locale: 'cs', messages: czech, namespace: 'activity' }), locale: 'cs' as const };
 const HEADERS = ['When (UTC)', 'Local time', 'Who', 'E-mail', 'Kind', 'What', 'Changes', 'Action', 'Entry'];
 /** An entry as an English reader reads it. */
@@ -54,7 +86,9 @@ const inEnglish = (entry: ActivityEntry) => ({ ...entry, ...activityInWords(entr
 
 describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
   // The module files, not the entry: it exports only what the routes use.
-  let audit: typeof import('./list-activity') & typeof import('./export-activity') & typeof import('./build-activity-csv');
+  let audit: typeof import('./list-activity') &
+    typeof import('./export-activity') &
+    typeof import('./build-activity-csv');
   let auth: typeof import('@/lib/auth');
   let settings: typeof import('@/lib/settings');
   let sync: typeof import('@/features/sync/server');
@@ -66,27 +100,46 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
   useFreshDatabase(target);
 
   beforeAll(async () => {
-    audit = { ...(await import('./list-activity')), ...(await import('./export-activity')), ...(await import('./build-activity-csv')) };
+    audit = {
+      ...(await import('./list-activity')),
+      ...(await import('./export-activity')),
+      ...(await import('./build-activity-csv')),
+    };
     auth = await import('@/lib/auth');
     settings = await import('@/lib/settings');
     sync = await import('@/features/sync/server');
     db = await import('@/lib/db');
 
     // Made by Slotboard itself (no actor), then by people.
-    root = await auth.createUser({ email: 'root@example.com', name: 'Root', role: 'admin', password: USER_PASSWORD }, null);
+    root = await auth.createUser(
+      { email: 'root@example.com', name: 'Root', role: 'admin', password: USER_PASSWORD },
+      null,
+    );
     // A name a spreadsheet would run as a formula.
-    ada = await auth.createUser({ email: 'ada@example.com', name: '=1+2 Ada', role: 'admin', password: USER_PASSWORD }, root.id);
-    pat = await auth.createUser({ email: 'pat@example.com', name: 'Pat', role: 'planner', password: USER_PASSWORD }, root.id);
+    ada = await auth.createUser(
+      { email: 'ada@example.com', name: '=1+2 Ada', role: 'admin', password: USER_PASSWORD },
+      root.id,
+    );
+    pat = await auth.createUser(
+      { email: 'pat@example.com', name: 'Pat', role: 'planner', password: USER_PASSWORD },
+      root.id,
+    );
     await auth.updateUser(pat.id, { name: 'Pat Planner' }, root.id);
     await auth.updateUser(pat.id, { password: NEW_USER_PASSWORD }, ada.id);
     await settings.saveConnection('emulator', CONNECTION, root.id);
-    await settings.saveConnection('emulator', { ...CONNECTION, password: undefined, webhookSecrets: { removeIds: [] }, tenant: 'demo-2' }, ada.id);
+    await settings.saveConnection(
+      'emulator',
+      { ...CONNECTION, password: undefined, webhookSecrets: { removeIds: [] }, tenant: 'demo-2' },
+      ada.id,
+    );
     await settings.setActiveEnvironment('emulator', root.id);
     await sync.saveSyncSettings({ intervalMinutes: 5 }, ada.id);
 
     const handle = await db.getDb();
     for (const row of LEGACY) {
-      await handle.execute(sql`insert into audit_log (at, actor_id, action, subject, detail) values (${row.at}::timestamptz, null, ${row.action}, ${row.subject}, ${JSON.stringify(row.detail)}::jsonb)`);
+      await handle.execute(
+        sql`insert into audit_log (at, actor_id, action, subject, detail) values (${row.at}::timestamptz, null, ${row.action}, ${row.subject}, ${JSON.stringify(row.detail)}::jsonb)`,
+      );
     }
   });
 
@@ -103,11 +156,19 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
     expect(order).toEqual([...order].sort(([a, x], [b, y]) => (a === b ? y - x : b.localeCompare(a))));
 
     const newest = page.rows[0]!;
-    expect(newest).toMatchObject({ action: 'sync.settings', kind: 'sync', actor: { id: ada.id, name: '=1+2 Ada', email: 'ada@example.com', known: true } });
+    expect(newest).toMatchObject({
+      action: 'sync.settings',
+      kind: 'sync',
+      actor: { id: ada.id, name: '=1+2 Ada', email: 'ada@example.com', known: true },
+    });
     expect(newest.changes).toContainEqual({ field: 'Run every (minutes)', from: '15', to: '5' });
 
     const renamed = page.rows.find((r) => r.action === 'user.updated' && r.summary.startsWith('Renamed'));
-    expect(renamed).toMatchObject({ summary: 'Renamed Pat Planner (pat@example.com)', actor: { name: 'Root' }, changes: [{ field: 'Name', from: 'Pat', to: 'Pat Planner' }] });
+    expect(renamed).toMatchObject({
+      summary: 'Renamed Pat Planner (pat@example.com)',
+      actor: { name: 'Root' },
+      changes: [{ field: 'Name', from: 'Pat', to: 'Pat Planner' }],
+    });
     const reset = page.rows.find((r) => r.action === 'user.updated' && r.actor?.id === ada.id)!;
     expect(reset.summary).toBe('Reset the password of Pat Planner (pat@example.com)');
     const created = page.rows.find((r) => r.action === 'user.created' && r.actor === null)!;
@@ -115,7 +176,10 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
     const activated = page.rows.find((r) => r.action === 'connection.activated' && r.actor?.id === root.id)!;
     expect(activated).toMatchObject({ kind: 'environment', summary: 'Made Emulator the active environment' });
     const legacyUser = page.rows.find((r) => r.action === 'user.updated' && r.at.startsWith('2020'))!;
-    expect(legacyUser).toMatchObject({ summary: 'Reset the password of an unknown user', changes: [{ field: 'Password', from: '', to: 'changed' }] });
+    expect(legacyUser).toMatchObject({
+      summary: 'Reset the password of an unknown user',
+      changes: [{ field: 'Password', from: '', to: 'changed' }],
+    });
   });
 
   it('never answers a secret, whatever the row holds', async () => {
@@ -135,7 +199,14 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
 
   it('filters by kind; a connection save that changed a secret is of kind secrets too', async () => {
     const kinds = async (kind: ActivityKind) => (await all({ kind })).rows;
-    expect((await kinds('users')).map((r) => r.action).sort()).toEqual(['user.created', 'user.created', 'user.created', 'user.updated', 'user.updated', 'user.updated']);
+    expect((await kinds('users')).map((r) => r.action).sort()).toEqual([
+      'user.created',
+      'user.created',
+      'user.created',
+      'user.updated',
+      'user.updated',
+      'user.updated',
+    ]);
     expect((await kinds('connection')).map((r) => r.actor?.id ?? null)).toEqual([ada.id, root.id, null]);
     // The first save set the password and a webhook secret; the legacy one changed the password; Ada's changed neither.
     const secrets = await kinds('secrets');
@@ -147,7 +218,8 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
   });
 
   it('filters by days on the given clock, both days whole, or by instants', async () => {
-    const days = async (from: string, to: string, timeZone: string) => (await all({ from, to, timeZone })).rows.map((r) => r.action);
+    const days = async (from: string, to: string, timeZone: string) =>
+      (await all({ from, to, timeZone })).rows.map((r) => r.action);
     // Prague's 2020-03-29 (23 hours long) runs from 2020-03-28T23:00Z to 2020-03-29T22:00Z.
     expect(await days('2020-03-29', '2020-03-29', 'Europe/Prague')).toEqual(['connection.saved', 'sync.requested']);
     expect(await days('2020-03-29', '2020-03-29', 'UTC')).toEqual(['user.updated', 'connection.saved']);
@@ -179,7 +251,8 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
     const whole = (await all()).rows.map((r) => r.id);
     for (const size of [1, 2, 3, 4, 7]) {
       const seen: number[] = [];
-      for await (const batch of audit.readActivityBatches({ timeZone: 'UTC' }, size)) seen.push(...batch.map((r: ActivityEntry) => r.id));
+      for await (const batch of audit.readActivityBatches({ timeZone: 'UTC' }, size))
+        seen.push(...batch.map((r: ActivityEntry) => r.id));
       expect(seen).toEqual(whole);
     }
   });
@@ -222,16 +295,28 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
 
   it('writes the CSV in the language it is asked for: headers, kinds, sentences and changes', async () => {
     const file = await audit.exportActivity({ kind: 'users' }, CZECH);
-    const [header, ...rows] = Papa.parse<string[]>((await new Response(file.stream).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    const [header, ...rows] = Papa.parse<string[]>((await new Response(file.stream).text()).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data;
     expect(header).toEqual(['Kdy (UTC)', 'Místní čas', 'Kdo', 'E-mail', 'Druh', 'Co', 'Změny', 'Akce', 'Záznam']);
     const renamed = rows.find((r) => r[7] === 'user.updated' && r[5]!.startsWith('Přejmenován'))!;
-    expect(renamed.slice(4, 7)).toEqual(['Uživatelé', 'Přejmenován uživatel Pat Planner (pat@example.com)', 'Jméno: Pat → Pat Planner']);
+    expect(renamed.slice(4, 7)).toEqual([
+      'Uživatelé',
+      'Přejmenován uživatel Pat Planner (pat@example.com)',
+      'Jméno: Pat → Pat Planner',
+    ]);
     expect(rows.find((r) => r[2] === 'Systém')?.[5]).toBe('Přidán uživatel Root (root@example.com) s rolí správce');
   });
 
   it('refuses a filter it cannot use, naming the field', async () => {
-    await expect(audit.listActivity({ kind: 'orders' as never })).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'kind' }] });
-    await expect(audit.exportActivity({ from: '2026-11-24', to: '2026-11-23' }, ENGLISH)).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'to' }] });
+    await expect(audit.listActivity({ kind: 'orders' as never })).rejects.toMatchObject({
+      code: 'invalid_request',
+      details: [{ field: 'kind' }],
+    });
+    await expect(audit.exportActivity({ from: '2026-11-24', to: '2026-11-23' }, ENGLISH)).rejects.toMatchObject({
+      code: 'invalid_request',
+      details: [{ field: 'to' }],
+    });
     await expect(audit.listActivity({ actor: 'someone' })).rejects.toMatchObject({ details: [{ field: 'actor' }] });
   });
 });

@@ -10,7 +10,17 @@ import { activityInWords, type ActivityTranslate } from '../logic/activity-text'
 // (commas, quotes and line breaks survive).
 
 /** The columns, each headed by messages' activity.csv.<column>. */
-export const ACTIVITY_CSV_COLUMNS = ['whenUtc', 'localTime', 'who', 'email', 'kind', 'what', 'changes', 'action', 'entry'] as const;
+export const ACTIVITY_CSV_COLUMNS = [
+  'whenUtc',
+  'localTime',
+  'who',
+  'email',
+  'kind',
+  'what',
+  'changes',
+  'action',
+  'entry',
+] as const;
 
 /** The language the file is written in: next-intl's translator of the `activity` namespace, and its locale. */
 export interface ActivityCsvLanguage {
@@ -49,9 +59,17 @@ function cells(entry: ActivityEntry, timeZone: string, { t, locale }: ActivityCs
  * Lines of the CSV, ending in CRLF (RFC 4180), the header first when asked. Text a spreadsheet would run as a formula
  * (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe: names and e-mails are typed by people.
  */
-export function activityCsvLines(entries: ActivityEntry[], timeZone: string, withHeader: boolean, language: ActivityCsvLanguage): string {
+export function activityCsvLines(
+  entries: ActivityEntry[],
+  timeZone: string,
+  withHeader: boolean,
+  language: ActivityCsvLanguage,
+): string {
   const text = Papa.unparse(
-    { fields: ACTIVITY_CSV_COLUMNS.map((column) => language.t(`csv.${column}`)), data: entries.map((e) => cells(e, timeZone, language)) },
+    {
+      fields: ACTIVITY_CSV_COLUMNS.map((column) => language.t(`csv.${column}`)),
+      data: entries.map((e) => cells(e, timeZone, language)),
+    },
     { newline: '\r\n', escapeFormulae: CSV_FORMULA_START, header: withHeader },
   );
   return text === '' ? '' : `${text}\r\n`;

@@ -32,8 +32,10 @@ const SECRET_KEY = /password|secret|token/i;
 const NOT_RECORDED = '';
 const NOTHING = '—';
 
-const words = (code: ActivityCode, values?: Record<string, ActivityText | number>): ActivityText => (values ? { code, values } : { code });
-const isWords = (text: ActivityText, code: ActivityCode) => typeof text === 'object' && 'code' in text && text.code === code;
+const words = (code: ActivityCode, values?: Record<string, ActivityText | number>): ActivityText =>
+  values ? { code, values } : { code };
+const isWords = (text: ActivityText, code: ActivityCode) =>
+  typeof text === 'object' && 'code' in text && text.code === code;
 const SET = words('values.set');
 const CHANGED = words('values.changed');
 
@@ -79,7 +81,8 @@ function humanize(field: string): string {
 
 function labelOf(field: string, action: string): ActivityText {
   // One per branch office, keyed by its id (a GUID): named by its start, as a branch without ramps is.
-  if (action.startsWith('reports.') && field.startsWith('openingHours.')) return words('fields.openingHours', { branch: field.slice('openingHours.'.length, 'openingHours.'.length + 8) });
+  if (action.startsWith('reports.') && field.startsWith('openingHours.'))
+    return words('fields.openingHours', { branch: field.slice('openingHours.'.length, 'openingHours.'.length + 8) });
   const name = nameOf(field, action);
   return name ? words(`fields.${name}`) : humanize(field);
 }
@@ -93,7 +96,8 @@ function inSentence(field: string, action: string): ActivityText {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const hasValue = (v: unknown) => v !== null && v !== undefined && v !== false && v !== 0 && v !== '' && !(Array.isArray(v) && v.length === 0);
+const hasValue = (v: unknown) =>
+  v !== null && v !== undefined && v !== false && v !== 0 && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /** A URL's user info and secret-named query parameters replaced, so a credential pasted into an address never shows. */
 export function maskText(text: string): string {
@@ -114,7 +118,11 @@ function plainText(value: unknown): ActivityText {
     if (typeof value.name === 'string' && value.name !== '') return maskText(value.name);
     const entries = Object.entries(value);
     if (entries.length === 0) return NOTHING;
-    return { list: entries.map(([k, v]) => words('pair', { key: maskText(k), value: SECRET_KEY.test(k) ? (hasValue(v) ? SET : NOTHING) : plainText(v) })) };
+    return {
+      list: entries.map(([k, v]) =>
+        words('pair', { key: maskText(k), value: SECRET_KEY.test(k) ? (hasValue(v) ? SET : NOTHING) : plainText(v) }),
+      ),
+    };
   }
   return NOTHING;
 }
@@ -148,7 +156,8 @@ function change(action: string, field: string, from: unknown, to: unknown, recor
 function changesOf(detail: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> | null {
   if (!isRecord(detail.changes)) return null;
   const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [field, c] of Object.entries(detail.changes)) out[field] = isRecord(c) ? { from: c.from, to: c.to } : { from: undefined, to: c };
+  for (const [field, c] of Object.entries(detail.changes))
+    out[field] = isRecord(c) ? { from: c.from, to: c.to } : { from: undefined, to: c };
   return out;
 }
 
@@ -158,10 +167,12 @@ const sameText = (a: ActivityText, b: ActivityText) => JSON.stringify(a) === JSO
 function fieldChanges(action: string, detail: Record<string, unknown>, skip: readonly string[] = []): ActivityChange[] {
   const changes = changesOf(detail);
   if (changes) {
-    return Object.entries(changes)
-      .map(([field, c]) => change(action, field, c.from, c.to, true))
-      // Null before and '' after (a new user without a name) read the same: no change worth a line.
-      .filter((c) => !sameText(c.from, c.to) || isWords(c.to, 'values.changed'));
+    return (
+      Object.entries(changes)
+        .map(([field, c]) => change(action, field, c.from, c.to, true))
+        // Null before and '' after (a new user without a name) read the same: no change worth a line.
+        .filter((c) => !sameText(c.from, c.to) || isWords(c.to, 'values.changed'))
+    );
   }
   return Object.entries(detail)
     .filter(([field]) => !skip.includes(field))
@@ -171,14 +182,18 @@ function fieldChanges(action: string, detail: Record<string, unknown>, skip: rea
 /** An environment by its name ("no" for none); one this version does not know, as recorded. */
 function environmentName(value: unknown): ActivityText {
   if (typeof value !== 'string' || value === '') return words('environment', { environment: 'none' });
-  return (ENVIRONMENTS as readonly string[]).includes(value) ? words('environment', { environment: value }) : maskText(value);
+  return (ENVIRONMENTS as readonly string[]).includes(value)
+    ? words('environment', { environment: value })
+    : maskText(value);
 }
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
 
 /** A sentence with the reason Slotboard gave for a change it made by itself, if any. */
 function withReason(summary: ActivityText, detail: Record<string, unknown>): ActivityText {
-  return typeof detail.reason === 'string' && detail.reason.trim() ? words('withReason', { summary, reason: maskText(detail.reason.trim()) }) : summary;
+  return typeof detail.reason === 'string' && detail.reason.trim()
+    ? words('withReason', { summary, reason: maskText(detail.reason.trim()) })
+    : summary;
 }
 
 /** The user an entry is about, as the `users.*` messages take it: their label, and "no" when it names nobody known. */
@@ -196,9 +211,19 @@ function describeUser(row: ActivityRow, detail: Record<string, unknown>): Activi
   const base = { kind: 'users' as const, changes };
   if (row.action === 'user.created') {
     const role = changesOf(detail)?.role?.to ?? detail.role;
-    return { ...base, summary: words('users.added', { ...user, role: typeof role === 'string' && role ? maskText(role) : 'none' }) };
+    return {
+      ...base,
+      summary: words('users.added', { ...user, role: typeof role === 'string' && role ? maskText(role) : 'none' }),
+    };
   }
-  if (row.action !== 'user.updated') return { ...base, summary: withReason(words('users.other', { ...user, action: humanize(row.action.slice('user.'.length)) || 'Changed' }), detail) };
+  if (row.action !== 'user.updated')
+    return {
+      ...base,
+      summary: withReason(
+        words('users.other', { ...user, action: humanize(row.action.slice('user.'.length)) || 'Changed' }),
+        detail,
+      ),
+    };
 
   const fields = Object.keys(changesOf(detail) ?? detail).filter((f) => f !== 'reason');
   const valueOf = (field: string) => {
@@ -206,11 +231,15 @@ function describeUser(row: ActivityRow, detail: Record<string, unknown>): Activi
     return changes ? changes[field]?.to : detail[field];
   };
   const only = fields.length === 1 ? fields[0]! : null;
-  const summary = (code: ActivityCode, values: Record<string, ActivityText> = {}) => ({ ...base, summary: withReason(words(code, { ...user, ...values }), detail) });
+  const summary = (code: ActivityCode, values: Record<string, ActivityText> = {}) => ({
+    ...base,
+    summary: withReason(words(code, { ...user, ...values }), detail),
+  });
   if (only && SECRET_KEY.test(only)) return summary('users.passwordReset');
   if (only === 'disabled') return summary(valueOf('disabled') === true ? 'users.disabled' : 'users.enabled');
   if (only === 'name') return summary('users.renamed');
-  if (only === 'role' && typeof valueOf('role') === 'string') return summary('users.roleChanged', { role: maskText(String(valueOf('role'))) });
+  if (only === 'role' && typeof valueOf('role') === 'string')
+    return summary('users.roleChanged', { role: maskText(String(valueOf('role'))) });
   if (fields.length === 0) return summary('users.unchanged');
   return summary('users.changed', { fields: { and: fields.map((f) => inSentence(f, row.action)) } });
 }
@@ -242,8 +271,12 @@ function describeConnection(row: ActivityRow, detail: Record<string, unknown>): 
     const to = environmentName(detail.to ?? row.subject);
     return {
       kind: 'environment',
-      summary: hasValue(from) ? words('connection.switched', { from: environmentName(from), to }) : words('connection.activated', { to }),
-      changes: [{ field: words('fields.activeEnvironment'), from: hasValue(from) ? environmentName(from) : NOTHING, to }],
+      summary: hasValue(from)
+        ? words('connection.switched', { from: environmentName(from), to })
+        : words('connection.activated', { to }),
+      changes: [
+        { field: words('fields.activeEnvironment'), from: hasValue(from) ? environmentName(from) : NOTHING, to },
+      ],
     };
   }
   const environment = environmentName(row.subject);
@@ -251,12 +284,16 @@ function describeConnection(row: ActivityRow, detail: Record<string, unknown>): 
     ? fieldChanges(row.action, detail, ['reason'])
     : Object.entries(detail).flatMap(([field, value]): ActivityChange[] => {
         // The old shape's password is a flag, never a value.
-        if (field === 'passwordChanged') return value === true ? [secretChange(labelOf(field, row.action), undefined, true, false)] : [];
+        if (field === 'passwordChanged')
+          return value === true ? [secretChange(labelOf(field, row.action), undefined, true, false)] : [];
         if (field === 'webhookSecretsAdded' || field === 'webhookSecretsRemoved') return [];
         return [change(row.action, field, undefined, value, false)];
       });
   // Webhook secrets added or removed (both shapes count them) and not already a change of their own.
-  if ((count(detail.webhookSecretsAdded) || count(detail.webhookSecretsRemoved)) && !changes.some((c) => isWords(c.field, 'fields.webhookSecrets'))) {
+  if (
+    (count(detail.webhookSecretsAdded) || count(detail.webhookSecretsRemoved)) &&
+    !changes.some((c) => isWords(c.field, 'fields.webhookSecrets'))
+  ) {
     changes.push(secretChange(words('fields.webhookSecrets'), undefined, true, false));
   }
   const secrets = secretWords(detail);
@@ -275,7 +312,10 @@ function describeSync(row: ActivityRow, detail: Record<string, unknown>): Activi
   const environment = environmentName(row.subject);
   const kind = 'sync' as const;
   if (row.action === 'sync.requested') {
-    const summary = typeof detail.runId === 'number' ? words('sync.requestedRun', { environment, run: String(detail.runId) }) : words('sync.requested', { environment });
+    const summary =
+      typeof detail.runId === 'number'
+        ? words('sync.requestedRun', { environment, run: String(detail.runId) })
+        : words('sync.requested', { environment });
     return { kind, summary, changes: [] };
   }
   if (row.action === 'sync.settings') {
@@ -289,28 +329,56 @@ function describeSync(row: ActivityRow, detail: Record<string, unknown>): Activi
     } else {
       changes = fieldChanges(row.action, detail);
     }
-    return { kind, summary: words(changes.length ? 'sync.scheduleChanged' : 'sync.scheduleUnchanged', { environment }), changes };
+    return {
+      kind,
+      summary: words(changes.length ? 'sync.scheduleChanged' : 'sync.scheduleUnchanged', { environment }),
+      changes,
+    };
   }
-  return { kind, summary: words('sync.other', { action: humanize(row.action.slice('sync.'.length)), environment }), changes: fieldChanges(row.action, detail) };
+  return {
+    kind,
+    summary: words('sync.other', { action: humanize(row.action.slice('sync.'.length)), environment }),
+    changes: fieldChanges(row.action, detail),
+  };
 }
 
 function describeWebhooks(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
   const kind = 'webhooks' as const;
   if (row.action === 'webhooks.replay' && !changesOf(detail)) {
     const ids = Array.isArray(detail.eventIds) ? detail.eventIds.map(plainText) : [];
-    const reasonOf = (reason: unknown) => (reason === 'not_dead' ? words('values.notDead') : reason === 'not_found' ? words('values.notFound') : plainText(reason));
-    const skipped = Array.isArray(detail.skipped) ? detail.skipped.map((s) => (isRecord(s) ? words('webhooks.skippedEvent', { id: plainText(s.eventId), reason: reasonOf(s.reason) }) : plainText(s))) : [];
+    const reasonOf = (reason: unknown) =>
+      reason === 'not_dead'
+        ? words('values.notDead')
+        : reason === 'not_found'
+          ? words('values.notFound')
+          : plainText(reason);
+    const skipped = Array.isArray(detail.skipped)
+      ? detail.skipped.map((s) =>
+          isRecord(s)
+            ? words('webhooks.skippedEvent', { id: plainText(s.eventId), reason: reasonOf(s.reason) })
+            : plainText(s),
+        )
+      : [];
     const changes: ActivityChange[] = [];
     if (ids.length) changes.push({ field: words('fields.eventsReplayed'), from: NOT_RECORDED, to: { list: ids } });
     if (skipped.length) changes.push({ field: words('fields.skipped'), from: NOT_RECORDED, to: { list: skipped } });
-    const summary = skipped.length ? words('webhooks.replayedSkipped', { count: ids.length, skipped: skipped.length }) : words('webhooks.replayed', { count: ids.length });
+    const summary = skipped.length
+      ? words('webhooks.replayedSkipped', { count: ids.length, skipped: skipped.length })
+      : words('webhooks.replayed', { count: ids.length });
     return { kind, summary, changes };
   }
-  return { kind, summary: words('webhooks.other', { action: humanize(row.action.slice('webhooks.'.length)) }), changes: fieldChanges(row.action, detail) };
+  return {
+    kind,
+    summary: words('webhooks.other', { action: humanize(row.action.slice('webhooks.'.length)) }),
+    changes: fieldChanges(row.action, detail),
+  };
 }
 
 function describeReports(row: ActivityRow, detail: Record<string, unknown>): ActivityDescription {
-  const summary = row.action === 'reports.settings' ? words('reports.settings') : words('reports.other', { action: humanize(row.action.slice('reports.'.length)) });
+  const summary =
+    row.action === 'reports.settings'
+      ? words('reports.settings')
+      : words('reports.other', { action: humanize(row.action.slice('reports.'.length)) });
   return { kind: 'reports', summary, changes: fieldChanges(row.action, detail) };
 }
 
@@ -323,6 +391,9 @@ export function describeActivity(row: ActivityRow): ActivityDescription {
   if (group === 'sync') return describeSync(row, detail);
   if (group === 'webhooks') return describeWebhooks(row, detail);
   if (group === 'reports') return describeReports(row, detail);
-  const summary = row.action === 'settings.site_locale' ? words('other.siteLanguage') : words('other.action', { action: maskText(row.action), subject: maskText(row.subject) });
+  const summary =
+    row.action === 'settings.site_locale'
+      ? words('other.siteLanguage')
+      : words('other.action', { action: maskText(row.action), subject: maskText(row.subject) });
   return { kind: null, summary, changes: fieldChanges(row.action, detail) };
 }

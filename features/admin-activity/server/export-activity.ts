@@ -20,7 +20,11 @@ const BATCH = 1000;
  * resolves it). The filters are checked and the first batch read before this returns, so a bad filter or an
  * unreachable database is an error answer, not a broken download.
  */
-export async function exportActivity(input: ActivityExportQueryInput, language: ActivityCsvLanguage, batchSize = BATCH): Promise<ActivityExport> {
+export async function exportActivity(
+  input: ActivityExportQueryInput,
+  language: ActivityCsvLanguage,
+  batchSize = BATCH,
+): Promise<ActivityExport> {
   const query = readActivityExportQuery(input);
   const batches = readActivityBatches(query, batchSize);
   const first = await batches.next();

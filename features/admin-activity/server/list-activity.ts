@@ -1,7 +1,13 @@
 import 'server-only';
 import { and, count, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SYSTEM_ACTOR, type ActivityEntry, type ActivityKind, type ActivityPage, type ActivityQueryInput } from '../contract';
+import {
+  SYSTEM_ACTOR,
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivityPage,
+  type ActivityQueryInput,
+} from '../contract';
 import { getDb, schema } from '@/lib/db';
 import { describeActivity } from './describe-activity';
 import { activityBound, readActivityQuery } from './read-activity-query';
@@ -95,7 +101,10 @@ function toEntry(row: Selected): ActivityEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
-    actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '', known: row.actorEmail !== null },
+    actor:
+      row.actorId === null
+        ? null
+        : { id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '', known: row.actorEmail !== null },
     action: row.action,
     ...described,
   };
@@ -106,7 +115,10 @@ export async function listActivity(input: ActivityQueryInput): Promise<ActivityP
   const query = readActivityQuery(input);
   const where = conditions(query);
   const db = await getDb();
-  const [rows, [counted]] = await Promise.all([select(where, query.pageSize, query.page * query.pageSize), db.select({ total: count() }).from(a).where(where)]);
+  const [rows, [counted]] = await Promise.all([
+    select(where, query.pageSize, query.page * query.pageSize),
+    db.select({ total: count() }).from(a).where(where),
+  ]);
   return { rows: rows.map(toEntry), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
@@ -119,7 +131,10 @@ export async function* readActivityBatches(filters: Filters, batchSize = 1000): 
   const where = conditions(filters);
   let after: { atKey: string; id: number } | null = null;
   for (;;) {
-    const rows: Selected[] = await select(after ? and(where, sql`(${a.at}, ${a.id}) < (${after.atKey}::timestamptz, ${after.id})`) : where, batchSize);
+    const rows: Selected[] = await select(
+      after ? and(where, sql`(${a.at}, ${a.id}) < (${after.atKey}::timestamptz, ${after.id})`) : where,
+      batchSize,
+    );
     if (rows.length === 0) return;
     yield rows.map(toEntry);
     if (rows.length < batchSize) return;

@@ -10,13 +10,19 @@ describe('activityBound', () => {
   });
 
   it('gives a day with a clock change its 23 or 25 hours', () => {
-    const spring = activityBound('2026-03-29', 'to', 'Europe/Prague').getTime() - activityBound('2026-03-29', 'from', 'Europe/Prague').getTime();
-    const autumn = activityBound('2026-10-25', 'to', 'Europe/Prague').getTime() - activityBound('2026-10-25', 'from', 'Europe/Prague').getTime();
+    const spring =
+      activityBound('2026-03-29', 'to', 'Europe/Prague').getTime() -
+      activityBound('2026-03-29', 'from', 'Europe/Prague').getTime();
+    const autumn =
+      activityBound('2026-10-25', 'to', 'Europe/Prague').getTime() -
+      activityBound('2026-10-25', 'from', 'Europe/Prague').getTime();
     expect([spring / 3_600_000, autumn / 3_600_000]).toEqual([23, 25]);
   });
 
   it('takes an instant as it is', () => {
-    expect(activityBound('2026-11-23T10:00:00+01:00', 'to', 'Asia/Tokyo').toISOString()).toBe('2026-11-23T09:00:00.000Z');
+    expect(activityBound('2026-11-23T10:00:00+01:00', 'to', 'Asia/Tokyo').toISOString()).toBe(
+      '2026-11-23T09:00:00.000Z',
+    );
   });
 });
 

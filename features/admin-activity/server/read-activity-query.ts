@@ -1,5 +1,13 @@
 import { TZDate } from '@date-fns/tz';
-import { isActivityDay, ZActivityExportQuery, ZActivityQuery, type ActivityExportQuery, type ActivityExportQueryInput, type ActivityQuery, type ActivityQueryInput } from '../contract';
+import {
+  isActivityDay,
+  ZActivityExportQuery,
+  ZActivityQuery,
+  type ActivityExportQuery,
+  type ActivityExportQueryInput,
+  type ActivityQuery,
+  type ActivityQueryInput,
+} from '../contract';
 import { AppError } from '@/lib/errors';
 import type { z } from 'zod';
 
@@ -14,7 +22,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 export const readActivityQuery = (input: ActivityQueryInput): ActivityQuery => parse(ZActivityQuery, input);
-export const readActivityExportQuery = (input: ActivityExportQueryInput): ActivityExportQuery => parse(ZActivityExportQuery, input);
+export const readActivityExportQuery = (input: ActivityExportQueryInput): ActivityExportQuery =>
+  parse(ZActivityExportQuery, input);
 
 /**
  * The instant a `from`/`to` filter means. A day is read on the clock of `timeZone`: `from` is its local midnight,

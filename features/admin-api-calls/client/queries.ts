@@ -8,7 +8,8 @@ import { connectionKeys } from '@/features/admin-connection';
 export function useUpstreamCalls() {
   return useQuery({
     queryKey: connectionKeys.calls(),
-    queryFn: ({ signal }) => fetchJson<{ calls: UpstreamCallRow[] }>('/api/admin/upstream-calls', { signal }).then((r) => r.calls),
+    queryFn: ({ signal }) =>
+      fetchJson<{ calls: UpstreamCallRow[] }>('/api/admin/upstream-calls', { signal }).then((r) => r.calls),
     refetchInterval: 5000,
   });
 }

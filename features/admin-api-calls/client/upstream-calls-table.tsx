@@ -21,15 +21,29 @@ export function UpstreamCallsTable() {
   const zone = useOwnZone();
   const errorMessage = useErrorMessage();
   const calls = useUpstreamCalls();
-  if (calls.isPending) return <div className="h-48 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-label={t('apiCalls.loading')} />;
-  if (calls.isError) return <Alert tone="error" title={t('apiCalls.loadFailed')}>{errorMessage(calls.error)}</Alert>;
+  if (calls.isPending)
+    return (
+      <div className="h-48 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-label={t('apiCalls.loading')} />
+    );
+  if (calls.isError)
+    return (
+      <Alert tone="error" title={t('apiCalls.loadFailed')}>
+        {errorMessage(calls.error)}
+      </Alert>
+    );
   if (calls.data.length === 0) return <NoCalls />;
   // The language's time of day to the second (07:05:09 / 7:05:09), on the reader's own clock: calls come many a minute.
   const { patterns, dateFns } = LOCALE_FORMATS[locale];
-  const time = (iso: string) => (zone ? format(new TZDate(Date.parse(iso), zone), `${patterns.time}:ss`, { locale: dateFns }) : null);
+  const time = (iso: string) =>
+    zone ? format(new TZDate(Date.parse(iso), zone), `${patterns.time}:ss`, { locale: dateFns }) : null;
   return (
     // A long query (an `or`-chain of ids) can make the table scroll sideways: the region is reachable by keyboard.
-    <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" tabIndex={0} role="region" aria-label={t('apiCalls.caption')}>
+    <div
+      className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      tabIndex={0}
+      role="region"
+      aria-label={t('apiCalls.caption')}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('apiCalls.caption')}</caption>
         <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
@@ -53,7 +67,10 @@ export function UpstreamCallsTable() {
               <td className="max-w-md truncate px-3 py-1.5" title={call.query}>
                 {call.query}
               </td>
-              <td className={`px-3 py-1.5 ${call.status === null || call.status >= 400 ? 'text-red-700 dark:text-red-400' : ''}`} title={call.error ?? undefined}>
+              <td
+                className={`px-3 py-1.5 ${call.status === null || call.status >= 400 ? 'text-red-700 dark:text-red-400' : ''}`}
+                title={call.error ?? undefined}
+              >
                 {call.status ?? call.error ?? t('apiCalls.noAnswer')}
               </td>
               <td className="px-3 py-1.5 tabular-nums">{t('milliseconds', { ms: call.durationMs })}</td>
@@ -84,8 +101,15 @@ function NoCalls() {
     ),
   };
   return (
-    <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm dark:border-zinc-700" data-testid="no-calls">
-      {connection.isPending ? t('noCalls') : connected ? t.rich('noCallsConnected', links) : t.rich('noCallsUnconnected', links)}
+    <p
+      className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm dark:border-zinc-700"
+      data-testid="no-calls"
+    >
+      {connection.isPending
+        ? t('noCalls')
+        : connected
+          ? t.rich('noCallsConnected', links)
+          : t.rich('noCallsUnconnected', links)}
     </p>
   );
 }

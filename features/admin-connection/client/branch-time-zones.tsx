@@ -36,7 +36,12 @@ export function BranchTimeZones({ offices, zones, onChange, errors }: BranchTime
   const rows = useMemo<BranchRow[]>(() => {
     const listed = (offices ?? [])
       .filter((o) => o.id !== '')
-      .map((o) => ({ id: branchKey(o.id), label: nameBranch(o.ramps, o.id), ramps: o.ramps.map((r) => r.ResourceNameLocalized || r.ResourceName), listed: true }))
+      .map((o) => ({
+        id: branchKey(o.id),
+        label: nameBranch(o.ramps, o.id),
+        ramps: o.ramps.map((r) => r.ResourceNameLocalized || r.ResourceName),
+        listed: true,
+      }))
       .sort((a, b) => a.label.localeCompare(b.label));
     const known = new Set(listed.map((r) => r.id));
     const orphans = Object.keys(keyed)
@@ -54,45 +59,96 @@ export function BranchTimeZones({ offices, zones, onChange, errors }: BranchTime
 
   return (
     <>
-      {errors.branchTimeZones ? <p className="text-sm text-red-700 dark:text-red-400">{t('zonesError', { error: errors.branchTimeZones })}</p> : null}
+      {errors.branchTimeZones ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{t('zonesError', { error: errors.branchTimeZones })}</p>
+      ) : null}
       {offices?.length === 0 ? <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('noRamps')}</p> : null}
       <ul className="space-y-3">
         {rows.map((row) => (
-          <BranchZoneRow key={row.id} row={row} zone={keyed[row.id] ?? null} ownZone={ownZone} error={errors[`branchTimeZones.${row.id}`]} onZone={(zone) => setZone(row.id, zone)} />
+          <BranchZoneRow
+            key={row.id}
+            row={row}
+            zone={keyed[row.id] ?? null}
+            ownZone={ownZone}
+            error={errors[`branchTimeZones.${row.id}`]}
+            onZone={(zone) => setZone(row.id, zone)}
+          />
         ))}
       </ul>
       {unassigned ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('unassigned', { ramps: unassigned.ramps.map((r) => r.ResourceNameLocalized || r.ResourceName).join(', ') })}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {t('unassigned', {
+            ramps: unassigned.ramps.map((r) => r.ResourceNameLocalized || r.ResourceName).join(', '),
+          })}
+        </p>
       ) : null}
     </>
   );
 }
 
-function BranchZoneRow({ row, zone, ownZone, error, onZone }: { row: BranchRow; zone: string | null; ownZone: string | null; error?: string; onZone: (zone: string | null) => void }) {
+function BranchZoneRow({
+  row,
+  zone,
+  ownZone,
+  error,
+  onZone,
+}: {
+  row: BranchRow;
+  zone: string | null;
+  ownZone: string | null;
+  error?: string;
+  onZone: (zone: string | null) => void;
+}) {
   const t = useTranslations('admin.branches');
   const previewId = useId();
   return (
-    <li aria-label={t('branch', { name: row.label })} className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
+    <li
+      aria-label={t('branch', { name: row.label })}
+      className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-700"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium">
           {row.label}
           <span className="ml-2 font-mono text-xs font-normal text-zinc-600 dark:text-zinc-400">{row.id}</span>
         </p>
-        {zone ? null : <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">{t('noZone')}</span>}
+        {zone ? null : (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+            {t('noZone')}
+          </span>
+        )}
       </div>
-      {row.ramps.length > 0 ? <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('ramps', { ramps: row.ramps.join(', ') })}</p> : null}
+      {row.ramps.length > 0 ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('ramps', { ramps: row.ramps.join(', ') })}</p>
+      ) : null}
       {row.listed ? null : <p className="text-sm text-amber-800 dark:text-amber-300">{t('unlisted')}</p>}
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
-          <TimeZoneCombobox label={t('zoneOf', { name: row.label })} value={zone} onChange={onZone} suggested={ownZone ?? undefined} error={error} describedBy={zone ? previewId : undefined} />
+          <TimeZoneCombobox
+            label={t('zoneOf', { name: row.label })}
+            value={zone}
+            onChange={onZone}
+            suggested={ownZone ?? undefined}
+            error={error}
+            describedBy={zone ? previewId : undefined}
+          />
         </div>
         {ownZone && zone !== ownZone ? (
-          <Button variant="secondary" size="sm" onClick={() => onZone(ownZone)} aria-label={t('useMineFor', { zone: ownZone, name: row.label })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onZone(ownZone)}
+            aria-label={t('useMineFor', { zone: ownZone, name: row.label })}
+          >
             {t('useMine', { zone: ownZone })}
           </Button>
         ) : null}
         {zone ? (
-          <Button variant="ghost" size="sm" onClick={() => onZone(null)} aria-label={row.listed ? t('clearFor', { name: row.label }) : t('removeFor', { name: row.label })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onZone(null)}
+            aria-label={row.listed ? t('clearFor', { name: row.label }) : t('removeFor', { name: row.label })}
+          >
             {row.listed ? t('clear') : t('remove')}
           </Button>
         ) : null}
@@ -112,7 +168,16 @@ function LocalTimePreview({ id, zone }: { id: string; zone: string }) {
     return () => clearInterval(timer);
   }, []);
   // With the zone's abbreviation (CET, CST), so the admin sees it is the zone they meant.
-  const text = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(now);
+  const text = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(now);
   return (
     <p id={id} className="text-sm text-zinc-700 dark:text-zinc-300">
       {t.rich('localTime', { time: () => <time dateTime={new Date(now).toISOString()}>{text}</time> })}

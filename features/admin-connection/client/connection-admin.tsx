@@ -22,7 +22,13 @@ export function ConnectionAdmin() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirmSwitch, setConfirmSwitch] = useState(false);
 
-  if (overview.isPending) return <div className="h-64 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-label={t('connection.loading')} />;
+  if (overview.isPending)
+    return (
+      <div
+        className="h-64 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800"
+        aria-label={t('connection.loading')}
+      />
+    );
   if (overview.isError) {
     return (
       <Alert tone="error" title={t('connection.loadFailed')}>
@@ -53,7 +59,9 @@ export function ConnectionAdmin() {
                 test.reset();
               }}
               className={`rounded-md border px-4 py-2 text-left text-sm ${
-                selected === environment ? 'border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950' : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
+                selected === environment
+                  ? 'border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950'
+                  : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
               }`}
             >
               <span className="block font-semibold">{t('environment', { environment })}</span>
@@ -65,17 +73,32 @@ export function ConnectionAdmin() {
 
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
 
-      <section role="tabpanel" aria-label={t('connection.of', { environment: selected })} className="space-y-6 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+      <section
+        role="tabpanel"
+        aria-label={t('connection.of', { environment: selected })}
+        className="space-y-6 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold">
             {label}{' '}
-            {isActive ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900 dark:bg-green-900 dark:text-green-100">{t('connection.active')}</span> : null}
+            {isActive ? (
+              <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900 dark:bg-green-900 dark:text-green-100">
+                {t('connection.active')}
+              </span>
+            ) : null}
           </h2>
           <div className="flex gap-2">
-            <Button variant="secondary" disabled={!connection.configured || test.isPending} onClick={() => test.mutate(selected)}>
+            <Button
+              variant="secondary"
+              disabled={!connection.configured || test.isPending}
+              onClick={() => test.mutate(selected)}
+            >
               {test.isPending ? t('connection.testing') : t('connection.test')}
             </Button>
-            <Button disabled={!connection.configured || isActive || activate.isPending} onClick={() => setConfirmSwitch(true)}>
+            <Button
+              disabled={!connection.configured || isActive || activate.isPending}
+              onClick={() => setConfirmSwitch(true)}
+            >
               {isActive ? t('connection.inUse') : t('connection.use')}
             </Button>
           </div>
@@ -84,10 +107,16 @@ export function ConnectionAdmin() {
         {test.isError ? <Alert tone="error">{errorMessage(test.error)}</Alert> : null}
         {test.data ? <TestSteps steps={test.data} connection={connection} /> : null}
 
-        <ConnectionForm key={`${selected}:${connection.updatedAt}`} connection={connection} onSaved={(text) => setNotice({ tone: 'success', text })} />
+        <ConnectionForm
+          key={`${selected}:${connection.updatedAt}`}
+          connection={connection}
+          onSaved={(text) => setNotice({ tone: 'success', text })}
+        />
       </section>
 
-      {connection.configured ? <OrderFieldMappingSection key={`${selected}:order-fields`} environment={selected} /> : null}
+      {connection.configured ? (
+        <OrderFieldMappingSection key={`${selected}:order-fields`} environment={selected} />
+      ) : null}
 
       <ConfirmDialog
         open={confirmSwitch}
@@ -116,7 +145,10 @@ function TestSteps({ steps, connection }: { steps: ConnectionTestStep[]; connect
   const t = useTranslations('admin');
   const failure = useServiceFailure();
   return (
-    <ol aria-label={t('connection.testSteps')} className="space-y-1 rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-700">
+    <ol
+      aria-label={t('connection.testSteps')}
+      className="space-y-1 rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-700"
+    >
       {steps.map((step) => {
         // The token step signs in with the saved method: a token, or Basic credentials.
         const named = step.step === 'token' && connection.authMethod === 'basic' ? 'basic' : step.step;
@@ -128,11 +160,16 @@ function TestSteps({ steps, connection }: { steps: ConnectionTestStep[]; connect
               (failure.reason(step.reason, connection.baseUrl) ?? step.detail);
         return (
           <li key={step.step} className="flex gap-3" data-ok={step.ok}>
-            <span aria-hidden="true" className={step.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}>
+            <span
+              aria-hidden="true"
+              className={step.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}
+            >
               {step.ok ? '✓' : '✗'}
             </span>
             <span className="w-44 font-medium">{t('connection.step', { step: named })}</span>
-            <span className="w-20 tabular-nums text-zinc-600 dark:text-zinc-400">{step.latencyMs === null ? '—' : t('milliseconds', { ms: step.latencyMs })}</span>
+            <span className="w-20 tabular-nums text-zinc-600 dark:text-zinc-400">
+              {step.latencyMs === null ? '—' : t('milliseconds', { ms: step.latencyMs })}
+            </span>
             <span>
               <span className="sr-only">{step.ok ? t('connection.stepPassed') : t('connection.stepFailed')} </span>
               {detail}

@@ -19,7 +19,13 @@ import { useServiceFailure } from './use-service-failure';
 
 // One environment's connection: credentials and webhook secrets typed, branch office time zones and units chosen
 // from what the saved connection's service offers.
-export function ConnectionForm({ connection, onSaved }: { connection: PublicConnection; onSaved: (text: string) => void }) {
+export function ConnectionForm({
+  connection,
+  onSaved,
+}: {
+  connection: PublicConnection;
+  onSaved: (text: string) => void;
+}) {
   const t = useTranslations('admin.connection');
   const locale = useLocale();
   const common = useTranslations('common');
@@ -92,12 +98,32 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
           error={errors.baseUrl}
           hint={t('baseUrlHint')}
         />
-        <TextField label={t('tenant')} name="tenant" value={tenant} onChange={(e) => setTenant(e.target.value)} error={errors.tenant} hint={t('tenantHint')} />
-        <SelectField label={t('authentication')} name="authMethod" value={authMethod} onChange={(e) => setAuthMethod(e.target.value as AuthMethod)} error={errors.authMethod}>
+        <TextField
+          label={t('tenant')}
+          name="tenant"
+          value={tenant}
+          onChange={(e) => setTenant(e.target.value)}
+          error={errors.tenant}
+          hint={t('tenantHint')}
+        />
+        <SelectField
+          label={t('authentication')}
+          name="authMethod"
+          value={authMethod}
+          onChange={(e) => setAuthMethod(e.target.value as AuthMethod)}
+          error={errors.authMethod}
+        >
           <option value="bearer">{t('bearer')}</option>
           <option value="basic">{t('basic')}</option>
         </SelectField>
-        <TextField label={t('username')} name="username" value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+        <TextField
+          label={t('username')}
+          name="username"
+          value={username}
+          autoComplete="off"
+          onChange={(e) => setUsername(e.target.value)}
+          error={errors.username}
+        />
         <TextField
           label={t('password')}
           name="password"
@@ -117,19 +143,36 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
         <ul className="space-y-1">
           {connection.webhookSecrets.map((secret, index) => (
             <li key={secret.id} className="flex items-center gap-3 text-sm">
-              <span>{t('secret', { number: index + 1, added: ownZone ? formatInZone(secret.addedAt, ownZone, locale, 'dayTime') : '' })}</span>
+              <span>
+                {t('secret', {
+                  number: index + 1,
+                  added: ownZone ? formatInZone(secret.addedAt, ownZone, locale, 'dayTime') : '',
+                })}
+              </span>
               <label className="flex items-center gap-1">
                 <input
                   type="checkbox"
                   checked={removeIds.includes(secret.id)}
-                  onChange={(e) => setRemoveIds((ids) => (e.target.checked ? [...ids, secret.id] : ids.filter((id) => id !== secret.id)))}
+                  onChange={(e) =>
+                    setRemoveIds((ids) =>
+                      e.target.checked ? [...ids, secret.id] : ids.filter((id) => id !== secret.id),
+                    )
+                  }
                 />
                 {t('removeOnSave')}
               </label>
             </li>
           ))}
         </ul>
-        <TextField label={t('addSecret')} name="newSecret" type="password" autoComplete="off" value={newSecret} onChange={(e) => setNewSecret(e.target.value)} error={errors['webhookSecrets.add']} />
+        <TextField
+          label={t('addSecret')}
+          name="newSecret"
+          type="password"
+          autoComplete="off"
+          value={newSecret}
+          onChange={(e) => setNewSecret(e.target.value)}
+          error={errors['webhookSecrets.add']}
+        />
       </fieldset>
 
       <CatalogState connection={connection} catalog={catalog} />
@@ -137,13 +180,26 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">{t('zones')}</legend>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('zonesHelp')}</p>
-        <BranchTimeZones offices={catalog.data?.branchOffices ?? null} zones={zones} onChange={setZones} errors={errors} />
+        <BranchTimeZones
+          offices={catalog.data?.branchOffices ?? null}
+          zones={zones}
+          onChange={setZones}
+          errors={errors}
+        />
       </fieldset>
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">{t('units')}</legend>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('unitsHelp')}</p>
-        <UnitPicker environment={connection.environment} baseUrl={connection.baseUrl} serviceUnits={catalog.data?.units} units={units} onChange={setUnits} errors={errors} canCheck={connection.configured} />
+        <UnitPicker
+          environment={connection.environment}
+          baseUrl={connection.baseUrl}
+          serviceUnits={catalog.data?.units}
+          units={units}
+          onChange={setUnits}
+          errors={errors}
+          canCheck={connection.configured}
+        />
       </fieldset>
 
       <div className="flex justify-end">
@@ -156,10 +212,17 @@ export function ConnectionForm({ connection, onSaved }: { connection: PublicConn
 }
 
 /** Where the lists of what the service offers stand: not saved yet, being read, or unreadable (with a retry). */
-function CatalogState({ connection, catalog }: { connection: PublicConnection; catalog: ReturnType<typeof useServiceCatalog> }) {
+function CatalogState({
+  connection,
+  catalog,
+}: {
+  connection: PublicConnection;
+  catalog: ReturnType<typeof useServiceCatalog>;
+}) {
   const t = useTranslations('admin');
   const failure = useServiceFailure();
-  if (!connection.configured) return <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('connection.saveFirst')}</p>;
+  if (!connection.configured)
+    return <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('connection.saveFirst')}</p>;
   if (catalog.isPending) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('connection.reading')}</p>;
   if (catalog.isError) {
     return (

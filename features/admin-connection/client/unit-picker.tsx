@@ -30,7 +30,8 @@ export function UnitPicker({ environment, baseUrl, serviceUnits, units, onChange
   const t = useTranslations('admin');
   const offered = serviceUnits ?? [];
   const others = units.filter((u) => !offered.some((s) => same(s.id, u.id)));
-  const errorOf = (id: string, field: 'id' | 'name') => errors[`units.${units.findIndex((u) => same(u.id, id))}.${field}`];
+  const errorOf = (id: string, field: 'id' | 'name') =>
+    errors[`units.${units.findIndex((u) => same(u.id, id))}.${field}`];
   // A row has one field: its name's problem, else its id's (a unit picked from the service can still be refused by id).
   const rowError = (id: string) => {
     const idError = errorOf(id, 'id');
@@ -40,9 +41,13 @@ export function UnitPicker({ environment, baseUrl, serviceUnits, units, onChange
 
   return (
     <div className="space-y-3">
-      {errors.units ? <p className="text-sm text-red-700 dark:text-red-400">{t('units.unitsError', { error: errors.units })}</p> : null}
+      {errors.units ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{t('units.unitsError', { error: errors.units })}</p>
+      ) : null}
       {serviceUnits === null ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('units.noList')}</p> : null}
-      {serviceUnits?.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('units.noneListed')}</p> : null}
+      {serviceUnits?.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('units.noneListed')}</p>
+      ) : null}
       {offered.length > 0 ? (
         <ul aria-label={t('units.offered')} className="space-y-2">
           {offered.map((unit) => (
@@ -51,7 +56,9 @@ export function UnitPicker({ environment, baseUrl, serviceUnits, units, onChange
               unit={unit}
               chosen={units.find((u) => same(u.id, unit.id)) ?? null}
               error={rowError(unit.id)}
-              onChoose={(name) => onChange(name === null ? units.filter((u) => !same(u.id, unit.id)) : [...units, { id: unit.id, name }])}
+              onChoose={(name) =>
+                onChange(name === null ? units.filter((u) => !same(u.id, unit.id)) : [...units, { id: unit.id, name }])
+              }
               onRename={(name) => rename(unit.id, name)}
             />
           ))}
@@ -70,29 +77,62 @@ export function UnitPicker({ environment, baseUrl, serviceUnits, units, onChange
                   hint={t('units.idHint', { id: unit.id })}
                 />
               </div>
-              {serviceUnits ? <p className="text-sm text-amber-800 dark:text-amber-300">{t('units.notInServiceList')}</p> : null}
-              <Button variant="ghost" size="sm" onClick={() => onChange(units.filter((u) => u !== unit))} aria-label={t('units.removeUnit', { name: unit.name || unit.id })}>
+              {serviceUnits ? (
+                <p className="text-sm text-amber-800 dark:text-amber-300">{t('units.notInServiceList')}</p>
+              ) : null}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(units.filter((u) => u !== unit))}
+                aria-label={t('units.removeUnit', { name: unit.name || unit.id })}
+              >
                 {t('units.remove')}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      <AddUnitById environment={environment} baseUrl={baseUrl} units={units} canCheck={canCheck} onAdd={(unit) => onChange([...units, unit])} />
+      <AddUnitById
+        environment={environment}
+        baseUrl={baseUrl}
+        units={units}
+        canCheck={canCheck}
+        onAdd={(unit) => onChange([...units, unit])}
+      />
     </div>
   );
 }
 
-function ServiceUnitRow({ unit, chosen, error, onChoose, onRename }: { unit: ServiceUnit; chosen: UnitOption | null; error?: string; onChoose: (name: string | null) => void; onRename: (name: string) => void }) {
+function ServiceUnitRow({
+  unit,
+  chosen,
+  error,
+  onChoose,
+  onRename,
+}: {
+  unit: ServiceUnit;
+  chosen: UnitOption | null;
+  error?: string;
+  onChoose: (name: string | null) => void;
+  onRename: (name: string) => void;
+}) {
   const t = useTranslations('admin.units');
   // The name typed, kept while the unit is not ticked, so unticking and ticking again keeps a custom name.
   const [draft, setDraft] = useState(chosen?.name ?? unit.name);
   return (
     <li className="flex flex-wrap items-end gap-3">
       <label className="flex w-72 shrink-0 items-center gap-2 pb-2 text-sm">
-        <input type="checkbox" checked={!!chosen} onChange={(e) => onChoose(e.target.checked ? draft.trim() || unit.name : null)} />
+        <input
+          type="checkbox"
+          checked={!!chosen}
+          onChange={(e) => onChoose(e.target.checked ? draft.trim() || unit.name : null)}
+        />
         {unit.name ? t('offer', { name: unit.name }) : t('offerUnnamed')}
-        {unit.minutesPerUnit ? <span className="text-xs text-zinc-600 dark:text-zinc-400">{t('minutesEach', { minutes: unit.minutesPerUnit })}</span> : null}
+        {unit.minutesPerUnit ? (
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            {t('minutesEach', { minutes: unit.minutesPerUnit })}
+          </span>
+        ) : null}
       </label>
       <div className="min-w-56 flex-1">
         <TextField
@@ -163,13 +203,27 @@ function AddUnitById({ environment, baseUrl, units, canCheck, onAdd }: AddUnitBy
     <fieldset className="space-y-2 rounded-md border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
       <legend className="px-1 text-sm font-medium">{t('units.addById')}</legend>
       <div className="grid gap-2 md:grid-cols-2">
-        <TextField label={t('units.id')} name="unitId" value={id} autoComplete="off" onChange={(e) => {
+        <TextField
+          label={t('units.id')}
+          name="unitId"
+          value={id}
+          autoComplete="off"
+          onChange={(e) => {
             setId(e.target.value);
             currentId.current = e.target.value;
             check.reset();
           }}
-          error={errors.id} hint={t('units.idFieldHint')} />
-        <TextField label={t('units.name')} name="unitName" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} hint={t('units.nameHint')} />
+          error={errors.id}
+          hint={t('units.idFieldHint')}
+        />
+        <TextField
+          label={t('units.name')}
+          name="unitName"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          hint={t('units.nameHint')}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" disabled={!canCheck || check.isPending} onClick={() => void onCheck()}>

@@ -18,14 +18,17 @@ export function useServiceFailure() {
   const failures = useMessages().admin.connection.failure;
   const errorMessage = useErrorMessage();
   const reason = useCallback(
-    (why: string | null, baseUrl: string) => (why && Object.hasOwn(failures, why) ? t(`failure.${why as keyof typeof failures}`, { baseUrl }) : null),
+    (why: string | null, baseUrl: string) =>
+      why && Object.hasOwn(failures, why) ? t(`failure.${why as keyof typeof failures}`, { baseUrl }) : null,
     [t, failures],
   );
   const error = useCallback(
     (caught: unknown, baseUrl: string) => {
       const details = caught instanceof AppError && isRecord(caught.details) ? caught.details : {};
       const failure = reason(typeof details.reason === 'string' ? details.reason : null, baseUrl);
-      return failure && (details.what === 'ramps' || details.what === 'units') ? t('readFailed', { what: details.what, failure }) : errorMessage(caught);
+      return failure && (details.what === 'ramps' || details.what === 'units')
+        ? t('readFailed', { what: details.what, failure })
+        : errorMessage(caught);
     },
     [reason, t, errorMessage],
   );

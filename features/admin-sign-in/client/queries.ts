@@ -6,13 +6,18 @@ import type { SsoSettingsAnswer, SsoSettingsInput } from '@/lib/contracts';
 export const ssoKeys = { all: ['sso'] as const, settings: () => [...ssoKeys.all, 'settings'] as const };
 
 export function useSsoSettings(initial?: SsoSettingsAnswer) {
-  return useQuery({ queryKey: ssoKeys.settings(), queryFn: () => fetchJson<SsoSettingsAnswer>('/api/admin/sign-in'), initialData: initial });
+  return useQuery({
+    queryKey: ssoKeys.settings(),
+    queryFn: () => fetchJson<SsoSettingsAnswer>('/api/admin/sign-in'),
+    initialData: initial,
+  });
 }
 
 export function useSaveSsoSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SsoSettingsInput) => fetchJson<SsoSettingsAnswer>('/api/admin/sign-in', { method: 'PUT', body: input }),
+    mutationFn: (input: SsoSettingsInput) =>
+      fetchJson<SsoSettingsAnswer>('/api/admin/sign-in', { method: 'PUT', body: input }),
     onSuccess: (answer) => client.setQueryData(ssoKeys.settings(), answer),
   });
 }

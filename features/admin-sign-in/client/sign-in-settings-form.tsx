@@ -11,7 +11,15 @@ import { type SsoSettingsAnswer, ZSsoSettingsInput } from '@/lib/contracts';
 import { useSaveSsoSettings, useSsoSettings } from './queries';
 
 const GROUP_FIELDS = ['adminGroups', 'plannerGroups', 'viewerGroups'] as const;
-const FIELDS_WITH_MESSAGES = ['displayName', 'issuer', 'clientId', 'clientSecret', 'scopes', 'groupsClaim', 'accessContact'] as const;
+const FIELDS_WITH_MESSAGES = [
+  'displayName',
+  'issuer',
+  'clientId',
+  'clientSecret',
+  'scopes',
+  'groupsClaim',
+  'accessContact',
+] as const;
 type MessageField = (typeof FIELDS_WITH_MESSAGES)[number] | 'groups';
 
 const lines = (value: FormDataEntryValue | null) =>
@@ -64,18 +72,50 @@ export function SignInSettingsForm({ initial }: { initial: SsoSettingsAnswer }) 
       await save.mutateAsync(values);
       if (secretInput) secretInput.value = '';
     } catch (error) {
-      setInvalid(new Set(Object.keys(fieldErrors(error)).map(messageField).filter((f): f is MessageField => !!f)));
+      setInvalid(
+        new Set(
+          Object.keys(fieldErrors(error))
+            .map(messageField)
+            .filter((f): f is MessageField => !!f),
+        ),
+      );
     }
   }
 
   const errorOf = (field: MessageField) => (invalid.has(field) ? t(`fieldError.${field}`) : undefined);
 
   return (
-    <form onSubmit={onSubmit} className="max-w-2xl space-y-5 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="max-w-2xl space-y-5 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      noValidate
+    >
       <Checkbox name="enabled" defaultChecked={settings.enabled} label={t('enabled')} />
-      <TextField label={t('displayName')} name="displayName" defaultValue={settings.displayName} hint={t('displayNameHint')} error={errorOf('displayName')} required />
-      <TextField label={t('issuer')} name="issuer" type="url" defaultValue={settings.issuer} hint={t('issuerHint')} error={errorOf('issuer')} required />
-      <TextField label={t('clientId')} name="clientId" defaultValue={settings.clientId} error={errorOf('clientId')} autoComplete="off" required />
+      <TextField
+        label={t('displayName')}
+        name="displayName"
+        defaultValue={settings.displayName}
+        hint={t('displayNameHint')}
+        error={errorOf('displayName')}
+        required
+      />
+      <TextField
+        label={t('issuer')}
+        name="issuer"
+        type="url"
+        defaultValue={settings.issuer}
+        hint={t('issuerHint')}
+        error={errorOf('issuer')}
+        required
+      />
+      <TextField
+        label={t('clientId')}
+        name="clientId"
+        defaultValue={settings.clientId}
+        error={errorOf('clientId')}
+        autoComplete="off"
+        required
+      />
       <TextField
         label={t('clientSecret')}
         name="clientSecret"
@@ -85,19 +125,41 @@ export function SignInSettingsForm({ initial }: { initial: SsoSettingsAnswer }) 
         error={errorOf('clientSecret')}
       />
       <TextField label={t('scopes')} name="scopes" defaultValue={settings.scopes} error={errorOf('scopes')} />
-      <TextField label={t('groupsClaim')} name="groupsClaim" defaultValue={settings.groupsClaim} hint={t('groupsClaimHint')} error={errorOf('groupsClaim')} />
+      <TextField
+        label={t('groupsClaim')}
+        name="groupsClaim"
+        defaultValue={settings.groupsClaim}
+        hint={t('groupsClaimHint')}
+        error={errorOf('groupsClaim')}
+      />
       <fieldset className="space-y-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('groupsHint')}</p>
         {GROUP_FIELDS.map((field) => (
           <TextArea key={field} name={field} label={t(field)} defaultValue={settings[field].join('\n')} />
         ))}
-        {invalid.has('groups') ? <p className="text-sm text-red-700 dark:text-red-400">{t('fieldError.groups')}</p> : null}
+        {invalid.has('groups') ? (
+          <p className="text-sm text-red-700 dark:text-red-400">{t('fieldError.groups')}</p>
+        ) : null}
       </fieldset>
-      <Checkbox name="passwordOnlyForAdmins" defaultChecked={settings.passwordOnlyForAdmins} label={t('passwordOnlyForAdmins')} hint={t('passwordOnlyForAdminsHint')} />
-      <TextField label={t('accessContact')} name="accessContact" defaultValue={settings.accessContact} hint={t('accessContactHint')} error={errorOf('accessContact')} />
+      <Checkbox
+        name="passwordOnlyForAdmins"
+        defaultChecked={settings.passwordOnlyForAdmins}
+        label={t('passwordOnlyForAdmins')}
+        hint={t('passwordOnlyForAdminsHint')}
+      />
+      <TextField
+        label={t('accessContact')}
+        name="accessContact"
+        defaultValue={settings.accessContact}
+        hint={t('accessContactHint')}
+        error={errorOf('accessContact')}
+      />
       <div className="space-y-1">
         <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t('redirectUri')}</p>
-        <code className="block break-all rounded bg-zinc-100 px-2 py-1 text-sm dark:bg-zinc-800" data-testid="sso-redirect-uri">
+        <code
+          className="block break-all rounded bg-zinc-100 px-2 py-1 text-sm dark:bg-zinc-800"
+          data-testid="sso-redirect-uri"
+        >
           {redirectUri}
         </code>
       </div>
@@ -110,12 +172,29 @@ export function SignInSettingsForm({ initial }: { initial: SsoSettingsAnswer }) 
   );
 }
 
-function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: string; hint?: string; defaultChecked: boolean }): ReactNode {
+function Checkbox({
+  name,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  defaultChecked: boolean;
+}): ReactNode {
   const id = useId();
   return (
     <div className="space-y-1">
       <div className="flex items-center gap-2">
-        <input id={id} type="checkbox" name={name} defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} className="h-4 w-4" />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="h-4 w-4"
+        />
         <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
           {label}
         </label>

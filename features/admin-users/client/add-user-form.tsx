@@ -44,7 +44,12 @@ export function AddUserForm({ onCreated }: { onCreated: (email: string) => void 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="add-user-heading" className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="add-user-heading"
+      className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="add-user-heading" className="mb-4 text-base font-semibold">
         {t('add.heading')}
       </h2>

@@ -19,7 +19,8 @@ export function useUsers() {
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => fetchJson<{ user: PublicUser }>('/api/admin/users', { method: 'POST', body: input }).then((r) => r.user),
+    mutationFn: (input: CreateUserInput) =>
+      fetchJson<{ user: PublicUser }>('/api/admin/users', { method: 'POST', body: input }).then((r) => r.user),
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

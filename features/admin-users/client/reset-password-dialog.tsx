@@ -31,7 +31,10 @@ export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPass
   const who = personLabel(user);
   // A problem named with its field: "New password again: does not match the new password".
   const withLabel = (field: string, message: string) =>
-    t('fieldError', { label: field === 'password' || field === 'confirmation' ? t(`users.resetDialog.${field}`) : field, message });
+    t('fieldError', {
+      label: field === 'password' || field === 'confirmation' ? t(`users.resetDialog.${field}`) : field,
+      message,
+    });
 
   async function submit(form: HTMLFormElement) {
     const parsed = ZResetPassword.safeParse(Object.fromEntries(new FormData(form)));
@@ -54,7 +57,11 @@ export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPass
       else onReset(changed);
     } catch (error) {
       const byField = fieldErrors(error);
-      setErrors(Object.fromEntries(Object.entries(byField).map(([field, message]) => [field, withLabel(field, issueMessage({ message }))])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(byField).map(([field, message]) => [field, withLabel(field, issueMessage({ message }))]),
+        ),
+      );
       setFormError(errorMessage(error));
     }
   }
@@ -80,7 +87,14 @@ export function ResetPasswordDialog({ user, self, onCancel, onReset }: ResetPass
         error={errors.password}
         required
       />
-      <TextField label={t('users.resetDialog.confirmation')} name="confirmation" type="password" autoComplete="new-password" error={errors.confirmation} required />
+      <TextField
+        label={t('users.resetDialog.confirmation')}
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation}
+        required
+      />
     </UserFormDialog>
   );
 }

@@ -22,7 +22,10 @@ export function SiteLanguage({ initial }: { initial: Locale }) {
   }
 
   return (
-    <section aria-labelledby="site-language-heading" className="mt-8 max-w-xl rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="site-language-heading"
+      className="mt-8 max-w-xl rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="site-language-heading" className="text-base font-semibold">
         {t('siteLanguage.heading')}
       </h2>

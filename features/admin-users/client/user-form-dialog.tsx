@@ -19,7 +19,17 @@ interface UserFormDialogProps {
   children: ReactNode;
 }
 
-export function UserFormDialog({ title, description, submitLabel, pendingLabel, pending, formError, onSubmit, onCancel, children }: UserFormDialogProps) {
+export function UserFormDialog({
+  title,
+  description,
+  submitLabel,
+  pendingLabel,
+  pending,
+  formError,
+  onSubmit,
+  onCancel,
+  children,
+}: UserFormDialogProps) {
   const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

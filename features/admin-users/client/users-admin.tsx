@@ -75,7 +75,10 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
         </div>
       ) : null}
 
-      <section aria-labelledby="users-heading" className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      <section
+        aria-labelledby="users-heading"
+        className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      >
         <h2 id="users-heading" className="px-5 pt-4 text-base font-semibold">
           {t('users.heading')}
         </h2>
@@ -100,12 +103,24 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
           <table className="mt-2 w-full text-left text-sm">
             <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
               <tr>
-                <th scope="col" className="px-5 py-2 font-medium">{t('users.email')}</th>
-                <th scope="col" className="px-5 py-2 font-medium">{t('users.name')}</th>
-                <th scope="col" className="px-5 py-2 font-medium">{t('users.role')}</th>
-                <th scope="col" className="px-5 py-2 font-medium">{t('users.status')}</th>
-                <th scope="col" className="px-5 py-2 font-medium">{t('users.lastSignIn')}</th>
-                <th scope="col" className="px-5 py-2 font-medium"><span className="sr-only">{t('users.actions')}</span></th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  {t('users.email')}
+                </th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  {t('users.name')}
+                </th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  {t('users.role')}
+                </th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  {t('users.status')}
+                </th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  {t('users.lastSignIn')}
+                </th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  <span className="sr-only">{t('users.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -115,12 +130,20 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                   <tr key={user.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
                     <td className="px-5 py-2">
                       {user.email}
-                      {self ? <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{t('users.you')}</span> : null}
+                      {self ? (
+                        <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{t('users.you')}</span>
+                      ) : null}
                     </td>
                     <td className="px-5 py-2">
                       <div className="flex items-center gap-2">
                         <span>{user.name || <span className="text-zinc-600 dark:text-zinc-400">—</span>}</span>
-                        <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => setRenaming(user)} aria-label={t('users.renameUser', { email: user.email })}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={update.isPending}
+                          onClick={() => setRenaming(user)}
+                          aria-label={t('users.renameUser', { email: user.email })}
+                        >
                           {t('users.rename')}
                         </Button>
                       </div>
@@ -133,7 +156,9 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                         title={self ? t('users.ownRole') : undefined}
                         onChange={(e) => {
                           const role = e.target.value as Role;
-                          void change(user, { role }, t('users.roleChanged', { email: user.email, role }), { role: user.role });
+                          void change(user, { role }, t('users.roleChanged', { email: user.email, role }), {
+                            role: user.role,
+                          });
                         }}
                         className="rounded-md border border-zinc-300 bg-white px-2 py-1 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900"
                       >
@@ -146,9 +171,13 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                     </td>
                     <td className="px-5 py-2">
                       {user.disabled ? (
-                        <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">{t('users.disabled')}</span>
+                        <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">
+                          {t('users.disabled')}
+                        </span>
                       ) : (
-                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">{t('users.active')}</span>
+                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">
+                          {t('users.active')}
+                        </span>
                       )}
                     </td>
                     <td className="px-5 py-2">
@@ -170,7 +199,11 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
                             variant="secondary"
                             size="sm"
                             disabled={update.isPending}
-                            onClick={() => change(user, { disabled: false }, t('users.enabled', { email: user.email }), { disabled: true })}
+                            onClick={() =>
+                              change(user, { disabled: false }, t('users.enabled', { email: user.email }), {
+                                disabled: true,
+                              })
+                            }
                             aria-label={t('users.enableUser', { email: user.email })}
                           >
                             {t('users.enable')}
@@ -222,7 +255,9 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
             setRenaming(null);
             setNotice({
               tone: 'success',
-              text: user.name ? t('users.renamed', { email: user.email, name: user.name }) : t('users.unnamed', { email: user.email }),
+              text: user.name
+                ? t('users.renamed', { email: user.email, name: user.name })
+                : t('users.unnamed', { email: user.email }),
               undo: { id: user.id, changes: { name: before.name } },
             });
           }}

@@ -45,7 +45,11 @@ describe('auditQuery', () => {
   it('leaves out a "to" before "from" (the field says why) and blank text', () => {
     const state = read('from=2026-11-22&to=2026-11-20&carrier=%20%20');
     expect(toBeforeFrom(state.filters)).toBe(true);
-    expect(auditQuery(state, 'UTC')).toMatchObject({ from: '2026-11-22T00:00:00.000Z', to: undefined, carrier: undefined });
+    expect(auditQuery(state, 'UTC')).toMatchObject({
+      from: '2026-11-22T00:00:00.000Z',
+      to: undefined,
+      carrier: undefined,
+    });
   });
 });
 

@@ -24,7 +24,8 @@ export const NO_FILTERS: AuditFilters = { from: '', to: '', rampId: '', carrier:
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day that exists (2026-02-30 does not); a hand-edited URL with anything else is read as no filter. */
-const isDay = (v: string | null): v is string => !!v && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDay = (v: string | null): v is string =>
+  !!v && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export function readAuditUrl(params: URLSearchParams): AuditState {
   const pageSize = DELETED_PAGE_SIZES.find((s) => String(s) === params.get('pageSize')) ?? 50;

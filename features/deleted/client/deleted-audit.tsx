@@ -61,7 +61,10 @@ export function DeletedAudit() {
             </a>
             {data && data.total > MAX_DELETED_EXPORT ? (
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                {t('exportCapped', { max: formatNumber(MAX_DELETED_EXPORT, locale), total: formatNumber(data.total, locale) })}
+                {t('exportCapped', {
+                  max: formatNumber(MAX_DELETED_EXPORT, locale),
+                  total: formatNumber(data.total, locale),
+                })}
               </p>
             ) : null}
           </div>
@@ -88,14 +91,22 @@ export function DeletedAudit() {
           {data.total > 0 ? (
             <p>
               {t('pastLast')}{' '}
-              <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => go({ page: 0 })}>
+              <button
+                type="button"
+                className="font-medium text-indigo-700 underline dark:text-indigo-300"
+                onClick={() => go({ page: 0 })}
+              >
                 {t('firstPage')}
               </button>
             </p>
           ) : filtered ? (
             <p>
               {t('noMatch')}{' '}
-              <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => go(NO_FILTERS)}>
+              <button
+                type="button"
+                className="font-medium text-indigo-700 underline dark:text-indigo-300"
+                onClick={() => go(NO_FILTERS)}
+              >
                 {t('clearFilters')}
               </button>
             </p>

@@ -23,16 +23,27 @@ export function DeletedPanel({ row, fallbackZone, onClose }: DeletedPanelProps) 
   const zone = row.timeZone ?? fallbackZone;
   const vehicleTypes = useVehicleTypes();
   const vehicleTypeId = typeof row.record.VehicleTypeId === 'string' ? row.record.VehicleTypeId : '';
-  const vehicleTypeName = vehicleTypes.data?.find((t) => t.Id.toLowerCase() === vehicleTypeId.toLowerCase())?.VehicleTypeName ?? '';
+  const vehicleTypeName =
+    vehicleTypes.data?.find((t) => t.Id.toLowerCase() === vehicleTypeId.toLowerCase())?.VehicleTypeName ?? '';
   return (
     <SidePanel title={t('title', { number: row.number || row.id })} shownKey={row.id} onClose={onClose}>
       <Alert tone="info">
-        {t('how', { via: row.learntVia, learntAt: formatStamp(row.learntAt, zone, locale), deletedAt: formatStamp(row.deletedAt, zone, locale), zone })}
+        {t('how', {
+          via: row.learntVia,
+          learntAt: formatStamp(row.learntAt, zone, locale),
+          deletedAt: formatStamp(row.deletedAt, zone, locale),
+          zone,
+        })}
       </Alert>
       {row.detailFrom === 'mirror' ? (
         <section aria-label={t('lastKnown')} className="space-y-2">
           <h3 className="text-base font-semibold">{t('lastKnown')}</h3>
-          <ReservationDetails reservation={row.record as Reservation} timeZone={zone} rampName={row.rampName ?? row.rampId ?? '—'} vehicleTypeName={vehicleTypeName} />
+          <ReservationDetails
+            reservation={row.record as Reservation}
+            timeZone={zone}
+            rampName={row.rampName ?? row.rampId ?? '—'}
+            vehicleTypeName={vehicleTypeName}
+          />
         </section>
       ) : (
         <section aria-label={t('serviceLists')} className="space-y-2 text-sm">

@@ -20,7 +20,10 @@ export function DeletedTable({ rows, fallbackZone, busy, onOpen }: DeletedTableP
   const t = useTranslations('deleted');
   const locale = useLocale();
   return (
-    <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" aria-busy={busy}>
+    <div
+      className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      aria-busy={busy}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
@@ -58,11 +61,15 @@ export function DeletedTable({ rows, fallbackZone, busy, onOpen }: DeletedTableP
                   </button>
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums" title={row.startUtc ? zone : undefined}>
-                  {formatSlot(row.startUtc, row.endUtc, zone, locale) || <span className="text-zinc-600 dark:text-zinc-400">{t('notKnown')}</span>}
+                  {formatSlot(row.startUtc, row.endUtc, zone, locale) || (
+                    <span className="text-zinc-600 dark:text-zinc-400">{t('notKnown')}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{row.rampName ?? row.rampId ?? '—'}</td>
                 <td className="px-3 py-2">{row.carrier || '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{[row.vehiclePlate, row.trailerPlate].filter(Boolean).join(' / ') || '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {[row.vehiclePlate, row.trailerPlate].filter(Boolean).join(' / ') || '—'}
+                </td>
                 <td className="px-3 py-2">{row.status ? t('status', { status: row.status }) : '—'}</td>
                 <td className="px-3 py-2">{row.orderNumbers || '—'}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
@@ -71,7 +78,9 @@ export function DeletedTable({ rows, fallbackZone, busy, onOpen }: DeletedTableP
                 <td className="px-3 py-2">
                   {t('learntVia', { via: row.learntVia })}
                   {row.detailFrom === 'service' ? (
-                    <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">{t('detailFrom', { from: 'service' })}</span>
+                    <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
+                      {t('detailFrom', { from: 'service' })}
+                    </span>
                   ) : null}
                 </td>
               </tr>

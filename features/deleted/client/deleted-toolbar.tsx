@@ -18,15 +18,38 @@ export function DeletedToolbar({ filters, ramps, onChange }: DeletedToolbarProps
   // A ramp in the URL that the list does not know (renamed away, list not loaded) still shows as chosen.
   const listed = filters.rampId === '' || ramps.some((r) => r.Id.toLowerCase() === filters.rampId.toLowerCase());
   return (
-    <div role="search" aria-label={t('name')} className="mb-4 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1.5fr_1fr_1fr]">
-      <DebouncedTextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={filters.q} maxLength={100} onCommit={(q) => onChange({ q })} />
+    <div
+      role="search"
+      aria-label={t('name')}
+      className="mb-4 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1.5fr_1fr_1fr]"
+    >
+      <DebouncedTextField
+        label={t('search')}
+        type="search"
+        placeholder={t('searchPlaceholder')}
+        value={filters.q}
+        maxLength={100}
+        onCommit={(q) => onChange({ q })}
+      />
       <SelectField label={t('ramp')} value={filters.rampId} onChange={(e) => onChange({ rampId: e.target.value })}>
         <option value="">{t('allRamps')}</option>
         {listed ? null : <option value={filters.rampId}>{filters.rampId}</option>}
         <Options items={ramps} value={(r) => r.Id} label={(r) => `${r.ShortName} · ${r.ResourceNameLocalized}`} />
       </SelectField>
-      <DebouncedTextField label={t('carrier')} value={filters.carrier} maxLength={100} onCommit={(carrier) => onChange({ carrier })} />
-      <TextField label={t('from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} hint={t('fromHint')} />
+      <DebouncedTextField
+        label={t('carrier')}
+        value={filters.carrier}
+        maxLength={100}
+        onCommit={(carrier) => onChange({ carrier })}
+      />
+      <TextField
+        label={t('from')}
+        type="date"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => onChange({ from: e.target.value })}
+        hint={t('fromHint')}
+      />
       <TextField
         label={t('to')}
         type="date"

@@ -5,8 +5,10 @@ import { localDateOf, localTimeOf } from '@/lib/time';
 // The audit table's times, on the branch office's clock as the schedule shows them. English keeps the sortable
 // `2026-11-23 14:05` the audit always had; another language writes its own date and time (Czech: 23. 11. 2026 14:05).
 
-const day = (at: number, timeZone: string, locale: Locale) => (locale === 'en' ? localDateOf(at, timeZone) : formatInZone(at, timeZone, locale, 'day'));
-const time = (at: number, timeZone: string, locale: Locale) => (locale === 'en' ? localTimeOf(at, timeZone) : formatInZone(at, timeZone, locale, 'time'));
+const day = (at: number, timeZone: string, locale: Locale) =>
+  locale === 'en' ? localDateOf(at, timeZone) : formatInZone(at, timeZone, locale, 'day');
+const time = (at: number, timeZone: string, locale: Locale) =>
+  locale === 'en' ? localTimeOf(at, timeZone) : formatInZone(at, timeZone, locale, 'time');
 
 /** `2026-11-23 14:00–15:30`, or both dates when the slot ends on another day; '' when the slot is not known. */
 export function formatSlot(startUtc: string | null, endUtc: string | null, timeZone: string, locale: Locale): string {
@@ -17,7 +19,9 @@ export function formatSlot(startUtc: string | null, endUtc: string | null, timeZ
   if (!endUtc) return from;
   const end = Date.parse(endUtc);
   const endDay = day(end, timeZone, locale);
-  return endDay === startDay ? `${from}–${time(end, timeZone, locale)}` : `${from} – ${endDay} ${time(end, timeZone, locale)}`;
+  return endDay === startDay
+    ? `${from}–${time(end, timeZone, locale)}`
+    : `${from} – ${endDay} ${time(end, timeZone, locale)}`;
 }
 
 /** `2026-11-23 14:05` */

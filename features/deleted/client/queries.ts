@@ -13,7 +13,8 @@ export type DeletedPageQuery = Omit<DeletedQueryInput, 'format'>;
 /** The query as URL parameters, leaving out what is empty. */
 function deletedSearchParams(query: Partial<DeletedQueryInput>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params;
 }
 
@@ -21,7 +22,8 @@ export function useDeletedPage(query: DeletedPageQuery, enabled = true) {
   return useQuery({
     enabled,
     queryKey: deletedKeys.page(query),
-    queryFn: ({ signal }) => fetchJson<DeletedPage>(`/api/deleted-reservations?${deletedSearchParams(query).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<DeletedPage>(`/api/deleted-reservations?${deletedSearchParams(query).toString()}`, { signal }),
     // The page on screen stays while the next loads: no flash of an empty table.
     placeholderData: keepPreviousData,
   });

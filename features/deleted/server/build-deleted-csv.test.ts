@@ -4,7 +4,13 @@ import { createTranslator } from 'next-intl';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type english from '@/messages/en.json';
-import { buildDeletedCsv, DELETED_CSV_COLUMNS, DELETED_CSV_HEADERS, type DeletedCsvRow, type DeletedCsvWords } from './build-deleted-csv';
+import {
+  buildDeletedCsv,
+  DELETED_CSV_COLUMNS,
+  DELETED_CSV_HEADERS,
+  type DeletedCsvRow,
+  type DeletedCsvWords,
+} from './build-deleted-csv';
 
 const row = (overrides: Partial<DeletedCsvRow> = {}): DeletedCsvRow => ({
   id: '0b9f3c55-6a64-4a4e-9f1e-2f4c1e0d9a11',
@@ -62,7 +68,9 @@ describe('buildDeletedCsv', () => {
   });
 
   it('keeps a value a spreadsheet would run as a formula as text', () => {
-    const csv = buildDeletedCsv([row({ carrier: '=1+1', driver: '@SUM(A1)', vehiclePlate: '+420', trailerPlate: '-5' })]);
+    const csv = buildDeletedCsv([
+      row({ carrier: '=1+1', driver: '@SUM(A1)', vehiclePlate: '+420', trailerPlate: '-5' }),
+    ]);
     expect(parse(csv).data[1]!.slice(4, 8)).toEqual(["'=1+1", "'+420", "'-5", "'@SUM(A1)"]);
   });
 
@@ -72,7 +80,16 @@ describe('buildDeletedCsv', () => {
   });
 
   it('names a ramp the list does not know by its id, leaves an unknown slot empty and says where the detail came from', () => {
-    const csv = buildDeletedCsv([row({ rampName: null, startUtc: null, endUtc: null, timeZone: null, detailFrom: 'service', learntVia: 'reconciliation' })]);
+    const csv = buildDeletedCsv([
+      row({
+        rampName: null,
+        startUtc: null,
+        endUtc: null,
+        timeZone: null,
+        detailFrom: 'service',
+        learntVia: 'reconciliation',
+      }),
+    ]);
     const line = parse(csv).data[1]!;
     expect(line.slice(1, 4)).toEqual(['', '', 'ae49e76d-a578-4291-ac69-d692f2ab98ae']);
     expect(line.slice(11, 14)).toEqual(['2026-11-22 23:30 +00:00', 'scheduled sync', 'deletion list only']);
@@ -89,19 +106,33 @@ describe('the CSV in the requester’s language', () => {
   const wordsOf = (locale: 'en' | 'cs'): DeletedCsvWords => {
     const messages = JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8')) as typeof english;
     const t = createTranslator({ locale, messages, namespace: 'deleted' });
-    return { header: (column) => t(`csv.${column}`), learntVia: (via) => t('learntVia', { via }), detailFrom: (from) => t('detailFrom', { from }), status: (status) => t('status', { status }) };
+    return {
+      header: (column) => t(`csv.${column}`),
+      learntVia: (via) => t('learntVia', { via }),
+      detailFrom: (from) => t('detailFrom', { from }),
+      status: (status) => t('status', { status }),
+    };
   };
 
   it('is, in English, the file it always was', () => {
-    expect(buildDeletedCsv([row(), row({ learntVia: 'read', detailFrom: 'service', status: 'Rejected' })], wordsOf('en'))).toBe(buildDeletedCsv([row(), row({ learntVia: 'read', detailFrom: 'service', status: 'Rejected' })]));
+    expect(
+      buildDeletedCsv([row(), row({ learntVia: 'read', detailFrom: 'service', status: 'Rejected' })], wordsOf('en')),
+    ).toBe(buildDeletedCsv([row(), row({ learntVia: 'read', detailFrom: 'service', status: 'Rejected' })]));
     expect(DELETED_CSV_COLUMNS.map(wordsOf('en').header)).toEqual([...DELETED_CSV_HEADERS]);
   });
 
   it('has Czech headers and value names; a status the messages do not know stays as the service wrote it', () => {
-    const csv = buildDeletedCsv([row({ learntVia: 'reconciliation', status: 'Approved' }), row({ detailFrom: 'service', status: 'Arrived' })], wordsOf('cs'));
+    const csv = buildDeletedCsv(
+      [row({ learntVia: 'reconciliation', status: 'Approved' }), row({ detailFrom: 'service', status: 'Arrived' })],
+      wordsOf('cs'),
+    );
     const [headers, first, second] = parse(csv).data;
     expect(headers!.slice(0, 3)).toEqual(['Číslo', 'Začátek okna', 'Konec okna']);
-    expect([first![8], first![12], first![13]]).toEqual(['Schváleno', 'plánovaná synchronizace', 'poslední známé údaje']);
+    expect([first![8], first![12], first![13]]).toEqual([
+      'Schváleno',
+      'plánovaná synchronizace',
+      'poslední známé údaje',
+    ]);
     expect([second![8], second![13]]).toEqual(['Arrived', 'jen seznam smazaných']);
     // Times stay as a spreadsheet sorts them, with the offset.
     expect(first![1]).toBe('2026-11-23 14:00 +01:00');

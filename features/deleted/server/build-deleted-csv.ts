@@ -94,5 +94,8 @@ function cells(row: DeletedCsvRow, words: DeletedCsvWords): string[] {
  * from outside systems.
  */
 export function buildDeletedCsv(rows: DeletedCsvRow[], words: DeletedCsvWords = ENGLISH_CSV_WORDS): string {
-  return Papa.unparse({ fields: DELETED_CSV_COLUMNS.map(words.header), data: rows.map((row) => cells(row, words)) }, { newline: '\r\n', escapeFormulae: CSV_FORMULA_START });
+  return Papa.unparse(
+    { fields: DELETED_CSV_COLUMNS.map(words.header), data: rows.map((row) => cells(row, words)) },
+    { newline: '\r\n', escapeFormulae: CSV_FORMULA_START },
+  );
 }

@@ -18,7 +18,15 @@ describe('deletionBound', () => {
   });
 
   it('refuses what is not a day or a date-time with an offset', () => {
-    for (const bad of ['2026-11-31', '2026-02-29', '2026-11-23T10:00:00', '23.11.2026', 'yesterday', '', '2026-13-01T00:00:00Z']) {
+    for (const bad of [
+      '2026-11-31',
+      '2026-02-29',
+      '2026-11-23T10:00:00',
+      '23.11.2026',
+      'yesterday',
+      '',
+      '2026-13-01T00:00:00Z',
+    ]) {
       expect(deletionBound(bad, 'from'), bad).toBeNull();
     }
   });
@@ -27,16 +35,30 @@ describe('deletionBound', () => {
 describe('ZDeletedQuery', () => {
   it('fills the defaults and reads numbers from query-string text', () => {
     expect(ZDeletedQuery.parse({})).toEqual({ page: 0, pageSize: 50, format: 'json' });
-    expect(ZDeletedQuery.parse({ page: '3', pageSize: '200', format: 'csv', q: '  5BE  ' })).toEqual({ page: 3, pageSize: 200, format: 'csv', q: '5BE' });
+    expect(ZDeletedQuery.parse({ page: '3', pageSize: '200', format: 'csv', q: '  5BE  ' })).toEqual({
+      page: 3,
+      pageSize: 200,
+      format: 'csv',
+      q: '5BE',
+    });
   });
 
   it('gives a parsed query back unchanged when parsed again', () => {
-    const once = ZDeletedQuery.parse({ from: '2026-11-20', to: '2026-11-22T00:00:00+01:00', rampId: 'AE49E76D-A578-4291-AC69-D692F2AB98AE', carrier: 'Rapid', q: 'x', page: '1', pageSize: '25' });
+    const once = ZDeletedQuery.parse({
+      from: '2026-11-20',
+      to: '2026-11-22T00:00:00+01:00',
+      rampId: 'AE49E76D-A578-4291-AC69-D692F2AB98AE',
+      carrier: 'Rapid',
+      q: 'x',
+      page: '1',
+      pageSize: '25',
+    });
     expect(ZDeletedQuery.parse(once)).toEqual(once);
   });
 
   it('names the field of each problem', () => {
-    const fields = (input: Record<string, unknown>) => ZDeletedQuery.safeParse(input).error?.issues.map((i) => i.path.join('.'));
+    const fields = (input: Record<string, unknown>) =>
+      ZDeletedQuery.safeParse(input).error?.issues.map((i) => i.path.join('.'));
     expect(fields({ pageSize: '500' })).toEqual(['pageSize']);
     expect(fields({ page: '1.5' })).toEqual(['page']);
     expect(fields({ rampId: 'ramp' })).toEqual(['rampId']);

@@ -24,7 +24,12 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
   useFreshDatabase(target);
 
   // Newest deletion first: c, b, a, d, gone.
-  const a = reservation('2026-11-23T13:00:00Z', 60, { BranchOfficeId: BRNO, Carrier: 'Rapid Freight s.r.o.', VehicleNumberPlate: '5BE 5168', TrailerNumberPlate: 'TR-1' });
+  const a = reservation('2026-11-23T13:00:00Z', 60, {
+    BranchOfficeId: BRNO,
+    Carrier: 'Rapid Freight s.r.o.',
+    VehicleNumberPlate: '5BE 5168',
+    TrailerNumberPlate: 'TR-1',
+  });
   const b = reservation('2026-11-24T15:00:00Z', 90, {
     ResourceId: RAMP_B,
     BranchOfficeId: CHICAGO,
@@ -41,13 +46,22 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
     SupplierNames: 'Novák, s.r.o.',
     Note: 'Brána 100% plná_',
   });
-  const d = reservation('2026-11-26T08:00:00Z', 30, { BranchOfficeId: BRNO, Carrier: '=HYPERLINK("http://example.com")', VehicleNumberPlate: '9ZZ 0001' });
+  const d = reservation('2026-11-26T08:00:00Z', 30, {
+    BranchOfficeId: BRNO,
+    Carrier: '=HYPERLINK("http://example.com")',
+    VehicleNumberPlate: '9ZZ 0001',
+  });
   const kept = reservation('2026-11-26T10:00:00Z', 30, { BranchOfficeId: BRNO, Carrier: 'Rapid Freight s.r.o.' });
   const gone = randomUUID();
 
   async function setDeletedAt(id: string, iso: string) {
     const t = db.schema.deletedReservations;
-    await (await db.getDb()).update(t).set({ deletedAt: new Date(iso) }).where(eq(t.id, id.toLowerCase()));
+    await (
+      await db.getDb()
+    )
+      .update(t)
+      .set({ deletedAt: new Date(iso) })
+      .where(eq(t.id, id.toLowerCase()));
   }
 
   beforeAll(async () => {
@@ -58,25 +72,56 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
     mirror.forgetMirrorMemo();
     await settings.saveConnection(
       'emulator',
-      { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', branchTimeZones: { [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' } },
+      {
+        baseUrl: emulatorUrl,
+        tenant: 'demo',
+        authMethod: 'bearer',
+        username: 'api',
+        password: 'api-password',
+        branchTimeZones: { [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' },
+      },
       null,
     );
     await settings.setActiveEnvironment('emulator', null);
     // The ramp list as the catalog keeps it: the audit names ramps from it without asking the service.
     await mirror.saveLookup('emulator', 'resources', [
-      { Id: RAMP_A, ResourceName: 'Ramp 1', ShortName: 'BRN-01', ResourceNameLocalized: 'Rampa 1', BranchOfficeId: BRNO },
-      { Id: RAMP_B.toUpperCase(), ResourceName: 'Dock 2', ShortName: 'CHI-02', ResourceNameLocalized: 'Dock 2', BranchOfficeId: CHICAGO.toUpperCase() },
+      {
+        Id: RAMP_A,
+        ResourceName: 'Ramp 1',
+        ShortName: 'BRN-01',
+        ResourceNameLocalized: 'Rampa 1',
+        BranchOfficeId: BRNO,
+      },
+      {
+        Id: RAMP_B.toUpperCase(),
+        ResourceName: 'Dock 2',
+        ShortName: 'CHI-02',
+        ResourceNameLocalized: 'Dock 2',
+        BranchOfficeId: CHICAGO.toUpperCase(),
+      },
     ]);
 
     await mirror.recordReservations('emulator', [a, b, c, d, kept], { source: 'read' });
     await mirror.recordDeletion('emulator', { id: a.Id, via: 'webhook', event: 'reservation.deleted' });
-    await mirror.recordDeletion('emulator', { id: b.Id.toUpperCase(), via: 'reconciliation', listed: { Id: b.Id, ReservationNumber: b.ReservationNumber } });
+    await mirror.recordDeletion('emulator', {
+      id: b.Id.toUpperCase(),
+      via: 'reconciliation',
+      listed: { Id: b.Id, ReservationNumber: b.ReservationNumber },
+    });
     await mirror.recordDeletion('emulator', { id: c.Id, via: 'read' });
     await mirror.recordDeletion('emulator', { id: d.Id, via: 'webhook' });
     // Never held by the mirror: only what ReservationDeleted lists.
-    await mirror.recordDeletion('emulator', { id: gone, via: 'reconciliation', listed: { Id: gone.toUpperCase(), ReservationNumber: 'R-GONE-1' } });
+    await mirror.recordDeletion('emulator', {
+      id: gone,
+      via: 'reconciliation',
+      listed: { Id: gone.toUpperCase(), ReservationNumber: 'R-GONE-1' },
+    });
     // Another environment's deletion is not this audit's.
-    await mirror.recordDeletion('sandbox', { id: randomUUID(), via: 'reconciliation', listed: { ReservationNumber: 'R-SANDBOX' } });
+    await mirror.recordDeletion('sandbox', {
+      id: randomUUID(),
+      via: 'reconciliation',
+      listed: { ReservationNumber: 'R-SANDBOX' },
+    });
     // Deletion times the filters can be tested against (c at 00:30 in Prague on 23 November, 23:30 UTC the day before).
     await setDeletedAt(a.Id, '2026-11-20T10:00:00Z');
     await setDeletedAt(b.Id, '2026-11-21T10:00:00Z');
@@ -85,12 +130,19 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
     await setDeletedAt(gone, '2026-11-18T10:00:00Z');
   });
 
-  const numbersOf = async (query: DeletedQueryInput) => (await deleted.listDeletedReservations(query)).rows.map((r) => r.number);
+  const numbersOf = async (query: DeletedQueryInput) =>
+    (await deleted.listDeletedReservations(query)).rows.map((r) => r.number);
 
   it('lists every deletion of the active environment, newest first, with its last known detail, ramp and zone', async () => {
     const page = await deleted.listDeletedReservations({});
     expect(page).toMatchObject({ total: 5, page: 0, pageSize: 50 });
-    expect(page.rows.map((r) => r.number)).toEqual([c.ReservationNumber, b.ReservationNumber, a.ReservationNumber, d.ReservationNumber, 'R-GONE-1']);
+    expect(page.rows.map((r) => r.number)).toEqual([
+      c.ReservationNumber,
+      b.ReservationNumber,
+      a.ReservationNumber,
+      d.ReservationNumber,
+      'R-GONE-1',
+    ]);
     expect(page.rows[2]).toEqual({
       id: a.Id,
       number: a.ReservationNumber,
@@ -113,7 +165,13 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
       record: a as Reservation,
     });
     // The ramp list spells ids in upper case; the audit still names the ramp and finds its branch's zone.
-    expect(page.rows[1]).toMatchObject({ rampName: 'CHI-02 · Dock 2', timeZone: 'America/Chicago', learntVia: 'reconciliation', detailFrom: 'mirror', status: 'Pending' });
+    expect(page.rows[1]).toMatchObject({
+      rampName: 'CHI-02 · Dock 2',
+      timeZone: 'America/Chicago',
+      learntVia: 'reconciliation',
+      detailFrom: 'mirror',
+      status: 'Pending',
+    });
   });
 
   it('lists a deletion the mirror never held with what the service gave', async () => {
@@ -144,15 +202,26 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
   it('filters by the time of deletion: from included, to not, a bare day being a whole UTC day', async () => {
     // Local days in Prague, as the page sends them: 23 November starts at 23:00 UTC on the 22nd.
     expect(await numbersOf({ from: '2026-11-23T00:00:00+01:00' })).toEqual([c.ReservationNumber]);
-    expect(await numbersOf({ to: '2026-11-23T00:00:00+01:00' })).toEqual([b.ReservationNumber, a.ReservationNumber, d.ReservationNumber, 'R-GONE-1']);
+    expect(await numbersOf({ to: '2026-11-23T00:00:00+01:00' })).toEqual([
+      b.ReservationNumber,
+      a.ReservationNumber,
+      d.ReservationNumber,
+      'R-GONE-1',
+    ]);
     expect(await numbersOf({ from: '2026-11-21', to: '2026-11-21' })).toEqual([b.ReservationNumber]);
     expect(await numbersOf({ from: '2026-11-22', to: '2026-11-22' })).toEqual([c.ReservationNumber]);
-    expect(await numbersOf({ from: '2026-11-20T10:00:00Z', to: '2026-11-21T10:00:00Z' })).toEqual([a.ReservationNumber]);
+    expect(await numbersOf({ from: '2026-11-20T10:00:00Z', to: '2026-11-21T10:00:00Z' })).toEqual([
+      a.ReservationNumber,
+    ]);
   });
 
   it("filters by the slot's ramp, in any case", async () => {
     expect(await numbersOf({ rampId: RAMP_B.toUpperCase() })).toEqual([b.ReservationNumber]);
-    expect(await numbersOf({ rampId: RAMP_A })).toEqual([c.ReservationNumber, a.ReservationNumber, d.ReservationNumber]);
+    expect(await numbersOf({ rampId: RAMP_A })).toEqual([
+      c.ReservationNumber,
+      a.ReservationNumber,
+      d.ReservationNumber,
+    ]);
     expect(await numbersOf({ rampId: randomUUID() })).toEqual([]);
   });
 
@@ -178,7 +247,9 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
   });
 
   it('combines filters', async () => {
-    expect(await numbersOf({ rampId: RAMP_A, carrier: 'rapid', q: '5be', from: '2026-11-20', to: '2026-11-20' })).toEqual([a.ReservationNumber]);
+    expect(
+      await numbersOf({ rampId: RAMP_A, carrier: 'rapid', q: '5be', from: '2026-11-20', to: '2026-11-20' }),
+    ).toEqual([a.ReservationNumber]);
     expect(await numbersOf({ rampId: RAMP_B, carrier: 'rapid' })).toEqual([]);
   });
 
@@ -198,7 +269,13 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
       [5, 3, 2],
     ]);
     // Query strings arrive as text.
-    expect(await deleted.listDeletedReservations({ page: '1', pageSize: '1', rampId: RAMP_A } as unknown as DeletedQueryInput)).toMatchObject({ total: 3, page: 1, pageSize: 1, rows: [{ number: a.ReservationNumber }] });
+    expect(
+      await deleted.listDeletedReservations({
+        page: '1',
+        pageSize: '1',
+        rampId: RAMP_A,
+      } as unknown as DeletedQueryInput),
+    ).toMatchObject({ total: 3, page: 1, pageSize: 1, rows: [{ number: a.ReservationNumber }] });
   });
 
   it('exports the whole filtered list as CSV that reads back to the same rows, awkward carriers intact', async () => {
@@ -246,7 +323,14 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
         'Detail from': 'last known detail',
         'Reservation id': b.Id,
       },
-      expect.objectContaining({ Number: a.ReservationNumber, 'Slot start': '2026-11-23 14:00 +01:00', 'Slot end': '2026-11-23 15:00 +01:00', Carrier: 'Rapid Freight s.r.o.', 'Trailer plate': 'TR-1', 'Learnt via': 'webhook' }),
+      expect.objectContaining({
+        Number: a.ReservationNumber,
+        'Slot start': '2026-11-23 14:00 +01:00',
+        'Slot end': '2026-11-23 15:00 +01:00',
+        Carrier: 'Rapid Freight s.r.o.',
+        'Trailer plate': 'TR-1',
+        'Learnt via': 'webhook',
+      }),
       // A carrier a spreadsheet would run as a formula stays text.
       expect.objectContaining({ Number: d.ReservationNumber, Carrier: `'=HYPERLINK("http://example.com")` }),
       {
@@ -273,7 +357,9 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
   it('exports only what the filters match, and a header line when nothing does', async () => {
     const file = await deleted.exportDeletedReservations({ carrier: 'tricky' });
     expect(file).toMatchObject({ exported: 1, total: 1 });
-    expect(Papa.parse<Record<string, string>>(file.csv, { header: true }).data.map((r) => r.Carrier)).toEqual(['Tricky, "Quoted"\nCarrier']);
+    expect(Papa.parse<Record<string, string>>(file.csv, { header: true }).data.map((r) => r.Carrier)).toEqual([
+      'Tricky, "Quoted"\nCarrier',
+    ]);
     const none = await deleted.exportDeletedReservations({ q: 'nothing has this' });
     expect(none).toMatchObject({ exported: 0, total: 0 });
     expect(none.csv).toBe(`\uFEFF${deleted.DELETED_CSV_HEADERS.join(',')}\r\n`);
@@ -303,6 +389,9 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
         details: [{ field, message: expect.any(String) }],
       });
     }
-    await expect(deleted.exportDeletedReservations({ rampId: 'x' })).rejects.toMatchObject({ code: 'invalid_request', details: [{ field: 'rampId', message: 'must be a GUID' }] });
+    await expect(deleted.exportDeletedReservations({ rampId: 'x' })).rejects.toMatchObject({
+      code: 'invalid_request',
+      details: [{ field: 'rampId', message: 'must be a GUID' }],
+    });
   });
 });

@@ -20,7 +20,15 @@ const BOM = '\uFEFF';
  * The whole filtered audit (not one page) as CSV, newest deletion first, capped at MAX_DELETED_EXPORT rows; headers
  * and value names in `words` (the route passes the requester's language).
  */
-export async function exportDeletedReservations(input: DeletedQueryInput, words: DeletedCsvWords = ENGLISH_CSV_WORDS): Promise<DeletedExport> {
+export async function exportDeletedReservations(
+  input: DeletedQueryInput,
+  words: DeletedCsvWords = ENGLISH_CSV_WORDS,
+): Promise<DeletedExport> {
   const { rows, total } = await listAllDeleted({ ...input, page: 0 }, MAX_DELETED_EXPORT);
-  return { filename: `deleted-reservations-${new Date().toISOString().slice(0, 10)}.csv`, csv: BOM + buildDeletedCsv(rows, words), exported: rows.length, total };
+  return {
+    filename: `deleted-reservations-${new Date().toISOString().slice(0, 10)}.csv`,
+    csv: BOM + buildDeletedCsv(rows, words),
+    exported: rows.length,
+    total,
+  };
 }

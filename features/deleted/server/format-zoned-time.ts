@@ -23,7 +23,10 @@ export function usableZone(timeZone: string | null | undefined): string {
 }
 
 /** `2026-11-23 14:00 +01:00`: the instant on the zone's wall clock, with the zone's offset at that instant; '' for none. */
-export function formatZonedTime(instant: string | Date | null | undefined, timeZone: string | null | undefined): string {
+export function formatZonedTime(
+  instant: string | Date | null | undefined,
+  timeZone: string | null | undefined,
+): string {
   if (instant === null || instant === undefined) return '';
   const at = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
   if (Number.isNaN(at)) return '';

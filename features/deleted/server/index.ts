@@ -3,5 +3,12 @@ import 'server-only';
 
 export { listDeletedReservations } from './list-deleted-reservations';
 export { exportDeletedReservations, type DeletedExport } from './export-deleted-reservations';
-export { buildDeletedCsv, DELETED_CSV_COLUMNS, DELETED_CSV_HEADERS, type DeletedCsvColumn, type DeletedCsvRow, type DeletedCsvWords } from './build-deleted-csv';
+export {
+  buildDeletedCsv,
+  DELETED_CSV_COLUMNS,
+  DELETED_CSV_HEADERS,
+  type DeletedCsvColumn,
+  type DeletedCsvRow,
+  type DeletedCsvWords,
+} from './build-deleted-csv';
 export { formatZonedTime } from './format-zoned-time';

@@ -1,6 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { deletionBound, type DeletedPage, type DeletedQuery, type DeletedQueryInput, type DeletedReservation } from '../contract';
+import {
+  deletionBound,
+  type DeletedPage,
+  type DeletedQuery,
+  type DeletedQueryInput,
+  type DeletedReservation,
+} from '../contract';
 import { type Environment } from '@/lib/contracts';
 import { getDb, schema } from '@/lib/db';
 import { getActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
@@ -109,14 +115,22 @@ export async function listDeletedReservations(input: DeletedQueryInput): Promise
 }
 
 /** Every matching row, newest first, up to `limit`, without the full records (the CSV does not carry them). */
-export async function listAllDeleted(input: DeletedQueryInput, limit: number): Promise<{ rows: DeletedCsvRow[]; total: number }> {
+export async function listAllDeleted(
+  input: DeletedQueryInput,
+  limit: number,
+): Promise<{ rows: DeletedCsvRow[]; total: number }> {
   const query = readDeletedQuery(input);
   const environment = await getActiveEnvironment();
   if (!environment) return { rows: [], total: 0 };
   const db = await getDb();
   const where = conditions(environment, query);
   const [rows, [counted], describe] = await Promise.all([
-    db.select(columns).from(t).where(where).orderBy(...ORDER).limit(limit),
+    db
+      .select(columns)
+      .from(t)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(limit),
     db.select({ total: count() }).from(t).where(where),
     describer(environment),
   ]);

@@ -27,12 +27,17 @@ interface GateBoardProps {
 }
 
 const subscribeNothing = () => () => {};
-const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+const CONTROL =
+  'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /** Rendered in the browser only: "now" and the browser's time zone do not exist on the server. */
 export function GateBoard(props: GateBoardProps) {
   const t = useTranslations('gate');
-  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   return inBrowser ? <Board {...props} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>;
 }
 
@@ -57,14 +62,29 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
   const zoned = branchTimeZones[branchKey(branch)];
   const timeZone = zoned ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const span = gateWindow(now, timeZone);
-  const range = useReservationRange(new Date(span.from).toISOString(), new Date(span.to).toISOString(), branch || undefined);
-  const rampNames = useMemo(() => new Map((resources.data ?? []).map((r) => [r.Id.toLowerCase(), r.ShortName || r.ResourceNameLocalized || r.ResourceName])), [resources.data]);
+  const range = useReservationRange(
+    new Date(span.from).toISOString(),
+    new Date(span.to).toISOString(),
+    branch || undefined,
+  );
+  const rampNames = useMemo(
+    () =>
+      new Map(
+        (resources.data ?? []).map((r) => [
+          r.Id.toLowerCase(),
+          r.ShortName || r.ResourceNameLocalized || r.ResourceName,
+        ]),
+      ),
+    [resources.data],
+  );
   const reservations = range.data?.reservations;
   const board = useMemo(() => buildGateBoard(reservations ?? [], now, find), [reservations, now, find]);
   const shown = wall ? GATE_SECTIONS.filter((s) => s !== 'later') : GATE_SECTIONS;
-  const scheduleLink = (date: string) => `/schedule?${new URLSearchParams({ date, view: 'day', ...(branch ? { branch } : {}) }).toString()}`;
+  const scheduleLink = (date: string) =>
+    `/schedule?${new URLSearchParams({ date, view: 'day', ...(branch ? { branch } : {}) }).toString()}`;
 
-  const setBranch = (id: string) => router.replace(`${pathname}?${new URLSearchParams({ branch: id }).toString()}`, { scroll: false });
+  const setBranch = (id: string) =>
+    router.replace(`${pathname}?${new URLSearchParams({ branch: id }).toString()}`, { scroll: false });
   const text = wall ? 'text-lg' : 'text-sm';
   const query = find.trim();
 
@@ -101,7 +121,10 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
             </label>
           ) : null}
           {wall ? null : (
-            <Link href={`/gate/wall?${new URLSearchParams(branch ? { branch } : {}).toString()}`} className="rounded-md border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+            <Link
+              href={`/gate/wall?${new URLSearchParams(branch ? { branch } : {}).toString()}`}
+              className="rounded-md border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
               {t('wallDisplay')}
             </Link>
           )}
@@ -140,7 +163,11 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
       ) : null}
       {range.data?.stale ? (
         <Alert tone="warning" title={t('stale.title')}>
-          {t('stale.text', { since: range.data.stale.since ? whenOf(Date.parse(range.data.stale.since), span.day, timeZone, locale) : 'none' })}
+          {t('stale.text', {
+            since: range.data.stale.since
+              ? whenOf(Date.parse(range.data.stale.since), span.day, timeZone, locale)
+              : 'none',
+          })}
         </Alert>
       ) : null}
       {!reservations && !range.isError ? (
@@ -154,7 +181,11 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
           <p role="status" data-testid="gate-count" className={`${text} text-zinc-700 dark:text-zinc-300`}>
             {query
               ? t('matches', { matched: Object.values(board).flat().length, total: reservations.length, query })
-              : t('count', { count: reservations.length, from: whenOf(span.from, span.day, timeZone, locale), to: whenOf(span.to, span.day, timeZone, locale) })}
+              : t('count', {
+                  count: reservations.length,
+                  from: whenOf(span.from, span.day, timeZone, locale),
+                  to: whenOf(span.to, span.day, timeZone, locale),
+                })}
           </p>
           {shown.map((section) => (
             <GateSectionTable

@@ -48,14 +48,25 @@ interface GateSectionTableProps {
 }
 
 // Each cell names its column on a phone, where the table is laid out as one card per truck.
-const CELL = 'block px-3 py-0.5 before:mr-2 before:font-medium before:text-zinc-600 before:content-[attr(data-label)] md:table-cell md:py-2 md:before:content-none dark:before:text-zinc-400';
+const CELL =
+  'block px-3 py-0.5 before:mr-2 before:font-medium before:text-zinc-600 before:content-[attr(data-label)] md:table-cell md:py-2 md:before:content-none dark:before:text-zinc-400';
 const HEAD = 'px-3 py-2 text-left font-medium';
 
 /** Sections that grow all day show their first rows until asked for all (the wall shows them all as it scrolls). */
 const FOLDED: ReadonlySet<GateSection> = new Set(['later', 'departed']);
 const FOLDED_ROWS = 10;
 
-export function GateSectionTable({ section, rows, timeZone, day, rampNames, now, wall, emptyText, scheduleLink }: GateSectionTableProps) {
+export function GateSectionTable({
+  section,
+  rows,
+  timeZone,
+  day,
+  rampNames,
+  now,
+  wall,
+  emptyText,
+  scheduleLink,
+}: GateSectionTableProps) {
   const t = useTranslations('gate');
   const locale = useLocale();
   const tone = SECTION_TONE[section];
@@ -65,10 +76,13 @@ export function GateSectionTable({ section, rows, timeZone, day, rampNames, now,
   return (
     <section aria-labelledby={id} data-section={section}>
       <h2 id={id} className={`${wall ? 'text-2xl' : 'text-lg'} mb-2 font-semibold`}>
-        {t(`sections.${section}.title`)} <span className="font-normal text-zinc-600 dark:text-zinc-400">({rows.length})</span>
+        {t(`sections.${section}.title`)}{' '}
+        <span className="font-normal text-zinc-600 dark:text-zinc-400">({rows.length})</span>
       </h2>
       {rows.length === 0 ? (
-        <p className="rounded-md border border-dashed border-zinc-300 px-3 py-2 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">{emptyText}</p>
+        <p className="rounded-md border border-dashed border-zinc-300 px-3 py-2 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+          {emptyText}
+        </p>
       ) : (
         <table className={`block w-full md:table ${wall ? 'text-xl' : 'text-sm'}`}>
           <thead className="sr-only md:not-sr-only md:table-header-group">
@@ -93,7 +107,11 @@ export function GateSectionTable({ section, rows, timeZone, day, rampNames, now,
                 >
                   <td data-label={t('columns.time')} className={`${CELL} font-semibold tabular-nums`}>
                     {scheduleLink ? (
-                      <Link href={`${scheduleLink(localDateOf(start, timeZone))}&open=${r.Id}`} className="underline decoration-dotted underline-offset-2" aria-label={t('openOnSchedule', { slot, number: r.ReservationNumber })}>
+                      <Link
+                        href={`${scheduleLink(localDateOf(start, timeZone))}&open=${r.Id}`}
+                        className="underline decoration-dotted underline-offset-2"
+                        aria-label={t('openOnSchedule', { slot, number: r.ReservationNumber })}
+                      >
                         {slot}
                       </Link>
                     ) : (
@@ -101,13 +119,21 @@ export function GateSectionTable({ section, rows, timeZone, day, rampNames, now,
                     )}
                     <span className="ml-2 font-normal text-zinc-600 dark:text-zinc-400">{r.ReservationNumber}</span>
                   </td>
-                  <td data-label={t('columns.ramp')} className={CELL}>{rampNames.get(r.ResourceId.toLowerCase()) ?? t('unknownRamp')}</td>
-                  <td data-label={t('columns.carrier')} className={CELL}>{r.Carrier || '—'}</td>
+                  <td data-label={t('columns.ramp')} className={CELL}>
+                    {rampNames.get(r.ResourceId.toLowerCase()) ?? t('unknownRamp')}
+                  </td>
+                  <td data-label={t('columns.carrier')} className={CELL}>
+                    {r.Carrier || '—'}
+                  </td>
                   <td data-label={t('columns.plates')} className={`${CELL} font-mono`}>
                     {[r.VehicleNumberPlate, r.TrailerNumberPlate].filter(Boolean).join(' / ') || '—'}
                   </td>
-                  <td data-label={t('columns.driver')} className={CELL}>{r.CarrierDriverFullName || '—'}</td>
-                  <td data-label={t('columns.orders')} className={CELL}>{r.OrderNumbers || '—'}</td>
+                  <td data-label={t('columns.driver')} className={CELL}>
+                    {r.CarrierDriverFullName || '—'}
+                  </td>
+                  <td data-label={t('columns.orders')} className={CELL}>
+                    {r.OrderNumbers || '—'}
+                  </td>
                   <td data-label={t('columns.status')} className={CELL}>
                     <StatusText row={row} timeZone={timeZone} now={now} />
                   </td>
@@ -150,7 +176,10 @@ function StatusText({ row, timeZone, now }: { row: GateRow; timeZone: string; no
       // Plan against actual: within a minute counts as on time.
       const offset = row.arrivalOffsetMs ?? 0;
       const when = Math.abs(offset) < MINUTE ? 'onTime' : offset > 0 ? 'late' : 'early';
-      parts.push(t('status.onSite', { duration: duration(row.durationMs ?? 0) }), t('status.arrived', { when, duration: duration(offset) }));
+      parts.push(
+        t('status.onSite', { duration: duration(row.durationMs ?? 0) }),
+        t('status.arrived', { when, duration: duration(offset) }),
+      );
       break;
     }
     case 'departed':
@@ -168,12 +197,18 @@ function StatusText({ row, timeZone, now }: { row: GateRow; timeZone: string; no
   if (r.ApprovalStatus !== 'Approved') parts.unshift(t('status.approval', { status: r.ApprovalStatus || 'none' }));
   const stages = lifecycleBadges(r).filter((b) => b === 'processing' || b === 'delivered');
   parts.push(...stages.map((stage) => t('status.stage', { stage })));
-  const flags = [r.IsUrgent === true ? t('status.urgent') : null, r.IppApprovalStatus ? t('status.ipp', { status: String(r.IppApprovalStatus).toLowerCase() }) : null].filter(Boolean) as string[];
+  const flags = [
+    r.IsUrgent === true ? t('status.urgent') : null,
+    r.IppApprovalStatus ? t('status.ipp', { status: String(r.IppApprovalStatus).toLowerCase() }) : null,
+  ].filter(Boolean) as string[];
   return (
     <span>
       {parts.join(' · ')}
       {flags.map((f) => (
-        <span key={f} className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+        <span
+          key={f}
+          className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
           {f}
         </span>
       ))}

@@ -36,12 +36,31 @@ describe('classifyGateRow', () => {
     ['late: start passed, no arrival, end not yet', slot(-10, 30), 'late'],
     ['no-show: end passed with no arrival', slot(-60, 30), 'noShow'],
     ['no-show: the service said the carrier did not arrive', slot(30, 30, { CarrierNotArrived: true }), 'noShow'],
-    ['on site: arrived, not departed (even after its end)', slot(-90, 30, { RealGateVehicleArrivalUtc: iso(NOW - 95 * MIN) }), 'onSite'],
-    ['on site: arrived early, before its slot', slot(20, 30, { RealGateVehicleArrivalUtc: iso(NOW - 5 * MIN) }), 'onSite'],
-    ['departed', slot(-90, 30, { RealGateVehicleArrivalUtc: iso(NOW - 95 * MIN), RealGateVehicleDepartureUtc: iso(NOW - 50 * MIN) }), 'departed'],
+    [
+      'on site: arrived, not departed (even after its end)',
+      slot(-90, 30, { RealGateVehicleArrivalUtc: iso(NOW - 95 * MIN) }),
+      'onSite',
+    ],
+    [
+      'on site: arrived early, before its slot',
+      slot(20, 30, { RealGateVehicleArrivalUtc: iso(NOW - 5 * MIN) }),
+      'onSite',
+    ],
+    [
+      'departed',
+      slot(-90, 30, {
+        RealGateVehicleArrivalUtc: iso(NOW - 95 * MIN),
+        RealGateVehicleDepartureUtc: iso(NOW - 50 * MIN),
+      }),
+      'departed',
+    ],
     ['pending, not arrived', slot(30, 30, { ApprovalStatus: 'Pending' }), 'notApproved'],
     ['rejected, start passed', slot(-10, 30, { ApprovalStatus: 'Rejected' }), 'notApproved'],
-    ['pending but the gate recorded its arrival: the truck is there', slot(-10, 30, { ApprovalStatus: 'Pending', RealGateVehicleArrivalUtc: iso(NOW - 12 * MIN) }), 'onSite'],
+    [
+      'pending but the gate recorded its arrival: the truck is there',
+      slot(-10, 30, { ApprovalStatus: 'Pending', RealGateVehicleArrivalUtc: iso(NOW - 12 * MIN) }),
+      'onSite',
+    ],
   ])('%s', (_name, r, section) => {
     expect(classifyGateRow(r, NOW)).toBe(section);
   });
@@ -49,8 +68,15 @@ describe('classifyGateRow', () => {
 
 describe('buildGateBoard', () => {
   const rows = [
-    slot(-200, 30, { RealGateVehicleArrivalUtc: iso(NOW - 210 * MIN), RealGateVehicleDepartureUtc: iso(NOW - 150 * MIN) }),
-    slot(-100, 30, { RealGateVehicleArrivalUtc: iso(NOW - 110 * MIN), RealGateVehicleDepartureUtc: iso(NOW - 40 * MIN), VehicleNumberPlate: '9ZZ-0001' }),
+    slot(-200, 30, {
+      RealGateVehicleArrivalUtc: iso(NOW - 210 * MIN),
+      RealGateVehicleDepartureUtc: iso(NOW - 150 * MIN),
+    }),
+    slot(-100, 30, {
+      RealGateVehicleArrivalUtc: iso(NOW - 110 * MIN),
+      RealGateVehicleDepartureUtc: iso(NOW - 40 * MIN),
+      VehicleNumberPlate: '9ZZ-0001',
+    }),
     slot(-30, 60, { RealGateVehicleArrivalUtc: iso(NOW - 18 * MIN) }),
     slot(-5, 30, { RealGateVehicleArrivalUtc: iso(NOW - 50 * MIN) }),
     slot(-15, 30),
@@ -70,7 +96,9 @@ describe('buildGateBoard', () => {
   });
 
   it('finds a plate ignoring spaces, dashes and case, and the driver or carrier', () => {
-    expect(buildGateBoard(rows, NOW, '9zz 0001').departed.map((r) => r.reservation.ReservationNumber)).toEqual(['R-100']);
+    expect(buildGateBoard(rows, NOW, '9zz 0001').departed.map((r) => r.reservation.ReservationNumber)).toEqual([
+      'R-100',
+    ]);
     expect(Object.values(buildGateBoard(rows, NOW, 'novak')).flat()).toHaveLength(rows.length);
     expect(Object.values(buildGateBoard(rows, NOW, 'nobody')).flat()).toHaveLength(0);
   });

@@ -81,7 +81,11 @@ const ORDER: Record<GateSection, (r: GateRow) => number> = {
  * Every reservation of the window in its section, each section in its order, optionally only those whose plates,
  * number, carrier or driver hold `find` (ignoring spaces, dashes and case, as the search does).
  */
-export function buildGateBoard(reservations: readonly GridReservation[], now: number, find = ''): Record<GateSection, GateRow[]> {
+export function buildGateBoard(
+  reservations: readonly GridReservation[],
+  now: number,
+  find = '',
+): Record<GateSection, GateRow[]> {
   const key = toSearchKey(find);
   const board = Object.fromEntries(GATE_SECTIONS.map((s) => [s, [] as GateRow[]])) as Record<GateSection, GateRow[]>;
   for (const r of reservations) {
@@ -91,15 +95,31 @@ export function buildGateBoard(reservations: readonly GridReservation[], now: nu
     const arrival = time(r.RealGateVehicleArrivalUtc);
     const departure = time(r.RealGateVehicleDepartureUtc);
     const durationMs =
-      section === 'onSite' ? now - arrival! : section === 'departed' ? (arrival !== null ? departure! - arrival : null) : section === 'late' ? now - start : null;
-    board[section].push({ reservation: r, section, arrivalOffsetMs: arrival !== null ? arrival - start : null, durationMs });
+      section === 'onSite'
+        ? now - arrival!
+        : section === 'departed'
+          ? arrival !== null
+            ? departure! - arrival
+            : null
+          : section === 'late'
+            ? now - start
+            : null;
+    board[section].push({
+      reservation: r,
+      section,
+      arrivalOffsetMs: arrival !== null ? arrival - start : null,
+      durationMs,
+    });
   }
-  for (const s of GATE_SECTIONS) board[s].sort((a, b) => ORDER[s](a) - ORDER[s](b) || a.reservation.Id.localeCompare(b.reservation.Id));
+  for (const s of GATE_SECTIONS)
+    board[s].sort((a, b) => ORDER[s](a) - ORDER[s](b) || a.reservation.Id.localeCompare(b.reservation.Id));
   return board;
 }
 
 function matches(r: GridReservation, key: string): boolean {
-  return [r.VehicleNumberPlate, r.TrailerNumberPlate, r.ReservationNumber, r.Carrier, r.CarrierDriverFullName].some((v) => typeof v === 'string' && toSearchKey(v).includes(key));
+  return [r.VehicleNumberPlate, r.TrailerNumberPlate, r.ReservationNumber, r.Carrier, r.CarrierDriverFullName].some(
+    (v) => typeof v === 'string' && toSearchKey(v).includes(key),
+  );
 }
 
 /** Plan against actual: "on time", "12 min late", "8 min early" (within a minute counts as on time). */

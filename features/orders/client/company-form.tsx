@@ -8,7 +8,15 @@ import { EntityForm } from './entity-form';
 import { formTexts, optionalText, useSchemaForm } from './use-schema-form';
 
 /** New company, or the change of one; a company is a supplier, a carrier, or both. */
-export function CompanyForm({ company, onDone, onCancel }: { company?: Company; onDone: (company: Company) => void; onCancel: () => void }) {
+export function CompanyForm({
+  company,
+  onDone,
+  onCancel,
+}: {
+  company?: Company;
+  onDone: (company: Company) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('orders.companyForm');
   const common = useTranslations('common');
   const save = useSaveCompany();
@@ -35,15 +43,34 @@ export function CompanyForm({ company, onDone, onCancel }: { company?: Company; 
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('name')} name="CompanyName" defaultValue={company?.CompanyName} error={form.errors.CompanyName} required />
-        <TextField label={t('number')} name="CompanyNumber" defaultValue={company?.CompanyNumber ?? ''} error={form.errors.CompanyNumber} />
+        <TextField
+          label={t('name')}
+          name="CompanyName"
+          defaultValue={company?.CompanyName}
+          error={form.errors.CompanyName}
+          required
+        />
+        <TextField
+          label={t('number')}
+          name="CompanyNumber"
+          defaultValue={company?.CompanyNumber ?? ''}
+          error={form.errors.CompanyNumber}
+        />
         <TextField label={t('city')} name="City" defaultValue={company?.City ?? ''} error={form.errors.City} />
-        <TextField label={t('countryCode')} name="CountryCode" maxLength={2} defaultValue={company?.CountryCode ?? ''} hint={t('countryCodeHint')} error={form.errors.CountryCode} />
+        <TextField
+          label={t('countryCode')}
+          name="CountryCode"
+          maxLength={2}
+          defaultValue={company?.CountryCode ?? ''}
+          hint={t('countryCodeHint')}
+          error={form.errors.CountryCode}
+        />
       </div>
       <fieldset className="flex gap-6 text-sm">
         <legend className="sr-only">{t('kind')}</legend>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="IsSupplier" defaultChecked={company ? !!company.IsSupplier : true} /> {t('supplier')}
+          <input type="checkbox" name="IsSupplier" defaultChecked={company ? !!company.IsSupplier : true} />{' '}
+          {t('supplier')}
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="IsCarrier" defaultChecked={!!company?.IsCarrier} /> {t('carrier')}

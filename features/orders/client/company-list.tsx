@@ -47,14 +47,23 @@ export function CompanyList({ canEdit }: { canEdit: boolean }) {
               onCancel={() => setEditing(null)}
               onDone={(company) => {
                 setEditing(null);
-                setNotice({ tone: 'success', text: t(editing === 'new' ? 'added' : 'saved', { name: company.CompanyName }) });
+                setNotice({
+                  tone: 'success',
+                  text: t(editing === 'new' ? 'added' : 'saved', { name: company.CompanyName }),
+                });
               }}
             />
           ) : null
         }
       />
       <div className="mb-4 max-w-sm">
-        <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t('search')}
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {companies.isError ? (
         <Alert tone="error" title={t('loadFailed')}>
@@ -63,28 +72,50 @@ export function CompanyList({ canEdit }: { canEdit: boolean }) {
       ) : companies.isPending ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">{search ? t('noMatch') : t('empty', { canEdit: String(canEdit) })}</p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          {search ? t('noMatch') : t('empty', { canEdit: String(canEdit) })}
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
           <table className="w-full text-sm" aria-label={t('title')}>
             <thead className="bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t('columns.name')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('columns.number')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('columns.city')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('columns.country')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('columns.kind')}</th>
-                {canEdit ? <th className="px-3 py-2"><span className="sr-only">{t('columns.actions')}</span></th> : null}
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('columns.name')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('columns.number')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('columns.city')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('columns.country')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('columns.kind')}
+                </th>
+                {canEdit ? (
+                  <th className="px-3 py-2">
+                    <span className="sr-only">{t('columns.actions')}</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
               {shown.map((c) => (
                 <tr key={c.Id} className="border-t border-zinc-200 dark:border-zinc-800">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">{c.CompanyName}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {c.CompanyName}
+                  </th>
                   <td className="px-3 py-2">{c.CompanyNumber ?? ''}</td>
                   <td className="px-3 py-2">{c.City ?? ''}</td>
                   <td className="px-3 py-2">{c.CountryCode ?? ''}</td>
-                  <td className="px-3 py-2">{t('kindOf', { kind: c.IsSupplier ? (c.IsCarrier ? 'both' : 'supplier') : c.IsCarrier ? 'carrier' : 'none' })}</td>
+                  <td className="px-3 py-2">
+                    {t('kindOf', {
+                      kind: c.IsSupplier ? (c.IsCarrier ? 'both' : 'supplier') : c.IsCarrier ? 'carrier' : 'none',
+                    })}
+                  </td>
                   {canEdit ? (
                     <td className="px-3 py-2 text-right whitespace-nowrap">
                       <RowActions name={c.CompanyName} onEdit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />

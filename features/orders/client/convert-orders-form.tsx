@@ -21,7 +21,11 @@ export interface OrderToConvert {
   DeliveryDate?: string | null;
 }
 
-export const toConvert = (order: OrderToConvert): OrderToConvert => ({ Id: order.Id, OrderNumber: order.OrderNumber, DeliveryDate: order.DeliveryDate });
+export const toConvert = (order: OrderToConvert): OrderToConvert => ({
+  Id: order.Id,
+  OrderNumber: order.OrderNumber,
+  DeliveryDate: order.DeliveryDate,
+});
 
 interface ConvertOrdersFormProps {
   orders: OrderToConvert[];
@@ -47,7 +51,8 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
   const [openedAt] = useState(() => Date.now());
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const ramps = useMemo(() => groupRamps(resources.data ?? []).flatMap((g) => g.ramps), [resources.data]);
-  const zoneOf = (rampId: string) => branchTimeZones[branchKey(ramps.find((r) => r.Id === rampId)?.BranchOfficeId)] ?? browserZone;
+  const zoneOf = (rampId: string) =>
+    branchTimeZones[branchKey(ramps.find((r) => r.Id === rampId)?.BranchOfficeId)] ?? browserZone;
 
   if (resources.isError || units.isError || vehicleTypes.isError) {
     const error = resources.error ?? units.error ?? vehicleTypes.error;
@@ -57,7 +62,8 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
       </Alert>
     );
   }
-  if (!resources.data || !units.data || !vehicleTypes.data || (sums.isPending && !sums.isError)) return <p className="text-sm">{t('reading')}</p>;
+  if (!resources.data || !units.data || !vehicleTypes.data || (sums.isPending && !sums.isError))
+    return <p className="text-sm">{t('reading')}</p>;
   const firstRamp = ramps[0];
   if (!firstRamp)
     return (
@@ -73,7 +79,10 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
     );
 
   // Rows that could not be read count as none: the unit falls back to one per order, which the planner sees and can change.
-  const proposal = proposeUnits(ids.map((id) => sums.data?.[id.toLowerCase()] ?? { byUnit: {} }), units.data)!;
+  const proposal = proposeUnits(
+    ids.map((id) => sums.data?.[id.toLowerCase()] ?? { byUnit: {} }),
+    units.data,
+  )!;
   const rampId = start?.ResourceId ?? firstRamp.Id;
   const zone = zoneOf(rampId);
   const startUtc = start?.startUtc ?? defaultStart(orders, zone, openedAt);
@@ -86,7 +95,11 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
         onSuccess: (reservation) => {
           const branch = ramps.find((r) => r.Id === reservation.ResourceId)?.BranchOfficeId ?? '';
           const date = localDateOf(Date.parse(reservation.StartUtc), zoneOf(reservation.ResourceId));
-          onDone(reservation, orders, `/schedule${formatScheduleUrl({ date, view: 'day', branch, zoom: 30, open: reservation.Id })}`);
+          onDone(
+            reservation,
+            orders,
+            `/schedule${formatScheduleUrl({ date, view: 'day', branch, zoom: 30, open: reservation.Id })}`,
+          );
         },
       },
     );
@@ -95,7 +108,17 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
     <ReservationForm
       title={t('title')}
       submitLabel={t('submit')}
-      initial={{ ResourceId: rampId, startUtc, UnitId: proposal.unitId, NumberOfUnits: proposal.count, Carrier: '', VehicleTypeId: '', VehicleNumberPlate: '', TrailerNumberPlate: '', CarrierDriverFullName: '' }}
+      initial={{
+        ResourceId: rampId,
+        startUtc,
+        UnitId: proposal.unitId,
+        NumberOfUnits: proposal.count,
+        Carrier: '',
+        VehicleTypeId: '',
+        VehicleNumberPlate: '',
+        TrailerNumberPlate: '',
+        CarrierDriverFullName: '',
+      }}
       timeZone={zone}
       zoneOf={zoneOf}
       ramps={ramps}
@@ -109,11 +132,20 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
       offerFreeSlots
       intro={
         <div className="space-y-1 text-sm">
-          <p>{t.rich('orders', { count: orders.length, numbers: orders.map((o) => o.OrderNumber).join(', '), strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          <p>
+            {t.rich('orders', {
+              count: orders.length,
+              numbers: orders.map((o) => o.OrderNumber).join(', '),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
+          </p>
           <p className="text-zinc-700 dark:text-zinc-300">
             {t('proposed', {
               basis: proposal.basis.kind,
-              quantity: proposal.basis.kind === 'rows' ? formatNumber(proposal.basis.quantity, locale, { maximumFractionDigits: 2, useGrouping: false }) : '',
+              quantity:
+                proposal.basis.kind === 'rows'
+                  ? formatNumber(proposal.basis.quantity, locale, { maximumFractionDigits: 2, useGrouping: false })
+                  : '',
               measures: proposal.basis.kind === 'rows' ? proposal.basis.measures.join(' + ') : '',
               unit: proposal.basis.kind === 'perOrder' ? proposal.basis.unitName : '',
               unread: String(sums.isError),
@@ -128,8 +160,14 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
 /** The earliest delivery date at 08:00 when it is still ahead, else the next full hour in the branch's zone. */
 function defaultStart(orders: OrderToConvert[], zone: string, now: number): number {
   const [today, time] = toLocalInput(now, zone).split('T') as [string, string];
-  const delivery = orders.map((o) => o.DeliveryDate ?? '').filter((d) => /^\d{4}-\d{2}-\d{2}/.test(d)).map((d) => d.slice(0, 10)).sort()[0];
+  const delivery = orders
+    .map((o) => o.DeliveryDate ?? '')
+    .filter((d) => /^\d{4}-\d{2}-\d{2}/.test(d))
+    .map((d) => d.slice(0, 10))
+    .sort()[0];
   if (delivery && delivery > today) return fromLocalInput(`${delivery}T08:00`, zone);
   const hour = Number(time.slice(0, 2)) + 1;
-  return hour < 24 ? fromLocalInput(`${today}T${String(hour).padStart(2, '0')}:00`, zone) : localMidnightUtc(today, zone, 1);
+  return hour < 24
+    ? fromLocalInput(`${today}T${String(hour).padStart(2, '0')}:00`, zone)
+    : localMidnightUtc(today, zone, 1);
 }

@@ -14,7 +14,12 @@ export function ConvertedNotes() {
     <div className="mb-3 space-y-2">
       {notes.map((n) => (
         <Alert key={n.key} tone="info">
-          {t('text', { count: n.orderNumbers.length, numbers: n.orderNumbers.join(', '), known: String(n.actor !== null), actor: n.actor ?? '' })}{' '}
+          {t('text', {
+            count: n.orderNumbers.length,
+            numbers: n.orderNumbers.join(', '),
+            known: String(n.actor !== null),
+            actor: n.actor ?? '',
+          })}{' '}
           <Button size="sm" variant="secondary" className="ml-2" onClick={() => dismissConvertedNote(n.key)}>
             {t('dismiss')}
           </Button>

@@ -18,7 +18,16 @@ interface EntityFormProps {
 }
 
 /** The frame of every cart form: its name, the form-wide error, the fields, Cancel and the submit button. */
-export function EntityForm({ title, heading = true, error, pending, submitLabel, onCancel, onSubmit, children }: EntityFormProps) {
+export function EntityForm({
+  title,
+  heading = true,
+  error,
+  pending,
+  submitLabel,
+  onCancel,
+  onSubmit,
+  children,
+}: EntityFormProps) {
   const t = useTranslations('common');
   const size = heading ? 'md' : 'sm';
   return (
@@ -29,7 +38,11 @@ export function EntityForm({ title, heading = true, error, pending, submitLabel,
         event.preventDefault();
         onSubmit(new FormData(event.currentTarget));
       }}
-      className={heading ? 'space-y-4 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900' : 'space-y-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-700'}
+      className={
+        heading
+          ? 'space-y-4 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900'
+          : 'space-y-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-700'
+      }
     >
       {heading ? <h2 className="text-base font-semibold">{title}</h2> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}

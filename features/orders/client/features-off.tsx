@@ -11,7 +11,11 @@ export function FeaturesOff({ off, admin = false }: { off: OrderFeatureOff[]; ad
   const t = useTranslations('orders.featuresOff');
   if (off.length === 0) return null;
   return (
-    <div role="note" aria-label={t('title')} className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="note"
+      aria-label={t('title')}
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <ul className="list-disc space-y-1 pl-5">
         {off.map(({ feature, missing }) => (
           <li key={feature}>{t(feature, { fields: missing.join(', ') })}</li>

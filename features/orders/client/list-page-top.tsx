@@ -27,7 +27,10 @@ export function ListPageTop({ title, description, link, newLabel, onNew, notice,
         description={description}
         actions={
           <div className="flex gap-2">
-            <Link href={link.href} className="rounded-md px-4 py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
+            <Link
+              href={link.href}
+              className="rounded-md px-4 py-2 text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
+            >
               {link.label}
             </Link>
             {newLabel ? <Button onClick={onNew}>{newLabel}</Button> : null}

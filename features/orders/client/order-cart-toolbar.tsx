@@ -23,7 +23,13 @@ interface OrderCartToolbarProps {
   supplierOff?: boolean;
 }
 
-export function OrderCartToolbar({ filters, suppliers, onChange, deliveryOff = false, supplierOff = false }: OrderCartToolbarProps) {
+export function OrderCartToolbar({
+  filters,
+  suppliers,
+  onChange,
+  deliveryOff = false,
+  supplierOff = false,
+}: OrderCartToolbarProps) {
   const t = useTranslations('orders.toolbar');
   const [typed, setTyped] = useState(filters.search);
   // What this box last sent, until the URL has it: typing on while the page catches up must not be undone.
@@ -46,21 +52,46 @@ export function OrderCartToolbar({ filters, suppliers, onChange, deliveryOff = f
 
   return (
     <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto]">
-      <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <TextField
+        label={t('search')}
+        type="search"
+        placeholder={t('searchPlaceholder')}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
       {supplierOff ? null : (
-        <SelectField label={t('supplier')} value={filters.supplierId} onChange={(e) => onChange({ supplierId: e.target.value })}>
+        <SelectField
+          label={t('supplier')}
+          value={filters.supplierId}
+          onChange={(e) => onChange({ supplierId: e.target.value })}
+        >
           <option value="">{t('allSuppliers')}</option>
           <Options items={suppliers} value={(c) => c.Id} label={(c) => c.CompanyName} />
         </SelectField>
       )}
       {deliveryOff ? null : (
         <>
-          <TextField label={t('deliveryFrom')} type="date" value={filters.deliveryFrom} onChange={(e) => onChange({ deliveryFrom: e.target.value })} />
-          <TextField label={t('deliveryTo')} type="date" value={filters.deliveryTo} onChange={(e) => onChange({ deliveryTo: e.target.value })} />
+          <TextField
+            label={t('deliveryFrom')}
+            type="date"
+            value={filters.deliveryFrom}
+            onChange={(e) => onChange({ deliveryFrom: e.target.value })}
+          />
+          <TextField
+            label={t('deliveryTo')}
+            type="date"
+            value={filters.deliveryTo}
+            onChange={(e) => onChange({ deliveryTo: e.target.value })}
+          />
         </>
       )}
       <label className="flex items-center gap-2 pb-2 text-sm">
-        <input type="checkbox" role="switch" checked={filters.all} onChange={(e) => onChange({ all: e.target.checked })} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={filters.all}
+          onChange={(e) => onChange({ all: e.target.checked })}
+        />
         {t('all')}
       </label>
     </div>

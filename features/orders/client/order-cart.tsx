@@ -10,7 +10,16 @@ import { Button } from '@/components/ui/button';
 import { RowActions } from '@/components/ui/row-actions';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useOwnZone } from '@/components/ui/use-own-zone';
-import { isGuid, MAX_ORDER_PAGE, MAX_ORDERS_PER_RESERVATION, ORDER_PAGE_SIZES, ORDER_SORTS, type Order, type OrderSort, type OrdersQuery } from '@/lib/contracts';
+import {
+  isGuid,
+  MAX_ORDER_PAGE,
+  MAX_ORDERS_PER_RESERVATION,
+  ORDER_PAGE_SIZES,
+  ORDER_SORTS,
+  type Order,
+  type OrderSort,
+  type OrdersQuery,
+} from '@/lib/contracts';
 import { formatNumber } from '@/lib/i18n';
 import { useCompanies, useDeleteOrder, useOrderFeatures, useOrderPage, useOrderRowSummaries } from './queries';
 import { useLiveUpdates } from '@/lib/queries';
@@ -110,7 +119,8 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
 
   const suppliers = (companies.data ?? []).filter((c) => c.IsSupplier !== false);
   const companyName = new Map((companies.data ?? []).map((c) => [c.Id.toLowerCase(), c.CompanyName]));
-  const filtered = filters.search !== '' || filters.supplierId !== '' || filters.deliveryFrom !== '' || filters.deliveryTo !== '';
+  const filtered =
+    filters.search !== '' || filters.supplierId !== '' || filters.deliveryFrom !== '' || filters.deliveryTo !== '';
   const data = orders.data;
   // From the answer, not the URL: while the next page loads, the status still describes the rows on screen.
   const first = data ? data.page * data.pageSize : 0;
@@ -146,19 +156,43 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
               onCancel={() => setEditing(null)}
               onDone={(order) => {
                 setEditing(null);
-                setNotice({ tone: 'success', text: t(editing === 'new' ? 'added' : 'saved', { number: order.OrderNumber }) });
+                setNotice({
+                  tone: 'success',
+                  text: t(editing === 'new' ? 'added' : 'saved', { number: order.OrderNumber }),
+                });
               }}
             />
           ) : null
         }
       />
       <FeaturesOff off={features.data?.off ?? []} />
-      <OrderCartToolbar filters={filters} suppliers={suppliers} onChange={go} deliveryOff={off.has('deliveryDate')} supplierOff={off.has('searchBySupplier')} />
+      <OrderCartToolbar
+        filters={filters}
+        suppliers={suppliers}
+        onChange={go}
+        deliveryOff={off.has('deliveryDate')}
+        supplierOff={off.has('searchBySupplier')}
+      />
       <ConvertedNotes />
       {canEdit && chosen.length > 0 ? (
-        <div role="region" aria-label={t('selected')} className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950">
-          <p>{t.rich('selectedOrders', { count: chosen.length, numbers: chosen.map((o) => o.OrderNumber).join(', '), strong: (chunks) => <strong>{chunks}</strong> })}</p>
-          <Button size="sm" disabled={chosen.length > MAX_ORDERS_PER_RESERVATION} aria-describedby={chosen.length > MAX_ORDERS_PER_RESERVATION ? 'too-many-orders' : undefined} onClick={() => setConverting(chosen)}>
+        <div
+          role="region"
+          aria-label={t('selected')}
+          className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950"
+        >
+          <p>
+            {t.rich('selectedOrders', {
+              count: chosen.length,
+              numbers: chosen.map((o) => o.OrderNumber).join(', '),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
+          </p>
+          <Button
+            size="sm"
+            disabled={chosen.length > MAX_ORDERS_PER_RESERVATION}
+            aria-describedby={chosen.length > MAX_ORDERS_PER_RESERVATION ? 'too-many-orders' : undefined}
+            onClick={() => setConverting(chosen)}
+          >
             {t('createReservation')}
           </Button>
           {chosen.length > MAX_ORDERS_PER_RESERVATION ? (
@@ -180,15 +214,27 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
           </Button>
         </Alert>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800" aria-busy={orders.isFetching}>
+        <div
+          className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800"
+          aria-busy={orders.isFetching}
+        >
           <table className="w-full text-sm" aria-label={t(filters.all ? 'title' : 'cart')}>
             <OrderTableHead
               sort={sort}
               dir={dir}
               onSort={(s, d) => go({ sort: s, dir: d })}
-              sortOff={{ number: off.has('searchByNumber'), deliveryDate: off.has('deliveryDate'), created: off.has('sortCreated'), updated: off.has('sortUpdated') }}
+              sortOff={{
+                number: off.has('searchByNumber'),
+                deliveryDate: off.has('deliveryDate'),
+                created: off.has('sortCreated'),
+                updated: off.has('sortUpdated'),
+              }}
               canEdit={canEdit}
-              selectPage={selectable.length > 0 ? { checked: selectable.every((o) => selected.has(o.Id)), onChange: (on) => select(selectable, on) } : null}
+              selectPage={
+                selectable.length > 0
+                  ? { checked: selectable.every((o) => selected.has(o.Id)), onChange: (on) => select(selectable, on) }
+                  : null
+              }
             />
             <tbody>
               {data?.orders.map((order) => {
@@ -200,7 +246,12 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
                       {canEdit ? (
                         <td className="px-2 py-2">
                           {order.ExistsInReservation ? null : (
-                            <input type="checkbox" aria-label={t('select', { number: order.OrderNumber })} checked={selected.has(order.Id)} onChange={(e) => select([order], e.target.checked)} />
+                            <input
+                              type="checkbox"
+                              aria-label={t('select', { number: order.OrderNumber })}
+                              checked={selected.has(order.Id)}
+                              onChange={(e) => select([order], e.target.checked)}
+                            />
                           )}
                         </td>
                       ) : null}
@@ -210,16 +261,30 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
                           aria-expanded={open}
                           aria-label={t(open ? 'hideRows' : 'showRows', { number: order.OrderNumber })}
                           className="rounded px-1 text-zinc-600 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
-                          onClick={() => setExpanded((s) => (s.has(order.Id) ? new Set([...s].filter((x) => x !== order.Id)) : new Set([...s, order.Id])))}
+                          onClick={() =>
+                            setExpanded((s) =>
+                              s.has(order.Id)
+                                ? new Set([...s].filter((x) => x !== order.Id))
+                                : new Set([...s, order.Id]),
+                            )
+                          }
                         >
                           {open ? '▾' : '▸'}
                         </button>
                       </td>
                       <th scope="row" className="px-3 py-2 text-left font-medium">
                         {order.OrderNumber}
-                        {order.ExistsInReservation ? <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal dark:bg-zinc-700">{t('inReservation')}</span> : null}
+                        {order.ExistsInReservation ? (
+                          <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-normal dark:bg-zinc-700">
+                            {t('inReservation')}
+                          </span>
+                        ) : null}
                       </th>
-                      <td className="px-3 py-2">{order.SupplierName || (order.SupplierId && companyName.get(order.SupplierId.toLowerCase())) || '—'}</td>
+                      <td className="px-3 py-2">
+                        {order.SupplierName ||
+                          (order.SupplierId && companyName.get(order.SupplierId.toLowerCase())) ||
+                          '—'}
+                      </td>
                       <td className="px-3 py-2 whitespace-nowrap">{formatDay(order.DeliveryDate, locale)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{sum ? number(sum.rows) : '…'}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{sum ? number(sum.quantity) : '…'}</td>
@@ -227,14 +292,23 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
                       <td className="px-3 py-2 whitespace-nowrap">{formatStamp(order.Updated, locale, zone)}</td>
                       {canEdit ? (
                         <td className="px-3 py-2 text-right whitespace-nowrap">
-                          <RowActions name={names('itemName', { kind: 'order', name: order.OrderNumber })} onEdit={() => setEditing(order)} onDelete={() => deletion.ask(order)} deleteDisabled={order.ExistsInReservation} />
+                          <RowActions
+                            name={names('itemName', { kind: 'order', name: order.OrderNumber })}
+                            onEdit={() => setEditing(order)}
+                            onDelete={() => deletion.ask(order)}
+                            deleteDisabled={order.ExistsInReservation}
+                          />
                         </td>
                       ) : null}
                     </tr>
                     {open ? (
                       <tr className="bg-zinc-50 dark:bg-zinc-900/60">
                         <td colSpan={COLUMNS.length + (canEdit ? 3 : 1)}>
-                          <OrderRows orderId={order.Id} orderNumber={order.OrderNumber} canEdit={canEdit && !order.ExistsInReservation} />
+                          <OrderRows
+                            orderId={order.Id}
+                            orderNumber={order.OrderNumber}
+                            canEdit={canEdit && !order.ExistsInReservation}
+                          />
                         </td>
                       </tr>
                     ) : null}
@@ -248,7 +322,11 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
               {filtered ? (
                 <p>
                   {t('noMatch')}{' '}
-                  <button type="button" className="font-medium text-indigo-700 underline dark:text-indigo-300" onClick={() => go({ search: '', supplierId: '', deliveryFrom: '', deliveryTo: '' })}>
+                  <button
+                    type="button"
+                    className="font-medium text-indigo-700 underline dark:text-indigo-300"
+                    onClick={() => go({ search: '', supplierId: '', deliveryFrom: '', deliveryTo: '' })}
+                  >
                     {t('clearFilters')}
                   </button>
                 </p>
@@ -259,7 +337,9 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
               )}
             </div>
           ) : null}
-          {!data && orders.isPending ? <p className="p-6 text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p> : null}
+          {!data && orders.isPending ? (
+            <p className="p-6 text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>
+          ) : null}
         </div>
       )}
 
@@ -267,13 +347,20 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
         <nav aria-label={common('pages')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p role="status">
             {data.total !== null
-              ? t('statusOfTotal', { range: `${number(first + 1)}–${number(first + data.orders.length)}`, total: data.total })
+              ? t('statusOfTotal', {
+                  range: `${number(first + 1)}–${number(first + data.orders.length)}`,
+                  total: data.total,
+                })
               : t('status', { range: `${number(first + 1)}–${number(first + data.orders.length)}` })}
           </p>
           <div className="flex items-center gap-2">
             <label className="flex items-center gap-2">
               {common('perPage')}
-              <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={pageSize} onChange={(e) => go({ pageSize: Number(e.target.value) })}>
+              <select
+                className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+                value={pageSize}
+                onChange={(e) => go({ pageSize: Number(e.target.value) })}
+              >
                 <Options items={ORDER_PAGE_SIZES} value={(s) => s} label={(s) => s} />
               </select>
             </label>
@@ -289,7 +376,11 @@ export function OrderCart({ canEdit, branchTimeZones }: { canEdit: boolean; bran
 
       {deletion.dialog}
       {converting ? (
-        <SidePanel title={t('convertTitle')} shownKey={converting.map((o) => o.Id).join()} onClose={() => setConverting(null)}>
+        <SidePanel
+          title={t('convertTitle')}
+          shownKey={converting.map((o) => o.Id).join()}
+          onClose={() => setConverting(null)}
+        >
           <ConvertOrdersForm
             key={converting.map((o) => o.Id).join()}
             orders={converting}

@@ -6,14 +6,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { FeaturesOff } from './features-off';
-import type { Environment, OrderFieldKey, OrderFieldMapping, OrderFieldOverrides, OrderFieldRow } from '@/lib/contracts';
+import type {
+  Environment,
+  OrderFieldKey,
+  OrderFieldMapping,
+  OrderFieldOverrides,
+  OrderFieldRow,
+} from '@/lib/contracts';
 import { useOrderFieldMapping, useSaveOrderFieldMapping } from './queries';
 
 /** The select's values besides a property's name: follow the metadata, or leave the field unmapped. */
 const AUTOMATIC = '';
 const UNMAPPED = '-';
 
-const choiceOf = (row: OrderFieldRow) => (row.chosen === undefined ? AUTOMATIC : row.chosen === null ? UNMAPPED : row.chosen);
+const choiceOf = (row: OrderFieldRow) =>
+  row.chosen === undefined ? AUTOMATIC : row.chosen === null ? UNMAPPED : row.chosen;
 
 /**
  * The order cart's fields and the service's property each is read from ($metadata by name and type, or the admin's
@@ -26,10 +33,16 @@ export function OrderFieldMappingSection({ environment }: { environment: Environ
   const save = useSaveOrderFieldMapping(environment);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const run = (change: Parameters<typeof save.mutate>[0], done: string) =>
-    save.mutate(change, { onSuccess: () => setNotice({ tone: 'success', text: done }), onError: (e) => setNotice({ tone: 'error', text: errorMessage(e) }) });
+    save.mutate(change, {
+      onSuccess: () => setNotice({ tone: 'success', text: done }),
+      onError: (e) => setNotice({ tone: 'error', text: errorMessage(e) }),
+    });
 
   return (
-    <section aria-labelledby="order-fields-title" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="order-fields-title"
+      className="space-y-3 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="order-fields-title" className="text-base font-semibold">
           {t('title')}
@@ -54,9 +67,19 @@ export function OrderFieldMappingSection({ environment }: { environment: Environ
   );
 }
 
-function MappingForm({ mapping, saving, onSave }: { mapping: OrderFieldMapping; saving: boolean; onSave: (overrides: OrderFieldOverrides) => void }) {
+function MappingForm({
+  mapping,
+  saving,
+  onSave,
+}: {
+  mapping: OrderFieldMapping;
+  saving: boolean;
+  onSave: (overrides: OrderFieldOverrides) => void;
+}) {
   const t = useTranslations('admin.orderFields');
-  const [choices, setChoices] = useState<Record<string, string>>(() => Object.fromEntries(mapping.fields.map((row) => [row.field, choiceOf(row)])));
+  const [choices, setChoices] = useState<Record<string, string>>(() =>
+    Object.fromEntries(mapping.fields.map((row) => [row.field, choiceOf(row)])),
+  );
   const overrides = (): OrderFieldOverrides =>
     Object.fromEntries(
       Object.entries(choices)
@@ -73,7 +96,9 @@ function MappingForm({ mapping, saving, onSave }: { mapping: OrderFieldMapping; 
       }}
     >
       <FeaturesOff off={mapping.features.off} admin />
-      {mapping.refusedOptions.length > 0 ? <p className="text-sm">{t('refused', { options: mapping.refusedOptions.join(', ') })}</p> : null}
+      {mapping.refusedOptions.length > 0 ? (
+        <p className="text-sm">{t('refused', { options: mapping.refusedOptions.join(', ') })}</p>
+      ) : null}
       <table className="w-full text-sm">
         <thead className="text-left text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
           <tr>
@@ -98,7 +123,13 @@ function MappingForm({ mapping, saving, onSave }: { mapping: OrderFieldMapping; 
                   value={choices[row.field] ?? AUTOMATIC}
                   onChange={(e) => setChoices((c) => ({ ...c, [row.field]: e.target.value }))}
                 >
-                  <option value={AUTOMATIC}>{row.chosen === undefined ? (row.property ? t('found', { property: row.property }) : t('notFound')) : t('automatic')}</option>
+                  <option value={AUTOMATIC}>
+                    {row.chosen === undefined
+                      ? row.property
+                        ? t('found', { property: row.property })
+                        : t('notFound')
+                      : t('automatic')}
+                  </option>
                   <option value={UNMAPPED}>{t('unmapped')}</option>
                   {row.candidates.map((c) => (
                     <option key={c.name} value={c.name}>

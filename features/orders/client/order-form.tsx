@@ -8,7 +8,17 @@ import { EntityForm } from './entity-form';
 import { formTexts, useSchemaForm } from './use-schema-form';
 
 /** New order, or the change of one: number, supplier, delivery date, note. */
-export function OrderForm({ order, suppliers, onDone, onCancel }: { order?: Order; suppliers: Company[]; onDone: (order: Order) => void; onCancel: () => void }) {
+export function OrderForm({
+  order,
+  suppliers,
+  onDone,
+  onCancel,
+}: {
+  order?: Order;
+  suppliers: Company[];
+  onDone: (order: Order) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('orders.orderForm');
   const save = useSaveOrder();
   const form = useSchemaForm(ZOrderCreate);
@@ -29,12 +39,30 @@ export function OrderForm({ order, suppliers, onDone, onCancel }: { order?: Orde
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('number')} name="OrderNumber" defaultValue={order?.OrderNumber} error={form.errors.OrderNumber} required />
-        <SelectField label={t('supplier')} name="SupplierId" defaultValue={order?.SupplierId ?? ''} error={form.errors.SupplierId} required>
+        <TextField
+          label={t('number')}
+          name="OrderNumber"
+          defaultValue={order?.OrderNumber}
+          error={form.errors.OrderNumber}
+          required
+        />
+        <SelectField
+          label={t('supplier')}
+          name="SupplierId"
+          defaultValue={order?.SupplierId ?? ''}
+          error={form.errors.SupplierId}
+          required
+        >
           <option value="">{t('chooseSupplier')}</option>
           <Options items={suppliers} value={(c) => c.Id} label={(c) => c.CompanyName} />
         </SelectField>
-        <TextField label={t('deliveryDate')} name="DeliveryDate" type="date" defaultValue={order?.DeliveryDate?.slice(0, 10) ?? ''} error={form.errors.DeliveryDate} />
+        <TextField
+          label={t('deliveryDate')}
+          name="DeliveryDate"
+          type="date"
+          defaultValue={order?.DeliveryDate?.slice(0, 10) ?? ''}
+          error={form.errors.DeliveryDate}
+        />
         <TextField label={t('note')} name="Note" defaultValue={order?.Note ?? ''} error={form.errors.Note} />
       </div>
     </EntityForm>

@@ -38,7 +38,14 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const page = useOrderPage({ inCart: true, search: search || undefined, sort: 'deliveryDate', dir: 'asc', page: 0, pageSize: PAGE });
+  const page = useOrderPage({
+    inCart: true,
+    search: search || undefined,
+    sort: 'deliveryDate',
+    dir: 'asc',
+    page: 0,
+    pageSize: PAGE,
+  });
   const orders = page.data?.orders ?? [];
   const sums = useOrderRowSummaries(orders.map((o) => o.Id));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -60,7 +67,10 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
   };
 
   return (
-    <section aria-label={t('title')} className="flex h-[calc(100vh-17rem)] min-h-96 w-64 shrink-0 flex-col gap-2 rounded-lg border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-950">
+    <section
+      aria-label={t('title')}
+      className="flex h-[calc(100vh-17rem)] min-h-96 w-64 shrink-0 flex-col gap-2 rounded-lg border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-950"
+    >
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold">{t('title')}</h2>
         <Link href="/orders" className="text-xs text-indigo-700 underline dark:text-indigo-300">
@@ -98,7 +108,11 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
                 className="mt-1"
                 aria-label={t('tick', { number: order.OrderNumber })}
                 checked={ticked.has(order.Id)}
-                onChange={(e) => setTicked((old) => (e.target.checked ? new Set([...old, order.Id]) : new Set([...old].filter((id) => id !== order.Id))))}
+                onChange={(e) =>
+                  setTicked((old) =>
+                    e.target.checked ? new Set([...old, order.Id]) : new Set([...old].filter((id) => id !== order.Id)),
+                  )
+                }
               />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{order.OrderNumber}</span>
@@ -110,9 +124,13 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
           );
         })}
       </ul>
-      {page.isError ? <p className="text-sm text-red-700 dark:text-red-400">{t('readFailed', { error: errorMessage(page.error) })}</p> : null}
+      {page.isError ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{t('readFailed', { error: errorMessage(page.error) })}</p>
+      ) : null}
       {page.data && orders.length === 0 ? <p className="text-sm">{t(search ? 'noMatch' : 'empty')}</p> : null}
-      {page.data?.more ? <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('more', { count: PAGE })}</p> : null}
+      {page.data?.more ? (
+        <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('more', { count: PAGE })}</p>
+      ) : null}
     </section>
   );
 }

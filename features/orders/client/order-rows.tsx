@@ -15,7 +15,15 @@ import { EntityForm } from './entity-form';
 import { optionalText, useSchemaForm } from './use-schema-form';
 
 /** The rows of one order, shown when the order is expanded; planners add, change and remove them here. */
-export function OrderRows({ orderId, orderNumber, canEdit }: { orderId: string; orderNumber: string; canEdit: boolean }) {
+export function OrderRows({
+  orderId,
+  orderNumber,
+  canEdit,
+}: {
+  orderId: string;
+  orderNumber: string;
+  canEdit: boolean;
+}) {
   const t = useTranslations('orders.rows');
   const names = useTranslations('orders.deletion');
   const locale = useLocale();
@@ -49,7 +57,11 @@ export function OrderRows({ orderId, orderNumber, canEdit }: { orderId: string; 
               <th className="py-1 pr-3 font-medium">{t('columns.name')}</th>
               <th className="py-1 pr-3 text-right font-medium">{t('columns.quantity')}</th>
               <th className="py-1 pr-3 font-medium">{t('columns.unit')}</th>
-              {canEdit ? <th className="py-1 font-medium"><span className="sr-only">{t('columns.actions')}</span></th> : null}
+              {canEdit ? (
+                <th className="py-1 font-medium">
+                  <span className="sr-only">{t('columns.actions')}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -58,11 +70,17 @@ export function OrderRows({ orderId, orderNumber, canEdit }: { orderId: string; 
                 <td className="py-1 pr-3 tabular-nums">{row.LineNumber ?? ''}</td>
                 <td className="py-1 pr-3">{row.ItemCode}</td>
                 <td className="py-1 pr-3">{row.ItemName ?? ''}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{row.Quantity == null ? '' : formatNumber(row.Quantity, locale)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">
+                  {row.Quantity == null ? '' : formatNumber(row.Quantity, locale)}
+                </td>
                 <td className="py-1 pr-3">{row.UnitOfMeasure ?? ''}</td>
                 {canEdit ? (
                   <td className="py-1 text-right whitespace-nowrap">
-                    <RowActions name={names('itemName', { kind: 'row', name: row.ItemCode })} onEdit={() => setEditing(row)} onDelete={() => deletion.ask(row)} />
+                    <RowActions
+                      name={names('itemName', { kind: 'row', name: row.ItemCode })}
+                      onEdit={() => setEditing(row)}
+                      onDelete={() => deletion.ask(row)}
+                    />
                   </td>
                 ) : null}
               </tr>
@@ -71,7 +89,12 @@ export function OrderRows({ orderId, orderNumber, canEdit }: { orderId: string; 
         </table>
       )}
       {canEdit && editing ? (
-        <RowForm key={editing === 'new' ? 'new' : editing.Id} orderId={orderId} row={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        <RowForm
+          key={editing === 'new' ? 'new' : editing.Id}
+          orderId={orderId}
+          row={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : canEdit ? (
         <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
           {t('addRow')}
@@ -98,7 +121,9 @@ function RowForm({ orderId, row, onDone }: { orderId: string; row?: OrderRow; on
       Quantity: quantity === undefined ? undefined : Number(quantity.replace(',', '.')),
       UnitOfMeasure: optionalText(data.get('UnitOfMeasure')) ?? null,
     };
-    const saved = await form.submit(values, (v) => (row ? update.mutateAsync({ id: row.Id, changes: v }) : create.mutateAsync({ orderId, row: v })));
+    const saved = await form.submit(values, (v) =>
+      row ? update.mutateAsync({ id: row.Id, changes: v }) : create.mutateAsync({ orderId, row: v }),
+    );
     if (saved) onDone();
   }
 
@@ -113,18 +138,38 @@ function RowForm({ orderId, row, onDone }: { orderId: string; row?: OrderRow; on
       onSubmit={onSubmit}
     >
       <div className="grid gap-3 sm:grid-cols-4">
-        <TextField label={t('itemCode')} name="ItemCode" defaultValue={row?.ItemCode} error={form.errors.ItemCode} required />
-        <TextField label={t('itemName')} name="ItemName" defaultValue={row?.ItemName ?? ''} error={form.errors.ItemName} />
+        <TextField
+          label={t('itemCode')}
+          name="ItemCode"
+          defaultValue={row?.ItemCode}
+          error={form.errors.ItemCode}
+          required
+        />
+        <TextField
+          label={t('itemName')}
+          name="ItemName"
+          defaultValue={row?.ItemName ?? ''}
+          error={form.errors.ItemName}
+        />
         <TextField
           label={t('quantity')}
           name="Quantity"
           inputMode="decimal"
           // As the planner types it: a decimal comma in Czech (read back either way).
-          defaultValue={row?.Quantity == null ? '' : formatNumber(row.Quantity, locale, { useGrouping: false, maximumFractionDigits: 20 })}
+          defaultValue={
+            row?.Quantity == null
+              ? ''
+              : formatNumber(row.Quantity, locale, { useGrouping: false, maximumFractionDigits: 20 })
+          }
           error={form.errors.Quantity}
           required
         />
-        <TextField label={t('unitOfMeasure')} name="UnitOfMeasure" defaultValue={row?.UnitOfMeasure ?? ''} error={form.errors.UnitOfMeasure} />
+        <TextField
+          label={t('unitOfMeasure')}
+          name="UnitOfMeasure"
+          defaultValue={row?.UnitOfMeasure ?? ''}
+          error={form.errors.UnitOfMeasure}
+        />
       </div>
     </EntityForm>
   );

@@ -4,7 +4,11 @@ import { useTranslations } from 'next-intl';
 import type { OrderSort } from '@/lib/contracts';
 
 /** The columns, each by its key in messages (orders.columns). */
-export const COLUMNS: { key: 'order' | 'supplier' | 'delivery' | 'rows' | 'quantity' | 'created' | 'updated'; sort?: OrderSort; numeric?: boolean }[] = [
+export const COLUMNS: {
+  key: 'order' | 'supplier' | 'delivery' | 'rows' | 'quantity' | 'created' | 'updated';
+  sort?: OrderSort;
+  numeric?: boolean;
+}[] = [
   { key: 'order', sort: 'number' },
   { key: 'supplier' },
   { key: 'delivery', sort: 'deliveryDate' },
@@ -34,7 +38,12 @@ export function OrderTableHead({ sort, dir, onSort, sortOff = {}, canEdit, selec
         {canEdit ? (
           <th className="w-8 px-2 py-2">
             {selectPage ? (
-              <input type="checkbox" aria-label={t('selectPage')} checked={selectPage.checked} onChange={(e) => selectPage.onChange(e.target.checked)} />
+              <input
+                type="checkbox"
+                aria-label={t('selectPage')}
+                checked={selectPage.checked}
+                onChange={(e) => selectPage.onChange(e.target.checked)}
+              />
             ) : (
               <span className="sr-only">{t('select')}</span>
             )}
@@ -46,9 +55,18 @@ export function OrderTableHead({ sort, dir, onSort, sortOff = {}, canEdit, selec
         {COLUMNS.map((c) => {
           const active = c.sort === sort;
           return (
-            <th key={c.key} scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''}`}>
+            <th
+              key={c.key}
+              scope="col"
+              aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+              className={`px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''}`}
+            >
               {c.sort && !sortOff[c.sort] ? (
-                <button type="button" className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100" onClick={() => onSort(c.sort!, active && dir === 'asc' ? 'desc' : 'asc')}>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100"
+                  onClick={() => onSort(c.sort!, active && dir === 'asc' ? 'desc' : 'asc')}
+                >
                   {t(c.key)}
                   <span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
                 </button>

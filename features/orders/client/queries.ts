@@ -7,10 +7,26 @@ import { fetchJson } from '@/lib/api-client';
 import type { CreateFromOrders, ReservationAnswer } from '@/lib/contracts';
 import type { Environment, OrderFieldMapping, OrderFieldMappingInput } from '@/lib/contracts';
 import { orderKeys, putReservationInCaches } from '@/lib/queries';
-import type { Order, OrderFeatures, Company, CompanyAnswer, CompanyList, CompanyWrite, OrderAnswer, OrderPage, OrderRowList, OrderRowSummaries, OrderRowWrite, OrdersQuery, OrderWrite } from '@/lib/contracts';
+import type {
+  Order,
+  OrderFeatures,
+  Company,
+  CompanyAnswer,
+  CompanyList,
+  CompanyWrite,
+  OrderAnswer,
+  OrderPage,
+  OrderRowList,
+  OrderRowSummaries,
+  OrderRowWrite,
+  OrdersQuery,
+  OrderWrite,
+} from '@/lib/contracts';
 
 /** Under Admin → Service connection's keys, so that its invalidations reach it too. */
-export const orderFieldKeys = { of: (environment: Environment) => ['connection', 'order-fields', environment] as const };
+export const orderFieldKeys = {
+  of: (environment: Environment) => ['connection', 'order-fields', environment] as const,
+};
 
 /** Apart from orderKeys.all: order events (every conversion) must not refetch the company list. */
 export const companyKeys = { all: ['companies'] as const };
@@ -29,7 +45,8 @@ export function useOrderFeatures() {
 /** The query as URL parameters, leaving out what is empty, so a URL a planner shares stays short. */
 function ordersSearchParams(query: Partial<OrdersQuery>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params;
 }
 
@@ -45,7 +62,10 @@ export function useOrderPage(query: OrdersQuery) {
 export function useOrderRowSummaries(ids: string[]) {
   return useQuery<OrderRowSummaries['summaries']>({
     queryKey: orderKeys.summaries(ids),
-    queryFn: ({ signal }) => fetchJson<OrderRowSummaries>(`/api/orders/row-summaries?ids=${ids.join(',')}`, { signal }).then((r) => r.summaries),
+    queryFn: ({ signal }) =>
+      fetchJson<OrderRowSummaries>(`/api/orders/row-summaries?ids=${ids.join(',')}`, { signal }).then(
+        (r) => r.summaries,
+      ),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -80,18 +100,30 @@ function useOrderWrite<I, O>(write: (input: I) => Promise<O>, alsoStale?: readon
 
 /** Create when there is no id yet, change otherwise: the one call a form needs. */
 function useSave<W, A, O>(path: string, unwrap: (answer: A) => O, alsoStale?: readonly unknown[]) {
-  return useOrderWrite(({ id, values }: { id?: string; values: W }) => fetchJson<A>(id ? `${path}/${id}` : path, { method: id ? 'PATCH' : 'POST', body: values }).then(unwrap), alsoStale);
+  return useOrderWrite(
+    ({ id, values }: { id?: string; values: W }) =>
+      fetchJson<A>(id ? `${path}/${id}` : path, { method: id ? 'PATCH' : 'POST', body: values }).then(unwrap),
+    alsoStale,
+  );
 }
 
 export const useSaveOrder = () => useSave<OrderWrite, OrderAnswer, Order>('/api/orders', (a) => a.order);
-export const useSaveCompany = () => useSave<CompanyWrite, CompanyAnswer, Company>('/api/companies', (a) => a.company, companyKeys.all);
-export const useDeleteOrder = () => useOrderWrite((id: string) => fetchJson<void>(`/api/orders/${id}`, { method: 'DELETE' }));
+export const useSaveCompany = () =>
+  useSave<CompanyWrite, CompanyAnswer, Company>('/api/companies', (a) => a.company, companyKeys.all);
+export const useDeleteOrder = () =>
+  useOrderWrite((id: string) => fetchJson<void>(`/api/orders/${id}`, { method: 'DELETE' }));
 export const useCreateOrderRow = () =>
-  useOrderWrite(({ orderId, row }: { orderId: string; row: OrderRowWrite }) => fetchJson(`/api/orders/${orderId}/rows`, { method: 'POST', body: row }));
+  useOrderWrite(({ orderId, row }: { orderId: string; row: OrderRowWrite }) =>
+    fetchJson(`/api/orders/${orderId}/rows`, { method: 'POST', body: row }),
+  );
 export const useUpdateOrderRow = () =>
-  useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderRowWrite> }) => fetchJson(`/api/order-rows/${id}`, { method: 'PATCH', body: changes }));
-export const useDeleteOrderRow = () => useOrderWrite((id: string) => fetchJson<void>(`/api/order-rows/${id}`, { method: 'DELETE' }));
-export const useDeleteCompany = () => useOrderWrite((id: string) => fetchJson<void>(`/api/companies/${id}`, { method: 'DELETE' }), companyKeys.all);
+  useOrderWrite(({ id, changes }: { id: string; changes: Partial<OrderRowWrite> }) =>
+    fetchJson(`/api/order-rows/${id}`, { method: 'PATCH', body: changes }),
+  );
+export const useDeleteOrderRow = () =>
+  useOrderWrite((id: string) => fetchJson<void>(`/api/order-rows/${id}`, { method: 'DELETE' }));
+export const useDeleteCompany = () =>
+  useOrderWrite((id: string) => fetchJson<void>(`/api/companies/${id}`, { method: 'DELETE' }), companyKeys.all);
 
 /**
  * Orders into one reservation. On success the orders leave every cart page shown at once (the refetch that
@@ -100,7 +132,10 @@ export const useDeleteCompany = () => useOrderWrite((id: string) => fetchJson<vo
 export function useCreateFromOrders() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateFromOrders) => fetchJson<ReservationAnswer>('/api/reservations/from-orders', { method: 'POST', body: input }).then((r) => r.reservation),
+    mutationFn: (input: CreateFromOrders) =>
+      fetchJson<ReservationAnswer>('/api/reservations/from-orders', { method: 'POST', body: input }).then(
+        (r) => r.reservation,
+      ),
     onSuccess: (reservation, input) => {
       const gone = new Set(input.OrderIds.map((id) => id.toLowerCase()));
       for (const [key, page] of client.getQueriesData<OrderPage>({ queryKey: orderKeys.pages() })) {
@@ -109,8 +144,14 @@ export function useCreateFromOrders() {
         const left = page.orders.filter((o) => gone.has(o.Id.toLowerCase())).length;
         const orders = inCart
           ? page.orders.filter((o) => !gone.has(o.Id.toLowerCase()))
-          : page.orders.map((o) => (gone.has(o.Id.toLowerCase()) ? { ...o, ExistsInReservation: true, ReservationId: reservation.Id } : o));
-        client.setQueryData<OrderPage>(key, { ...page, orders, total: inCart && page.total !== null ? page.total - left : page.total });
+          : page.orders.map((o) =>
+              gone.has(o.Id.toLowerCase()) ? { ...o, ExistsInReservation: true, ReservationId: reservation.Id } : o,
+            );
+        client.setQueryData<OrderPage>(key, {
+          ...page,
+          orders,
+          total: inCart && page.total !== null ? page.total - left : page.total,
+        });
       }
       putReservationInCaches(client, reservation);
     },
@@ -123,7 +164,8 @@ export function useCreateFromOrders() {
 export function useOrderFieldMapping(environment: Environment, enabled: boolean) {
   return useQuery({
     queryKey: orderFieldKeys.of(environment),
-    queryFn: ({ signal }) => fetchJson<OrderFieldMapping>(`/api/admin/connection/${environment}/order-fields`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<OrderFieldMapping>(`/api/admin/connection/${environment}/order-fields`, { signal }),
     enabled,
     retry: false,
   });
@@ -136,7 +178,10 @@ export function useSaveOrderFieldMapping(environment: Environment) {
     mutationFn: (change: { refresh: true } | OrderFieldMappingInput) =>
       'refresh' in change
         ? fetchJson<OrderFieldMapping>(`/api/admin/connection/${environment}/order-fields/refresh`, { method: 'POST' })
-        : fetchJson<OrderFieldMapping>(`/api/admin/connection/${environment}/order-fields`, { method: 'PUT', body: change }),
+        : fetchJson<OrderFieldMapping>(`/api/admin/connection/${environment}/order-fields`, {
+            method: 'PUT',
+            body: change,
+          }),
     onSuccess: (mapping) => {
       client.setQueryData(orderFieldKeys.of(environment), mapping);
       void client.invalidateQueries({ queryKey: orderFeatureKeys.all });

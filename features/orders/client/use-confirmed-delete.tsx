@@ -18,7 +18,13 @@ export type DeletedKind = 'order' | 'row' | 'company';
  * Deleting with a question first: `ask(item)` opens the dialog; on confirmation `remove` runs and the outcome is
  * told through `notify`, naming the item.
  */
-export function useConfirmedDelete<T>(options: { kind: DeletedKind; name: (item: T) => string; consequence: ReactNode; remove: (item: T) => Promise<unknown>; notify: (notice: Notice) => void }) {
+export function useConfirmedDelete<T>(options: {
+  kind: DeletedKind;
+  name: (item: T) => string;
+  consequence: ReactNode;
+  remove: (item: T) => Promise<unknown>;
+  notify: (notice: Notice) => void;
+}) {
   const t = useTranslations('orders.deletion');
   const common = useTranslations('common');
   const errorMessage = useErrorMessage();
@@ -36,7 +42,11 @@ export function useConfirmedDelete<T>(options: { kind: DeletedKind; name: (item:
         setPending(null);
         options.remove(item).then(
           () => options.notify({ tone: 'success', text: t('deleted', { kind, name: options.name(item) }) }),
-          (e: unknown) => options.notify({ tone: 'error', text: t('failed', { kind, name: options.name(item), error: errorMessage(e) }) }),
+          (e: unknown) =>
+            options.notify({
+              tone: 'error',
+              text: t('failed', { kind, name: options.name(item), error: errorMessage(e) }),
+            }),
         );
       }}
     >

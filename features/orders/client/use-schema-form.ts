@@ -54,7 +54,11 @@ export function useSchemaForm<S extends z.ZodType>(schema: S) {
  * Text boxes as the schemas want them: a required one empty is '' (so its own message names it), an optional
  * one empty is null ("not given").
  */
-export function formTexts<R extends string, O extends string>(data: FormData, required: readonly R[], optional: readonly O[]) {
+export function formTexts<R extends string, O extends string>(
+  data: FormData,
+  required: readonly R[],
+  optional: readonly O[],
+) {
   const out = {} as Record<R, string> & Record<O, string | null>;
   for (const name of required) (out as Record<string, unknown>)[name] = optionalText(data.get(name)) ?? '';
   for (const name of optional) (out as Record<string, unknown>)[name] = optionalText(data.get(name)) ?? null;

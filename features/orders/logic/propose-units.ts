@@ -22,16 +22,25 @@ function names(measure: string, unitName: string): boolean {
   return short.length >= 3 && long.startsWith(short);
 }
 
-export function proposeUnits(orders: readonly { byUnit: Record<string, number> }[], units: readonly { id: string; name: string }[]): UnitProposal | null {
+export function proposeUnits(
+  orders: readonly { byUnit: Record<string, number> }[],
+  units: readonly { id: string; name: string }[],
+): UnitProposal | null {
   const first = units[0];
   if (!first) return null;
   const totals = new Map<string, number>();
-  for (const order of orders) for (const [measure, quantity] of Object.entries(order.byUnit)) totals.set(measure, (totals.get(measure) ?? 0) + quantity);
+  for (const order of orders)
+    for (const [measure, quantity] of Object.entries(order.byUnit))
+      totals.set(measure, (totals.get(measure) ?? 0) + quantity);
   for (const unit of units) {
     const matched = [...totals].filter(([measure, quantity]) => quantity > 0 && names(measure, unit.name));
     if (matched.length === 0) continue;
     const quantity = matched.reduce((sum, [, q]) => sum + q, 0);
-    return { unitId: unit.id, count: Math.max(1, Math.ceil(quantity)), basis: { kind: 'rows', quantity, measures: matched.map(([m]) => m) } };
+    return {
+      unitId: unit.id,
+      count: Math.max(1, Math.ceil(quantity)),
+      basis: { kind: 'rows', quantity, measures: matched.map(([m]) => m) },
+    };
   }
   const count = Math.max(1, orders.length);
   return { unitId: first.id, count, basis: { kind: 'perOrder', unitName: first.name } };

@@ -7,7 +7,12 @@ import { announceOrders } from './write-orders';
 
 export async function createReservationFromOrders(input: CreateFromOrders, author: Author): Promise<Reservation> {
   const { client, connection } = await getUpstreamClient();
-  const reservation = await remember(connection.environment, await client.createReservationFromOrders(input), author, 'created from orders');
+  const reservation = await remember(
+    connection.environment,
+    await client.createReservationFromOrders(input),
+    author,
+    'created from orders',
+  );
   await announceOrders(connection.environment, input.OrderIds, author, 'converted');
   return reservation;
 }

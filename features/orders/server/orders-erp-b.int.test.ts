@@ -18,7 +18,12 @@ let emulator: SpawnedEmulator;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-orders-erp-b-'));
-  emulator = await spawnEmulator({ port: PORT, dataDir, args: ['--reset', '--odata-shape', 'erp-b'], env: { EMULATOR_WEBHOOK_URL: '' } });
+  emulator = await spawnEmulator({
+    port: PORT,
+    dataDir,
+    args: ['--reset', '--odata-shape', 'erp-b'],
+    env: { EMULATOR_WEBHOOK_URL: '' },
+  });
 });
 
 afterAll(async () => {
@@ -47,34 +52,75 @@ describe.each(databaseTargets)('orders over the erp-b shape on $name', (target) 
   it('lists, searches and pages the cart in that shape, every feature on', async () => {
     expect((await orders.readOrderFeatures()).off).toEqual([]);
     const supplier = await orders.createCompany({ CompanyName: `Supplier ${stamp}`, IsSupplier: true });
-    for (const n of [1, 2, 3]) await orders.createOrder({ OrderNumber: `EB-${stamp}-${n}`, SupplierId: supplier.Id, DeliveryDate: '2031-09-0' + n }, AUTHOR);
-    const bySupplier = await orders.listOrders({ supplierId: supplier.Id, sort: 'deliveryDate', dir: 'desc', page: 1, pageSize: 2 });
-    expect(bySupplier.orders.map((o) => [o.OrderNumber, o.SupplierName, o.DeliveryDate])).toEqual([[`EB-${stamp}-1`, supplier.CompanyName, '2031-09-01']]);
+    for (const n of [1, 2, 3])
+      await orders.createOrder(
+        { OrderNumber: `EB-${stamp}-${n}`, SupplierId: supplier.Id, DeliveryDate: '2031-09-0' + n },
+        AUTHOR,
+      );
+    const bySupplier = await orders.listOrders({
+      supplierId: supplier.Id,
+      sort: 'deliveryDate',
+      dir: 'desc',
+      page: 1,
+      pageSize: 2,
+    });
+    expect(bySupplier.orders.map((o) => [o.OrderNumber, o.SupplierName, o.DeliveryDate])).toEqual([
+      [`EB-${stamp}-1`, supplier.CompanyName, '2031-09-01'],
+    ]);
     expect([bySupplier.total, bySupplier.more]).toEqual([null, false]);
-    const exact = await orders.listOrders({ search: `EB-${stamp}-2`, sort: 'number', dir: 'asc', page: 0, pageSize: 50 });
+    const exact = await orders.listOrders({
+      search: `EB-${stamp}-2`,
+      sort: 'number',
+      dir: 'asc',
+      page: 0,
+      pageSize: 50,
+    });
     expect(exact.orders.map((o) => o.OrderNumber)).toEqual([`EB-${stamp}-2`]);
     const order = exact.orders[0]!;
     await orders.createOrderRow(order.Id, { ItemCode: 'GL-100', Quantity: 4, UnitOfMeasure: 'PAL' }, AUTHOR);
-    expect((await orders.summarizeOrderRows([order.Id])).summaries).toEqual({ [order.Id.toLowerCase()]: { rows: 1, quantity: 4, byUnit: { PAL: 4 } } });
+    expect((await orders.summarizeOrderRows([order.Id])).summaries).toEqual({
+      [order.Id.toLowerCase()]: { rows: 1, quantity: 4, byUnit: { PAL: 4 } },
+    });
   });
 
   it('remembers the refused options in the connection, for every later client', async () => {
     // The settings are written beside the read, not before its answer.
-    await expect.poll(async () => (await settings.resolveConnection('emulator'))!.orderRefusals.sort()).toEqual(['$count', '$skip', 'contains', 'in', 'tolower']);
+    await expect
+      .poll(async () => (await settings.resolveConnection('emulator'))!.orderRefusals.sort())
+      .toEqual(['$count', '$skip', 'contains', 'in', 'tolower']);
     const mapping = await gateway.readOrderFieldMapping('emulator');
     expect(mapping.refusedOptions.sort()).toEqual(['$count', '$skip', 'contains', 'in', 'tolower']);
   });
 
   it('an admin’s unmapped field switches its feature off everywhere, audited; refresh forgets the refusals', async () => {
     const mapping = await gateway.saveOrderFieldMapping('emulator', { 'Order.DeliveryDate': null }, null);
-    expect(mapping.fields.find((f) => f.field === 'Order.DeliveryDate')).toMatchObject({ property: null, source: 'none', chosen: null });
-    expect((await orders.readOrderFeatures()).off).toEqual([{ feature: 'deliveryDate', missing: ['Order.DeliveryDate'] }]);
-    const page = await orders.listOrders({ search: `EB-${stamp}-3`, deliveryFrom: '2031-01-01', deliveryTo: '2031-01-02', sort: 'deliveryDate', dir: 'asc', page: 0, pageSize: 50 });
+    expect(mapping.fields.find((f) => f.field === 'Order.DeliveryDate')).toMatchObject({
+      property: null,
+      source: 'none',
+      chosen: null,
+    });
+    expect((await orders.readOrderFeatures()).off).toEqual([
+      { feature: 'deliveryDate', missing: ['Order.DeliveryDate'] },
+    ]);
+    const page = await orders.listOrders({
+      search: `EB-${stamp}-3`,
+      deliveryFrom: '2031-01-01',
+      deliveryTo: '2031-01-02',
+      sort: 'deliveryDate',
+      dir: 'asc',
+      page: 0,
+      pageSize: 50,
+    });
     // Neither the filter nor the sort can name the field: the order is found, without a delivery date.
     expect(page.orders.map((o) => [o.OrderNumber, o.DeliveryDate ?? null])).toEqual([[`EB-${stamp}-3`, null]]);
     const handle = await db.getDb();
-    const audit = await handle.select().from(db.schema.auditLog).where(eq(db.schema.auditLog.action, 'connection.saved'));
-    expect(audit.at(-1)!.detail).toEqual({ changes: { orderFields: { from: {}, to: { 'Order.DeliveryDate': null } } } });
+    const audit = await handle
+      .select()
+      .from(db.schema.auditLog)
+      .where(eq(db.schema.auditLog.action, 'connection.saved'));
+    expect(audit.at(-1)!.detail).toEqual({
+      changes: { orderFields: { from: {}, to: { 'Order.DeliveryDate': null } } },
+    });
 
     const refreshed = await gateway.refreshOrderFieldMapping('emulator', null);
     expect(refreshed.refusedOptions).toEqual([]);

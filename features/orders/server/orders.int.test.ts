@@ -41,7 +41,13 @@ describe('orders through features/orders/server', () => {
       expect((await orders.updateOrder(order.Id, { Note: 'Gate 4' }, author)).Note).toBe('Gate 4');
       await orders.deleteOrder(order.Id, author);
 
-      const changed = { type: 'order.changed', environment: 'emulator', id: order.Id, at: expect.any(String), ...author };
+      const changed = {
+        type: 'order.changed',
+        environment: 'emulator',
+        id: order.Id,
+        at: expect.any(String),
+        ...author,
+      };
       await expect.poll(() => received).toEqual([changed, changed, changed, changed, changed, changed]);
     } finally {
       unsubscribe();
@@ -56,7 +62,8 @@ describe('orders through features/orders/server', () => {
     expect((await orders.listCompanies(`kowalski ${stamp}`)).map((c) => c.Id)).toEqual([company.Id]);
     const author = { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789' };
     const made = [];
-    for (const n of [1, 2, 3]) made.push(await orders.createOrder({ OrderNumber: `K-${stamp}-${n}`, SupplierId: company.Id }, author));
+    for (const n of [1, 2, 3])
+      made.push(await orders.createOrder({ OrderNumber: `K-${stamp}-${n}`, SupplierId: company.Id }, author));
 
     const query = { search: `KOWALSKI ${stamp}`, sort: 'number', dir: 'desc', page: 0, pageSize: 2 } as const;
     const first = await orders.listOrders(query);

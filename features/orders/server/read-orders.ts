@@ -1,5 +1,13 @@
 import 'server-only';
-import type { Company, Order, OrderFeatures, OrderPage, OrderRow, OrderRowSummaries, OrdersQuery } from '@/lib/contracts';
+import type {
+  Company,
+  Order,
+  OrderFeatures,
+  OrderPage,
+  OrderRow,
+  OrderRowSummaries,
+  OrdersQuery,
+} from '@/lib/contracts';
 import { getUpstreamClient } from '@/lib/gateway';
 import { companiesOf } from './company-directory';
 
@@ -21,8 +29,16 @@ export async function listOrders(query: OrdersQuery): Promise<OrderPage> {
         .map((c) => c.Id)
     : undefined;
   // A service that names the supplier on the order is asked by the chosen company's name.
-  const supplierName = query.supplierId ? companies.find((c) => c.Id.toLowerCase() === query.supplierId!.toLowerCase())?.CompanyName : undefined;
-  const { items, total, more } = await client.findOrders({ ...query, matchingSupplierIds, supplierName, skip: query.page * query.pageSize, top: query.pageSize });
+  const supplierName = query.supplierId
+    ? companies.find((c) => c.Id.toLowerCase() === query.supplierId!.toLowerCase())?.CompanyName
+    : undefined;
+  const { items, total, more } = await client.findOrders({
+    ...query,
+    matchingSupplierIds,
+    supplierName,
+    skip: query.page * query.pageSize,
+    top: query.pageSize,
+  });
   return { orders: items, total, more, page: query.page, pageSize: query.pageSize };
 }
 

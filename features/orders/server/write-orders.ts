@@ -11,12 +11,30 @@ import { forgetCompanies } from './company-directory';
  * Tells open pages these orders changed (a write here, or a reservation made from them); 'converted' lets other
  * carts say who took the orders out, rather than have them vanish unexplained.
  */
-export async function announceOrders(environment: Environment, ids: string[], author: Author, event?: 'converted'): Promise<void> {
+export async function announceOrders(
+  environment: Environment,
+  ids: string[],
+  author: Author,
+  event?: 'converted',
+): Promise<void> {
   const at = new Date().toISOString();
-  for (const id of ids) await publishLive({ type: 'order.changed', environment, id, at, origin: author.origin, actor: author.actor, event });
+  for (const id of ids)
+    await publishLive({
+      type: 'order.changed',
+      environment,
+      id,
+      at,
+      origin: author.origin,
+      actor: author.actor,
+      event,
+    });
 }
 
-async function writeThenAnnounce<T>(author: Author, write: (client: ResolvedClient['client']) => Promise<T>, orderOf: (result: T) => string) {
+async function writeThenAnnounce<T>(
+  author: Author,
+  write: (client: ResolvedClient['client']) => Promise<T>,
+  orderOf: (result: T) => string,
+) {
   const { client, connection } = await getUpstreamClient();
   const result = await write(client);
   await announceOrders(connection.environment, [orderOf(result)], author);
@@ -24,19 +42,39 @@ async function writeThenAnnounce<T>(author: Author, write: (client: ResolvedClie
 }
 
 export const createOrder = (input: OrderWrite, author: Author): Promise<Order> =>
-  writeThenAnnounce(author, (client) => client.createOrder(input), (order) => order.Id);
+  writeThenAnnounce(
+    author,
+    (client) => client.createOrder(input),
+    (order) => order.Id,
+  );
 
 export const updateOrder = (id: string, fields: Partial<OrderWrite>, author: Author): Promise<Order> =>
-  writeThenAnnounce(author, (client) => client.updateOrder(id, fields), (order) => order.Id);
+  writeThenAnnounce(
+    author,
+    (client) => client.updateOrder(id, fields),
+    (order) => order.Id,
+  );
 
 export const deleteOrder = (id: string, author: Author): Promise<void> =>
-  writeThenAnnounce(author, (client) => client.deleteOrder(id), () => id);
+  writeThenAnnounce(
+    author,
+    (client) => client.deleteOrder(id),
+    () => id,
+  );
 
 export const createOrderRow = (orderId: string, input: OrderRowWrite, author: Author): Promise<OrderRow> =>
-  writeThenAnnounce(author, (client) => client.createOrderRow(orderId, input), (row) => row.OrderId);
+  writeThenAnnounce(
+    author,
+    (client) => client.createOrderRow(orderId, input),
+    (row) => row.OrderId,
+  );
 
 export const updateOrderRow = (id: string, fields: Partial<OrderRowWrite>, author: Author): Promise<OrderRow> =>
-  writeThenAnnounce(author, (client) => client.updateOrderRow(id, fields), (row) => row.OrderId);
+  writeThenAnnounce(
+    author,
+    (client) => client.updateOrderRow(id, fields),
+    (row) => row.OrderId,
+  );
 
 /** The row is read first: its order is what open pages hear changed. */
 export const deleteOrderRow = (id: string, author: Author): Promise<void> =>
@@ -60,6 +98,8 @@ async function writeCompany<T>(write: (client: ResolvedClient['client']) => Prom
   }
 }
 
-export const createCompany = (input: CompanyWrite): Promise<Company> => writeCompany((client) => client.createCompany(input));
-export const updateCompany = (id: string, fields: Partial<CompanyWrite>): Promise<Company> => writeCompany((client) => client.updateCompany(id, fields));
+export const createCompany = (input: CompanyWrite): Promise<Company> =>
+  writeCompany((client) => client.createCompany(input));
+export const updateCompany = (id: string, fields: Partial<CompanyWrite>): Promise<Company> =>
+  writeCompany((client) => client.updateCompany(id, fields));
 export const deleteCompany = (id: string): Promise<void> => writeCompany((client) => client.deleteCompany(id));

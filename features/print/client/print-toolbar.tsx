@@ -15,7 +15,8 @@ interface PrintToolbarProps {
   backHref: string;
 }
 
-const LINK = 'inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
+const LINK =
+  'inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
 
 /** The print view's screen part (never printed): what is on the sheets, Print, the PDF, the way back. Fits every sheet to its page. */
 export function PrintToolbar({ title, scope, sheets, pdfHref, backHref }: PrintToolbarProps) {
@@ -33,7 +34,10 @@ export function PrintToolbar({ title, scope, sheets, pdfHref, backHref }: PrintT
 
   const shrunk = scales?.filter((s) => s < 1).length ?? 0;
   return (
-    <div className="no-print mx-auto max-w-[297mm] space-y-2 px-2 pt-4 pb-2" data-print-ready={scales ? 'true' : 'false'}>
+    <div
+      className="no-print mx-auto max-w-[297mm] space-y-2 px-2 pt-4 pb-2"
+      data-print-ready={scales ? 'true' : 'false'}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
         <div className="flex flex-wrap items-center gap-2">

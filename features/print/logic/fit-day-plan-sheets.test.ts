@@ -18,11 +18,17 @@ function fakeSheet(width: number, height: number, area: number, minWidth = 0) {
     },
   };
   const attributes = new Map<string, string>();
-  const sheet = { clientWidth: width, clientHeight: height, querySelector: () => box, setAttribute: (k: string, v: string) => attributes.set(k, v) };
+  const sheet = {
+    clientWidth: width,
+    clientHeight: height,
+    querySelector: () => box,
+    setAttribute: (k: string, v: string) => attributes.set(k, v),
+  };
   return { sheet, box, attributes };
 }
 
-const rootOf = (...sheets: { sheet: unknown }[]) => ({ querySelectorAll: () => sheets.map((s) => s.sheet) }) as unknown as ParentNode;
+const rootOf = (...sheets: { sheet: unknown }[]) =>
+  ({ querySelectorAll: () => sheets.map((s) => s.sheet) }) as unknown as ParentNode;
 
 describe('fitDayPlanSheets', () => {
   it('leaves a sheet that fits at full size alone', () => {

@@ -70,7 +70,10 @@ export function layOutDayPlanSheet(branch: DayPlanBranch, date: string, locale: 
   let densest = 0;
   const rows = branch.ramps.map((ramp) => {
     const cells: DayPlanItem[][] = columns.map(() => []);
-    const sorted = [...ramp.entries].sort((a, b) => Date.parse(a.startUtc) - Date.parse(b.startUtc) || a.reservationNumber.localeCompare(b.reservationNumber));
+    const sorted = [...ramp.entries].sort(
+      (a, b) =>
+        Date.parse(a.startUtc) - Date.parse(b.startUtc) || a.reservationNumber.localeCompare(b.reservationNumber),
+    );
     for (const entry of sorted) {
       const start = Date.parse(entry.startUtc);
       const column = Math.min(Math.max(bucketIndexAt(axis, start) - first, 0), columns.length - 1);
@@ -99,13 +102,19 @@ function describeItem(entry: DayPlanEntry, date: string, timeZone: string, local
   const days = dayDifference(date, localDateOf(end, timeZone));
   // A slot ending exactly at midnight ends "24:00" of its day, not "00:00 +1".
   const endsAtMidnight = days === 1 && localTimeOf(end, timeZone) === '00:00';
-  const endLabel = endsAtMidnight ? '24:00' : `${formatInZone(end, timeZone, locale, 'time')}${days > 0 ? ` +${days}` : ''}`;
+  const endLabel = endsAtMidnight
+    ? '24:00'
+    : `${formatInZone(end, timeZone, locale, 'time')}${days > 0 ? ` +${days}` : ''}`;
   return {
     entry,
     time: `${formatInZone(start, timeZone, locale, 'time')}–${endLabel}`,
-    plates: [entry.vehiclePlate, entry.trailerPlate].map((p) => p.trim()).filter(Boolean).join(' / '),
+    plates: [entry.vehiclePlate, entry.trailerPlate]
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(' / '),
     tone: approvalTone(entry.status),
   };
 }
 
-const dayDifference = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const dayDifference = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

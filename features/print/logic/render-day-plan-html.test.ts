@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DayPlan } from '../contract';
 import { printWords } from '@/test/words-of';
 import { dayPlanKit } from './day-plan-kit';
-import { escapeHtml, formatDay, formatPrintedAt, renderDayPlanDocument, renderDayPlanHtml } from './render-day-plan-html';
+import {
+  escapeHtml,
+  formatDay,
+  formatPrintedAt,
+  renderDayPlanDocument,
+  renderDayPlanHtml,
+} from './render-day-plan-html';
 
 const english = printWords('en');
 const czech = printWords('cs');
@@ -37,7 +43,13 @@ const plan = (overrides: Partial<DayPlan> = {}): DayPlan => ({
         },
       ],
     },
-    { branchOfficeId: 'b2', label: 'Chicago Hub', timeZone: 'UTC', zoneIsBranchOwn: false, ramps: [{ id: '00000000-0000-4000-8000-00000000000b', shortName: 'CHI-01', name: 'Door 1', entries: [] }] },
+    {
+      branchOfficeId: 'b2',
+      label: 'Chicago Hub',
+      timeZone: 'UTC',
+      zoneIsBranchOwn: false,
+      ramps: [{ id: '00000000-0000-4000-8000-00000000000b', shortName: 'CHI-01', name: 'Door 1', entries: [] }],
+    },
   ],
   ...overrides,
 });
@@ -73,10 +85,15 @@ describe('renderDayPlanHtml', () => {
   });
 
   it('says when a zone is not the branch office own, when a day is empty and when the data is a saved copy', () => {
-    const html = renderDayPlanHtml(plan({ stale: { since: '2026-11-23T18:00:00Z', message: 'The reservation service has not answered' } }), english);
+    const html = renderDayPlanHtml(
+      plan({ stale: { since: '2026-11-23T18:00:00Z', message: 'The reservation service has not answered' } }),
+      english,
+    );
     expect(html).toContain('UTC (no zone is set for this branch office)');
     expect(html).toContain('No reservations on this day.');
-    expect(html).toContain('From Slotboard’s saved copy: The reservation service has not answered; last confirmed 23 Nov 2026, 19:00.');
+    expect(html).toContain(
+      'From Slotboard’s saved copy: The reservation service has not answered; last confirmed 23 Nov 2026, 19:00.',
+    );
   });
 
   it('says so when there is no branch office to print', () => {
@@ -104,7 +121,10 @@ describe('formatDay', () => {
 
 describe('the day plan in Czech', () => {
   it('prints every word of the sheet in Czech, its dates and times as Czech writes them', () => {
-    const html = renderDayPlanHtml(plan({ stale: { since: '2026-11-23T18:00:00Z', message: 'The reservation service has not answered' } }), czech);
+    const html = renderDayPlanHtml(
+      plan({ stale: { since: '2026-11-23T18:00:00Z', message: 'The reservation service has not answered' } }),
+      czech,
+    );
     expect(html).toContain('Denní plán · Brno DC');
     expect(html).toContain('aria-label="Denní plán pobočky Brno DC"');
     expect(html).toContain('pondělí 23. listopadu 2026');
@@ -118,15 +138,34 @@ describe('the day plan in Czech', () => {
     expect(html).toContain('<div class="dp-status">čeká na schválení · R-1</div>');
     expect(html).toContain('UTC (pro tuto pobočku není nastaveno časové pásmo)');
     expect(html).toContain('Na tento den nejsou žádné rezervace.');
-    expect(html).toContain('Z uložené kopie Slotboardu, naposledy potvrzené 23. 11. 2026 19:00. (Hlášení serveru: The reservation service has not answered.)');
+    expect(html).toContain(
+      'Z uložené kopie Slotboardu, naposledy potvrzené 23. 11. 2026 19:00. (Hlášení serveru: The reservation service has not answered.)',
+    );
     expect(html).toContain('Slotboard · list 1 z 2');
     expect(html).not.toMatch(/Day plan|Ramp<|Orders |Printed|sheet \d/);
     expect(renderDayPlanHtml(plan({ branches: [] }), czech)).toContain('není co tisknout');
   });
 
   it('counts in Czech plurals and says a clock-change day has 23 or 25 hours', () => {
-    const entries = Array.from({ length: 5 }, (_, i) => ({ ...plan().branches[0]!.ramps[0]!.entries[0]!, id: `00000000-0000-4000-8000-00000000010${i}`, status: i ? 'Approved' : '' }));
-    const busy = plan({ date: '2026-10-25', branches: [{ ...plan().branches[0]!, ramps: [{ ...plan().branches[0]!.ramps[0]!, entries: entries.map((e) => ({ ...e, startUtc: '2026-10-25T07:30:00Z', endUtc: '2026-10-25T08:15:00Z' })) }] }] });
+    const entries = Array.from({ length: 5 }, (_, i) => ({
+      ...plan().branches[0]!.ramps[0]!.entries[0]!,
+      id: `00000000-0000-4000-8000-00000000010${i}`,
+      status: i ? 'Approved' : '',
+    }));
+    const busy = plan({
+      date: '2026-10-25',
+      branches: [
+        {
+          ...plan().branches[0]!,
+          ramps: [
+            {
+              ...plan().branches[0]!.ramps[0]!,
+              entries: entries.map((e) => ({ ...e, startUtc: '2026-10-25T07:30:00Z', endUtc: '2026-10-25T08:15:00Z' })),
+            },
+          ],
+        },
+      ],
+    });
     const html = renderDayPlanHtml(busy, czech);
     expect(html).toContain('<span class="dp-count">5 rezervací</span>');
     expect(html).toContain('(schváleno 4, bez stavu 1)');

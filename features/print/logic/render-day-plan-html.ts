@@ -57,7 +57,12 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text and attribute values, escaped for HTML. */
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const STATUS_WORD: Record<DayPlanItem['tone'], string> = { Approved: 'approved', Pending: 'pending', Rejected: 'rejected', Other: 'other' };
+const STATUS_WORD: Record<DayPlanItem['tone'], string> = {
+  Approved: 'approved',
+  Pending: 'pending',
+  Rejected: 'rejected',
+  Other: 'other',
+};
 
 /** The plan's sheets, one per branch office, as the body of a page (the stylesheet is DAY_PLAN_CSS), in the reader's language. */
 export function renderDayPlanHtml(plan: DayPlan, words: Words<'print'>): string {
@@ -86,11 +91,21 @@ function renderSheet(plan: DayPlan, sheet: DayPlanSheet, index: number, count: n
   const { t, locale } = words;
   const e = escapeHtml;
   const zone = branch.zoneIsBranchOwn ? branch.timeZone : t('sheet.zoneNotOwn', { zone: branch.timeZone });
-  const statusLine = sheet.byStatus.map(([status, n]) => t('sheet.statusCount', { count: n, status: statusValue(status), label: status.toLowerCase() })).join(', ');
+  const statusLine = sheet.byStatus
+    .map(([status, n]) =>
+      t('sheet.statusCount', { count: n, status: statusValue(status), label: status.toLowerCase() }),
+    )
+    .join(', ');
   const notes: string[] = [];
   if (sheet.total === 0) notes.push(t('sheet.noReservations'));
   if (sheet.dayHours !== 24) notes.push(t('sheet.clockChange', { hours: sheet.dayHours }));
-  if (plan.stale) notes.push(t('sheet.stale', { reason: plan.stale.message, since: plan.stale.since ? formatPrintedAt(plan.stale.since, branch.timeZone, locale) : 'none' }));
+  if (plan.stale)
+    notes.push(
+      t('sheet.stale', {
+        reason: plan.stale.message,
+        since: plan.stale.since ? formatPrintedAt(plan.stale.since, branch.timeZone, locale) : 'none',
+      }),
+    );
 
   const head = `<tr><th scope="col" class="dp-ramp">${e(t('sheet.ramp'))}</th>${columns.map((c) => `<th scope="col">${e(formatInZone(c.startUtc, branch.timeZone, locale, 'time'))}</th>`).join('')}</tr>`;
   const body = rows
@@ -136,7 +151,13 @@ const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDay(date: string, locale: Locale): string {
   let format = dayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     dayFormats.set(locale, format);
   }
   return format.format(Date.parse(`${date}T12:00:00Z`)).replace(',', '');
@@ -145,5 +166,13 @@ export function formatDay(date: string, locale: Locale): string {
 /** "23 Nov 2026, 21:40" in the zone; other languages their own day and time ("23. 11. 2026 21:40"). */
 export function formatPrintedAt(iso: string, timeZone: string, locale: Locale): string {
   if (locale !== 'en') return formatInZone(iso, timeZone, locale, 'dayTime');
-  return new Intl.DateTimeFormat(LOCALE_FORMATS.en.intl, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Date.parse(iso));
+  return new Intl.DateTimeFormat(LOCALE_FORMATS.en.intl, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(Date.parse(iso));
 }

@@ -2,4 +2,11 @@
 export { loadDayPlan } from './load-day-plan';
 export type { DayPlanKit } from './day-plan-kit';
 export { printDayPlanPdf } from './print-day-plan-pdf';
-export { chromiumMissing, findChromium, renderPdf, PDF_CHROMIUM_ARGS, PDF_MAX_WAITING, type RenderPdfOptions } from './render-pdf';
+export {
+  chromiumMissing,
+  findChromium,
+  renderPdf,
+  PDF_CHROMIUM_ARGS,
+  PDF_MAX_WAITING,
+  type RenderPdfOptions,
+} from './render-pdf';

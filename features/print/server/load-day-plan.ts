@@ -17,10 +17,11 @@ import type { DayPlanKit } from './day-plan-kit';
 export async function loadDayPlan(query: DayPlanQuery, kit: Pick<DayPlanKit, 'groupRamps'>): Promise<DayPlan> {
   const printedAt = new Date().toISOString();
   const [ramps, zones] = await Promise.all([getResources(), loadBranchTimeZones()]);
-  const groups = kit
-    .groupRamps(ramps).filter((g) => !query.branch || branchKey(g.branchOfficeId) === query.branch);
+  const groups = kit.groupRamps(ramps).filter((g) => !query.branch || branchKey(g.branchOfficeId) === query.branch);
   if (query.branch && groups.length === 0) {
-    throw new AppError('not_found', `No branch office with ramps has the id ${query.branch}.`, [{ field: 'branch', message: 'no branch office with ramps has this id' }]);
+    throw new AppError('not_found', `No branch office with ramps has the id ${query.branch}.`, [
+      { field: 'branch', message: 'no branch office with ramps has this id' },
+    ]);
   }
 
   // One read per local day span: branch offices in one zone share it.
@@ -50,7 +51,12 @@ export async function loadDayPlan(query: DayPlanQuery, kit: Pick<DayPlanKit, 'gr
         label: group.label,
         timeZone,
         zoneIsBranchOwn: own !== undefined,
-        ramps: group.ramps.map((ramp) => ({ id: ramp.Id, shortName: ramp.ShortName, name: ramp.ResourceNameLocalized, entries: byRamp.get(ramp.Id.toLowerCase()) ?? [] })),
+        ramps: group.ramps.map((ramp) => ({
+          id: ramp.Id,
+          shortName: ramp.ShortName,
+          name: ramp.ResourceNameLocalized,
+          entries: byRamp.get(ramp.Id.toLowerCase()) ?? [],
+        })),
       };
     }),
   );

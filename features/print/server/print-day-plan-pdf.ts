@@ -11,7 +11,12 @@ export async function printDayPlanPdf(query: DayPlanQuery, kit: DayPlanKit): Pro
   // Said before any reservation is read: without Chromium there is nothing to wait for.
   await findChromium(executablePath);
   const plan = await loadDayPlan(query, kit);
-  const pdf = await renderPdf(kit.renderDocument(plan), { executablePath, timeoutMs: DAY_PLAN_PDF_TIMEOUT_MS, prepare: kit.fitSheets, page: kit.page });
+  const pdf = await renderPdf(kit.renderDocument(plan), {
+    executablePath,
+    timeoutMs: DAY_PLAN_PDF_TIMEOUT_MS,
+    prepare: kit.fitSheets,
+    page: kit.page,
+  });
   const branch = query.branch && plan.branches[0] ? `-${fileWord(plan.branches[0].label)}` : '';
   return new Response(pdf.buffer as ArrayBuffer, {
     headers: {

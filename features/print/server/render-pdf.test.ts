@@ -27,6 +27,8 @@ describe('PDF printing without Chromium on the server', () => {
   });
 
   it('refuses a file that is not executable', async () => {
-    await expect(findChromium(path.join(import.meta.dirname, 'index.ts'))).rejects.toMatchObject({ code: 'print_unavailable' });
+    await expect(findChromium(path.join(import.meta.dirname, 'index.ts'))).rejects.toMatchObject({
+      code: 'print_unavailable',
+    });
   });
 });

@@ -62,7 +62,9 @@ export async function findChromium(executablePath: string): Promise<void> {
 /** Prints `html` to a PDF of the given page size, landscape when wider than tall. */
 export async function renderPdf(html: string, options: RenderPdfOptions): Promise<Uint8Array> {
   if (waiting >= PDF_MAX_WAITING) {
-    throw new AppError('rate_limited', 'The server is printing other plans: try again in a few seconds.', undefined, { 'Retry-After': '5' });
+    throw new AppError('rate_limited', 'The server is printing other plans: try again in a few seconds.', undefined, {
+      'Retry-After': '5',
+    });
   }
   waiting++;
   let started = false;
@@ -79,13 +81,26 @@ export async function renderPdf(html: string, options: RenderPdfOptions): Promis
 
 async function printOnce(html: string, options: RenderPdfOptions): Promise<Uint8Array> {
   await findChromium(options.executablePath);
-  const launching = chromium.launch({ executablePath: options.executablePath, args: PDF_CHROMIUM_ARGS, timeout: options.timeoutMs }).catch((error: unknown) => {
-    console.warn(`[print] Chromium at ${options.executablePath} did not start: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
-    throw chromiumMissing('the Chromium CHROMIUM_PATH points to did not start');
-  });
+  const launching = chromium
+    .launch({ executablePath: options.executablePath, args: PDF_CHROMIUM_ARGS, timeout: options.timeoutMs })
+    .catch((error: unknown) => {
+      console.warn(
+        `[print] Chromium at ${options.executablePath} did not start: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+      );
+      throw chromiumMissing('the Chromium CHROMIUM_PATH points to did not start');
+    });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError('print_unavailable', `Chromium did not finish the PDF within ${Math.round(options.timeoutMs / 1000)} s. Try again, or use the print view's Print button.`)), options.timeoutMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          new AppError(
+            'print_unavailable',
+            `Chromium did not finish the PDF within ${Math.round(options.timeoutMs / 1000)} s. Try again, or use the print view's Print button.`,
+          ),
+        ),
+      options.timeoutMs,
+    );
   });
   try {
     return await Promise.race([launching.then((browser) => print(browser, html, options)), timeout]);

@@ -24,7 +24,10 @@ export function ChartFrame({ title, summary, chart, table, footer, className = '
   const headingId = useId();
   const summaryId = useId();
   return (
-    <figure aria-labelledby={headingId} className={`rounded-md border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900 ${className}`}>
+    <figure
+      aria-labelledby={headingId}
+      className={`rounded-md border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900 ${className}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
           {title}

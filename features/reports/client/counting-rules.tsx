@@ -5,7 +5,17 @@ import { useReportFormat } from './format-report';
 
 const bold = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
-const PUNCTUALITY_RULES = ['inReport', 'delay', 'onTime', 'noShow', 'open', 'share', 'median', 'dwell', 'weeks'] as const;
+const PUNCTUALITY_RULES = [
+  'inReport',
+  'delay',
+  'onTime',
+  'noShow',
+  'open',
+  'share',
+  'median',
+  'dwell',
+  'weeks',
+] as const;
 const UTILISATION_RULES = ['overlap', 'booked', 'open', 'busiest'] as const;
 
 function Rules({ children }: { children: ReactNode }) {

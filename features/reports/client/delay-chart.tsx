@@ -26,24 +26,37 @@ export function DelayChart({ delays, toleranceMinutes }: { delays: Bucket[]; tol
   const summary =
     arrived === 0
       ? t('emptySummary')
-      : t('summary', { count: arrived, bucket: f.bucket(peak!.fromMinutes, peak!.toMinutes), peak: f.count(peak!.count), tolerance: toleranceMinutes });
+      : t('summary', {
+          count: arrived,
+          bucket: f.bucket(peak!.fromMinutes, peak!.toMinutes),
+          peak: f.count(peak!.count),
+          tolerance: toleranceMinutes,
+        });
   return (
     <ChartFrame
       title={t('title')}
       summary={summary}
-      chart={(describedBy) => <DelaySvg delays={delays} toleranceMinutes={toleranceMinutes} describedBy={describedBy} />}
+      chart={(describedBy) => (
+        <DelaySvg delays={delays} toleranceMinutes={toleranceMinutes} describedBy={describedBy} />
+      )}
       table={
         <ChartTable label={t('tableLabel')}>
           <thead>
             <tr>
-              <th scope="col" className={TH}>{t('bucket')}</th>
-              <th scope="col" className={`${TH} text-right`}>{t('arrivals')}</th>
+              <th scope="col" className={TH}>
+                {t('bucket')}
+              </th>
+              <th scope="col" className={`${TH} text-right`}>
+                {t('arrivals')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {delays.map((b) => (
               <tr key={keyOf(b)}>
-                <th scope="row" className={`${TD} font-normal`}>{f.bucket(b.fromMinutes, b.toMinutes)}</th>
+                <th scope="row" className={`${TD} font-normal`}>
+                  {f.bucket(b.fromMinutes, b.toMinutes)}
+                </th>
                 <td className={`${TD} text-right`}>{f.count(b.count)}</td>
               </tr>
             ))}
@@ -54,7 +67,15 @@ export function DelayChart({ delays, toleranceMinutes }: { delays: Bucket[]; tol
   );
 }
 
-function DelaySvg({ delays, toleranceMinutes, describedBy }: { delays: Bucket[]; toleranceMinutes: number; describedBy: string }) {
+function DelaySvg({
+  delays,
+  toleranceMinutes,
+  describedBy,
+}: {
+  delays: Bucket[];
+  toleranceMinutes: number;
+  describedBy: string;
+}) {
   const t = useTranslations('reports.delays');
   const f = useReportFormat();
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -72,15 +93,35 @@ function DelaySvg({ delays, toleranceMinutes, describedBy }: { delays: Bucket[];
   const bandTo = xAtMinute(toleranceMinutes);
   const ticks = delays.filter((b) => b.fromMinutes !== null && b.fromMinutes % 30 === 0).map((b) => b.fromMinutes!);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={t('chartLabel')} aria-describedby={describedBy} className="h-auto text-zinc-700 dark:text-zinc-300">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width="100%"
+      role="img"
+      aria-label={t('chartLabel')}
+      aria-describedby={describedBy}
+      className="h-auto text-zinc-700 dark:text-zinc-300"
+    >
       <Group left={MARGIN.left} top={MARGIN.top}>
-        <rect x={bandFrom} y={0} width={Math.max(0, bandTo - bandFrom)} height={innerHeight} className="fill-emerald-100 dark:fill-emerald-950" />
+        <rect
+          x={bandFrom}
+          y={0}
+          width={Math.max(0, bandTo - bandFrom)}
+          height={innerHeight}
+          className="fill-emerald-100 dark:fill-emerald-950"
+        />
         <text x={(bandFrom + bandTo) / 2} y={-14} textAnchor="middle" fontSize={11} fill="currentColor">
           {t('band', { minutes: toleranceMinutes })}
         </text>
         {y.ticks(4).map((tick) => (
           <g key={tick}>
-            <line x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className="stroke-zinc-200 dark:stroke-zinc-700" strokeDasharray={tick === 0 ? undefined : '3 3'} />
+            <line
+              x1={0}
+              x2={innerWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-zinc-200 dark:stroke-zinc-700"
+              strokeDasharray={tick === 0 ? undefined : '3 3'}
+            />
             <text x={-6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor">
               {f.count(tick)}
             </text>
@@ -91,7 +132,13 @@ function DelaySvg({ delays, toleranceMinutes, describedBy }: { delays: Bucket[];
           const top = y(b.count);
           return (
             <g key={keyOf(b)}>
-              <Bar x={bx} y={top} width={x.bandwidth()} height={innerHeight - top} className="fill-indigo-600 dark:fill-indigo-400">
+              <Bar
+                x={bx}
+                y={top}
+                width={x.bandwidth()}
+                height={innerHeight - top}
+                className="fill-indigo-600 dark:fill-indigo-400"
+              >
                 <title>{`${f.bucket(b.fromMinutes, b.toMinutes)}: ${f.count(b.count)}`}</title>
               </Bar>
               {b.count > 0 ? (
@@ -103,7 +150,14 @@ function DelaySvg({ delays, toleranceMinutes, describedBy }: { delays: Bucket[];
           );
         })}
         {ticks.map((minute) => (
-          <text key={minute} x={xAtMinute(minute)} y={innerHeight + 16} textAnchor="middle" fontSize={11} fill="currentColor">
+          <text
+            key={minute}
+            x={xAtMinute(minute)}
+            y={innerHeight + 16}
+            textAnchor="middle"
+            fontSize={11}
+            fill="currentColor"
+          >
             {f.signed(minute)}
           </text>
         ))}

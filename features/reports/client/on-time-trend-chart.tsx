@@ -23,7 +23,16 @@ export function OnTimeTrendChart({ weeks }: { weeks: Week[] }) {
   const summary =
     counted.length === 0
       ? t('emptySummary')
-      : t('summary', { weeks: weeks.map((w) => t('week', { week: f.shortDay(w.weekStart), share: w.onTimeShare === null ? t('nothingCounted') : f.share(w.onTimeShare) })).join(', ') });
+      : t('summary', {
+          weeks: weeks
+            .map((w) =>
+              t('week', {
+                week: f.shortDay(w.weekStart),
+                share: w.onTimeShare === null ? t('nothingCounted') : f.share(w.onTimeShare),
+              }),
+            )
+            .join(', '),
+        });
   return (
     <ChartFrame
       title={t('title')}
@@ -33,16 +42,26 @@ export function OnTimeTrendChart({ weeks }: { weeks: Week[] }) {
         <ChartTable label={t('tableLabel')}>
           <thead>
             <tr>
-              <th scope="col" className={TH}>{t('weekFrom')}</th>
-              <th scope="col" className={`${TH} text-right`}>{t('counted')}</th>
-              <th scope="col" className={`${TH} text-right`}>{t('onTime')}</th>
-              <th scope="col" className={`${TH} text-right`}>{t('share')}</th>
+              <th scope="col" className={TH}>
+                {t('weekFrom')}
+              </th>
+              <th scope="col" className={`${TH} text-right`}>
+                {t('counted')}
+              </th>
+              <th scope="col" className={`${TH} text-right`}>
+                {t('onTime')}
+              </th>
+              <th scope="col" className={`${TH} text-right`}>
+                {t('share')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((w) => (
               <tr key={w.weekStart}>
-                <th scope="row" className={`${TD} font-normal`}>{f.shortDay(w.weekStart)}</th>
+                <th scope="row" className={`${TD} font-normal`}>
+                  {f.shortDay(w.weekStart)}
+                </th>
                 <td className={`${TD} text-right`}>{f.count(w.counted)}</td>
                 <td className={`${TD} text-right`}>{f.count(w.onTime)}</td>
                 <td className={`${TD} text-right`}>{f.share(w.onTimeShare)}</td>
@@ -66,23 +85,52 @@ function TrendSvg({ weeks, describedBy }: { weeks: Week[]; describedBy: string }
   // Every label fits up to about 12 weeks; beyond, every other one.
   const labelEvery = weeks.length > 12 ? Math.ceil(weeks.length / 12) : 1;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={t('chartLabel')} aria-describedby={describedBy} className="h-auto text-zinc-700 dark:text-zinc-300">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width="100%"
+      role="img"
+      aria-label={t('chartLabel')}
+      aria-describedby={describedBy}
+      className="h-auto text-zinc-700 dark:text-zinc-300"
+    >
       <Group left={MARGIN.left} top={MARGIN.top}>
         {[0, 0.25, 0.5, 0.75, 1].map((tick) => (
           <g key={tick}>
-            <line x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className="stroke-zinc-200 dark:stroke-zinc-700" strokeDasharray={tick === 0 ? undefined : '3 3'} />
+            <line
+              x1={0}
+              x2={innerWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-zinc-200 dark:stroke-zinc-700"
+              strokeDasharray={tick === 0 ? undefined : '3 3'}
+            />
             <text x={-8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor">
               {f.share(tick)}
             </text>
           </g>
         ))}
-        <LinePath<Week> data={weeks} x={xOf} y={(w) => y(w.onTimeShare ?? 0)} defined={(w) => w.onTimeShare !== null} className="stroke-indigo-600 dark:stroke-indigo-400" strokeWidth={2.5} fill="none" />
+        <LinePath<Week>
+          data={weeks}
+          x={xOf}
+          y={(w) => y(w.onTimeShare ?? 0)}
+          defined={(w) => w.onTimeShare !== null}
+          className="stroke-indigo-600 dark:stroke-indigo-400"
+          strokeWidth={2.5}
+          fill="none"
+        />
         {weeks.map((w, i) => (
           <g key={w.weekStart}>
             {w.onTimeShare !== null ? (
               <>
                 <circle cx={xOf(w)} cy={y(w.onTimeShare)} r={4} className="fill-indigo-600 dark:fill-indigo-400" />
-                <text x={xOf(w)} y={y(w.onTimeShare) - 10} textAnchor="middle" fontSize={11} fontWeight={600} fill="currentColor">
+                <text
+                  x={xOf(w)}
+                  y={y(w.onTimeShare) - 10}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fontWeight={600}
+                  fill="currentColor"
+                >
                   {f.share(w.onTimeShare)}
                 </text>
               </>

@@ -33,7 +33,12 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [page, setPage] = useState(0);
-  const drill = usePunctualityDrill({ ...query, ...(target.carrier !== undefined ? { carrier: target.carrier } : {}), outcome: target.outcome, page });
+  const drill = usePunctualityDrill({
+    ...query,
+    ...(target.carrier !== undefined ? { carrier: target.carrier } : {}),
+    outcome: target.outcome,
+    page,
+  });
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -89,18 +94,41 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
           </p>
         ) : (
           <>
-            <div className="max-h-[60vh] overflow-auto" tabIndex={0} role="region" aria-label={t('drill.region', { title })}>
+            <div
+              className="max-h-[60vh] overflow-auto"
+              tabIndex={0}
+              role="region"
+              aria-label={t('drill.region', { title })}
+            >
               <table className="w-full text-left text-sm tabular-nums">
                 <thead className="sticky top-0 bg-white dark:bg-zinc-900">
                   <tr>
-                    <th scope="col" className={TH}>{t('drill.reservation')}</th>
-                    <th scope="col" className={TH}>{t('drill.slot')}</th>
-                    <th scope="col" className={TH}>{t('drill.ramp')}</th>
-                    {target.carrier === undefined ? <th scope="col" className={TH}>{t('drill.carrier')}</th> : null}
-                    <th scope="col" className={TH}>{t('drill.plate')}</th>
-                    <th scope="col" className={TH}>{t('drill.arrived')}</th>
-                    <th scope="col" className={`${TH} text-right`}>{t('drill.delay')}</th>
-                    <th scope="col" className={TH}>{t('drill.countedAs')}</th>
+                    <th scope="col" className={TH}>
+                      {t('drill.reservation')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('drill.slot')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('drill.ramp')}
+                    </th>
+                    {target.carrier === undefined ? (
+                      <th scope="col" className={TH}>
+                        {t('drill.carrier')}
+                      </th>
+                    ) : null}
+                    <th scope="col" className={TH}>
+                      {t('drill.plate')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('drill.arrived')}
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      {t('drill.delay')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('drill.countedAs')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -109,7 +137,10 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
                     return (
                       <tr key={row.id} data-reservation-id={row.id}>
                         <th scope="row" className={`${TD} font-normal`}>
-                          <Link href={scheduleHref(row)} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                          <Link
+                            href={scheduleHref(row)}
+                            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+                          >
                             {row.number || row.id.slice(0, 8)}
                           </Link>
                         </th>
@@ -119,11 +150,17 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
                         <td className={TD}>{row.rampName ?? '–'}</td>
                         {target.carrier === undefined ? <td className={TD}>{f.carrier(row.carrier)}</td> : null}
                         <td className={TD}>{row.vehiclePlate || '–'}</td>
-                        <td className={TD}>{row.arrivalUtc ? `${time(Date.parse(row.arrivalUtc))}${localDateOf(Date.parse(row.arrivalUtc), zone) !== localDateOf(start, zone) ? ` (${day(Date.parse(row.arrivalUtc))})` : ''}` : '–'}</td>
+                        <td className={TD}>
+                          {row.arrivalUtc
+                            ? `${time(Date.parse(row.arrivalUtc))}${localDateOf(Date.parse(row.arrivalUtc), zone) !== localDateOf(start, zone) ? ` (${day(Date.parse(row.arrivalUtc))})` : ''}`
+                            : '–'}
+                        </td>
                         <td className={`${TD} text-right`}>{f.delay(row.delayMinutes)}</td>
                         <td className={TD}>
                           {t(`outcomes.${row.outcome}`)}
-                          {row.outcome === 'notApproved' ? ` ${t('drill.status', { status: row.status.toLowerCase() })}` : ''}
+                          {row.outcome === 'notApproved'
+                            ? ` ${t('drill.status', { status: row.status.toLowerCase() })}`
+                            : ''}
                         </td>
                       </tr>
                     );
@@ -133,13 +170,27 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
             </div>
             <nav aria-label={tc('pages')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
               <p role="status">
-                {t('drill.range', { first: f.count(first + 1), last: f.count(first + answer.rows.length), total: f.count(answer.total) })}
+                {t('drill.range', {
+                  first: f.count(first + 1),
+                  last: f.count(first + answer.rows.length),
+                  total: f.count(answer.total),
+                })}
               </p>
               <div className="flex gap-2">
-                <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page === 0}
+                  onClick={() => setPage((p) => Math.max(0, p - 1))}
+                >
                   {tc('previous')}
                 </Button>
-                <Button variant="secondary" size="sm" disabled={first + answer.rows.length >= answer.total} onClick={() => setPage((p) => p + 1)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={first + answer.rows.length >= answer.total}
+                  onClick={() => setPage((p) => p + 1)}
+                >
                   {tc('next')}
                 </Button>
               </div>

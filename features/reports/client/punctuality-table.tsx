@@ -40,21 +40,47 @@ const COLUMNS: Column[] = [
   { key: 'medianTurnaroundMinutes', format: (r, f) => f.minutes(r.medianTurnaroundMinutes) },
 ];
 
-export function PunctualityTable({ carriers, totals, onDrill }: { carriers: PunctualityRow[]; totals: PunctualityRow; onDrill: (target: DrillTarget, label: string) => void }) {
+export function PunctualityTable({
+  carriers,
+  totals,
+  onDrill,
+}: {
+  carriers: PunctualityRow[];
+  totals: PunctualityRow;
+  onDrill: (target: DrillTarget, label: string) => void;
+}) {
   const t = useTranslations('reports.table');
   const [sort, setSort] = useState<RowSort>({ key: 'reservations', desc: true });
   const rows = sortRows(carriers, sort);
-  const toggle = (key: RowSort['key']) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'carrier' }));
+  const toggle = (key: RowSort['key']) =>
+    setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'carrier' }));
   const sortState = (key: RowSort['key']) => (sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined);
 
   return (
-    <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900" tabIndex={0} role="region" aria-label={t('region')}>
+    <div
+      className="overflow-x-auto rounded-md border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      tabIndex={0}
+      role="region"
+      aria-label={t('region')}
+    >
       <table className="w-full text-sm tabular-nums" aria-label={t('label')}>
         <thead className="bg-zinc-50 dark:bg-zinc-800/60">
           <tr>
-            <SortHeader label={t('carrier')} state={sortState('carrier')} onClick={() => toggle('carrier')} align="left" />
+            <SortHeader
+              label={t('carrier')}
+              state={sortState('carrier')}
+              onClick={() => toggle('carrier')}
+              align="left"
+            />
             {COLUMNS.map((c) => (
-              <SortHeader key={c.key} label={t(`columns.${c.key}`)} hint={c.hint ? t(`hints.${c.hint}`) : undefined} state={sortState(c.key)} onClick={() => toggle(c.key)} align="right" />
+              <SortHeader
+                key={c.key}
+                label={t(`columns.${c.key}`)}
+                hint={c.hint ? t(`hints.${c.hint}`) : undefined}
+                state={sortState(c.key)}
+                onClick={() => toggle(c.key)}
+                align="right"
+              />
             ))}
           </tr>
         </thead>
@@ -71,10 +97,31 @@ export function PunctualityTable({ carriers, totals, onDrill }: { carriers: Punc
   );
 }
 
-function SortHeader({ label, hint, state, onClick, align }: { label: string; hint?: string; state?: 'ascending' | 'descending'; onClick: () => void; align: 'left' | 'right' }) {
+function SortHeader({
+  label,
+  hint,
+  state,
+  onClick,
+  align,
+}: {
+  label: string;
+  hint?: string;
+  state?: 'ascending' | 'descending';
+  onClick: () => void;
+  align: 'left' | 'right';
+}) {
   return (
-    <th scope="col" aria-sort={state} className={`border-b border-zinc-200 px-2 py-2 align-bottom font-medium dark:border-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}>
-      <button type="button" onClick={onClick} title={hint} className={`inline-flex items-end gap-1 rounded px-1 hover:bg-zinc-200 dark:hover:bg-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}>
+    <th
+      scope="col"
+      aria-sort={state}
+      className={`border-b border-zinc-200 px-2 py-2 align-bottom font-medium dark:border-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}
+    >
+      <button
+        type="button"
+        onClick={onClick}
+        title={hint}
+        className={`inline-flex items-end gap-1 rounded px-1 hover:bg-zinc-200 dark:hover:bg-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}
+      >
         {label}
         <span aria-hidden="true" className="text-xs">
           {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
@@ -84,12 +131,23 @@ function SortHeader({ label, hint, state, onClick, align }: { label: string; hin
   );
 }
 
-function Row({ row, total = false, onDrill }: { row: PunctualityRow; total?: boolean; onDrill: (target: DrillTarget, label: string) => void }) {
+function Row({
+  row,
+  total = false,
+  onDrill,
+}: {
+  row: PunctualityRow;
+  total?: boolean;
+  onDrill: (target: DrillTarget, label: string) => void;
+}) {
   const t = useTranslations('reports');
   const f = useReportFormat();
   const name = total ? t('names.allCarriers') : f.carrier(row.carrier);
   return (
-    <tr data-carrier={total ? undefined : row.carrier} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+    <tr
+      data-carrier={total ? undefined : row.carrier}
+      className="border-b border-zinc-100 last:border-0 dark:border-zinc-800"
+    >
       <th scope="row" className={`px-3 py-1.5 text-left whitespace-nowrap ${total ? 'font-semibold' : 'font-medium'}`}>
         {name}
       </th>
@@ -101,8 +159,17 @@ function Row({ row, total = false, onDrill }: { row: PunctualityRow; total?: boo
             {c.drill && count > 0 ? (
               <button
                 type="button"
-                onClick={() => onDrill({ carrier: total ? undefined : row.carrier, outcome: c.drill! }, `${t(`outcomes.${c.drill!}`)} · ${name}`)}
-                aria-label={t('table.drill', { value: text, column: t(`table.columns.${c.key}`).toLocaleLowerCase(f.locale), carrier: name })}
+                onClick={() =>
+                  onDrill(
+                    { carrier: total ? undefined : row.carrier, outcome: c.drill! },
+                    `${t(`outcomes.${c.drill!}`)} · ${name}`,
+                  )
+                }
+                aria-label={t('table.drill', {
+                  value: text,
+                  column: t(`table.columns.${c.key}`).toLocaleLowerCase(f.locale),
+                  carrier: name,
+                })}
                 className="rounded px-1.5 py-0.5 text-indigo-700 underline decoration-dotted underline-offset-2 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950"
               >
                 {text}

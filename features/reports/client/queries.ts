@@ -4,7 +4,15 @@
 // settings. A settings change invalidates every report, so the figures on screen follow at once.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api-client';
-import type { PunctualityDrill, PunctualityDrillQuery, PunctualityReport, ReportFormat, ReportQuery, ReportSettings, UtilisationReport } from '../contract';
+import type {
+  PunctualityDrill,
+  PunctualityDrillQuery,
+  PunctualityReport,
+  ReportFormat,
+  ReportQuery,
+  ReportSettings,
+  UtilisationReport,
+} from '../contract';
 
 export type ReportKind = 'punctuality' | 'utilisation';
 
@@ -26,7 +34,8 @@ export function usePunctualityReport(query: ReportQuery | null) {
   return useQuery({
     enabled: query !== null,
     queryKey: reportKeys.report('punctuality', query!),
-    queryFn: ({ signal }) => fetchJson<PunctualityReport>(`/api/reports/punctuality?${reportParams({ ...query! }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<PunctualityReport>(`/api/reports/punctuality?${reportParams({ ...query! }).toString()}`, { signal }),
     // Another range or a changed tolerance keeps the figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -36,7 +45,8 @@ export function useUtilisationReport(query: ReportQuery | null) {
   return useQuery({
     enabled: query !== null,
     queryKey: reportKeys.report('utilisation', query!),
-    queryFn: ({ signal }) => fetchJson<UtilisationReport>(`/api/reports/utilisation?${reportParams({ ...query! }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<UtilisationReport>(`/api/reports/utilisation?${reportParams({ ...query! }).toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +56,10 @@ export function usePunctualityDrill(query: PunctualityDrillQuery | null) {
   return useQuery({
     enabled: query !== null,
     queryKey: reportKeys.drill(query!),
-    queryFn: ({ signal }) => fetchJson<PunctualityDrill>(`/api/reports/punctuality/reservations?${reportParams({ ...query! }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<PunctualityDrill>(`/api/reports/punctuality/reservations?${reportParams({ ...query! }).toString()}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,7 +74,8 @@ export function useReportSettings() {
 export function useSaveReportSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ReportSettings) => fetchJson<ReportSettings>('/api/reports/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: ReportSettings) =>
+      fetchJson<ReportSettings>('/api/reports/settings', { method: 'PUT', body: settings }),
     onSuccess: (saved) => {
       client.setQueryData(reportKeys.settings(), saved);
       // Every report was counted with the old tolerance or opening hours.

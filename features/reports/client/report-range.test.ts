@@ -21,7 +21,11 @@ describe('report ranges', () => {
 
   it('reads the URL it writes, and leaves out days that are not days', () => {
     const url = formatReportUrl({ branch: 'abc', from: '2026-11-01', to: '2026-11-22' });
-    expect(readReportUrl(new URLSearchParams(url.slice(1)))).toEqual({ branch: 'abc', from: '2026-11-01', to: '2026-11-22' });
+    expect(readReportUrl(new URLSearchParams(url.slice(1)))).toEqual({
+      branch: 'abc',
+      from: '2026-11-01',
+      to: '2026-11-22',
+    });
     expect(readReportUrl(new URLSearchParams('branch=abc&from=2026-13-45&to=2026-11-22'))).toEqual({ branch: 'abc' });
     expect(readReportUrl(new URLSearchParams('from=2026-11-01'))).toEqual({ branch: '' });
   });

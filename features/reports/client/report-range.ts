@@ -14,13 +14,17 @@ export interface ReportUrlState extends Partial<ReportRange> {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const isDay = (value: string | null): value is string =>
+  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** What the URL says; a day a hand-edited URL gets wrong is left out (the default range stands in for it). */
 export function readReportUrl(params: URLSearchParams): ReportUrlState {
   const from = params.get('from');
   const to = params.get('to');
-  return { branch: (params.get('branch') ?? '').trim().slice(0, 64), ...(isDay(from) && isDay(to) ? { from, to } : {}) };
+  return {
+    branch: (params.get('branch') ?? '').trim().slice(0, 64),
+    ...(isDay(from) && isDay(to) ? { from, to } : {}),
+  };
 }
 
 export function formatReportUrl(state: { branch: string } & ReportRange): string {
@@ -52,8 +56,10 @@ export const defaultRange = (today: string): ReportRange => presetRange('last28'
 
 /** Which preset a range is, so its button shows as chosen. */
 export function presetOf(range: ReportRange, today: string): RangePreset | null {
-  return RANGE_PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.from === range.from && r.to === range.to;
-  }) ?? null;
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = presetRange(p, today);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }

@@ -24,7 +24,11 @@ interface ReportSettingsProps {
 export function ReportSettingsPanel(props: ReportSettingsProps) {
   // Held here: the form below starts again from what is saved whenever that changes, and "Saved." outlives it.
   const save = useSaveReportSettings();
-  return props.canEdit ? <SettingsForm key={`${props.branch} ${JSON.stringify(props.settings)}`} {...props} save={save} /> : <SettingsReadOnly {...props} />;
+  return props.canEdit ? (
+    <SettingsForm key={`${props.branch} ${JSON.stringify(props.settings)}`} {...props} save={save} />
+  ) : (
+    <SettingsReadOnly {...props} />
+  );
 }
 
 function SettingsReadOnly({ settings, branch, branchLabel }: ReportSettingsProps) {
@@ -35,13 +39,22 @@ function SettingsReadOnly({ settings, branch, branchLabel }: ReportSettingsProps
       <dt className="font-medium">{t('tolerance')}</dt>
       <dd>{t('toleranceText', { minutes: settings.toleranceMinutes })}</dd>
       <dt className="font-medium">{t('openingHoursOf', { branch: branchLabel })}</dt>
-      <dd>{!hours || (hours.from === ALL_DAY.from && hours.to === ALL_DAY.to) ? t('aroundTheClock') : `${hours.from}–${hours.to}`}</dd>
+      <dd>
+        {!hours || (hours.from === ALL_DAY.from && hours.to === ALL_DAY.to)
+          ? t('aroundTheClock')
+          : `${hours.from}–${hours.to}`}
+      </dd>
       <dd className="text-zinc-600 sm:col-span-2 dark:text-zinc-400">{t('adminSets')}</dd>
     </dl>
   );
 }
 
-function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsProps & { save: ReturnType<typeof useSaveReportSettings> }) {
+function SettingsForm({
+  settings,
+  branch,
+  branchLabel,
+  save,
+}: ReportSettingsProps & { save: ReturnType<typeof useSaveReportSettings> }) {
   const t = useTranslations('reports.settings');
   const tc = useTranslations('common');
   const errorMessage = useErrorMessage();
@@ -59,7 +72,10 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
     const openingHours = { ...settings.openingHours };
     if (allDay) delete openingHours[branch];
     else openingHours[branch] = { from: from.trim(), to: to.trim() };
-    const parsed = ZReportSettings.safeParse({ toleranceMinutes: tolerance.trim() === '' ? undefined : tolerance.trim(), openingHours });
+    const parsed = ZReportSettings.safeParse({
+      toleranceMinutes: tolerance.trim() === '' ? undefined : tolerance.trim(),
+      openingHours,
+    });
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
@@ -75,7 +91,8 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
   }
 
   const formError = save.isError && Object.keys(fieldErrors(save.error)).length === 0 ? errorMessage(save.error) : null;
-  const fieldError = (field: 'tolerance' | 'opens' | 'closes', reason: string | undefined) => (reason ? t('fieldError', { field, reason }) : undefined);
+  const fieldError = (field: 'tolerance' | 'opens' | 'closes', reason: string | undefined) =>
+    reason ? t('fieldError', { field, reason }) : undefined;
   return (
     <form
       aria-label={t('heading')}
@@ -86,7 +103,11 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
         submit();
       }}
     >
-      {formError ? <Alert tone="error" title={t('notSaved')}>{formError}</Alert> : null}
+      {formError ? (
+        <Alert tone="error" title={t('notSaved')}>
+          {formError}
+        </Alert>
+      ) : null}
       <TextField
         label={t('toleranceLabel')}
         inputMode="numeric"
@@ -96,15 +117,36 @@ function SettingsForm({ settings, branch, branchLabel, save }: ReportSettingsPro
         hint={t('toleranceHint')}
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t('openingHoursLegend', { branch: branchLabel })}</legend>
+        <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {t('openingHoursLegend', { branch: branchLabel })}
+        </legend>
         <div className="flex items-center gap-2 text-sm">
-          <input id={allDayId} type="checkbox" checked={allDay} onChange={(e) => setAllDay(e.target.checked)} className="h-4 w-4" />
+          <input
+            id={allDayId}
+            type="checkbox"
+            checked={allDay}
+            onChange={(e) => setAllDay(e.target.checked)}
+            className="h-4 w-4"
+          />
           <label htmlFor={allDayId}>{t('openAllDay')}</label>
         </div>
         {allDay ? null : (
           <div className="grid grid-cols-2 gap-3">
-            <TextField label={t('opensAt')} value={from} placeholder="06:00" onChange={(e) => setFrom(e.target.value)} error={fieldError('opens', errors[`${hoursKey}.from`])} />
-            <TextField label={t('closesAt')} value={to} placeholder="22:00" onChange={(e) => setTo(e.target.value)} error={fieldError('closes', errors[`${hoursKey}.to`])} hint={t('closesHint')} />
+            <TextField
+              label={t('opensAt')}
+              value={from}
+              placeholder="06:00"
+              onChange={(e) => setFrom(e.target.value)}
+              error={fieldError('opens', errors[`${hoursKey}.from`])}
+            />
+            <TextField
+              label={t('closesAt')}
+              value={to}
+              placeholder="22:00"
+              onChange={(e) => setTo(e.target.value)}
+              error={fieldError('closes', errors[`${hoursKey}.to`])}
+              hint={t('closesHint')}
+            />
           </div>
         )}
       </fieldset>

@@ -25,7 +25,15 @@ import { dayCount, useReportFormat } from './format-report';
 import { OnTimeTrendChart } from './on-time-trend-chart';
 import { PunctualityDrillDialog } from './punctuality-drill';
 import { PunctualityTable, type DrillTarget } from './punctuality-table';
-import { defaultRange, formatReportUrl, presetOf, presetRange, RANGE_PRESETS, readReportUrl, type ReportRange } from './report-range';
+import {
+  defaultRange,
+  formatReportUrl,
+  presetOf,
+  presetRange,
+  RANGE_PRESETS,
+  readReportUrl,
+  type ReportRange,
+} from './report-range';
 import { ReportSettingsPanel } from './report-settings';
 import { UtilisationSection } from './utilisation-section';
 
@@ -36,12 +44,17 @@ interface ReportsBoardProps {
 }
 
 const subscribeNothing = () => () => {};
-const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+const CONTROL =
+  'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /** Rendered in the browser only: "today" and the browser's zone do not exist on the server. */
 export function ReportsBoard(props: ReportsBoardProps) {
   const t = useTranslations('reports');
-  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   return inBrowser ? <Board {...props} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>;
 }
 
@@ -59,7 +72,10 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
   const [drill, setDrill] = useState<{ target: DrillTarget; title: string } | null>(null);
 
   // Reports are per branch office: ramps the service lists without one have no report of their own.
-  const branches = useMemo(() => groupRamps(resources.data ?? []).filter((b) => b.branchOfficeId !== ''), [resources.data]);
+  const branches = useMemo(
+    () => groupRamps(resources.data ?? []).filter((b) => b.branchOfficeId !== ''),
+    [resources.data],
+  );
   const url = readReportUrl(params);
   const group = branches.find((b) => branchKey(b.branchOfficeId) === branchKey(url.branch)) ?? branches[0];
   const branch = branchKey(group?.branchOfficeId);
@@ -84,9 +100,16 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
   const draftError = draftIssue ? t('scope.draftError', { field: draftField, reason: issueMessage(draftIssue) }) : null;
 
   const setScope = (change: Partial<ReportRange> & { branch?: string }) =>
-    router.replace(`${pathname}${formatReportUrl({ branch: change.branch ?? group?.branchOfficeId ?? '', from: change.from ?? range.from, to: change.to ?? range.to })}`, { scroll: false });
+    router.replace(
+      `${pathname}${formatReportUrl({ branch: change.branch ?? group?.branchOfficeId ?? '', from: change.from ?? range.from, to: change.to ?? range.to })}`,
+      { scroll: false },
+    );
   const preset = presetOf(range, today);
-  const lastSyncAt = punctuality.data ? punctuality.data.lastSyncAt : utilisation.data ? utilisation.data.lastSyncAt : undefined;
+  const lastSyncAt = punctuality.data
+    ? punctuality.data.lastSyncAt
+    : utilisation.data
+      ? utilisation.data.lastSyncAt
+      : undefined;
   const scope = punctuality.data ?? utilisation.data;
 
   return (
@@ -119,7 +142,11 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
             <div className="flex flex-wrap items-end gap-4">
               <label className="flex flex-col gap-1 text-sm font-medium">
                 {t('scope.branch')}
-                <select className={CONTROL} value={group!.branchOfficeId} onChange={(e) => setScope({ branch: e.target.value })}>
+                <select
+                  className={CONTROL}
+                  value={group!.branchOfficeId}
+                  onChange={(e) => setScope({ branch: e.target.value })}
+                >
                   {branches.map((b) => (
                     <option key={b.branchOfficeId} value={b.branchOfficeId}>
                       {b.label}
@@ -138,19 +165,41 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
               >
                 <label className="flex flex-col gap-1 text-sm font-medium">
                   {t('scope.from')}
-                  <input type="date" className={CONTROL} value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} aria-invalid={(draftIssue && draftField === 'from') || undefined} />
+                  <input
+                    type="date"
+                    className={CONTROL}
+                    value={draft.from}
+                    onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+                    aria-invalid={(draftIssue && draftField === 'from') || undefined}
+                  />
                 </label>
                 <label className="flex flex-col gap-1 text-sm font-medium">
                   {t('scope.to')}
-                  <input type="date" className={CONTROL} value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} aria-invalid={(draftIssue && draftField === 'to') || undefined} />
+                  <input
+                    type="date"
+                    className={CONTROL}
+                    value={draft.to}
+                    onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+                    aria-invalid={(draftIssue && draftField === 'to') || undefined}
+                  />
                 </label>
-                <Button type="submit" variant="secondary" disabled={!!draftError || (draft.from === range.from && draft.to === range.to)}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  disabled={!!draftError || (draft.from === range.from && draft.to === range.to)}
+                >
                   {t('scope.show')}
                 </Button>
               </form>
               <div role="group" aria-label={t('scope.ranges')} className="flex flex-wrap gap-1">
                 {RANGE_PRESETS.map((p) => (
-                  <Button key={p} size="sm" variant={preset === p ? 'primary' : 'ghost'} aria-pressed={preset === p} onClick={() => setScope(presetRange(p, today))}>
+                  <Button
+                    key={p}
+                    size="sm"
+                    variant={preset === p ? 'primary' : 'ghost'}
+                    aria-pressed={preset === p}
+                    onClick={() => setScope(presetRange(p, today))}
+                  >
                     {t(`scope.presets.${p}`)}
                   </Button>
                 ))}
@@ -167,7 +216,11 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
                 browserZone: scope && !scope.zoneIsBranchOwn ? 'yes' : 'no',
               })}
             </p>
-            {!checked.success ? <Alert tone="warning">{t('scope.badUrl', { reason: checked.error.issues[0] ? issueMessage(checked.error.issues[0]) : '' })}</Alert> : null}
+            {!checked.success ? (
+              <Alert tone="warning">
+                {t('scope.badUrl', { reason: checked.error.issues[0] ? issueMessage(checked.error.issues[0]) : '' })}
+              </Alert>
+            ) : null}
           </div>
 
           {lastSyncAt === null ? (
@@ -176,7 +229,11 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
             </IncompleteMirrorNotice>
           ) : null}
 
-          <section aria-labelledby="punctuality-heading" className="space-y-4" data-ready={punctuality.data && !punctuality.isPlaceholderData ? 'true' : undefined}>
+          <section
+            aria-labelledby="punctuality-heading"
+            className="space-y-4"
+            data-ready={punctuality.data && !punctuality.isPlaceholderData ? 'true' : undefined}
+          >
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div>
                 <h2 id="punctuality-heading" className="text-xl font-semibold tracking-tight">
@@ -207,17 +264,27 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
               ) : null
             ) : punctuality.data.totals.reservations === 0 ? (
               <Alert tone="info" title={t('noReservations')}>
-                {t('punctuality.empty', { branch: group!.label, range: f.dayRange(range.from, range.to), neverSynced: lastSyncAt === null ? 'yes' : 'no' })}
+                {t('punctuality.empty', {
+                  branch: group!.label,
+                  range: f.dayRange(range.from, range.to),
+                  neverSynced: lastSyncAt === null ? 'yes' : 'no',
+                })}
               </Alert>
             ) : (
               <>
-                {punctuality.isError ? <Alert tone="error">{t('punctuality.notUpdated', { error: errorMessage(punctuality.error) })}</Alert> : null}
+                {punctuality.isError ? (
+                  <Alert tone="error">{t('punctuality.notUpdated', { error: errorMessage(punctuality.error) })}</Alert>
+                ) : null}
                 {punctuality.isPlaceholderData ? (
                   <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
                     {t('punctuality.updating')}
                   </p>
                 ) : null}
-                <PunctualityTable carriers={punctuality.data.carriers} totals={punctuality.data.totals} onDrill={(target, title) => setDrill({ target, title })} />
+                <PunctualityTable
+                  carriers={punctuality.data.carriers}
+                  totals={punctuality.data.totals}
+                  onDrill={(target, title) => setDrill({ target, title })}
+                />
                 <PunctualityRules toleranceMinutes={punctuality.data.toleranceMinutes} />
                 <div className="grid gap-4 xl:grid-cols-2">
                   <OnTimeTrendChart weeks={punctuality.data.weeks} />
@@ -227,7 +294,11 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
             )}
           </section>
 
-          <section aria-labelledby="utilisation-heading" className="space-y-4" data-ready={utilisation.data && !utilisation.isPlaceholderData ? 'true' : undefined}>
+          <section
+            aria-labelledby="utilisation-heading"
+            className="space-y-4"
+            data-ready={utilisation.data && !utilisation.isPlaceholderData ? 'true' : undefined}
+          >
             <div>
               <h2 id="utilisation-heading" className="text-xl font-semibold tracking-tight">
                 {t('utilisation.heading')}
@@ -237,7 +308,10 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
                   {t('utilisation.openHours', {
                     from: utilisation.data.openingHours.from,
                     to: utilisation.data.openingHours.to,
-                    allDay: utilisation.data.openingHours.from === '00:00' && utilisation.data.openingHours.to === '24:00' ? 'yes' : 'no',
+                    allDay:
+                      utilisation.data.openingHours.from === '00:00' && utilisation.data.openingHours.to === '24:00'
+                        ? 'yes'
+                        : 'no',
                   })}
                 </p>
               ) : null}
@@ -274,12 +348,23 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
                 {t('settings.loading')}
               </p>
             ) : (
-              <ReportSettingsPanel settings={settings.data} canEdit={isAdmin} branch={branch} branchLabel={group!.label} />
+              <ReportSettingsPanel
+                settings={settings.data}
+                canEdit={isAdmin}
+                branch={branch}
+                branchLabel={group!.label}
+              />
             )}
           </section>
 
           {drill && query ? (
-            <PunctualityDrillDialog query={query} target={drill.target} title={drill.title} scheduleBranch={group!.branchOfficeId} onClose={() => setDrill(null)} />
+            <PunctualityDrillDialog
+              query={query}
+              target={drill.target}
+              title={drill.title}
+              scheduleBranch={group!.branchOfficeId}
+              onClose={() => setDrill(null)}
+            />
           ) : null}
         </>
       )}

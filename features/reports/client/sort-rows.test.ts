@@ -23,16 +23,41 @@ const names = (sorted: PunctualityRow[]) => sorted.map((r) => r.carrier);
 
 describe('sortRows', () => {
   it('sorts a count either way, ties by carrier name', () => {
-    expect(names(sortRows(rows, { key: 'late', desc: true }))).toEqual(['Danube Logistics', '', 'Moravia Trans', 'Alpine']);
-    expect(names(sortRows(rows, { key: 'late', desc: false }))).toEqual(['Alpine', '', 'Moravia Trans', 'Danube Logistics']);
+    expect(names(sortRows(rows, { key: 'late', desc: true }))).toEqual([
+      'Danube Logistics',
+      '',
+      'Moravia Trans',
+      'Alpine',
+    ]);
+    expect(names(sortRows(rows, { key: 'late', desc: false }))).toEqual([
+      'Alpine',
+      '',
+      'Moravia Trans',
+      'Danube Logistics',
+    ]);
   });
 
   it('puts a figure nobody has last, whichever way', () => {
-    expect(names(sortRows(rows, { key: 'medianDelayMinutes', desc: false }))).toEqual(['', 'Moravia Trans', 'Alpine', 'Danube Logistics']);
-    expect(names(sortRows(rows, { key: 'medianDelayMinutes', desc: true }))).toEqual(['Alpine', 'Moravia Trans', '', 'Danube Logistics']);
+    expect(names(sortRows(rows, { key: 'medianDelayMinutes', desc: false }))).toEqual([
+      '',
+      'Moravia Trans',
+      'Alpine',
+      'Danube Logistics',
+    ]);
+    expect(names(sortRows(rows, { key: 'medianDelayMinutes', desc: true }))).toEqual([
+      'Alpine',
+      'Moravia Trans',
+      '',
+      'Danube Logistics',
+    ]);
   });
 
   it('sorts by name, the carrier without a name first', () => {
-    expect(names(sortRows(rows, { key: 'carrier', desc: false }))).toEqual(['', 'Alpine', 'Danube Logistics', 'Moravia Trans']);
+    expect(names(sortRows(rows, { key: 'carrier', desc: false }))).toEqual([
+      '',
+      'Alpine',
+      'Danube Logistics',
+      'Moravia Trans',
+    ]);
   });
 });

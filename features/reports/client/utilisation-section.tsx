@@ -17,16 +17,27 @@ export function UtilisationSection({ report, query }: { report: UtilisationRepor
   const f = useReportFormat();
   const [mode, setMode] = useState<OccupancyMode>('plan');
   const { status } = report;
-  const total = report.ramps.reduce((acc, r) => ({ bookedMinutes: acc.bookedMinutes + r.bookedMinutes, actualMinutes: acc.actualMinutes + r.actualMinutes, openMinutes: acc.openMinutes + r.openMinutes }), {
-    bookedMinutes: 0,
-    actualMinutes: 0,
-    openMinutes: 0,
-  });
+  const total = report.ramps.reduce(
+    (acc, r) => ({
+      bookedMinutes: acc.bookedMinutes + r.bookedMinutes,
+      actualMinutes: acc.actualMinutes + r.actualMinutes,
+      openMinutes: acc.openMinutes + r.openMinutes,
+    }),
+    {
+      bookedMinutes: 0,
+      actualMinutes: 0,
+      openMinutes: 0,
+    },
+  );
   const share = (n: number) => (status.total > 0 ? f.share(n / status.total) : NONE);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label={t('show')} className="inline-flex overflow-hidden rounded-md border border-zinc-300 text-sm dark:border-zinc-700">
+        <div
+          role="group"
+          aria-label={t('show')}
+          className="inline-flex overflow-hidden rounded-md border border-zinc-300 text-sm dark:border-zinc-700"
+        >
           {MODES.map((m) => (
             <button
               key={m}
@@ -43,12 +54,26 @@ export function UtilisationSection({ report, query }: { report: UtilisationRepor
       </div>
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" data-testid="utilisation-figures">
-        <Figure term={t('booked')} value={f.share(shareOf(total, 'plan'))} note={t('bookedNote', { booked: f.minutes(total.bookedMinutes), open: f.minutes(total.openMinutes) })} />
-        <Figure term={t('onSite')} value={f.share(shareOf(total, 'actual'))} note={t('onSiteNote', { minutes: f.minutes(total.actualMinutes) })} />
+        <Figure
+          term={t('booked')}
+          value={f.share(shareOf(total, 'plan'))}
+          note={t('bookedNote', { booked: f.minutes(total.bookedMinutes), open: f.minutes(total.openMinutes) })}
+        />
+        <Figure
+          term={t('onSite')}
+          value={f.share(shareOf(total, 'actual'))}
+          note={t('onSiteNote', { minutes: f.minutes(total.actualMinutes) })}
+        />
         <Figure
           term={t('busiest')}
           value={report.busiestHours.length ? report.busiestHours.map(f.hourSpan).join(', ') : t('noneBooked')}
-          note={report.busiestHours.length ? t('busiestNote', { shares: report.busiestHours.map((h) => f.share(shareOf(report.hours[h]!, 'plan'))).join(', ') }) : undefined}
+          note={
+            report.busiestHours.length
+              ? t('busiestNote', {
+                  shares: report.busiestHours.map((h) => f.share(shareOf(report.hours[h]!, 'plan'))).join(', '),
+                })
+              : undefined
+          }
         />
         <Figure
           term={t('notApproved')}

@@ -1,6 +1,14 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, type PunctualityOutcome, type PunctualityReport, type PunctualityRow, type ReportQuery } from '../contract';
+import {
+  DELAY_BUCKET_MINUTES,
+  DELAY_BUCKETS_FROM,
+  DELAY_BUCKETS_TO,
+  type PunctualityOutcome,
+  type PunctualityReport,
+  type PunctualityRow,
+  type ReportQuery,
+} from '../contract';
 import { getDatabase } from '@/lib/db';
 import { classifiedRows, outcomeCode } from './classified-rows';
 import { localMidnight, weekStarts } from './local-range';
@@ -40,7 +48,9 @@ export async function buildPunctualityReport(query: ReportQuery, now = Date.now(
   const totals = rows.find((r) => r.grp === 'total');
   // width_bucket numbers the weeks from 1.
   const weeks = new Map(rows.filter((r) => r.grp === 'week').map((r) => [mondays[r.week! - 1]!, r]));
-  const buckets = new Map(rows.filter((r) => r.grp === 'bucket' && r.bucket !== null).map((r) => [r.bucket!, r.reservations]));
+  const buckets = new Map(
+    rows.filter((r) => r.grp === 'bucket' && r.bucket !== null).map((r) => [r.bucket!, r.reservations]),
+  );
   return {
     ...publicScope(scope),
     toleranceMinutes: tolerance,
@@ -67,9 +77,15 @@ export async function buildPunctualityReport(query: ReportQuery, now = Date.now(
 
 const minutes = (column: string) => sql.raw(`array_agg(${column}) filter (where ${column} is not null)`);
 
-async function aggregate(scope: ResolvedScope, tolerance: number, now: number, mondays: string[]): Promise<Aggregate[]> {
+async function aggregate(
+  scope: ResolvedScope,
+  tolerance: number,
+  now: number,
+  mondays: string[],
+): Promise<Aggregate[]> {
   const { db, driver } = await getDatabase();
-  const counted = (outcome: PunctualityOutcome) => sql`(count(*) filter (where outcome = ${outcomeCode(outcome)}))::int`;
+  const counted = (outcome: PunctualityOutcome) =>
+    sql`(count(*) filter (where outcome = ${outcomeCode(outcome)}))::int`;
   const counts = sql`count(*)::int as reservations, ${counted('onTime')} as on_time, ${counted('early')} as early, ${counted('late')} as late,
     ${counted('noShow')} as no_show, ${counted('open')} as open, ${counted('notApproved')} as not_approved`;
   // Where each local week begins, as instants: a slot's week is a binary search, not a conversion to local time per row.

@@ -4,7 +4,14 @@ import { ALL_DAY, type ReportQuery, type UtilisationCell, type UtilisationReport
 import { getDb } from '@/lib/db';
 import { readReportSettings } from './manage-report-settings';
 import { openMinutesByHour } from './open-minutes-by-hour';
-import { REPORT_FIELDS, publicScope, type ResolvedScope, resolveReportScope, rowsOf, scopeFilter } from './resolve-report-scope';
+import {
+  REPORT_FIELDS,
+  publicScope,
+  type ResolvedScope,
+  resolveReportScope,
+  rowsOf,
+  scopeFilter,
+} from './resolve-report-scope';
 
 interface MinutesRow {
   kind: 'booked' | 'actual';
@@ -53,7 +60,15 @@ export async function buildUtilisationReport(query: ReportQuery, now = Date.now(
       const c = cellsOf(rampId);
       const hours = open.map((o, h) => cell(h, c.booked[h]!, c.actual[h]!, o));
       const total = (k: 'bookedMinutes' | 'actualMinutes' | 'openMinutes') => hours.reduce((s, x) => s + x[k], 0);
-      return { rampId, rampName, bookedMinutes: total('bookedMinutes'), actualMinutes: total('actualMinutes'), openMinutes: total('openMinutes'), utilisation: ratio(total('bookedMinutes'), total('openMinutes')), hours };
+      return {
+        rampId,
+        rampName,
+        bookedMinutes: total('bookedMinutes'),
+        actualMinutes: total('actualMinutes'),
+        openMinutes: total('openMinutes'),
+        utilisation: ratio(total('bookedMinutes'), total('openMinutes')),
+        hours,
+      };
     });
   const hours = open.map((_, h) => {
     const sum = (k: 'bookedMinutes' | 'actualMinutes' | 'openMinutes') => ramps.reduce((s, r) => s + r.hours[h]![k], 0);
@@ -70,7 +85,12 @@ export async function buildUtilisationReport(query: ReportQuery, now = Date.now(
       .sort((a, b) => b.bookedMinutes - a.bookedMinutes || a.hour - b.hour)
       .slice(0, 3)
       .map((h) => h.hour),
-    status: { approved: count('Approved'), pending: count('Pending'), rejected: count('Rejected'), total: statuses.reduce((s, x) => s + x.n, 0) },
+    status: {
+      approved: count('Approved'),
+      pending: count('Pending'),
+      rejected: count('Rejected'),
+      total: statuses.reduce((s, x) => s + x.n, 0),
+    },
   };
 }
 

@@ -21,7 +21,8 @@ const slot = (extra: Partial<Slot> = {}, start = START, minutes = 60): Slot => (
   CarrierNotArrived: false,
   ...extra,
 });
-const arrivedAt = (minutes: number, extra: Partial<Slot> = {}) => slot({ RealGateVehicleArrivalUtc: plus(START, minutes), ...extra });
+const arrivedAt = (minutes: number, extra: Partial<Slot> = {}) =>
+  slot({ RealGateVehicleArrivalUtc: plus(START, minutes), ...extra });
 /** Long after every slot here: a slot without an arrival is over. */
 const LATER = Date.parse('2026-12-31T00:00:00Z');
 
@@ -51,15 +52,30 @@ describe('classifyPunctuality: arrivals against the tolerance', () => {
   it('measures the delay in fractional minutes, negative when early', () => {
     expect(classifyPunctuality(arrivedAt(-90.5), 15, LATER)).toMatchObject({ outcome: 'early' });
     expect(classifyPunctuality(arrivedAt(-90.5), 15, LATER).delayMinutes).toBeCloseTo(-90.5, 9);
-    expect(classifyPunctuality(slot({ RealGateVehicleArrivalUtc: utc('2026-06-10T08:07:45+02:00') }), 15, LATER).delayMinutes).toBeCloseTo(7.75, 9);
+    expect(
+      classifyPunctuality(slot({ RealGateVehicleArrivalUtc: utc('2026-06-10T08:07:45+02:00') }), 15, LATER)
+        .delayMinutes,
+    ).toBeCloseTo(7.75, 9);
   });
 
   it('classifies an arrival by its delay whatever the status and the no-show flag say', () => {
     // A pending or rejected slot the truck came to anyway, and a flag the gate set before the truck turned up.
-    expect(classifyPunctuality(arrivedAt(20, { ApprovalStatus: 'Pending' }), 15, LATER)).toMatchObject({ outcome: 'late', delayMinutes: 20 });
-    expect(classifyPunctuality(arrivedAt(5, { ApprovalStatus: 'Pending' }), 15, LATER)).toMatchObject({ outcome: 'onTime', delayMinutes: 5 });
-    expect(classifyPunctuality(arrivedAt(-30, { ApprovalStatus: 'Rejected' }), 15, LATER)).toMatchObject({ outcome: 'early', delayMinutes: -30 });
-    expect(classifyPunctuality(arrivedAt(40, { CarrierNotArrived: true }), 15, LATER)).toMatchObject({ outcome: 'late', delayMinutes: 40 });
+    expect(classifyPunctuality(arrivedAt(20, { ApprovalStatus: 'Pending' }), 15, LATER)).toMatchObject({
+      outcome: 'late',
+      delayMinutes: 20,
+    });
+    expect(classifyPunctuality(arrivedAt(5, { ApprovalStatus: 'Pending' }), 15, LATER)).toMatchObject({
+      outcome: 'onTime',
+      delayMinutes: 5,
+    });
+    expect(classifyPunctuality(arrivedAt(-30, { ApprovalStatus: 'Rejected' }), 15, LATER)).toMatchObject({
+      outcome: 'early',
+      delayMinutes: -30,
+    });
+    expect(classifyPunctuality(arrivedAt(40, { CarrierNotArrived: true }), 15, LATER)).toMatchObject({
+      outcome: 'late',
+      delayMinutes: 40,
+    });
   });
 
   it('classifies an arrival even before the slot has begun (now before the start)', () => {
@@ -72,9 +88,24 @@ describe('classifyPunctuality: arrivals against the tolerance', () => {
 describe('classifyPunctuality: no arrival', () => {
   const end = Date.parse(START) + 60 * MIN;
   it.each([
-    ['the service marked the carrier as not arrived, slot still to come', slot({ CarrierNotArrived: true }), Date.parse(START) - 600 * MIN, 'noShow'],
-    ['the service marked the carrier as not arrived, slot running', slot({ CarrierNotArrived: true }), Date.parse(START) + 10 * MIN, 'noShow'],
-    ['the flag wins over a pending status', slot({ CarrierNotArrived: true, ApprovalStatus: 'Pending' }), LATER, 'noShow'],
+    [
+      'the service marked the carrier as not arrived, slot still to come',
+      slot({ CarrierNotArrived: true }),
+      Date.parse(START) - 600 * MIN,
+      'noShow',
+    ],
+    [
+      'the service marked the carrier as not arrived, slot running',
+      slot({ CarrierNotArrived: true }),
+      Date.parse(START) + 10 * MIN,
+      'noShow',
+    ],
+    [
+      'the flag wins over a pending status',
+      slot({ CarrierNotArrived: true, ApprovalStatus: 'Pending' }),
+      LATER,
+      'noShow',
+    ],
     ['approved, the end passed long ago', slot(), LATER, 'noShow'],
     ['approved, exactly at the end', slot(), end, 'noShow'],
     ['approved, one ms before the end', slot(), end - 1, 'open'],
@@ -82,13 +113,23 @@ describe('classifyPunctuality: no arrival', () => {
     ['approved, exactly at the start', slot(), Date.parse(START), 'open'],
     ['approved, in the future', slot(), Date.parse(START) - 1440 * MIN, 'open'],
     ['CarrierNotArrived null is no flag', slot({ CarrierNotArrived: null }), end - 1, 'open'],
-    ['CarrierNotArrived absent is no flag', Object.fromEntries(Object.entries(slot()).filter(([k]) => k !== 'CarrierNotArrived')) as Slot, end - 1, 'open'],
+    [
+      'CarrierNotArrived absent is no flag',
+      Object.fromEntries(Object.entries(slot()).filter(([k]) => k !== 'CarrierNotArrived')) as Slot,
+      end - 1,
+      'open',
+    ],
     ['pending, the end passed', slot({ ApprovalStatus: 'Pending' }), LATER, 'notApproved'],
     ['rejected, the end passed', slot({ ApprovalStatus: 'Rejected' }), LATER, 'notApproved'],
     ['pending, in the future', slot({ ApprovalStatus: 'Pending' }), Date.parse(START) - 60 * MIN, 'notApproved'],
     ['rejected, running', slot({ ApprovalStatus: 'Rejected' }), Date.parse(START) + 10 * MIN, 'notApproved'],
   ] as const)('%s → %s', (_, r, now, outcome) => {
-    expect(classifyPunctuality(r, 15, now)).toEqual({ outcome, delayMinutes: null, dwellMinutes: null, turnaroundMinutes: null });
+    expect(classifyPunctuality(r, 15, now)).toEqual({
+      outcome,
+      delayMinutes: null,
+      dwellMinutes: null,
+      turnaroundMinutes: null,
+    });
   });
 
   it('does not let the tolerance stretch the slot end for a no-show', () => {
@@ -122,8 +163,18 @@ describe('classifyPunctuality: dwell and turnaround', () => {
   });
 
   it('has neither while the truck is still on site (no departure)', () => {
-    expect(classifyPunctuality(arrivedAt(-5), 15, Date.parse(START) + 30 * MIN)).toEqual({ outcome: 'onTime', delayMinutes: -5, dwellMinutes: null, turnaroundMinutes: null });
-    expect(classifyPunctuality(arrivedAt(25, { RealGateVehicleDepartureUtc: null }), 15, LATER)).toEqual({ outcome: 'late', delayMinutes: 25, dwellMinutes: null, turnaroundMinutes: null });
+    expect(classifyPunctuality(arrivedAt(-5), 15, Date.parse(START) + 30 * MIN)).toEqual({
+      outcome: 'onTime',
+      delayMinutes: -5,
+      dwellMinutes: null,
+      turnaroundMinutes: null,
+    });
+    expect(classifyPunctuality(arrivedAt(25, { RealGateVehicleDepartureUtc: null }), 15, LATER)).toEqual({
+      outcome: 'late',
+      delayMinutes: 25,
+      dwellMinutes: null,
+      turnaroundMinutes: null,
+    });
   });
 });
 
@@ -193,7 +244,10 @@ describe('classifyPunctuality: midnight and clock changes count real elapsed min
       turnaround: 10,
     },
   ] as const)('$name', ({ start, arrival, departure, delay, outcome, dwell, turnaround }) => {
-    const r = slot({ RealGateVehicleArrivalUtc: utc(arrival), RealGateVehicleDepartureUtc: utc(departure) }, utc(start));
+    const r = slot(
+      { RealGateVehicleArrivalUtc: utc(arrival), RealGateVehicleDepartureUtc: utc(departure) },
+      utc(start),
+    );
     const result = classifyPunctuality(r, 15, LATER);
     expect(result.outcome).toBe(outcome);
     expect(result.delayMinutes).toBeCloseTo(delay, 9);
@@ -205,13 +259,17 @@ describe('classifyPunctuality: midnight and clock changes count real elapsed min
     // 02:30 CEST for 60 minutes ends 02:30 CET: a wall-clock reading would end it an hour early.
     const r = slot({}, utc('2026-10-25T02:30:00+02:00'), 60);
     expect(classifyPunctuality(r, 15, Date.parse(utc('2026-10-25T02:29:00+01:00')))).toMatchObject({ outcome: 'open' });
-    expect(classifyPunctuality(r, 15, Date.parse(utc('2026-10-25T02:30:00+01:00')))).toMatchObject({ outcome: 'noShow' });
+    expect(classifyPunctuality(r, 15, Date.parse(utc('2026-10-25T02:30:00+01:00')))).toMatchObject({
+      outcome: 'noShow',
+    });
   });
 
   it('ends a slot across the spring-forward night at its real end', () => {
     // 01:30 CET for 60 minutes ends 03:30 CEST.
     const r = slot({}, utc('2026-03-29T01:30:00+01:00'), 60);
     expect(classifyPunctuality(r, 15, Date.parse(utc('2026-03-29T03:29:59+02:00')))).toMatchObject({ outcome: 'open' });
-    expect(classifyPunctuality(r, 15, Date.parse(utc('2026-03-29T03:30:00+02:00')))).toMatchObject({ outcome: 'noShow' });
+    expect(classifyPunctuality(r, 15, Date.parse(utc('2026-03-29T03:30:00+02:00')))).toMatchObject({
+      outcome: 'noShow',
+    });
   });
 });

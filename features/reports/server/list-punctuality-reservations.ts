@@ -1,6 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { type PunctualityDrill, type PunctualityDrillQuery, type PunctualityDrillRow, PUNCTUALITY_OUTCOMES, REPORT_PAGE_SIZE } from '../contract';
+import {
+  type PunctualityDrill,
+  type PunctualityDrillQuery,
+  type PunctualityDrillRow,
+  PUNCTUALITY_OUTCOMES,
+  REPORT_PAGE_SIZE,
+} from '../contract';
 import { getDb } from '@/lib/db';
 import { classifiedRows, outcomeCode } from './classified-rows';
 import { readReportSettings } from './manage-report-settings';
@@ -25,9 +31,15 @@ interface Row {
 const iso = (v: string | Date) => new Date(v).toISOString();
 
 /** The reservations behind one number of the punctuality table (a carrier's, an outcome's), soonest first, a page at a time. */
-export async function listPunctualityReservations(query: PunctualityDrillQuery, now = Date.now()): Promise<PunctualityDrill> {
+export async function listPunctualityReservations(
+  query: PunctualityDrillQuery,
+  now = Date.now(),
+): Promise<PunctualityDrill> {
   const [scope, settings] = await Promise.all([resolveReportScope(query), readReportSettings()]);
-  const { rows, total } = await readDrillRows(scope, settings.toleranceMinutes, now, query, { limit: REPORT_PAGE_SIZE, offset: query.page * REPORT_PAGE_SIZE });
+  const { rows, total } = await readDrillRows(scope, settings.toleranceMinutes, now, query, {
+    limit: REPORT_PAGE_SIZE,
+    offset: query.page * REPORT_PAGE_SIZE,
+  });
   return { rows, total, page: query.page, pageSize: REPORT_PAGE_SIZE, timeZone: scope.timeZone };
 }
 
@@ -53,7 +65,12 @@ export async function readDrillRows(
   const rows = rowsOf<Row>(result);
   // A page past the last has no row to carry the count: ask for the count alone.
   const total =
-    rows[0]?.total ?? (offset > 0 ? (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${classifiedRows(scope, tolerance, now)} as c ${where}`))[0]?.n ?? 0) : 0);
+    rows[0]?.total ??
+    (offset > 0
+      ? (rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from ${classifiedRows(scope, tolerance, now)} as c ${where}`),
+        )[0]?.n ?? 0)
+      : 0);
   return {
     total,
     rows: rows.map((r) => ({

@@ -25,6 +25,7 @@ export function weekStarts(from: string, to: string): string[] {
     return t - ((new Date(t).getUTCDay() + 6) % 7) * DAY_MS;
   };
   const out: string[] = [];
-  for (let t = monday(from), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 7 * DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = monday(from), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 7 * DAY_MS)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }

@@ -6,9 +6,11 @@ import { openMinutesByHour } from './open-minutes-by-hour';
 // night has an hour missing (spring) or an hour twice (autumn), and that is what the counts must show.
 
 /** 24 entries: `fill` everywhere, then the given hours overridden. */
-const hoursOf = (fill: number, overrides: Record<number, number> = {}) => Array.from({ length: 24 }, (_, h) => overrides[h] ?? fill);
+const hoursOf = (fill: number, overrides: Record<number, number> = {}) =>
+  Array.from({ length: 24 }, (_, h) => overrides[h] ?? fill);
 const closedOutside = (open: Record<number, number>) => hoursOf(0, open);
-const range = (from: number, to: number, minutes: number) => Object.fromEntries(Array.from({ length: to - from + 1 }, (_, i) => [from + i, minutes]));
+const range = (from: number, to: number, minutes: number) =>
+  Object.fromEntries(Array.from({ length: to - from + 1 }, (_, i) => [from + i, minutes]));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('openMinutesByHour', () => {
@@ -19,7 +21,9 @@ describe('openMinutesByHour', () => {
   });
 
   it('gives 0 outside and 60 inside whole opening hours 06:00–22:00', () => {
-    expect(openMinutesByHour('2026-06-10', '2026-06-10', 'Europe/Prague', { from: '06:00', to: '22:00' })).toEqual(closedOutside(range(6, 21, 60)));
+    expect(openMinutesByHour('2026-06-10', '2026-06-10', 'Europe/Prague', { from: '06:00', to: '22:00' })).toEqual(
+      closedOutside(range(6, 21, 60)),
+    );
   });
 
   it('counts the part of an hour inside opening hours 06:30–21:15', () => {
@@ -29,8 +33,12 @@ describe('openMinutesByHour', () => {
   });
 
   it('opens until midnight with 24:00, and a short opening inside one hour', () => {
-    expect(openMinutesByHour('2026-06-10', '2026-06-10', 'UTC', { from: '23:00', to: '24:00' })).toEqual(closedOutside({ 23: 60 }));
-    expect(openMinutesByHour('2026-06-10', '2026-06-10', 'UTC', { from: '10:05', to: '10:50' })).toEqual(closedOutside({ 10: 45 }));
+    expect(openMinutesByHour('2026-06-10', '2026-06-10', 'UTC', { from: '23:00', to: '24:00' })).toEqual(
+      closedOutside({ 23: 60 }),
+    );
+    expect(openMinutesByHour('2026-06-10', '2026-06-10', 'UTC', { from: '10:05', to: '10:50' })).toEqual(
+      closedOutside({ 10: 45 }),
+    );
   });
 
   it('has no hour 2 on the spring-forward day in Prague (2026-03-29): a 23-hour day', () => {
@@ -47,11 +55,19 @@ describe('openMinutesByHour', () => {
 
   it('applies opening hours to the clock-change hours too', () => {
     // 02:30–03:30 local: in spring 02:30–03:00 never happens; in autumn it happens twice.
-    expect(openMinutesByHour('2026-03-29', '2026-03-29', 'Europe/Prague', { from: '02:30', to: '03:30' })).toEqual(closedOutside({ 3: 30 }));
-    expect(openMinutesByHour('2026-10-25', '2026-10-25', 'Europe/Prague', { from: '02:30', to: '03:30' })).toEqual(closedOutside({ 2: 60, 3: 30 }));
+    expect(openMinutesByHour('2026-03-29', '2026-03-29', 'Europe/Prague', { from: '02:30', to: '03:30' })).toEqual(
+      closedOutside({ 3: 30 }),
+    );
+    expect(openMinutesByHour('2026-10-25', '2026-10-25', 'Europe/Prague', { from: '02:30', to: '03:30' })).toEqual(
+      closedOutside({ 2: 60, 3: 30 }),
+    );
     // Closed at night, the clock change does not show.
-    expect(openMinutesByHour('2026-10-25', '2026-10-25', 'Europe/Prague', { from: '06:00', to: '22:00' })).toEqual(closedOutside(range(6, 21, 60)));
-    expect(openMinutesByHour('2026-03-29', '2026-03-29', 'Europe/Prague', { from: '06:00', to: '22:00' })).toEqual(closedOutside(range(6, 21, 60)));
+    expect(openMinutesByHour('2026-10-25', '2026-10-25', 'Europe/Prague', { from: '06:00', to: '22:00' })).toEqual(
+      closedOutside(range(6, 21, 60)),
+    );
+    expect(openMinutesByHour('2026-03-29', '2026-03-29', 'Europe/Prague', { from: '06:00', to: '22:00' })).toEqual(
+      closedOutside(range(6, 21, 60)),
+    );
   });
 
   it("follows America/Chicago's own clock changes (2026-03-08: hour 2 missing; 2026-11-01: hour 1 twice)", () => {
@@ -63,7 +79,9 @@ describe('openMinutesByHour', () => {
   });
 
   it('sums each hour over a range of days', () => {
-    expect(openMinutesByHour('2026-06-08', '2026-06-14', 'Europe/Prague', { from: '06:30', to: '21:15' })).toEqual(closedOutside({ ...range(7, 20, 7 * 60), 6: 7 * 30, 21: 7 * 15 }));
+    expect(openMinutesByHour('2026-06-08', '2026-06-14', 'Europe/Prague', { from: '06:30', to: '21:15' })).toEqual(
+      closedOutside({ ...range(7, 20, 7 * 60), 6: 7 * 30, 21: 7 * 15 }),
+    );
     // Three days around the fall-back night: hour 2 has 4 × 60.
     expect(openMinutesByHour('2026-10-24', '2026-10-26', 'Europe/Prague', ALL_DAY)).toEqual(hoursOf(180, { 2: 240 }));
     // Around the spring-forward night: hour 2 has 2 × 60.
@@ -72,13 +90,17 @@ describe('openMinutesByHour', () => {
     const year = openMinutesByHour('2026-01-01', '2026-12-31', 'Europe/Prague', ALL_DAY);
     expect(year).toEqual(hoursOf(365 * 60));
     // A month in Chicago with its fall-back day (November 2026, 30 days).
-    expect(openMinutesByHour('2026-11-01', '2026-11-30', 'America/Chicago', ALL_DAY)).toEqual(hoursOf(30 * 60, { 1: 31 * 60 }));
+    expect(openMinutesByHour('2026-11-01', '2026-11-30', 'America/Chicago', ALL_DAY)).toEqual(
+      hoursOf(30 * 60, { 1: 31 * 60 }),
+    );
   });
 
   it('knows no clock change in UTC', () => {
     expect(openMinutesByHour('2026-03-29', '2026-03-29', 'UTC', ALL_DAY)).toEqual(hoursOf(60));
     expect(openMinutesByHour('2026-10-25', '2026-10-25', 'UTC', ALL_DAY)).toEqual(hoursOf(60));
-    expect(openMinutesByHour('2026-03-23', '2026-03-29', 'UTC', { from: '06:00', to: '22:00' })).toEqual(closedOutside(range(6, 21, 7 * 60)));
+    expect(openMinutesByHour('2026-03-23', '2026-03-29', 'UTC', { from: '06:00', to: '22:00' })).toEqual(
+      closedOutside(range(6, 21, 7 * 60)),
+    );
     // A leap day counts like any other.
     expect(openMinutesByHour('2028-02-28', '2028-03-01', 'UTC', ALL_DAY)).toEqual(hoursOf(180));
   });
@@ -88,6 +110,8 @@ describe('openMinutesByHour', () => {
       expect(openMinutesByHour('2026-10-25', '2026-10-25', zone, { from: '08:00', to: '09:00' })).toHaveLength(24);
     }
     // A zone half an hour off UTC still has its local hours whole.
-    expect(openMinutesByHour('2026-10-25', '2026-10-25', 'Asia/Kolkata', { from: '08:00', to: '09:00' })).toEqual(closedOutside({ 8: 60 }));
+    expect(openMinutesByHour('2026-10-25', '2026-10-25', 'Asia/Kolkata', { from: '08:00', to: '09:00' })).toEqual(
+      closedOutside({ 8: 60 }),
+    );
   });
 });

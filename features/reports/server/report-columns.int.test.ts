@@ -10,7 +10,13 @@ import { reservation } from '@/test/make-reservation';
 const START = '2026-10-14T08:00:00Z';
 const cases = {
   zulu: { arrival: '2026-10-14T08:12:30Z', departure: '2026-10-14T09:02:30Z', delay: 12.5, dwell: 50, turnaround: 50 },
-  offset: { arrival: '2026-10-14T09:55:00+02:00', departure: '2026-10-14T10:40:00+0200', delay: -5, dwell: 45, turnaround: 40 },
+  offset: {
+    arrival: '2026-10-14T09:55:00+02:00',
+    departure: '2026-10-14T10:40:00+0200',
+    delay: -5,
+    dwell: 45,
+    turnaround: 40,
+  },
   // No offset: UTC, as the field's name says, even in a session set to Chicago.
   bare: { arrival: '2026-10-14T08:30:00', departure: '2026-10-14 09:00:00', delay: 30, dwell: 30, turnaround: 30 },
   millis: { arrival: '2026-10-14T08:00:00.600Z', departure: null, delay: 0.01, dwell: null, turnaround: null },
@@ -43,7 +49,8 @@ describe.each(databaseTargets)('the mirror report columns on $name', (target) =>
     const written = Object.entries(cases).map(([name, c], i) =>
       reservation(START, 60, {
         ReservationNumber: name,
-        BranchOfficeId: i % 2 ? 'AB12CD34-0000-4000-8000-00000000000A' : i === 2 ? '' : 'ab12cd34-0000-4000-8000-00000000000a',
+        BranchOfficeId:
+          i % 2 ? 'AB12CD34-0000-4000-8000-00000000000A' : i === 2 ? '' : 'ab12cd34-0000-4000-8000-00000000000a',
         Carrier: i === 3 ? (null as unknown as string) : `Carrier ${i}`,
         CarrierNotArrived: i === 4,
         RealGateVehicleArrivalUtc: c.arrival,
@@ -54,7 +61,16 @@ describe.each(databaseTargets)('the mirror report columns on $name', (target) =>
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'America/Chicago'`);
       await tx.insert(schema.reservationMirror).values(
-        written.map((r) => ({ environment: 'emulator' as const, id: r.Id, startUtc: new Date(r.StartUtc), endUtc: new Date(r.EndUtc), resourceId: r.ResourceId, record: r as never, hash: r.Id, seenAt: new Date() })),
+        written.map((r) => ({
+          environment: 'emulator' as const,
+          id: r.Id,
+          startUtc: new Date(r.StartUtc),
+          endUtc: new Date(r.EndUtc),
+          resourceId: r.ResourceId,
+          record: r as never,
+          hash: r.Id,
+          seenAt: new Date(),
+        })),
       );
     });
     const result = (await db.execute(
@@ -74,7 +90,9 @@ describe.each(databaseTargets)('the mirror report columns on $name', (target) =>
         dwell: c.dwell === null ? null : expect.closeTo(c.dwell, 9),
         turnaround: c.turnaround === null ? null : expect.closeTo(c.turnaround, 9),
       });
-      expect(iso(r.report_arrival)).toBe(c.delay === null ? null : new Date(Date.parse(START) + c.delay * 60_000).toISOString());
+      expect(iso(r.report_arrival)).toBe(
+        c.delay === null ? null : new Date(Date.parse(START) + c.delay * 60_000).toISOString(),
+      );
     }
   });
 
@@ -98,16 +116,34 @@ describe.each(databaseTargets)('the mirror report columns on $name', (target) =>
   it('follows a later write of the same reservation', async () => {
     const mirror = await import('@/lib/mirror');
     const { getDb } = await import('@/lib/db');
-    const zulu = (await (await getDb()).execute(sql`select id::text as id from reservation_mirror where record ->> 'ReservationNumber' = 'zulu'`)) as unknown as { rows: { id: string }[] };
+    const zulu = (await (
+      await getDb()
+    ).execute(
+      sql`select id::text as id from reservation_mirror where record ->> 'ReservationNumber' = 'zulu'`,
+    )) as unknown as { rows: { id: string }[] };
     const id = zulu.rows[0]!.id;
     await mirror.recordReservations(
       'emulator',
-      [reservation(START, 60, { Id: id, ReservationNumber: 'zulu', Carrier: 'Renamed', ApprovalStatus: 'Rejected', RealGateVehicleArrivalUtc: '2026-10-14T07:40:00Z' })],
+      [
+        reservation(START, 60, {
+          Id: id,
+          ReservationNumber: 'zulu',
+          Carrier: 'Renamed',
+          ApprovalStatus: 'Rejected',
+          RealGateVehicleArrivalUtc: '2026-10-14T07:40:00Z',
+        }),
+      ],
       { source: 'read' },
     );
-    const after = (await (await getDb()).execute(sql`select report_carrier, report_status, report_delay, report_dwell from reservation_mirror where id = ${id}`)) as unknown as {
+    const after = (await (
+      await getDb()
+    ).execute(
+      sql`select report_carrier, report_status, report_delay, report_dwell from reservation_mirror where id = ${id}`,
+    )) as unknown as {
       rows: { report_carrier: string; report_status: string; report_delay: number; report_dwell: number | null }[];
     };
-    expect(after.rows).toEqual([{ report_carrier: 'Renamed', report_status: 'Rejected', report_delay: -20, report_dwell: null }]);
+    expect(after.rows).toEqual([
+      { report_carrier: 'Renamed', report_status: 'Rejected', report_delay: -20, report_dwell: null },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import type { PunctualityDrillRow, PunctualityOutcome, PunctualityReport, PunctualityRow, ReportScope, UtilisationReport } from '../contract';
+import type {
+  PunctualityDrillRow,
+  PunctualityOutcome,
+  PunctualityReport,
+  PunctualityRow,
+  ReportScope,
+  UtilisationReport,
+} from '../contract';
 
 // The reports as tables, the one model both exports write: the CSV writes the first sheet, the workbook every sheet
 // with typed cells. Times are the branch office's wall-clock time (a spreadsheet has no zones; the About sheet names it).
@@ -57,7 +64,22 @@ export const COLUMN_KEYS = [
   'value',
 ] as const;
 /** The About sheet's settings; `firstOnly` says the Reservations sheet was cut at MAX_EXPORTED_RESERVATIONS. */
-export const ABOUT_KEYS = ['branch', 'from', 'to', 'timeZone', 'lastSync', 'never', 'tolerance', 'reservationsSheet', 'firstOnly', 'openingHours', 'approved', 'pending', 'rejected', 'reservations'] as const;
+export const ABOUT_KEYS = [
+  'branch',
+  'from',
+  'to',
+  'timeZone',
+  'lastSync',
+  'never',
+  'tolerance',
+  'reservationsSheet',
+  'firstOnly',
+  'openingHours',
+  'approved',
+  'pending',
+  'rejected',
+  'reservations',
+] as const;
 /** The service's approval statuses the Reservations sheet names in the requester's language (any other as it comes). */
 export const STATUS_KEYS = ['Approved', 'Pending', 'Rejected'] as const;
 export const NAME_KEYS = ['noCarrier', 'allCarriers', 'allRamps'] as const;
@@ -83,7 +105,8 @@ export function wallClock(iso: string | null, timeZone: string): Date | null {
 
 type ColumnKey = (typeof COLUMN_KEYS)[number];
 /** Columns by their key and kind, headed in the labels' language. */
-const columnsOf = (labels: SheetLabels, columns: [ColumnKey, CellKind][]): Column[] => columns.map(([key, kind]) => ({ header: labels.columns[key], kind }));
+const columnsOf = (labels: SheetLabels, columns: [ColumnKey, CellKind][]): Column[] =>
+  columns.map(([key, kind]) => ({ header: labels.columns[key], kind }));
 
 function aboutSheet(scope: ReportScope, labels: SheetLabels, extra: [string, Cell][]): Sheet {
   const { about } = labels;
@@ -94,7 +117,14 @@ function aboutSheet(scope: ReportScope, labels: SheetLabels, extra: [string, Cel
       // Mixed: each cell is typed by its value (a date, a number, text).
       ['value', 'text'],
     ]),
-    rows: [[about.branch, scope.branchName], [about.from, DAY(scope.from)], [about.to, DAY(scope.to)], [about.timeZone, scope.timeZone], ...extra, [about.lastSync, scope.lastSyncAt ?? about.never]],
+    rows: [
+      [about.branch, scope.branchName],
+      [about.from, DAY(scope.from)],
+      [about.to, DAY(scope.to)],
+      [about.timeZone, scope.timeZone],
+      ...extra,
+      [about.lastSync, scope.lastSyncAt ?? about.never],
+    ],
   };
 }
 
@@ -131,19 +161,28 @@ const carrierCells = (r: PunctualityRow, name: string): Cell[] => [
 ];
 
 /** The service's status in the labels' language when it is one we have words for, else as the service wrote it. */
-const statusIn = (labels: SheetLabels, status: string): string => (Object.hasOwn(labels.statuses, status) ? labels.statuses[status as keyof SheetLabels['statuses']] : status);
+const statusIn = (labels: SheetLabels, status: string): string =>
+  Object.hasOwn(labels.statuses, status) ? labels.statuses[status as keyof SheetLabels['statuses']] : status;
 
 /**
  * Carriers (with the total last), weeks, delays, the reservations behind them, and what the report covers. `capped`:
  * the Reservations sheet holds only the first of them (labels.about.firstOnly says how many).
  */
-export function punctualitySheets(report: PunctualityReport, reservations: PunctualityDrillRow[], capped: boolean, labels: SheetLabels): Sheet[] {
+export function punctualitySheets(
+  report: PunctualityReport,
+  reservations: PunctualityDrillRow[],
+  capped: boolean,
+  labels: SheetLabels,
+): Sheet[] {
   const tz = report.timeZone;
   return [
     {
       name: labels.sheets.carriers,
       columns: columnsOf(labels, CARRIER_COLUMNS),
-      rows: [...report.carriers.map((r) => carrierCells(r, r.carrier || labels.names.noCarrier)), carrierCells(report.totals, labels.names.allCarriers)],
+      rows: [
+        ...report.carriers.map((r) => carrierCells(r, r.carrier || labels.names.noCarrier)),
+        carrierCells(report.totals, labels.names.allCarriers),
+      ],
     },
     {
       name: labels.sheets.weeks,
@@ -193,7 +232,10 @@ export function punctualitySheets(report: PunctualityReport, reservations: Punct
         labels.outcomes[r.outcome],
       ]),
     },
-    aboutSheet(report, labels, [[labels.about.tolerance, report.toleranceMinutes], ...(capped ? ([[labels.about.reservationsSheet, labels.about.firstOnly]] as [string, Cell][]) : [])]),
+    aboutSheet(report, labels, [
+      [labels.about.tolerance, report.toleranceMinutes],
+      ...(capped ? ([[labels.about.reservationsSheet, labels.about.firstOnly]] as [string, Cell][]) : []),
+    ]),
   ];
 }
 
@@ -213,13 +255,19 @@ export function utilisationSheets(report: UtilisationReport, labels: SheetLabels
         ['openMinutes', 'minutes'],
         ['utilisation', 'share'],
       ]),
-      rows: [...report.ramps.map((r) => ({ name: r.rampName, hours: r.hours })), { name: labels.names.allRamps, hours: report.hours }].flatMap((r) =>
+      rows: [
+        ...report.ramps.map((r) => ({ name: r.rampName, hours: r.hours })),
+        { name: labels.names.allRamps, hours: report.hours },
+      ].flatMap((r) =>
         r.hours.map((c) => [r.name, hourLabel(c.hour), c.bookedMinutes, c.actualMinutes, c.openMinutes, c.utilisation]),
       ),
     },
     {
       name: labels.sheets.heatMap,
-      columns: [{ header: labels.columns.ramp, kind: 'text' }, ...Array.from({ length: 24 }, (_, h) => ({ header: hourLabel(h), kind: 'share' as const }))],
+      columns: [
+        { header: labels.columns.ramp, kind: 'text' },
+        ...Array.from({ length: 24 }, (_, h) => ({ header: hourLabel(h), kind: 'share' as const })),
+      ],
       rows: report.ramps.map((r) => [r.rampName, ...r.hours.map((c) => c.utilisation)]),
     },
     aboutSheet(report, labels, [

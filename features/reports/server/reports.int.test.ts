@@ -1,7 +1,18 @@
 import { TZDate } from '@date-fns/tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
-import { ALL_DAY, DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, REPORT_PAGE_SIZE, ZPunctualityDrillQuery, ZReportQuery, type OpeningHours, type PunctualityOutcome, type ReportQuery } from '../contract';
+import {
+  ALL_DAY,
+  DELAY_BUCKET_MINUTES,
+  DELAY_BUCKETS_FROM,
+  DELAY_BUCKETS_TO,
+  REPORT_PAGE_SIZE,
+  ZPunctualityDrillQuery,
+  ZReportQuery,
+  type OpeningHours,
+  type PunctualityOutcome,
+  type ReportQuery,
+} from '../contract';
 import { type Reservation } from '@/lib/contracts';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { reservation } from '@/test/make-reservation';
@@ -37,11 +48,23 @@ const NOWHERE = 'a4b5c6d7-e8f9-4a0b-9c23-d4e5f6a7b8c9';
 
 // The order of the kept list is not the order of the names; BranchOfficeIds in both cases.
 const RAMP_LIST = [
-  { Id: RAMP_3, ResourceName: 'Ramp 3', ShortName: 'BRN-03', ResourceNameLocalized: 'Rampa 3', BranchOfficeId: BRNO.toUpperCase() },
+  {
+    Id: RAMP_3,
+    ResourceName: 'Ramp 3',
+    ShortName: 'BRN-03',
+    ResourceNameLocalized: 'Rampa 3',
+    BranchOfficeId: BRNO.toUpperCase(),
+  },
   { Id: CHI_2, ResourceName: 'Dock 2', ShortName: 'CHI-02', ResourceNameLocalized: '', BranchOfficeId: CHICAGO },
   { Id: RAMP_1, ResourceName: 'Ramp 1', ShortName: 'BRN-01', ResourceNameLocalized: 'Rampa 1', BranchOfficeId: BRNO },
   { Id: RAMP_4, ResourceName: 'Ramp 4', ShortName: 'BRN-04', ResourceNameLocalized: 'Rampa 4', BranchOfficeId: BRNO },
-  { Id: CHI_1, ResourceName: 'Dock 1', ShortName: 'CHI-01', ResourceNameLocalized: '', BranchOfficeId: CHICAGO.toLowerCase() },
+  {
+    Id: CHI_1,
+    ResourceName: 'Dock 1',
+    ShortName: 'CHI-01',
+    ResourceNameLocalized: '',
+    BranchOfficeId: CHICAGO.toLowerCase(),
+  },
   { Id: RAMP_2, ResourceName: 'Ramp 2', ShortName: 'BRN-02', ResourceNameLocalized: 'Rampa 2', BranchOfficeId: BRNO },
 ];
 
@@ -79,7 +102,8 @@ let numberSeq = 0;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A local wall-clock time in a zone, in UTC milliseconds (month 1-based; days past the month's end roll over). */
-const local = (zone: string, y: number, m: number, d: number, h = 0, min = 0, s = 0) => TZDate.tz(zone, y, m - 1, d, h, min, s).getTime();
+const local = (zone: string, y: number, m: number, d: number, h = 0, min = 0, s = 0) =>
+  TZDate.tz(zone, y, m - 1, d, h, min, s).getTime();
 
 /** A reservation at `startMs` for `minutes`, with a seeded id and number. */
 function booking(startMs: number, minutes: number, overrides: Partial<Reservation> = {}): Reservation {
@@ -101,7 +125,17 @@ const CARRIERS = [
 ] as const;
 
 /** `count` pseudo-random reservations with local starts on `days` days from y-m-d, as the trucks did until `now`. */
-function seedBranch(o: { zone: string; branch: string; ramps: string[]; y: number; m: number; d: number; days: number; count: number; now: number }): Reservation[] {
+function seedBranch(o: {
+  zone: string;
+  branch: string;
+  ramps: string[];
+  y: number;
+  m: number;
+  d: number;
+  days: number;
+  count: number;
+  now: number;
+}): Reservation[] {
   const out: Reservation[] = [];
   for (let i = 0; i < o.count; i++) {
     const start = local(o.zone, o.y, o.m, o.d + int(0, o.days - 1), int(4, 23), pick([0, 15, 30, 45]));
@@ -146,7 +180,12 @@ function seedBranch(o: { zone: string; branch: string; ramps: string[]; y: numbe
 }
 
 const at = (isoText: string) => Date.parse(isoText);
-const arrived = (startMs: number, delayMin: number, dwellMin: number | null, extra: Partial<Reservation> = {}): Partial<Reservation> => ({
+const arrived = (
+  startMs: number,
+  delayMin: number,
+  dwellMin: number | null,
+  extra: Partial<Reservation> = {},
+): Partial<Reservation> => ({
   RealGateVehicleArrivalUtc: iso(startMs + delayMin * MIN),
   RealGateVehicleDepartureUtc: dwellMin === null ? null : iso(startMs + (delayMin + dwellMin) * MIN),
   ...extra,
@@ -155,8 +194,28 @@ const pragueAt = (d: number, h: number, min = 0, m = 10) => local(PRAGUE, 2026, 
 
 // ---- the data ------------------------------------------------------------------------------------------------------
 
-const brnoMonth = seedBranch({ zone: PRAGUE, branch: BRNO, ramps: [RAMP_1, RAMP_2, RAMP_3], y: 2026, m: 10, d: 1, days: 31, count: 320, now: NOW_BRNO });
-const chicagoWeeks = seedBranch({ zone: CHICAGO_ZONE, branch: CHICAGO, ramps: [CHI_1, CHI_2], y: 2026, m: 10, d: 24, days: 17, count: 90, now: NOW_CHICAGO });
+const brnoMonth = seedBranch({
+  zone: PRAGUE,
+  branch: BRNO,
+  ramps: [RAMP_1, RAMP_2, RAMP_3],
+  y: 2026,
+  m: 10,
+  d: 1,
+  days: 31,
+  count: 320,
+  now: NOW_BRNO,
+});
+const chicagoWeeks = seedBranch({
+  zone: CHICAGO_ZONE,
+  branch: CHICAGO,
+  ramps: [CHI_1, CHI_2],
+  y: 2026,
+  m: 10,
+  d: 24,
+  days: 17,
+  count: 90,
+  now: NOW_CHICAGO,
+});
 
 const special = {
   // At exactly ± the tolerance, one minute past it, and at the edges of the delay buckets.
@@ -172,32 +231,81 @@ const special = {
   // 02:40 CEST (70 late), left 02:10 CET (30 minutes later, though the wall clock says −30).
   fallBack: booking(at('2026-10-24T23:30:00Z'), 120, { ...arrived(at('2026-10-24T23:30:00Z'), 70, 30) }),
   // 02:15 CEST, arrived 02:05 CET: the wall clock says 10 early, the truck was 50 late.
-  fallBackLate: booking(at('2026-10-25T00:15:00Z'), 60, { ResourceId: RAMP_2, Carrier: 'Danube Haulage', ...arrived(at('2026-10-25T00:15:00Z'), 50, 40) }),
+  fallBackLate: booking(at('2026-10-25T00:15:00Z'), 60, {
+    ResourceId: RAMP_2,
+    Carrier: 'Danube Haulage',
+    ...arrived(at('2026-10-25T00:15:00Z'), 50, 40),
+  }),
   fallBackPending: booking(at('2026-10-25T01:00:00Z'), 60, { ResourceId: RAMP_3, ApprovalStatus: 'Pending' }),
   // Started the evening before the month: in utilisation (clipped), not in punctuality.
-  beforeRange: booking(pragueAt(30, 23, 30, 9), 60, { ResourceId: RAMP_3, ...arrived(pragueAt(30, 23, 30, 9), -10, 60) }),
+  beforeRange: booking(pragueAt(30, 23, 30, 9), 60, {
+    ResourceId: RAMP_3,
+    ...arrived(pragueAt(30, 23, 30, 9), -10, 60),
+  }),
   // Starts the month's last evening and runs into the next month: in both, clipped in utilisation.
   lastEvening: booking(pragueAt(31, 23, 30), 60, { ResourceId: RAMP_3 }),
   // Starts exactly when the range ends: in neither.
   afterRange: booking(pragueAt(1, 0, 0, 11), 30, { ResourceId: RAMP_3 }),
   // No BranchOfficeId (null, ''), found through the ramp (RAMP_3's list entry has the branch in upper case).
-  noBranchNull: booking(pragueAt(12, 9), 60, { ResourceId: RAMP_2, BranchOfficeId: null, Carrier: 'Elbe Express', ...arrived(pragueAt(12, 9), 33, 45) }),
-  noBranchEmpty: booking(pragueAt(12, 10), 60, { ResourceId: RAMP_3, BranchOfficeId: '', Carrier: 'Elbe Express', ...arrived(pragueAt(12, 10), 40, 30) }),
+  noBranchNull: booking(pragueAt(12, 9), 60, {
+    ResourceId: RAMP_2,
+    BranchOfficeId: null,
+    Carrier: 'Elbe Express',
+    ...arrived(pragueAt(12, 9), 33, 45),
+  }),
+  noBranchEmpty: booking(pragueAt(12, 10), 60, {
+    ResourceId: RAMP_3,
+    BranchOfficeId: '',
+    Carrier: 'Elbe Express',
+    ...arrived(pragueAt(12, 10), 40, 30),
+  }),
   // At Brno by its own BranchOfficeId, on a ramp no list knows.
-  unlistedRamp: booking(pragueAt(14, 8), 90, { ResourceId: UNLISTED, Carrier: 'Carpathia Logistics', ...arrived(pragueAt(14, 8), 5, 70) }),
+  unlistedRamp: booking(pragueAt(14, 8), 90, {
+    ResourceId: UNLISTED,
+    Carrier: 'Carpathia Logistics',
+    ...arrived(pragueAt(14, 8), 5, 70),
+  }),
   // Its own BranchOfficeId (Chicago) wins over its ramp's (Brno): not at Brno.
-  otherBranchOnBrnoRamp: booking(pragueAt(13, 9), 60, { ResourceId: RAMP_1, BranchOfficeId: CHICAGO, ...arrived(pragueAt(13, 9), 25, 30) }),
+  otherBranchOnBrnoRamp: booking(pragueAt(13, 9), 60, {
+    ResourceId: RAMP_1,
+    BranchOfficeId: CHICAGO,
+    ...arrived(pragueAt(13, 9), 25, 30),
+  }),
   // No BranchOfficeId, on a Chicago ramp: Chicago's (out of Chicago's range here), never Brno's.
-  noBranchChicagoRamp: booking(pragueAt(13, 10), 60, { ResourceId: CHI_1, BranchOfficeId: null, ...arrived(pragueAt(13, 10), 30, 30) }),
-  noBranchNowhere: booking(pragueAt(13, 11), 60, { ResourceId: NOWHERE, BranchOfficeId: '', ...arrived(pragueAt(13, 11), 35, 30) }),
+  noBranchChicagoRamp: booking(pragueAt(13, 10), 60, {
+    ResourceId: CHI_1,
+    BranchOfficeId: null,
+    ...arrived(pragueAt(13, 10), 30, 30),
+  }),
+  noBranchNowhere: booking(pragueAt(13, 11), 60, {
+    ResourceId: NOWHERE,
+    BranchOfficeId: '',
+    ...arrived(pragueAt(13, 11), 35, 30),
+  }),
   // Outcomes the random month may miss.
-  flaggedButArrived: booking(pragueAt(15, 9), 60, { Carrier: 'Danube Haulage', CarrierNotArrived: true, ...arrived(pragueAt(15, 9), 45, 30) }),
-  flaggedPending: booking(pragueAt(15, 10), 60, { Carrier: 'Danube Haulage', ApprovalStatus: 'Pending', CarrierNotArrived: true }),
+  flaggedButArrived: booking(pragueAt(15, 9), 60, {
+    Carrier: 'Danube Haulage',
+    CarrierNotArrived: true,
+    ...arrived(pragueAt(15, 9), 45, 30),
+  }),
+  flaggedPending: booking(pragueAt(15, 10), 60, {
+    Carrier: 'Danube Haulage',
+    ApprovalStatus: 'Pending',
+    CarrierNotArrived: true,
+  }),
   flaggedFuture: booking(pragueAt(27, 10), 60, { Carrier: 'Danube Haulage', CarrierNotArrived: true }),
   pendingPast: booking(pragueAt(15, 11), 60, { Carrier: 'Danube Haulage', ApprovalStatus: 'Pending' }),
   rejectedPast: booking(pragueAt(15, 12), 60, { Carrier: 'Danube Haulage', ApprovalStatus: 'Rejected' }),
-  pendingArrivedLate: booking(pragueAt(15, 13), 60, { Carrier: 'Danube Haulage', ApprovalStatus: 'Pending', ...arrived(pragueAt(15, 13), 27, 20) }),
-  rejectedArrivedEarly: booking(pragueAt(15, 14), 60, { Carrier: 'Danube Haulage', ApprovalStatus: 'Rejected', ...arrived(pragueAt(15, 14), -31, 50) }),
+  pendingArrivedLate: booking(pragueAt(15, 13), 60, {
+    Carrier: 'Danube Haulage',
+    ApprovalStatus: 'Pending',
+    ...arrived(pragueAt(15, 13), 27, 20),
+  }),
+  rejectedArrivedEarly: booking(pragueAt(15, 14), 60, {
+    Carrier: 'Danube Haulage',
+    ApprovalStatus: 'Rejected',
+    ...arrived(pragueAt(15, 14), -31, 50),
+  }),
   approvedNoShow: booking(pragueAt(15, 15), 60, { Carrier: 'Danube Haulage' }),
   // Around now: a running slot nobody came to yet, a truck on site, and one that never left (on site until now).
   running: booking(NOW_BRNO - 20 * MIN, 60, { ResourceId: RAMP_2 }),
@@ -212,7 +320,12 @@ const sandbox = booking(pragueAt(8, 12), 60, { Carrier: 'Alpha Freight', ...arri
 
 // Chicago's fall-back night (2026-11-01, 02:00 CDT → 01:00 CST): 01:30 CDT for two hours ends 02:30 CST; arrived
 // 01:20 CST, 50 minutes after the start although the wall clock says 10 before.
-const chicagoFallBack = booking(at('2026-11-01T06:30:00Z'), 120, { ResourceId: CHI_2, BranchOfficeId: CHICAGO, Carrier: 'Baltic Cargo', ...arrived(at('2026-11-01T06:30:00Z'), 50, 45) });
+const chicagoFallBack = booking(at('2026-11-01T06:30:00Z'), 120, {
+  ResourceId: CHI_2,
+  BranchOfficeId: CHICAGO,
+  Carrier: 'Baltic Cargo',
+  ...arrived(at('2026-11-01T06:30:00Z'), 50, 45),
+});
 
 const ALIVE: Reservation[] = [...brnoMonth, ...Object.values(special), ...chicagoWeeks, chicagoFallBack];
 
@@ -221,15 +334,26 @@ const ALIVE: Reservation[] = [...brnoMonth, ...Object.values(special), ...chicag
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function localHour(ms: number, zone: string): number {
-  if (!hourFormats.has(zone)) hourFormats.set(zone, new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }));
+  if (!hourFormats.has(zone))
+    hourFormats.set(zone, new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }));
   return Number(hourFormats.get(zone)!.format(new Date(ms)));
 }
 function localDay(ms: number, zone: string): string {
-  if (!dayFormats.has(zone)) dayFormats.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
-  const parts = Object.fromEntries(dayFormats.get(zone)!.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  if (!dayFormats.has(zone))
+    dayFormats.set(
+      zone,
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    );
+  const parts = Object.fromEntries(
+    dayFormats
+      .get(zone)!
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 const midnight = (day: string, zone: string) => {
   const [y, m, d] = day.split('-').map(Number);
@@ -294,8 +418,14 @@ function rowOf(carrier: string, judged: Judged[]) {
     onTimeShare: counted ? onTime / counted : null,
     medianDelayMinutes: percentile(delays, 0.5),
     p90DelayMinutes: percentile(delays, 0.9),
-    medianDwellMinutes: percentile(judged.flatMap((j) => (j.dwell === null ? [] : [j.dwell])), 0.5),
-    medianTurnaroundMinutes: percentile(judged.flatMap((j) => (j.turnaround === null ? [] : [j.turnaround])), 0.5),
+    medianDwellMinutes: percentile(
+      judged.flatMap((j) => (j.dwell === null ? [] : [j.dwell])),
+      0.5,
+    ),
+    medianTurnaroundMinutes: percentile(
+      judged.flatMap((j) => (j.turnaround === null ? [] : [j.turnaround])),
+      0.5,
+    ),
   };
 }
 
@@ -312,7 +442,9 @@ interface Scope {
 function atBranch(r: Reservation, branch: string): boolean {
   const own = r.BranchOfficeId ?? '';
   if (own !== '') return own.toLowerCase() === branch;
-  return RAMP_LIST.some((ramp) => ramp.Id === r.ResourceId.toLowerCase() && ramp.BranchOfficeId.toLowerCase() === branch);
+  return RAMP_LIST.some(
+    (ramp) => ramp.Id === r.ResourceId.toLowerCase() && ramp.BranchOfficeId.toLowerCase() === branch,
+  );
 }
 
 function punctualityScope(s: Scope) {
@@ -327,21 +459,29 @@ function expectedPunctuality(s: Scope) {
   const judged = punctualityScope(s);
   const byCarrier = new Map<string, Judged[]>();
   for (const j of judged) byCarrier.set(j.r.Carrier, [...(byCarrier.get(j.r.Carrier) ?? []), j]);
-  const carriers = [...byCarrier].map(([carrier, list]) => rowOf(carrier, list)).sort((a, b) => b.reservations - a.reservations || (a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0));
+  const carriers = [...byCarrier]
+    .map(([carrier, list]) => rowOf(carrier, list))
+    .sort((a, b) => b.reservations - a.reservations || (a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0));
   const weekStarts: string[] = [];
-  for (let day = s.from; day <= s.to; day = addDays(day, 1)) if (!weekStarts.includes(mondayOf(day))) weekStarts.push(mondayOf(day));
+  for (let day = s.from; day <= s.to; day = addDays(day, 1))
+    if (!weekStarts.includes(mondayOf(day))) weekStarts.push(mondayOf(day));
   const weeks = weekStarts.map((weekStart) => {
     const inWeek = judged.filter((j) => mondayOf(localDay(j.start, s.zone)) === weekStart);
     const counted = inWeek.filter((j) => ['onTime', 'early', 'late', 'noShow'].includes(j.outcome)).length;
     const onTime = inWeek.filter((j) => j.outcome === 'onTime').length;
     return { weekStart, counted, onTime, onTimeShare: counted ? onTime / counted : null };
   });
-  const delays: { fromMinutes: number | null; toMinutes: number | null; count: number }[] = [{ fromMinutes: null, toMinutes: DELAY_BUCKETS_FROM, count: 0 }];
-  for (let m = DELAY_BUCKETS_FROM; m < DELAY_BUCKETS_TO; m += DELAY_BUCKET_MINUTES) delays.push({ fromMinutes: m, toMinutes: m + DELAY_BUCKET_MINUTES, count: 0 });
+  const delays: { fromMinutes: number | null; toMinutes: number | null; count: number }[] = [
+    { fromMinutes: null, toMinutes: DELAY_BUCKETS_FROM, count: 0 },
+  ];
+  for (let m = DELAY_BUCKETS_FROM; m < DELAY_BUCKETS_TO; m += DELAY_BUCKET_MINUTES)
+    delays.push({ fromMinutes: m, toMinutes: m + DELAY_BUCKET_MINUTES, count: 0 });
   delays.push({ fromMinutes: DELAY_BUCKETS_TO, toMinutes: null, count: 0 });
   for (const j of judged) {
     if (j.delay === null) continue;
-    const bucket = delays.find((b) => (b.fromMinutes === null || j.delay! >= b.fromMinutes) && (b.toMinutes === null || j.delay! < b.toMinutes))!;
+    const bucket = delays.find(
+      (b) => (b.fromMinutes === null || j.delay! >= b.fromMinutes) && (b.toMinutes === null || j.delay! < b.toMinutes),
+    )!;
     bucket.count++;
   }
   // The totals row's own carrier field is not defined by the plan: not checked.
@@ -353,7 +493,7 @@ function expectedPunctuality(s: Scope) {
 /** Adds the minutes of [a, b) to the local hours they fall in. The zones here are whole hours off UTC, so every local
  *  hour begins on a whole UTC hour: cut at those, and ask Intl which local hour each piece is. */
 function addByHour(into: number[], a: number, b: number, zone: string) {
-  for (let t = a; t < b; ) {
+  for (let t = a; t < b;) {
     const next = Math.min(b, Math.floor(t / HOUR) * HOUR + HOUR);
     into[localHour(t, zone)]! += (next - t) / MIN;
     t = next;
@@ -363,8 +503,12 @@ function addByHour(into: number[], a: number, b: number, zone: string) {
 function expectedUtilisation(s: Scope) {
   const rangeStart = midnight(s.from, s.zone);
   const rangeEnd = midnight(addDays(s.to, 1), s.zone);
-  const inScope = ALIVE.filter((r) => atBranch(r, s.branch) && Date.parse(r.StartUtc) < rangeEnd && Date.parse(r.EndUtc) > rangeStart);
-  const listed = RAMP_LIST.filter((ramp) => ramp.BranchOfficeId.toLowerCase() === s.branch).sort((a, b) => (a.ShortName < b.ShortName ? -1 : 1));
+  const inScope = ALIVE.filter(
+    (r) => atBranch(r, s.branch) && Date.parse(r.StartUtc) < rangeEnd && Date.parse(r.EndUtc) > rangeStart,
+  );
+  const listed = RAMP_LIST.filter((ramp) => ramp.BranchOfficeId.toLowerCase() === s.branch).sort((a, b) =>
+    a.ShortName < b.ShortName ? -1 : 1,
+  );
   const rampIds = listed.map((ramp) => ramp.Id);
   for (const r of inScope) if (!rampIds.includes(r.ResourceId.toLowerCase())) rampIds.push(r.ResourceId.toLowerCase());
 
@@ -386,13 +530,25 @@ function expectedUtilisation(s: Scope) {
     const actual = Array<number>(24).fill(0);
     for (const r of inScope.filter((x) => x.ResourceId.toLowerCase() === rampId)) {
       if (r.ApprovalStatus === 'Approved' || r.ApprovalStatus === 'Pending') {
-        addByHour(booked, Math.max(Date.parse(r.StartUtc), rangeStart), Math.min(Date.parse(r.EndUtc), rangeEnd), s.zone);
+        addByHour(
+          booked,
+          Math.max(Date.parse(r.StartUtc), rangeStart),
+          Math.min(Date.parse(r.EndUtc), rangeEnd),
+          s.zone,
+        );
       }
       if (r.RealGateVehicleArrivalUtc) {
         const arrival = Date.parse(r.RealGateVehicleArrivalUtc);
         // No departure recorded: on site for as long as its slot lasts, from its arrival (until now at the most).
-        const until = r.RealGateVehicleDepartureUtc ? Date.parse(r.RealGateVehicleDepartureUtc) : arrival + Date.parse(r.EndUtc) - Date.parse(r.StartUtc);
-        addByHour(actual, Math.max(Date.parse(r.RealGateVehicleArrivalUtc), rangeStart), Math.min(until, rangeEnd, s.now), s.zone);
+        const until = r.RealGateVehicleDepartureUtc
+          ? Date.parse(r.RealGateVehicleDepartureUtc)
+          : arrival + Date.parse(r.EndUtc) - Date.parse(r.StartUtc);
+        addByHour(
+          actual,
+          Math.max(Date.parse(r.RealGateVehicleArrivalUtc), rangeStart),
+          Math.min(until, rangeEnd, s.now),
+          s.zone,
+        );
       }
     }
     const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -424,23 +580,32 @@ function expectedUtilisation(s: Scope) {
     rejected: inScope.filter((r) => r.ApprovalStatus === 'Rejected').length,
     total: inScope.length,
   };
-  return { listedIds: listed.map((ramp) => ramp.Id), report: { openingHours: s.hours, ramps, hours, busiestHours, status } };
+  return {
+    listedIds: listed.map((ramp) => ramp.Id),
+    report: { openingHours: s.hours, ramps, hours, busiestHours, status },
+  };
 }
 
 /** Every difference between what was answered and what was expected, walking the expected value only. */
 function differences(actual: unknown, expected: unknown, path = '$'): string[] {
   if (typeof expected === 'number') {
     if (typeof actual !== 'number') return [`${path}: expected ${expected}, got ${JSON.stringify(actual)}`];
-    return Math.abs(actual - expected) <= 1e-6 * Math.max(1, Math.abs(expected)) ? [] : [`${path}: expected ${expected}, got ${actual}`];
+    return Math.abs(actual - expected) <= 1e-6 * Math.max(1, Math.abs(expected))
+      ? []
+      : [`${path}: expected ${expected}, got ${actual}`];
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return [`${path}: expected an array, got ${JSON.stringify(actual)}`];
-    if (actual.length !== expected.length) return [`${path}: expected ${expected.length} entries, got ${actual.length}`];
+    if (actual.length !== expected.length)
+      return [`${path}: expected ${expected.length} entries, got ${actual.length}`];
     return expected.flatMap((e, i) => differences(actual[i], e, `${path}[${i}]`));
   }
   if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object') return [`${path}: expected an object, got ${JSON.stringify(actual)}`];
-    return Object.entries(expected).flatMap(([k, e]) => differences((actual as Record<string, unknown>)[k], e, `${path}.${k}`));
+    if (actual === null || typeof actual !== 'object')
+      return [`${path}: expected an object, got ${JSON.stringify(actual)}`];
+    return Object.entries(expected).flatMap(([k, e]) =>
+      differences((actual as Record<string, unknown>)[k], e, `${path}.${k}`),
+    );
   }
   return actual === expected ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
 }
@@ -453,11 +618,38 @@ describe.each(databaseTargets)('reports on $name', (target) => {
 
   useFreshDatabase(target);
 
-  const brnoQuery = ZReportQuery.parse({ branch: BRNO.toUpperCase(), from: '2026-10-01', to: '2026-10-31', timeZone: CHICAGO_ZONE });
-  const brnoScope: Scope = { branch: BRNO, zone: PRAGUE, from: '2026-10-01', to: '2026-10-31', tolerance: TOLERANCE, hours: BRNO_HOURS, now: NOW_BRNO };
-  const chicagoQuery = ZReportQuery.parse({ branch: CHICAGO, from: '2026-10-26', to: '2026-11-08', timeZone: CHICAGO_ZONE });
-  const chicagoScope: Scope = { branch: CHICAGO.toLowerCase(), zone: CHICAGO_ZONE, from: '2026-10-26', to: '2026-11-08', tolerance: TOLERANCE, hours: ALL_DAY, now: NOW_CHICAGO };
-  const drill = (query: ReportQuery, extra: { carrier?: string; outcome?: string; page?: number }) => ZPunctualityDrillQuery.parse({ ...query, ...extra });
+  const brnoQuery = ZReportQuery.parse({
+    branch: BRNO.toUpperCase(),
+    from: '2026-10-01',
+    to: '2026-10-31',
+    timeZone: CHICAGO_ZONE,
+  });
+  const brnoScope: Scope = {
+    branch: BRNO,
+    zone: PRAGUE,
+    from: '2026-10-01',
+    to: '2026-10-31',
+    tolerance: TOLERANCE,
+    hours: BRNO_HOURS,
+    now: NOW_BRNO,
+  };
+  const chicagoQuery = ZReportQuery.parse({
+    branch: CHICAGO,
+    from: '2026-10-26',
+    to: '2026-11-08',
+    timeZone: CHICAGO_ZONE,
+  });
+  const chicagoScope: Scope = {
+    branch: CHICAGO.toLowerCase(),
+    zone: CHICAGO_ZONE,
+    from: '2026-10-26',
+    to: '2026-11-08',
+    tolerance: TOLERANCE,
+    hours: ALL_DAY,
+    now: NOW_CHICAGO,
+  };
+  const drill = (query: ReportQuery, extra: { carrier?: string; outcome?: string; page?: number }) =>
+    ZPunctualityDrillQuery.parse({ ...query, ...extra });
 
   beforeAll(async () => {
     const settings = await import('@/lib/settings');
@@ -465,7 +657,18 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     reports = await import('./');
     mirror.forgetMirrorMemo();
     // Brno's zone is the admin's; Chicago has none (the browser's zone or UTC stands in).
-    await settings.saveConnection('emulator', { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', branchTimeZones: { [BRNO]: PRAGUE } }, null);
+    await settings.saveConnection(
+      'emulator',
+      {
+        baseUrl: emulatorUrl,
+        tenant: 'demo',
+        authMethod: 'bearer',
+        username: 'api',
+        password: 'api-password',
+        branchTimeZones: { [BRNO]: PRAGUE },
+      },
+      null,
+    );
     await settings.setActiveEnvironment('emulator', null);
     await mirror.saveLookup('emulator', 'resources', RAMP_LIST);
     await mirror.recordReservations('emulator', [...ALIVE, deleted, gone], { source: 'read' });
@@ -473,19 +676,34 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     await mirror.recordDeletion('emulator', { id: deleted.Id, via: 'webhook', event: 'reservation.deleted' });
     // A later read of the gone one's slice (its ramp, its very second) no longer lists it.
     const goneStart = Date.parse(gone.StartUtc);
-    await mirror.recordReservations('emulator', [], { source: 'read' }, { from: new Date(goneStart), to: new Date(goneStart + 1000), resourceIds: [gone.ResourceId], readAt: new Date(Date.now() + 60_000) });
+    await mirror.recordReservations(
+      'emulator',
+      [],
+      { source: 'read' },
+      {
+        from: new Date(goneStart),
+        to: new Date(goneStart + 1000),
+        resourceIds: [gone.ResourceId],
+        readAt: new Date(Date.now() + 60_000),
+      },
+    );
     await reports.saveReportSettings({ toleranceMinutes: TOLERANCE, openingHours: { [BRNO]: BRNO_HOURS } }, null);
   });
 
   it('seeds a month that has every case the figures depend on', () => {
     // The test is only as good as its data: make sure the seed produced what the checks below lean on.
     const { judged } = expectedPunctuality(brnoScope);
-    for (const outcome of ['onTime', 'early', 'late', 'noShow', 'open', 'notApproved'] as const) expect(judged.filter((j) => j.outcome === outcome).length).toBeGreaterThan(5);
+    for (const outcome of ['onTime', 'early', 'late', 'noShow', 'open', 'notApproved'] as const)
+      expect(judged.filter((j) => j.outcome === outcome).length).toBeGreaterThan(5);
     expect([...new Set(judged.map((j) => j.r.Carrier))]).toEqual(expect.arrayContaining(CARRIERS.map(([c]) => c)));
     expect(judged.length).toBeGreaterThan(300);
-    expect(judged.filter((j) => j.r.RealGateVehicleArrivalUtc && !j.r.RealGateVehicleDepartureUtc).length).toBeGreaterThan(2);
+    expect(
+      judged.filter((j) => j.r.RealGateVehicleArrivalUtc && !j.r.RealGateVehicleDepartureUtc).length,
+    ).toBeGreaterThan(2);
     expect(judged.filter((j) => !j.r.BranchOfficeId).length).toBeGreaterThan(10);
-    expect(judged.filter((j) => localDay(j.start, PRAGUE) !== localDay(Date.parse(j.r.EndUtc) - 1, PRAGUE)).length).toBeGreaterThan(3);
+    expect(
+      judged.filter((j) => localDay(j.start, PRAGUE) !== localDay(Date.parse(j.r.EndUtc) - 1, PRAGUE)).length,
+    ).toBeGreaterThan(3);
     expect(expectedPunctuality(chicagoScope).judged.length).toBeGreaterThan(50);
   });
 
@@ -493,9 +711,22 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     const report = await reports.buildPunctualityReport(brnoQuery, NOW_BRNO);
     const expected = expectedPunctuality(brnoScope).report;
     // The admin's zone wins over the browser's.
-    expect(report).toMatchObject({ branch: BRNO, from: '2026-10-01', to: '2026-10-31', timeZone: PRAGUE, zoneIsBranchOwn: true, lastSyncAt: null });
+    expect(report).toMatchObject({
+      branch: BRNO,
+      from: '2026-10-01',
+      to: '2026-10-31',
+      timeZone: PRAGUE,
+      zoneIsBranchOwn: true,
+      lastSyncAt: null,
+    });
     expect(report.carriers.map((c) => c.carrier)).toEqual(expected.carriers.map((c) => c.carrier));
-    expect(report.weeks.map((w) => w.weekStart)).toEqual(['2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26']);
+    expect(report.weeks.map((w) => w.weekStart)).toEqual([
+      '2026-09-28',
+      '2026-10-05',
+      '2026-10-12',
+      '2026-10-19',
+      '2026-10-26',
+    ]);
     expect(report.delays).toHaveLength(20);
     expect(differences(report, expected)).toEqual([]);
   });
@@ -505,9 +736,20 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     const { listedIds, report: expected } = expectedUtilisation(brnoScope);
     expect(report).toMatchObject({ branch: BRNO, timeZone: PRAGUE, zoneIsBranchOwn: true, openingHours: BRNO_HOURS });
     // The listed ramps by name (the unused BRN-04 too), and the unlisted one a reservation uses.
-    expect(report.ramps.map((r) => r.rampId).filter((id) => listedIds.includes(id))).toEqual([RAMP_1, RAMP_2, RAMP_3, RAMP_4]);
+    expect(report.ramps.map((r) => r.rampId).filter((id) => listedIds.includes(id))).toEqual([
+      RAMP_1,
+      RAMP_2,
+      RAMP_3,
+      RAMP_4,
+    ]);
     expect(report.ramps.map((r) => r.rampId).sort()).toEqual([...expected.ramps.map((r) => r.rampId)].sort());
-    for (const [id, short] of [[RAMP_1, 'BRN-01'], [RAMP_2, 'BRN-02'], [RAMP_3, 'BRN-03'], [RAMP_4, 'BRN-04']] as const) expect(report.ramps.find((r) => r.rampId === id)?.rampName).toContain(short);
+    for (const [id, short] of [
+      [RAMP_1, 'BRN-01'],
+      [RAMP_2, 'BRN-02'],
+      [RAMP_3, 'BRN-03'],
+      [RAMP_4, 'BRN-04'],
+    ] as const)
+      expect(report.ramps.find((r) => r.rampId === id)?.rampName).toContain(short);
     const byId = new Map(report.ramps.map((r) => [r.rampId, r]));
     expect(differences({ ...report, ramps: expected.ramps.map((r) => byId.get(r.rampId)) }, expected)).toEqual([]);
     // The fall-back night's hour 2 is open twice, but Brno opens at 06:30: closed hours have no utilisation.
@@ -522,8 +764,18 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     await reports.saveReportSettings({ toleranceMinutes: TOLERANCE, openingHours: {} }, null);
     try {
       const report = await reports.buildUtilisationReport(night, NOW_BRNO);
-      const { report: expected } = expectedUtilisation({ ...brnoScope, from: '2026-10-25', to: '2026-10-25', hours: ALL_DAY });
-      expect(differences({ ...report, ramps: expected.ramps.map((r) => report.ramps.find((x) => x.rampId === r.rampId)) }, expected)).toEqual([]);
+      const { report: expected } = expectedUtilisation({
+        ...brnoScope,
+        from: '2026-10-25',
+        to: '2026-10-25',
+        hours: ALL_DAY,
+      });
+      expect(
+        differences(
+          { ...report, ramps: expected.ramps.map((r) => report.ramps.find((x) => x.rampId === r.rampId)) },
+          expected,
+        ),
+      ).toEqual([]);
       // Open all day: a 25-hour day, hour 2 twice on each of the 4 ramps.
       expect(report.hours[2]!.openMinutes).toBe(4 * 120);
       expect(report.hours.reduce((a, c) => a + c.openMinutes, 0)).toBe(4 * 25 * 60);
@@ -538,7 +790,8 @@ describe.each(databaseTargets)('reports on $name', (target) => {
 
   it("drills into a carrier's late ones, pages through a carrier, and lists reservations without a carrier", async () => {
     const { judged } = expectedPunctuality(brnoScope);
-    const ordered = (list: Judged[]) => [...list].sort((a, b) => a.start - b.start || (a.r.Id.toLowerCase() < b.r.Id.toLowerCase() ? -1 : 1));
+    const ordered = (list: Judged[]) =>
+      [...list].sort((a, b) => a.start - b.start || (a.r.Id.toLowerCase() < b.r.Id.toLowerCase() ? -1 : 1));
     const check = async (extra: { carrier?: string; outcome?: string; page?: number }, matching: Judged[]) => {
       const page = extra.page ?? 0;
       const answer = await reports.listPunctualityReservations(drill(brnoQuery, extra), NOW_BRNO);
@@ -547,7 +800,13 @@ describe.each(databaseTargets)('reports on $name', (target) => {
       expect(answer.rows.map((row) => row.id)).toEqual(want.map((j) => j.r.Id));
       expect(
         differences(
-          answer.rows.map((row) => ({ ...row, startUtc: Date.parse(row.startUtc), endUtc: Date.parse(row.endUtc), arrivalUtc: row.arrivalUtc && Date.parse(row.arrivalUtc), departureUtc: row.departureUtc && Date.parse(row.departureUtc) })),
+          answer.rows.map((row) => ({
+            ...row,
+            startUtc: Date.parse(row.startUtc),
+            endUtc: Date.parse(row.endUtc),
+            arrivalUtc: row.arrivalUtc && Date.parse(row.arrivalUtc),
+            departureUtc: row.departureUtc && Date.parse(row.departureUtc),
+          })),
           want.map((j) => ({
             id: j.r.Id,
             number: j.r.ReservationNumber,
@@ -568,18 +827,33 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     };
     const alpha = judged.filter((j) => j.r.Carrier === 'Alpha Freight');
     expect(alpha.length).toBeGreaterThan(REPORT_PAGE_SIZE);
-    const late = await check({ carrier: 'Alpha Freight', outcome: 'late' }, alpha.filter((j) => j.outcome === 'late'));
+    const late = await check(
+      { carrier: 'Alpha Freight', outcome: 'late' },
+      alpha.filter((j) => j.outcome === 'late'),
+    );
     expect(late.rows.length).toBeGreaterThan(0);
     await check({ carrier: 'Alpha Freight' }, alpha);
     await check({ carrier: 'Alpha Freight', outcome: 'all', page: 1 }, alpha);
     await check({ carrier: 'Alpha Freight', outcome: 'all', page: 5 }, alpha);
-    await check({ carrier: '', outcome: 'noShow' }, judged.filter((j) => j.r.Carrier === '' && j.outcome === 'noShow'));
-    await check({ outcome: 'notApproved' }, judged.filter((j) => j.outcome === 'notApproved'));
-    await check({ outcome: 'open' }, judged.filter((j) => j.outcome === 'open'));
+    await check(
+      { carrier: '', outcome: 'noShow' },
+      judged.filter((j) => j.r.Carrier === '' && j.outcome === 'noShow'),
+    );
+    await check(
+      { outcome: 'notApproved' },
+      judged.filter((j) => j.outcome === 'notApproved'),
+    );
+    await check(
+      { outcome: 'open' },
+      judged.filter((j) => j.outcome === 'open'),
+    );
     await check({ outcome: 'all', page: 2 }, judged);
     await check({ carrier: 'Nobody Ltd', outcome: 'all' }, []);
     // The hand-made ones, as a planner would read them.
-    const danube = await reports.listPunctualityReservations(drill(brnoQuery, { carrier: 'Danube Haulage', outcome: 'late' }), NOW_BRNO);
+    const danube = await reports.listPunctualityReservations(
+      drill(brnoQuery, { carrier: 'Danube Haulage', outcome: 'late' }),
+      NOW_BRNO,
+    );
     const fallBackLate = danube.rows.find((row) => row.id === special.fallBackLate.Id);
     expect(fallBackLate?.delayMinutes).toBeCloseTo(50, 6);
     expect(danube.rows.find((row) => row.id === special.flaggedButArrived.Id)?.delayMinutes).toBeCloseTo(45, 6);
@@ -590,17 +864,42 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     const all = await reports.listPunctualityReservations(drill(brnoQuery, { outcome: 'all' }), NOW_BRNO);
     const ids = new Set<string>();
     for (let page = 0; page * REPORT_PAGE_SIZE < all.total; page++) {
-      for (const row of (await reports.listPunctualityReservations(drill(brnoQuery, { outcome: 'all', page }), NOW_BRNO)).rows) ids.add(row.id);
+      for (const row of (
+        await reports.listPunctualityReservations(drill(brnoQuery, { outcome: 'all', page }), NOW_BRNO)
+      ).rows)
+        ids.add(row.id);
     }
     expect(ids.size).toBe(all.total);
-    for (const r of [deleted, gone, sandbox, special.otherBranchOnBrnoRamp, special.noBranchChicagoRamp, special.noBranchNowhere, special.beforeRange, special.afterRange]) expect(ids.has(r.Id)).toBe(false);
-    for (const r of [special.noBranchNull, special.noBranchEmpty, special.unlistedRamp, special.lastEvening, special.midnight, special.fallBack]) expect(ids.has(r.Id)).toBe(true);
+    for (const r of [
+      deleted,
+      gone,
+      sandbox,
+      special.otherBranchOnBrnoRamp,
+      special.noBranchChicagoRamp,
+      special.noBranchNowhere,
+      special.beforeRange,
+      special.afterRange,
+    ])
+      expect(ids.has(r.Id)).toBe(false);
+    for (const r of [
+      special.noBranchNull,
+      special.noBranchEmpty,
+      special.unlistedRamp,
+      special.lastEvening,
+      special.midnight,
+      special.fallBack,
+    ])
+      expect(ids.has(r.Id)).toBe(true);
     expect(brnoMonth.filter((r) => r.BranchOfficeId === BRNO.toUpperCase()).every((r) => ids.has(r.Id))).toBe(true);
   });
 
   it("takes the browser's zone for a branch office without one, across Chicago's fall-back night", async () => {
     const punctuality = await reports.buildPunctualityReport(chicagoQuery, NOW_CHICAGO);
-    expect(punctuality).toMatchObject({ branch: CHICAGO.toLowerCase(), timeZone: CHICAGO_ZONE, zoneIsBranchOwn: false });
+    expect(punctuality).toMatchObject({
+      branch: CHICAGO.toLowerCase(),
+      timeZone: CHICAGO_ZONE,
+      zoneIsBranchOwn: false,
+    });
     expect(differences(punctuality, expectedPunctuality(chicagoScope).report)).toEqual([]);
     expect(punctuality.weeks.map((w) => w.weekStart)).toEqual(['2026-10-26', '2026-11-02']);
 
@@ -613,7 +912,10 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     expect(utilisation.ramps[0]!.hours[1]!.openMinutes).toBe(15 * 60);
     expect(utilisation.ramps[0]!.hours[2]!.openMinutes).toBe(14 * 60);
 
-    const drilled = await reports.listPunctualityReservations(drill(chicagoQuery, { carrier: 'Baltic Cargo', outcome: 'late' }), NOW_CHICAGO);
+    const drilled = await reports.listPunctualityReservations(
+      drill(chicagoQuery, { carrier: 'Baltic Cargo', outcome: 'late' }),
+      NOW_CHICAGO,
+    );
     expect(drilled.timeZone).toBe(CHICAGO_ZONE);
     expect(drilled.rows.find((row) => row.id === chicagoFallBack.Id)?.delayMinutes).toBeCloseTo(50, 6);
   });
@@ -631,7 +933,9 @@ describe.each(databaseTargets)('reports on $name', (target) => {
 
   it('changes the counts when the tolerance changes', async () => {
     const before = await reports.buildPunctualityReport(brnoQuery, NOW_BRNO);
-    expect(await reports.saveReportSettings({ toleranceMinutes: 0, openingHours: { [BRNO]: BRNO_HOURS } }, null)).toEqual({ toleranceMinutes: 0, openingHours: { [BRNO]: BRNO_HOURS } });
+    expect(
+      await reports.saveReportSettings({ toleranceMinutes: 0, openingHours: { [BRNO]: BRNO_HOURS } }, null),
+    ).toEqual({ toleranceMinutes: 0, openingHours: { [BRNO]: BRNO_HOURS } });
     try {
       expect(await reports.readReportSettings()).toEqual({ toleranceMinutes: 0, openingHours: { [BRNO]: BRNO_HOURS } });
       const strict = await reports.buildPunctualityReport(brnoQuery, NOW_BRNO);
@@ -642,10 +946,17 @@ describe.each(databaseTargets)('reports on $name', (target) => {
       expect(strict.totals.onTime).toBeLessThan(before.totals.onTime);
       expect(strict.totals.late).toBeGreaterThan(before.totals.late);
       expect(strict.totals.early).toBeGreaterThan(before.totals.early);
-      expect(strict.totals.onTime + strict.totals.early + strict.totals.late).toBe(before.totals.onTime + before.totals.early + before.totals.late);
+      expect(strict.totals.onTime + strict.totals.early + strict.totals.late).toBe(
+        before.totals.onTime + before.totals.early + before.totals.late,
+      );
       expect(strict.totals.noShow).toBe(before.totals.noShow);
       // The ones at exactly ±15 are on time at 15 and late / early at 0.
-      const lateIds = (await reports.listPunctualityReservations(drill(brnoQuery, { carrier: 'Alpha Freight', outcome: 'late' }), NOW_BRNO)).rows.map((r) => r.id);
+      const lateIds = (
+        await reports.listPunctualityReservations(
+          drill(brnoQuery, { carrier: 'Alpha Freight', outcome: 'late' }),
+          NOW_BRNO,
+        )
+      ).rows.map((r) => r.id);
       expect(lateIds).toContain(special.exactlyLate.Id);
       const wide = expectedPunctuality({ ...brnoScope, tolerance: 60 }).report;
       await reports.saveReportSettings({ toleranceMinutes: 60, openingHours: { [BRNO]: BRNO_HOURS } }, null);
@@ -653,23 +964,52 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     } finally {
       await reports.saveReportSettings({ toleranceMinutes: TOLERANCE, openingHours: { [BRNO]: BRNO_HOURS } }, null);
     }
-    expect(differences(await reports.buildPunctualityReport(brnoQuery, NOW_BRNO), expectedPunctuality(brnoScope).report)).toEqual([]);
+    expect(
+      differences(await reports.buildPunctualityReport(brnoQuery, NOW_BRNO), expectedPunctuality(brnoScope).report),
+    ).toEqual([]);
   });
 
   it('answers zeros and nulls for a range with no reservations', async () => {
     const empty = ZReportQuery.parse({ branch: BRNO, from: '2027-02-01', to: '2027-02-07' });
     const punctuality = await reports.buildPunctualityReport(empty, NOW_BRNO);
-    const zeroRow = { reservations: 0, onTime: 0, early: 0, late: 0, noShow: 0, open: 0, notApproved: 0, onTimeShare: null, medianDelayMinutes: null, p90DelayMinutes: null, medianDwellMinutes: null, medianTurnaroundMinutes: null };
+    const zeroRow = {
+      reservations: 0,
+      onTime: 0,
+      early: 0,
+      late: 0,
+      noShow: 0,
+      open: 0,
+      notApproved: 0,
+      onTimeShare: null,
+      medianDelayMinutes: null,
+      p90DelayMinutes: null,
+      medianDwellMinutes: null,
+      medianTurnaroundMinutes: null,
+    };
     expect(punctuality.totals).toMatchObject(zeroRow);
     expect(punctuality.carriers).toEqual([]);
     expect(punctuality.weeks).toEqual([{ weekStart: '2027-02-01', counted: 0, onTime: 0, onTimeShare: null }]);
     expect(punctuality.delays.map((d) => d.count)).toEqual(Array(20).fill(0));
 
     const utilisation = await reports.buildUtilisationReport(empty, NOW_BRNO);
-    expect(differences(utilisation, expectedUtilisation({ ...brnoScope, from: '2027-02-01', to: '2027-02-07' }).report)).toEqual([]);
+    expect(
+      differences(utilisation, expectedUtilisation({ ...brnoScope, from: '2027-02-01', to: '2027-02-07' }).report),
+    ).toEqual([]);
     expect(utilisation.ramps.map((r) => r.rampId)).toEqual([RAMP_1, RAMP_2, RAMP_3, RAMP_4]);
-    expect(utilisation.ramps[0]!.hours[12]).toEqual({ hour: 12, bookedMinutes: 0, actualMinutes: 0, openMinutes: 7 * 60, utilisation: 0 });
-    expect(utilisation.ramps[0]!.hours[3]).toEqual({ hour: 3, bookedMinutes: 0, actualMinutes: 0, openMinutes: 0, utilisation: null });
+    expect(utilisation.ramps[0]!.hours[12]).toEqual({
+      hour: 12,
+      bookedMinutes: 0,
+      actualMinutes: 0,
+      openMinutes: 7 * 60,
+      utilisation: 0,
+    });
+    expect(utilisation.ramps[0]!.hours[3]).toEqual({
+      hour: 3,
+      bookedMinutes: 0,
+      actualMinutes: 0,
+      openMinutes: 0,
+      utilisation: null,
+    });
     expect(utilisation.busiestHours).toEqual([]);
     expect(utilisation.status).toEqual({ approved: 0, pending: 0, rejected: 0, total: 0 });
 
@@ -677,10 +1017,22 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     expect(drilled).toMatchObject({ rows: [], total: 0, page: 0, pageSize: REPORT_PAGE_SIZE });
 
     // A branch office nobody knows: no ramps, nothing open, still an answer.
-    const nowhere = ZReportQuery.parse({ branch: 'no-such-branch', from: '2026-10-01', to: '2026-10-31', timeZone: PRAGUE });
+    const nowhere = ZReportQuery.parse({
+      branch: 'no-such-branch',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      timeZone: PRAGUE,
+    });
     expect((await reports.buildPunctualityReport(nowhere, NOW_BRNO)).totals).toMatchObject(zeroRow);
     const nowhereUtilisation = await reports.buildUtilisationReport(nowhere, NOW_BRNO);
-    expect(nowhereUtilisation).toMatchObject({ ramps: [], busiestHours: [], status: { approved: 0, pending: 0, rejected: 0, total: 0 }, timeZone: PRAGUE });
-    expect(nowhereUtilisation.hours.every((c) => c.bookedMinutes === 0 && c.openMinutes === 0 && c.utilisation === null)).toBe(true);
+    expect(nowhereUtilisation).toMatchObject({
+      ramps: [],
+      busiestHours: [],
+      status: { approved: 0, pending: 0, rejected: 0, total: 0 },
+      timeZone: PRAGUE,
+    });
+    expect(
+      nowhereUtilisation.hours.every((c) => c.bookedMinutes === 0 && c.openMinutes === 0 && c.utilisation === null),
+    ).toBe(true);
   });
 });

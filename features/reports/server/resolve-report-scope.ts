@@ -32,7 +32,10 @@ export async function resolveReportScope(query: ReportQuery): Promise<ResolvedSc
   return {
     environment,
     branch: query.branch,
-    branchName: nameBranch(mine.map(([, r]) => ({ ResourceName: r.resourceName })), query.branch),
+    branchName: nameBranch(
+      mine.map(([, r]) => ({ ResourceName: r.resourceName })),
+      query.branch,
+    ),
     from: query.from,
     to: query.to,
     timeZone,

@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { PunctualityDrillRow, PunctualityReport, PunctualityRow, UtilisationCell, UtilisationReport } from '../contract';
+import type {
+  PunctualityDrillRow,
+  PunctualityReport,
+  PunctualityRow,
+  UtilisationCell,
+  UtilisationReport,
+} from '../contract';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
 import { punctualitySheets, type Sheet, utilisationSheets } from './report-sheets';
@@ -11,7 +17,8 @@ import { writeCsv, writeWorkbook } from './write-report-file';
 
 // The files' words come from the messages in the requester's language (the route translates them): English exactly as
 // the files always had them, Czech throughout, numbers and dates typed cells either way.
-const labelsIn = (locale: 'en' | 'cs') => sheetLabels(createTranslator({ locale, messages: locale === 'cs' ? cs : en, namespace: 'reports' }));
+const labelsIn = (locale: 'en' | 'cs') =>
+  sheetLabels(createTranslator({ locale, messages: locale === 'cs' ? cs : en, namespace: 'reports' }));
 
 const row = (carrier: string, reservations: number): PunctualityRow => ({
   carrier,
@@ -29,7 +36,15 @@ const row = (carrier: string, reservations: number): PunctualityRow => ({
   medianTurnaroundMinutes: 35,
 });
 
-const scope = { branch: 'brn', branchName: 'Brno DC', from: '2026-11-02', to: '2026-11-29', timeZone: 'Europe/Prague', zoneIsBranchOwn: true, lastSyncAt: null };
+const scope = {
+  branch: 'brn',
+  branchName: 'Brno DC',
+  from: '2026-11-02',
+  to: '2026-11-29',
+  timeZone: 'Europe/Prague',
+  zoneIsBranchOwn: true,
+  lastSyncAt: null,
+};
 
 const punctuality: PunctualityReport = {
   ...scope,
@@ -56,11 +71,27 @@ const reservation: PunctualityDrillRow = {
   outcome: 'notApproved',
 };
 
-const cell = (hour: number): UtilisationCell => ({ hour, bookedMinutes: 30, actualMinutes: 20, openMinutes: 60, utilisation: 0.5 });
+const cell = (hour: number): UtilisationCell => ({
+  hour,
+  bookedMinutes: 30,
+  actualMinutes: 20,
+  openMinutes: 60,
+  utilisation: 0.5,
+});
 const utilisation: UtilisationReport = {
   ...scope,
   openingHours: { from: '06:00', to: '22:00' },
-  ramps: [{ rampId: reservation.rampId, rampName: 'BRN-1', bookedMinutes: 720, actualMinutes: 480, openMinutes: 1440, utilisation: 0.5, hours: Array.from({ length: 24 }, (_, h) => cell(h)) }],
+  ramps: [
+    {
+      rampId: reservation.rampId,
+      rampName: 'BRN-1',
+      bookedMinutes: 720,
+      actualMinutes: 480,
+      openMinutes: 1440,
+      utilisation: 0.5,
+      hours: Array.from({ length: 24 }, (_, h) => cell(h)),
+    },
+  ],
   hours: Array.from({ length: 24 }, (_, h) => cell(h)),
   busiestHours: [7],
   status: { approved: 4, pending: 1, rejected: 0, total: 5 },
@@ -95,10 +126,28 @@ describe('the files in English', () => {
       'Median turnaround (min)',
     ]);
     expect(firstColumn(carriers!)).toEqual(['Danube Logistics', '(no carrier)', 'All carriers']);
-    expect([carriers, weeks, delays, reservations, about].map((s) => s!.name)).toEqual(['Carriers', 'Weeks', 'Delays', 'Reservations', 'About']);
+    expect([carriers, weeks, delays, reservations, about].map((s) => s!.name)).toEqual([
+      'Carriers',
+      'Weeks',
+      'Delays',
+      'Reservations',
+      'About',
+    ]);
     expect(headers(weeks!)).toEqual(['Week starting', 'Counted', 'On time', 'On-time share']);
     expect(headers(delays!)).toEqual(['Delay from (min)', 'Delay to (min)', 'Arrivals']);
-    expect(headers(reservations!)).toEqual(['Number', 'Slot start', 'Slot end', 'Ramp', 'Carrier', 'Vehicle plate', 'Status', 'Arrival', 'Departure', 'Delay (min)', 'Counted as']);
+    expect(headers(reservations!)).toEqual([
+      'Number',
+      'Slot start',
+      'Slot end',
+      'Ramp',
+      'Carrier',
+      'Vehicle plate',
+      'Status',
+      'Arrival',
+      'Departure',
+      'Delay (min)',
+      'Counted as',
+    ]);
     expect(reservations!.rows[0]!.slice(6)).toEqual(['Pending', null, null, null, 'pending or rejected']);
     expect(headers(about!)).toEqual(['Setting', 'Value']);
     expect(about!.rows).toEqual([
@@ -116,7 +165,14 @@ describe('the files in English', () => {
     expect(headers(hours!)).toEqual(['Ramp', 'Hour', 'Booked (min)', 'On site (min)', 'Open (min)', 'Utilisation']);
     expect(hours!.rows.at(-1)!.slice(0, 2)).toEqual(['All ramps', '23:00']);
     expect(headers(heatMap!).slice(0, 3)).toEqual(['Ramp', '00:00', '01:00']);
-    expect(firstColumn(utilisationAbout!).slice(4)).toEqual(['Opening hours', 'Approved', 'Pending', 'Rejected', 'Reservations', 'Mirror last synchronised']);
+    expect(firstColumn(utilisationAbout!).slice(4)).toEqual([
+      'Opening hours',
+      'Approved',
+      'Pending',
+      'Rejected',
+      'Reservations',
+      'Mirror last synchronised',
+    ]);
     expect(writeCsv(carriers!).split('\r\n')[0]).toBe(
       'Carrier,Reservations,On time,Early,Late,No-shows,Still open,Pending or rejected,On-time share (%),Median delay (min),P90 delay (min),Median dwell (min),Median turnaround (min)',
     );
@@ -133,7 +189,13 @@ describe('the files in Czech', () => {
     expect(header!.slice(0, 3)).toEqual(['Dopravce', 'Rezervace', 'Včas']);
     expect(header).toContain('Podíl včas (%)');
     expect(lines.map((l) => l[0])).toEqual(['Danube Logistics', '(bez dopravce)', 'Všichni dopravci']);
-    expect(sheets[3]!.rows[0]!.slice(6)).toEqual(['Čeká na schválení', null, null, null, 'čeká na schválení nebo zamítnuto']);
+    expect(sheets[3]!.rows[0]!.slice(6)).toEqual([
+      'Čeká na schválení',
+      null,
+      null,
+      null,
+      'čeká na schválení nebo zamítnuto',
+    ]);
     expect(sheets[4]!.rows).toContainEqual(['List Rezervace', expect.stringMatching(/^jen prvních 50\s000$/)]);
     expect(sheets[4]!.rows.at(-1)).toEqual(['Poslední synchronizace kopie', 'nikdy']);
 
@@ -146,7 +208,15 @@ describe('the files in Czech', () => {
 
     const utilisationBook = await read(utilisationSheets(utilisation, labels));
     expect(utilisationBook.worksheets.map((ws) => ws.name)).toEqual(['Vytížení', 'Teplotní mapa', 'O přehledu']);
-    expect(utilisationBook.getWorksheet('Vytížení')!.getRow(1).values).toEqual([undefined, 'Rampa', 'Hodina', 'Rezervováno (min)', 'Na místě (min)', 'Otevřeno (min)', 'Vytížení']);
+    expect(utilisationBook.getWorksheet('Vytížení')!.getRow(1).values).toEqual([
+      undefined,
+      'Rampa',
+      'Hodina',
+      'Rezervováno (min)',
+      'Na místě (min)',
+      'Otevřeno (min)',
+      'Vytížení',
+    ]);
     expect(utilisationBook.getWorksheet('Vytížení')!.getRow(26).getCell(1).value).toBe('Všechny rampy');
   });
 });

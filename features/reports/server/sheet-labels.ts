@@ -18,11 +18,18 @@ export type SheetLabelKey =
 export type ReportsTranslator = (key: SheetLabelKey, values?: { count: number }) => string;
 
 export function sheetLabels(t: ReportsTranslator): SheetLabels {
-  const words = <K extends string>(keys: readonly K[], key: (k: K) => SheetLabelKey) => Object.fromEntries(keys.map((k) => [k, t(key(k))])) as Record<K, string>;
+  const words = <K extends string>(keys: readonly K[], key: (k: K) => SheetLabelKey) =>
+    Object.fromEntries(keys.map((k) => [k, t(key(k))])) as Record<K, string>;
   return {
     sheets: words(SHEET_KEYS, (k) => `file.sheets.${k}`),
     columns: words(COLUMN_KEYS, (k) => `file.columns.${k}`),
-    about: { ...words(ABOUT_KEYS.filter((k) => k !== 'firstOnly'), (k) => `file.about.${k}`), firstOnly: t('file.about.firstOnly', { count: MAX_EXPORTED_RESERVATIONS }) },
+    about: {
+      ...words(
+        ABOUT_KEYS.filter((k) => k !== 'firstOnly'),
+        (k) => `file.about.${k}`,
+      ),
+      firstOnly: t('file.about.firstOnly', { count: MAX_EXPORTED_RESERVATIONS }),
+    },
     outcomes: words(PUNCTUALITY_OUTCOMES, (k) => `file.outcomes.${k}`),
     statuses: words(STATUS_KEYS, (k) => `file.statuses.${k}`),
     names: words(NAME_KEYS, (k) => `names.${k}`),

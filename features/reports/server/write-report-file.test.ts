@@ -16,7 +16,14 @@ const sheet: Sheet = {
     { header: 'Arrival', kind: 'dateTime' },
   ],
   rows: [
-    ['=HYPERLINK("http://evil.example","x")', 12, 0.8125, -7.26, new Date('2026-10-26T00:00:00Z'), wallClock('2026-10-25T01:30:00Z', 'Europe/Prague')],
+    [
+      '=HYPERLINK("http://evil.example","x")',
+      12,
+      0.8125,
+      -7.26,
+      new Date('2026-10-26T00:00:00Z'),
+      wallClock('2026-10-25T01:30:00Z', 'Europe/Prague'),
+    ],
     ['+Danube, "Logistics"\r\nline', 0, null, null, null, null],
     ['@SUM(A1)', 3, 1, 12.34, new Date('2026-11-02T00:00:00Z'), new Date('2026-11-02T06:05:00Z')],
   ],
@@ -27,9 +34,18 @@ describe('the CSV', () => {
   const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
 
   it('has a header naming percentages and a line per row, CRLF-separated', () => {
-    expect(parsed[0]).toEqual(['Carrier', 'Reservations', 'On-time share (%)', 'Median delay (min)', 'Week starting', 'Arrival']);
+    expect(parsed[0]).toEqual([
+      'Carrier',
+      'Reservations',
+      'On-time share (%)',
+      'Median delay (min)',
+      'Week starting',
+      'Arrival',
+    ]);
     expect(parsed).toHaveLength(4);
-    expect(csv.split('\r\n')[0]).toBe('Carrier,Reservations,On-time share (%),Median delay (min),Week starting,Arrival');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Carrier,Reservations,On-time share (%),Median delay (min),Week starting,Arrival',
+    );
   });
 
   it('neutralises text a spreadsheet would run as a formula, and keeps a negative number a number', () => {

@@ -39,7 +39,17 @@ export function FreeSlotPicker(props: FreeSlotPickerProps) {
   return <FreeTimes {...props} ramp={props.ramp!} />;
 }
 
-function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone, chosenUtc, onPick }: FreeSlotPickerProps & { ramp: Ramp }) {
+function FreeTimes({
+  ramp,
+  ramps,
+  day,
+  unitId,
+  numberOfUnits,
+  unitName,
+  timeZone,
+  chosenUtc,
+  onPick,
+}: FreeSlotPickerProps & { ramp: Ramp }) {
   const t = useTranslations('schedule.freeSlots');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
@@ -51,7 +61,11 @@ function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone
   // "Now" as of the form's opening: a slot that started since is still refused by the service, not hidden here.
   const [openedAt] = useState(() => Date.now());
   const today = localDateOf(openedAt, timeZone);
-  const reference = useReservationRange(new Date(localMidnightUtc(today, timeZone)).toISOString(), new Date(localMidnightUtc(today, timeZone, 1)).toISOString(), branch);
+  const reference = useReservationRange(
+    new Date(localMidnightUtc(today, timeZone)).toISOString(),
+    new Date(localMidnightUtc(today, timeZone, 1)).toISOString(),
+    branch,
+  );
 
   const { free, lengthMs, hours } = useMemo(() => {
     const seen = loadedReservations(client);
@@ -59,30 +73,73 @@ function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone
     const known = [...seen, ...own, ...(reference.data?.reservations ?? [])];
     const minutes = learnUnitMinutes(known).get(unitId);
     const length = minutes && numberOfUnits >= 1 ? minutes * numberOfUnits * 60_000 : null;
-    const branchRamps = new Set([ramp.Id, ...ramps.filter((r) => r.BranchOfficeId === ramp.BranchOfficeId).map((r) => r.Id)]);
-    const worked = learnWorkingHours(known.filter((r) => branchRamps.has(r.ResourceId)), timeZone);
+    const branchRamps = new Set([
+      ramp.Id,
+      ...ramps.filter((r) => r.BranchOfficeId === ramp.BranchOfficeId).map((r) => r.Id),
+    ]);
+    const worked = learnWorkingHours(
+      known.filter((r) => branchRamps.has(r.ResourceId)),
+      timeZone,
+    );
     const from = worked ? fromLocalInput(`${day}T${worked.from}`, timeZone) : dayStart;
     const to = worked && worked.to !== '24:00' ? fromLocalInput(`${day}T${worked.to}`, timeZone) : dayEnd;
-    const slots = own.map((r) => ({ Id: r.Id, ResourceId: r.ResourceId, startUtc: Date.parse(r.StartUtc), endUtc: Date.parse(r.EndUtc) }));
+    const slots = own.map((r) => ({
+      Id: r.Id,
+      ResourceId: r.ResourceId,
+      startUtc: Date.parse(r.StartUtc),
+      endUtc: Date.parse(r.EndUtc),
+    }));
     return {
-      free: findFreeSlots({ rampId: ramp.Id, fromUtc: from, toUtc: to, lengthMs: length, stepMs: STEP_MS, gridOriginUtc: dayStart, notBeforeUtc: openedAt, slots, limit: OFFERED }),
+      free: findFreeSlots({
+        rampId: ramp.Id,
+        fromUtc: from,
+        toUtc: to,
+        lengthMs: length,
+        stepMs: STEP_MS,
+        gridOriginUtc: dayStart,
+        notBeforeUtc: openedAt,
+        slots,
+        limit: OFFERED,
+      }),
       lengthMs: length,
       hours: worked,
     };
-  }, [client, range.data, reference.data, unitId, numberOfUnits, ramp, ramps, timeZone, day, dayStart, dayEnd, openedAt]);
+  }, [
+    client,
+    range.data,
+    reference.data,
+    unitId,
+    numberOfUnits,
+    ramp,
+    ramps,
+    timeZone,
+    day,
+    dayStart,
+    dayEnd,
+    openedAt,
+  ]);
 
   const time = (utc: number) => formatInZone(utc, timeZone, locale, 'time');
   return (
     <fieldset className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-      <legend className="px-1 text-sm font-medium">{t('legend', { ramp: ramp.ShortName, day: formatLocalStamp(dayStart, timeZone, locale, 'day') })}</legend>
+      <legend className="px-1 text-sm font-medium">
+        {t('legend', { ramp: ramp.ShortName, day: formatLocalStamp(dayStart, timeZone, locale, 'day') })}
+      </legend>
       <p className="text-xs text-zinc-700 dark:text-zinc-300">
-        {t('needs', { length: lengthMs ? describeLength(lengthMs) : 'none', count: numberOfUnits, unit: unitName, hours: hours ? `${hours.from}–${hours.to}` : 'none' })}
+        {t('needs', {
+          length: lengthMs ? describeLength(lengthMs) : 'none',
+          count: numberOfUnits,
+          unit: unitName,
+          hours: hours ? `${hours.from}–${hours.to}` : 'none',
+        })}
         {!lengthMs ? ` ${t('lengthUnknown')}` : ''}
       </p>
       {range.isPending ? (
         <p className="text-sm">{t('looking')}</p>
       ) : range.isError ? (
-        <p className="text-sm text-red-700 dark:text-red-400">{t('readFailed', { error: errorMessage(range.error) })}</p>
+        <p className="text-sm text-red-700 dark:text-red-400">
+          {t('readFailed', { error: errorMessage(range.error) })}
+        </p>
       ) : free.length === 0 ? (
         <p className="text-sm">{t('none')}</p>
       ) : (
@@ -96,7 +153,10 @@ function FreeTimes({ ramp, ramps, day, unitId, numberOfUnits, unitName, timeZone
                 className="rounded-md border border-indigo-300 px-2 py-1 text-sm text-indigo-900 hover:bg-indigo-50 aria-pressed:bg-indigo-700 aria-pressed:text-white dark:border-indigo-700 dark:text-indigo-100 dark:hover:bg-indigo-950"
               >
                 {time(f.startUtc)}
-                <span className="sr-only"> {t('until', { midnight: String(f.gapEndUtc >= dayEnd), end: time(f.gapEndUtc) })}</span>
+                <span className="sr-only">
+                  {' '}
+                  {t('until', { midnight: String(f.gapEndUtc >= dayEnd), end: time(f.gapEndUtc) })}
+                </span>
                 <span aria-hidden className="ml-1 text-xs opacity-80">
                   –{f.gapEndUtc >= dayEnd ? '24:00' : time(f.gapEndUtc)}
                 </span>

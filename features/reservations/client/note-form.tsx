@@ -24,12 +24,18 @@ export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: Not
   const refusalText = useRefusalText();
   // The zone only matters for times, which these fields are not.
   const { name: label } = useReservationFields('UTC');
-  const [initialText] = useState(() => Object.fromEntries(['Note', ...VARCHAR_FIELDS].map((f) => [f, (reservation[f] as string | null | undefined) ?? ''])));
+  const [initialText] = useState(() =>
+    Object.fromEntries(
+      ['Note', ...VARCHAR_FIELDS].map((f) => [f, (reservation[f] as string | null | undefined) ?? '']),
+    ),
+  );
   const [initialBits] = useState(() => Object.fromEntries(BIT_FIELDS.map((f) => [f, reservation[f] === true])));
   const [text, setText] = useState<Record<string, string>>(initialText);
   const [bits, setBits] = useState<Record<string, boolean>>(initialBits);
   const [nothing, setNothing] = useState(false);
-  const dirty = Object.entries(text).some(([f, value]) => value !== initialText[f]) || Object.entries(bits).some(([f, value]) => value !== initialBits[f]);
+  const dirty =
+    Object.entries(text).some(([f, value]) => value !== initialText[f]) ||
+    Object.entries(bits).some(([f, value]) => value !== initialBits[f]);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
   const submit = (e: FormEvent) => {
@@ -50,18 +56,33 @@ export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: Not
         </Alert>
       ) : null}
       {nothing ? <Alert>{t('nothingChanged')}</Alert> : null}
-      <TextField label={label('Note')} maxLength={TEXT_LIMITS.note} value={text.Note} onChange={(e) => setText((t) => ({ ...t, Note: e.target.value }))} />
+      <TextField
+        label={label('Note')}
+        maxLength={TEXT_LIMITS.note}
+        value={text.Note}
+        onChange={(e) => setText((t) => ({ ...t, Note: e.target.value }))}
+      />
       <details>
         <summary className="cursor-pointer text-sm font-medium">{t('customFields')}</summary>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {VARCHAR_FIELDS.map((f) => (
-            <TextField key={f} label={label(f)} maxLength={TEXT_LIMITS.customField} value={text[f]} onChange={(e) => setText((t) => ({ ...t, [f]: e.target.value }))} />
+            <TextField
+              key={f}
+              label={label(f)}
+              maxLength={TEXT_LIMITS.customField}
+              value={text[f]}
+              onChange={(e) => setText((t) => ({ ...t, [f]: e.target.value }))}
+            />
           ))}
         </div>
         <div className="mt-2 flex flex-wrap gap-4">
           {BIT_FIELDS.map((f) => (
             <label key={f} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={bits[f]} onChange={(e) => setBits((b) => ({ ...b, [f]: e.target.checked }))} />
+              <input
+                type="checkbox"
+                checked={bits[f]}
+                onChange={(e) => setBits((b) => ({ ...b, [f]: e.target.checked }))}
+              />
               {label(f)}
             </label>
           ))}

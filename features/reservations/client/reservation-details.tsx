@@ -6,17 +6,36 @@ import { useCallback, type ReactNode } from 'react';
 import { formatLocalStamp } from '@/lib/time';
 import type { Locale, Reservation } from '@/lib/contracts';
 
-const FIRST = ['ReservationNumber', 'StartUtc', 'EndUtc', 'ApprovalStatus', 'Carrier', 'CarrierDriverFullName', 'VehicleNumberPlate', 'TrailerNumberPlate', 'OrderNumbers', 'SupplierNames', 'Note'];
+const FIRST = [
+  'ReservationNumber',
+  'StartUtc',
+  'EndUtc',
+  'ApprovalStatus',
+  'Carrier',
+  'CarrierDriverFullName',
+  'VehicleNumberPlate',
+  'TrailerNumberPlate',
+  'OrderNumbers',
+  'SupplierNames',
+  'Note',
+];
 const TIME = /Utc$|^Created$|^Updated$/;
 
 /** "Vehicle Number Plate" of VehicleNumberPlate: the name of a field the messages do not know (one the service added). */
 const spellOut = (field: string) => field.replace(/Utc$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /** A field's value as the panel writes it; `words` say yes/no and a status in the reader's language. */
-function writeValue(field: string, value: unknown, timeZone: string, locale: Locale, words: { yesNo: (value: boolean) => string; status: (status: string) => string }): string {
+function writeValue(
+  field: string,
+  value: unknown,
+  timeZone: string,
+  locale: Locale,
+  words: { yesNo: (value: boolean) => string; status: (status: string) => string },
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return words.yesNo(value);
-  if (typeof value === 'string' && TIME.test(field) && !Number.isNaN(Date.parse(value))) return formatLocalStamp(Date.parse(value), timeZone, locale, 'dayTime');
+  if (typeof value === 'string' && TIME.test(field) && !Number.isNaN(Date.parse(value)))
+    return formatLocalStamp(Date.parse(value), timeZone, locale, 'dayTime');
   if (typeof value === 'string' && field === 'ApprovalStatus') return words.status(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -24,8 +43,10 @@ function writeValue(field: string, value: unknown, timeZone: string, locale: Loc
 // English only, kept for the deleted-reservation audit (features/deleted/client) until it speaks the reader's language
 // too: useReservationFields below is the same in every language.
 const ENGLISH = { yesNo: (value: boolean) => (value ? 'yes' : 'no'), status: (status: string) => status };
-export const show = (field: string, value: unknown, timeZone: string): string => writeValue(field, value, timeZone, 'en', ENGLISH);
-export const nice = (field: string) => spellOut(field.replace(/^ExtCustomFieldVarchar/, 'Custom text ').replace(/^ExtCustomFieldBit/, 'Custom flag '));
+export const show = (field: string, value: unknown, timeZone: string): string =>
+  writeValue(field, value, timeZone, 'en', ENGLISH);
+export const nice = (field: string) =>
+  spellOut(field.replace(/^ExtCustomFieldVarchar/, 'Custom text ').replace(/^ExtCustomFieldBit/, 'Custom flag '));
 
 /**
  * How the panel names a reservation's fields and writes their values, in the reader's language: `name(field)`
@@ -46,7 +67,10 @@ export function useReservationFields(timeZone: string) {
   );
   const show = useCallback(
     (field: string, value: unknown): string =>
-      writeValue(field, value, timeZone, locale, { yesNo: (yes) => t('yesNo', { value: String(yes) }), status: (status) => t('status', { status }) }),
+      writeValue(field, value, timeZone, locale, {
+        yesNo: (yes) => t('yesNo', { value: String(yes) }),
+        status: (status) => t('status', { status }),
+      }),
     [t, locale, timeZone],
   );
   return { name, show };
@@ -59,12 +83,21 @@ export function useReservationFields(timeZone: string) {
 const LINKED = new Set(['OrderNumbers']);
 
 function linkIntoCart(value: unknown): ReactNode {
-  const numbers = typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  const numbers =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [];
   if (numbers.length === 0) return '—';
   return numbers.map((name, i) => (
     <span key={`${i}:${name}`}>
       {i > 0 ? ', ' : ''}
-      <Link href={`/orders?${new URLSearchParams({ all: '1', search: name }).toString()}`} className="text-indigo-700 underline dark:text-indigo-300">
+      <Link
+        href={`/orders?${new URLSearchParams({ all: '1', search: name }).toString()}`}
+        className="text-indigo-700 underline dark:text-indigo-300"
+      >
         {name}
       </Link>
     </span>
@@ -72,14 +105,26 @@ function linkIntoCart(value: unknown): ReactNode {
 }
 
 /** Every field the service returned, custom fields included, the ones planners look at first on top. */
-export function ReservationDetails({ reservation, timeZone, rampName, vehicleTypeName }: { reservation: Reservation; timeZone: string; rampName: string; vehicleTypeName: string }) {
+export function ReservationDetails({
+  reservation,
+  timeZone,
+  rampName,
+  vehicleTypeName,
+}: {
+  reservation: Reservation;
+  timeZone: string;
+  rampName: string;
+  vehicleTypeName: string;
+}) {
   const t = useTranslations('schedule.details');
   const { name, show } = useReservationFields(timeZone);
   const rest = Object.keys(reservation)
     .filter((k) => !FIRST.includes(k))
     .sort();
   const rows: [string, ReactNode][] = [
-    ...FIRST.map((f) => [name(f), LINKED.has(f) ? linkIntoCart(reservation[f]) : show(f, reservation[f])] as [string, ReactNode]),
+    ...FIRST.map(
+      (f) => [name(f), LINKED.has(f) ? linkIntoCart(reservation[f]) : show(f, reservation[f])] as [string, ReactNode],
+    ),
     [t('ramp'), rampName],
     [t('vehicleType'), vehicleTypeName || '—'],
     ...rest.map((f) => [name(f), show(f, reservation[f])] as [string, string]),

@@ -53,15 +53,45 @@ interface ReservationFormProps extends ReservationChoices {
 }
 
 /** Server errors the form shows beside a field; any other is shown above the fields. CreateFromOrders names Start "Date". */
-const OWN_FIELDS = new Set(['ResourceId', 'Start', 'UnitId', 'NumberOfUnits', 'Carrier', 'VehicleTypeId', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName']);
+const OWN_FIELDS = new Set([
+  'ResourceId',
+  'Start',
+  'UnitId',
+  'NumberOfUnits',
+  'Carrier',
+  'VehicleTypeId',
+  'VehicleNumberPlate',
+  'TrailerNumberPlate',
+  'CarrierDriverFullName',
+]);
 const fieldOf = (name: string) => (name === 'Date' ? 'Start' : OWN_FIELDS.has(name) ? name : null);
 
 export function ReservationForm(props: ReservationFormProps) {
-  const { title, submitLabel, initial, ramps, units, vehicleTypes, carriers, pending, error, onSubmit, onCancel, onDirty, zoneOf, intro, offerFreeSlots } = props;
+  const {
+    title,
+    submitLabel,
+    initial,
+    ramps,
+    units,
+    vehicleTypes,
+    carriers,
+    pending,
+    error,
+    onSubmit,
+    onCancel,
+    onDirty,
+    zoneOf,
+    intro,
+    offerFreeSlots,
+  } = props;
   const t = useTranslations('schedule.form');
   const common = useTranslations('common');
   const refusalText = useRefusalText();
-  const [start] = useState(() => ({ ...initial, start: toLocalInput(initial.startUtc, zoneOf?.(initial.ResourceId) ?? props.timeZone), NumberOfUnits: String(initial.NumberOfUnits) }));
+  const [start] = useState(() => ({
+    ...initial,
+    start: toLocalInput(initial.startUtc, zoneOf?.(initial.ResourceId) ?? props.timeZone),
+    NumberOfUnits: String(initial.NumberOfUnits),
+  }));
   const [v, setV] = useState(start);
   const timeZone = zoneOf?.(v.ResourceId) ?? props.timeZone;
   const dirty = (Object.keys(start) as (keyof typeof start)[]).some((k) => v[k] !== start[k]);
@@ -75,13 +105,18 @@ export function ReservationForm(props: ReservationFormProps) {
     if (field) errors[field] ??= message;
   }
   const unshown = Object.keys(server).some((name) => !fieldOf(name));
-  const set = (field: keyof typeof v) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [field]: e.target.value }));
+  const set = (field: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((old) => ({ ...old, [field]: e.target.value }));
   // A ramp of a branch in another zone keeps the same instant: the typed local time is shown in the new zone.
   const pickRamp = (ResourceId: string) =>
     setV((old) => {
       const instant = fromLocalInput(old.start, timeZone);
       const zone = zoneOf?.(ResourceId) ?? props.timeZone;
-      return { ...old, ResourceId, start: zone === timeZone || Number.isNaN(instant) ? old.start : toLocalInput(instant, zone) };
+      return {
+        ...old,
+        ResourceId,
+        start: zone === timeZone || Number.isNaN(instant) ? old.start : toLocalInput(instant, zone),
+      };
     });
 
   const submit = (e: FormEvent) => {
@@ -117,14 +152,26 @@ export function ReservationForm(props: ReservationFormProps) {
           {refusalText(error)}
         </Alert>
       ) : null}
-      <SelectField label={t('ramp')} value={v.ResourceId} onChange={(e) => pickRamp(e.target.value)} error={errors.ResourceId}>
+      <SelectField
+        label={t('ramp')}
+        value={v.ResourceId}
+        onChange={(e) => pickRamp(e.target.value)}
+        error={errors.ResourceId}
+      >
         {ramps.map((r) => (
           <option key={r.Id} value={r.Id}>
             {r.ShortName} · {r.ResourceNameLocalized}
           </option>
         ))}
       </SelectField>
-      <TextField label={t('start', { timeZone })} type="datetime-local" value={v.start} onChange={set('start')} error={errors.Start} required />
+      <TextField
+        label={t('start', { timeZone })}
+        type="datetime-local"
+        value={v.start}
+        onChange={set('start')}
+        error={errors.Start}
+        required
+      />
       {offerFreeSlots ? (
         <FreeSlotPicker
           ramp={ramps.find((r) => r.Id === v.ResourceId)}
@@ -146,23 +193,57 @@ export function ReservationForm(props: ReservationFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('numberOfUnits')} type="number" min={1} value={v.NumberOfUnits} onChange={set('NumberOfUnits')} error={errors.NumberOfUnits} />
+        <TextField
+          label={t('numberOfUnits')}
+          type="number"
+          min={1}
+          value={v.NumberOfUnits}
+          onChange={set('NumberOfUnits')}
+          error={errors.NumberOfUnits}
+        />
       </div>
-      <TextField label={t('carrier')} list={listId} value={v.Carrier} onChange={set('Carrier')} error={errors.Carrier} autoComplete="off" />
+      <TextField
+        label={t('carrier')}
+        list={listId}
+        value={v.Carrier}
+        onChange={set('Carrier')}
+        error={errors.Carrier}
+        autoComplete="off"
+      />
       <datalist id={listId}>
         {carriers.map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
-      <SelectField label={t('vehicleType')} value={v.VehicleTypeId} onChange={set('VehicleTypeId')} error={errors.VehicleTypeId}>
+      <SelectField
+        label={t('vehicleType')}
+        value={v.VehicleTypeId}
+        onChange={set('VehicleTypeId')}
+        error={errors.VehicleTypeId}
+      >
         <option value="">{t('notSet')}</option>
         <Options items={vehicleTypes} value={(t) => t.Id} label={(t) => t.VehicleTypeName} />
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('vehiclePlate')} value={v.VehicleNumberPlate} onChange={set('VehicleNumberPlate')} error={errors.VehicleNumberPlate} />
-        <TextField label={t('trailerPlate')} value={v.TrailerNumberPlate} onChange={set('TrailerNumberPlate')} error={errors.TrailerNumberPlate} />
+        <TextField
+          label={t('vehiclePlate')}
+          value={v.VehicleNumberPlate}
+          onChange={set('VehicleNumberPlate')}
+          error={errors.VehicleNumberPlate}
+        />
+        <TextField
+          label={t('trailerPlate')}
+          value={v.TrailerNumberPlate}
+          onChange={set('TrailerNumberPlate')}
+          error={errors.TrailerNumberPlate}
+        />
       </div>
-      <TextField label={t('driver')} value={v.CarrierDriverFullName} onChange={set('CarrierDriverFullName')} error={errors.CarrierDriverFullName} />
+      <TextField
+        label={t('driver')}
+        value={v.CarrierDriverFullName}
+        onChange={set('CarrierDriverFullName')}
+        error={errors.CarrierDriverFullName}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {common('cancel')}

@@ -15,7 +15,8 @@ export function ReservationHistory({ id, timeZone }: { id: string; timeZone: str
   const { name, show } = useReservationFields(timeZone);
   const history = useReservationHistory(id);
   const when = (iso: string) => formatLocalStamp(Date.parse(iso), timeZone, locale, 'dayTime');
-  const headline = (e: HistoryEntry) => t('headline', { action: e.action, source: e.source, actor: e.actor ?? 'none', event: e.event || 'none' });
+  const headline = (e: HistoryEntry) =>
+    t('headline', { action: e.action, source: e.source, actor: e.actor ?? 'none', event: e.event || 'none' });
   return (
     <section aria-label={t('label')} className="space-y-2 text-sm">
       <h3 className="text-base font-semibold">{t('label')}</h3>
@@ -24,7 +25,9 @@ export function ReservationHistory({ id, timeZone }: { id: string; timeZone: str
       ) : history.isError ? (
         <p role="alert">{t('loadFailed', { error: errorMessage(history.error) })}</p>
       ) : history.data.entries.length === 0 ? (
-        <p className="text-zinc-700 dark:text-zinc-300">{history.data.knownSince ? t('noChange', { since: when(history.data.knownSince) }) : t('notStored')}</p>
+        <p className="text-zinc-700 dark:text-zinc-300">
+          {history.data.knownSince ? t('noChange', { since: when(history.data.knownSince) }) : t('notStored')}
+        </p>
       ) : (
         <ol className="space-y-2">
           {history.data.entries.map((e, i) => (

@@ -37,14 +37,35 @@ interface ReservationPanelProps extends ReservationChoices {
 }
 
 export function ReservationPanel(props: ReservationPanelProps) {
-  const { state, reservation: r, row, loadError, timeZone, canEdit, ramps, units, vehicleTypes, carriers, fallbackUnitId, save, patch, onCreate, onEdit, onPatch, onClose } = props;
+  const {
+    state,
+    reservation: r,
+    row,
+    loadError,
+    timeZone,
+    canEdit,
+    ramps,
+    units,
+    vehicleTypes,
+    carriers,
+    fallbackUnitId,
+    save,
+    patch,
+    onCreate,
+    onEdit,
+    onPatch,
+    onClose,
+  } = props;
   const t = useTranslations('schedule.panel');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { name } = useReservationFields(timeZone);
   const shownKey = state.kind === 'view' ? state.id : 'create';
   /** Who changed or deleted the reservation elsewhere, and when, as the ICU arguments of the panel's messages. */
-  const changeValues = (change: ElsewhereChange) => ({ actor: change.actor ?? 'none', time: formatInZone(change.at, timeZone, locale, 'time') });
+  const changeValues = (change: ElsewhereChange) => ({
+    actor: change.actor ?? 'none',
+    time: formatInZone(change.at, timeZone, locale, 'time'),
+  });
 
   const viewedId = state.kind === 'view' ? state.id : null;
   const elsewhere = useChangedElsewhere(viewedId);
@@ -60,12 +81,31 @@ export function ReservationPanel(props: ReservationPanelProps) {
     if (viewedId) acknowledgeChange(viewedId);
   }, [viewedId]);
 
-  const title = state.kind === 'create' ? t('newTitle') : t('title', { number: r?.ReservationNumber ?? row?.ReservationNumber ?? '' });
-  const formProps = { timeZone, ramps, units, vehicleTypes, carriers, pending: save.pending, error: save.error, onCancel: onClose };
+  const title =
+    state.kind === 'create'
+      ? t('newTitle')
+      : t('title', { number: r?.ReservationNumber ?? row?.ReservationNumber ?? '' });
+  const formProps = {
+    timeZone,
+    ramps,
+    units,
+    vehicleTypes,
+    carriers,
+    pending: save.pending,
+    error: save.error,
+    onCancel: onClose,
+  };
   return (
     <SidePanel title={title} shownKey={shownKey} onClose={onClose}>
       {state.kind === 'create' ? (
-        <ReservationForm key="create" title={t('create')} submitLabel={t('create')} initial={state.initial} onSubmit={onCreate} {...formProps} />
+        <ReservationForm
+          key="create"
+          title={t('create')}
+          submitLabel={t('create')}
+          initial={state.initial}
+          onSubmit={onCreate}
+          {...formProps}
+        />
       ) : !r && row ? (
         loadError ? (
           <Alert tone="error" title={t('loadFailed')}>
@@ -80,7 +120,12 @@ export function ReservationPanel(props: ReservationPanelProps) {
         <p className="text-sm">{gone ? t('deletedElsewhere', changeValues(gone)) : t('outOfRange')}</p>
       ) : (
         <>
-          <ReservationDetails reservation={r} timeZone={timeZone} rampName={rampLabel(ramps, r.ResourceId)} vehicleTypeName={vehicleTypes.find((t) => t.Id === r.VehicleTypeId)?.VehicleTypeName ?? ''} />
+          <ReservationDetails
+            reservation={r}
+            timeZone={timeZone}
+            rampName={rampLabel(ramps, r.ResourceId)}
+            vehicleTypeName={vehicleTypes.find((t) => t.Id === r.VehicleTypeId)?.VehicleTypeName ?? ''}
+          />
           {canEdit && edit.base && note.base ? (
             <>
               {bases.conflictFields.length > 0 ? (

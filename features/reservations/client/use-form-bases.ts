@@ -10,7 +10,19 @@ import { BIT_FIELDS, diffRecords, VARCHAR_FIELDS, type Reservation } from '@/lib
 type FormName = 'edit' | 'note';
 
 const FIELDS: Record<FormName, Set<string>> = {
-  edit: new Set(['ResourceId', 'StartUtc', 'EndUtc', 'UnitId', 'NumberOfUnits', 'Carrier', 'CarrierId', 'VehicleTypeId', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName']),
+  edit: new Set([
+    'ResourceId',
+    'StartUtc',
+    'EndUtc',
+    'UnitId',
+    'NumberOfUnits',
+    'Carrier',
+    'CarrierId',
+    'VehicleTypeId',
+    'VehicleNumberPlate',
+    'TrailerNumberPlate',
+    'CarrierDriverFullName',
+  ]),
   note: new Set(['Note', ...VARCHAR_FIELDS, ...BIT_FIELDS]),
 };
 
@@ -23,8 +35,14 @@ interface FormState {
   saved: boolean;
 }
 
-const fresh = (r: Reservation | undefined, generation = 0): FormState => ({ base: r, generation, dirty: false, saved: false });
-const clashes = (name: FormName, base: Reservation, r: Reservation) => diffRecords(base, r).filter((c) => FIELDS[name].has(c.field));
+const fresh = (r: Reservation | undefined, generation = 0): FormState => ({
+  base: r,
+  generation,
+  dirty: false,
+  saved: false,
+});
+const clashes = (name: FormName, base: Reservation, r: Reservation) =>
+  diffRecords(base, r).filter((c) => FIELDS[name].has(c.field));
 
 export function useFormBases(r: Reservation | undefined, saving: boolean, elsewhere: ElsewhereChange | undefined) {
   const [forms, setForms] = useState<Record<FormName, FormState>>({ edit: fresh(r), note: fresh(r) });
@@ -56,7 +74,11 @@ export function useFormBases(r: Reservation | undefined, saving: boolean, elsewh
     }
   }, [r, forms, saving, elsewhere]);
 
-  const setDirty = useCallback((name: FormName, dirty: boolean) => setForms((f) => (f[name].dirty === dirty ? f : { ...f, [name]: { ...f[name], dirty } })), []);
+  const setDirty = useCallback(
+    (name: FormName, dirty: boolean) =>
+      setForms((f) => (f[name].dirty === dirty ? f : { ...f, [name]: { ...f[name], dirty } })),
+    [],
+  );
   const markSaved = useCallback(
     (name: FormName) => {
       if (r) acknowledgeChange(r.Id);
@@ -69,7 +91,18 @@ export function useFormBases(r: Reservation | undefined, saving: boolean, elsewh
     setForms((f) => ({ edit: fresh(r, f.edit.generation + 1), note: fresh(r, f.note.generation + 1) }));
   }, [r]);
 
-  const held = r ? (['edit', 'note'] as const).filter((n) => forms[n].base && forms[n].base !== r && forms[n].dirty && !forms[n].saved) : [];
+  const held = r
+    ? (['edit', 'note'] as const).filter(
+        (n) => forms[n].base && forms[n].base !== r && forms[n].dirty && !forms[n].saved,
+      )
+    : [];
   const conflictFields = r ? [...new Set(held.flatMap((n) => clashes(n, forms[n].base!, r).map((c) => c.field)))] : [];
-  return { forms, notice: notice && notice.id === r?.Id ? notice.change : null, conflictFields, setDirty, markSaved, loadTheirs };
+  return {
+    forms,
+    notice: notice && notice.id === r?.Id ? notice.change : null,
+    conflictFields,
+    setDirty,
+    markSaved,
+    loadTheirs,
+  };
 }

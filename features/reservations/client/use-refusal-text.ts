@@ -20,12 +20,21 @@ export function useRefusalText(): (error: unknown) => string {
     (error: unknown) => {
       const parts = [errorMessage(error)];
       const details = error instanceof AppError ? error.details : undefined;
-      const clash = isRecord(details) && isRecord(details.conflictingReservation) ? details.conflictingReservation : null;
-      const number = clash ? [clash.ReservationNumber, clash.Id].find((v): v is string => typeof v === 'string' && v !== '') : undefined;
-      const issues: unknown[] = Array.isArray(details) ? details : isRecord(details) && Array.isArray(details.fields) ? details.fields : [];
+      const clash =
+        isRecord(details) && isRecord(details.conflictingReservation) ? details.conflictingReservation : null;
+      const number = clash
+        ? [clash.ReservationNumber, clash.Id].find((v): v is string => typeof v === 'string' && v !== '')
+        : undefined;
+      const issues: unknown[] = Array.isArray(details)
+        ? details
+        : isRecord(details) && Array.isArray(details.fields)
+          ? details.fields
+          : [];
       // The service's own sentence says most (which reservation holds an order); else its first field's reason.
       const said = isRecord(details) && typeof details.serviceMessage === 'string' ? details.serviceMessage : '';
-      const reason = [said, ...issues.map((i) => (isRecord(i) && typeof i.message === 'string' ? i.message : ''))].map((m) => m.trim().replace(/\.$/, '')).find(Boolean);
+      const reason = [said, ...issues.map((i) => (isRecord(i) && typeof i.message === 'string' ? i.message : ''))]
+        .map((m) => m.trim().replace(/\.$/, ''))
+        .find(Boolean);
       if (number) parts.push(t('clash', { number }));
       else if (reason) parts.push(t('details', { reason }));
       return parts.join(' ');

@@ -4,8 +4,21 @@ import { findFreeSlots, learnWorkingHours } from './find-free-slots';
 const H = 3_600_000;
 const M = 60_000;
 const day = Date.UTC(2026, 10, 23);
-const slot = (Id: string, from: number, to: number, ResourceId = 'r1') => ({ Id, ResourceId, startUtc: day + from, endUtc: day + to });
-const base = { rampId: 'r1', fromUtc: day + 6 * H, toUtc: day + 22 * H, stepMs: 15 * M, gridOriginUtc: day, notBeforeUtc: 0, limit: 10 };
+const slot = (Id: string, from: number, to: number, ResourceId = 'r1') => ({
+  Id,
+  ResourceId,
+  startUtc: day + from,
+  endUtc: day + to,
+});
+const base = {
+  rampId: 'r1',
+  fromUtc: day + 6 * H,
+  toUtc: day + 22 * H,
+  stepMs: 15 * M,
+  gridOriginUtc: day,
+  notBeforeUtc: 0,
+  limit: 10,
+};
 
 describe('findFreeSlots', () => {
   it('offers the start of every gap that fits the length, skipping gaps too short', () => {
@@ -16,7 +29,12 @@ describe('findFreeSlots', () => {
   });
 
   it('ignores other ramps and reservations outside the window, and overlapping reservations merge', () => {
-    const slots = [slot('x', 6 * H, 22 * H, 'r2'), slot('a', 5 * H, 7 * H), slot('b', 6 * H + 30 * M, 9 * H), slot('c', 23 * H, 24 * H)];
+    const slots = [
+      slot('x', 6 * H, 22 * H, 'r2'),
+      slot('a', 5 * H, 7 * H),
+      slot('b', 6 * H + 30 * M, 9 * H),
+      slot('c', 23 * H, 24 * H),
+    ];
     const free = findFreeSlots({ ...base, lengthMs: H, slots });
     expect(free).toEqual([{ startUtc: day + 9 * H, gapEndUtc: day + 22 * H }]);
   });
@@ -28,7 +46,12 @@ describe('findFreeSlots', () => {
   });
 
   it('keeps offers on whole steps from midnight when the window starts between them', () => {
-    const free = findFreeSlots({ ...base, fromUtc: day + 6 * H + 5 * M, lengthMs: 30 * M, slots: [slot('a', 7 * H, 8 * H + 10 * M)] });
+    const free = findFreeSlots({
+      ...base,
+      fromUtc: day + 6 * H + 5 * M,
+      lengthMs: 30 * M,
+      slots: [slot('a', 7 * H, 8 * H + 10 * M)],
+    });
     expect(free.map((f) => (f.startUtc - day) / M)).toEqual([6 * 60 + 15, 8 * 60 + 15]);
   });
 
@@ -42,12 +65,18 @@ describe('findFreeSlots', () => {
 describe('learnWorkingHours', () => {
   const at = (start: string, end: string) => ({ StartUtc: start, EndUtc: end });
   it('spans the earliest local start and the latest local end', () => {
-    const seen = [at('2026-11-23T06:00:00Z', '2026-11-23T07:00:00Z'), at('2026-11-24T19:30:00Z', '2026-11-24T20:30:00Z')];
+    const seen = [
+      at('2026-11-23T06:00:00Z', '2026-11-23T07:00:00Z'),
+      at('2026-11-24T19:30:00Z', '2026-11-24T20:30:00Z'),
+    ];
     expect(learnWorkingHours(seen, 'Europe/Prague')).toEqual({ from: '07:00', to: '21:30' });
   });
 
   it('reads an end at local midnight as 24:00 and leaves out slots over midnight', () => {
-    const seen = [at('2026-11-23T22:00:00Z', '2026-11-23T23:00:00Z'), at('2026-11-23T21:30:00Z', '2026-11-24T02:00:00Z')];
+    const seen = [
+      at('2026-11-23T22:00:00Z', '2026-11-23T23:00:00Z'),
+      at('2026-11-23T21:30:00Z', '2026-11-24T02:00:00Z'),
+    ];
     expect(learnWorkingHours(seen, 'Europe/Prague')).toEqual({ from: '23:00', to: '24:00' });
     expect(learnWorkingHours([], 'UTC')).toBeNull();
   });

@@ -29,7 +29,9 @@ interface FreeSlotQuery {
 
 export function findFreeSlots(q: FreeSlotQuery): FreeSlot[] {
   const need = q.lengthMs ?? q.stepMs;
-  const taken = q.slots.filter((s) => s.ResourceId === q.rampId && s.endUtc > q.fromUtc && s.startUtc < q.toUtc).sort((a, b) => a.startUtc - b.startUtc);
+  const taken = q.slots
+    .filter((s) => s.ResourceId === q.rampId && s.endUtc > q.fromUtc && s.startUtc < q.toUtc)
+    .sort((a, b) => a.startUtc - b.startUtc);
   const out: FreeSlot[] = [];
   let cursor = q.fromUtc;
   for (const next of [...taken, { startUtc: q.toUtc, endUtc: q.toUtc }]) {
@@ -50,7 +52,10 @@ function alignUp(utc: number, originUtc: number, stepMs: number): number {
  * The local hours a branch works, as its reservations show them: the earliest start and the latest end seen on
  * any day, as HH:MM ('24:00' for an end at midnight). Null when nothing was seen.
  */
-export function learnWorkingHours(reservations: readonly { StartUtc: string; EndUtc: string }[], timeZone: string): { from: string; to: string } | null {
+export function learnWorkingHours(
+  reservations: readonly { StartUtc: string; EndUtc: string }[],
+  timeZone: string,
+): { from: string; to: string } | null {
   let from: string | null = null;
   let to: string | null = null;
   for (const r of reservations) {

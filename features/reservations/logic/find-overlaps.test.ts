@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findClash, findOverlaps, type Slot } from './find-overlaps';
 
-const s = (Id: string, ResourceId: string, start: number, end: number): Slot => ({ Id, ResourceId, startUtc: start, endUtc: end });
+const s = (Id: string, ResourceId: string, start: number, end: number): Slot => ({
+  Id,
+  ResourceId,
+  startUtc: start,
+  endUtc: end,
+});
 
 describe('findOverlaps', () => {
   it('flags overlapping slots on one ramp only', () => {
@@ -11,7 +16,11 @@ describe('findOverlaps', () => {
 
   it('treats touching ends as no overlap and catches a slot inside a long one', () => {
     expect(findOverlaps([s('a', 'r1', 0, 10), s('b', 'r1', 10, 20)]).size).toBe(0);
-    expect([...findOverlaps([s('a', 'r1', 0, 100), s('b', 'r1', 10, 20), s('c', 'r1', 30, 40)])].sort()).toEqual(['a', 'b', 'c']);
+    expect([...findOverlaps([s('a', 'r1', 0, 100), s('b', 'r1', 10, 20), s('c', 'r1', 30, 40)])].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 

@@ -19,16 +19,31 @@ describe('snapping', () => {
 });
 
 describe('unit minutes', () => {
-  const r = (UnitId: string, n: number, minutes: number) => ({ UnitId, NumberOfUnits: n, StartUtc: '2026-01-01T09:00:00Z', EndUtc: new Date(Date.parse('2026-01-01T09:00:00Z') + minutes * MIN).toISOString() });
+  const r = (UnitId: string, n: number, minutes: number) => ({
+    UnitId,
+    NumberOfUnits: n,
+    StartUtc: '2026-01-01T09:00:00Z',
+    EndUtc: new Date(Date.parse('2026-01-01T09:00:00Z') + minutes * MIN).toISOString(),
+  });
 
   it('learns minutes per unit from loaded reservations by majority', () => {
-    const m = learnUnitMinutes([r('truck', 2, 60), r('truck', 1, 30), r('truck', 1, 31), r('pallet', 6, 30), { StartUtc: 'x', EndUtc: 'y' }]);
+    const m = learnUnitMinutes([
+      r('truck', 2, 60),
+      r('truck', 1, 30),
+      r('truck', 1, 31),
+      r('pallet', 6, 30),
+      { StartUtc: 'x', EndUtc: 'y' },
+    ]);
     expect(m.get('truck')).toBe(30);
     expect(m.get('pallet')).toBe(5);
   });
 
   it('picks the largest unit that divides a dragged span', () => {
-    const m = new Map([['truck', 30], ['pallet', 5], ['container', 45]]);
+    const m = new Map([
+      ['truck', 30],
+      ['pallet', 5],
+      ['container', 45],
+    ]);
     expect(pickUnitForDuration(90 * MIN, m)).toEqual({ unitId: 'container', count: 2 });
     expect(pickUnitForDuration(60 * MIN, m)).toEqual({ unitId: 'truck', count: 2 });
     expect(pickUnitForDuration(15 * MIN, m)).toEqual({ unitId: 'pallet', count: 3 });
@@ -54,8 +69,20 @@ describe('unit minutes', () => {
   type Row = { UnitId?: string | null; NumberOfUnits?: number | null; StartUtc: string; EndUtc: string };
   const BASE = Date.parse('2026-11-23T00:00:00Z');
   const stamp = fc.oneof(
-    { weight: 8, arbitrary: fc.integer({ min: 0, max: 7 * 96 }).map((q) => new Date(BASE + q * 15 * MIN).toISOString()) },
-    { weight: 1, arbitrary: fc.constantFrom('x', '', '2026-11-23T10:00:00+01:00', '2026-11-23T24:00:00.000Z', '2026-11-23T10:00:00Z') },
+    {
+      weight: 8,
+      arbitrary: fc.integer({ min: 0, max: 7 * 96 }).map((q) => new Date(BASE + q * 15 * MIN).toISOString()),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'x',
+        '',
+        '2026-11-23T10:00:00+01:00',
+        '2026-11-23T24:00:00.000Z',
+        '2026-11-23T10:00:00Z',
+      ),
+    },
   );
   const row = fc.record({
     UnitId: fc.constantFrom('truck', 'pallet', 'container', '', null, undefined),
@@ -86,4 +113,3 @@ describe('unit minutes', () => {
     );
   });
 });
-

@@ -47,7 +47,10 @@ function minutesPerUnit(r: UnitRow, count: number): number {
 }
 
 /** For a dragged-out span: the unit whose length divides it (largest first) and how many of them. */
-export function pickUnitForDuration(durationMs: number, unitMinutes: Map<string, number>): { unitId: string; count: number } | null {
+export function pickUnitForDuration(
+  durationMs: number,
+  unitMinutes: Map<string, number>,
+): { unitId: string; count: number } | null {
   const minutes = durationMs / 60_000;
   const sorted = [...unitMinutes.entries()].sort((a, b) => b[1] - a[1]);
   for (const [unitId, m] of sorted) if (minutes % m === 0) return { unitId, count: minutes / m };

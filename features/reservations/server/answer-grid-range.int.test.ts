@@ -10,7 +10,8 @@ import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 const UNREACHABLE = 'http://127.0.0.1:4139';
 const utcDay = (days: number) => utcDayStart(days).toISOString();
-const gridFieldsOf = (r: Reservation): GridReservation => Object.fromEntries(GRID_FIELDS.map((f) => [f, r[f] ?? null])) as GridReservation;
+const gridFieldsOf = (r: Reservation): GridReservation =>
+  Object.fromEntries(GRID_FIELDS.map((f) => [f, r[f] ?? null])) as GridReservation;
 const byId = <T extends { Id: string }>(list: T[]) => [...list].sort((a, b) => a.Id.localeCompare(b.Id));
 
 describe.each(databaseTargets)('the grid answer on $name', (target) => {
@@ -40,7 +41,7 @@ describe.each(databaseTargets)('the grid answer on $name', (target) => {
     return response.text();
   }
 
-  it('holds every reservation of the slice with the grid\'s fields, exactly as the full answer has them', async () => {
+  it("holds every reservation of the slice with the grid's fields, exactly as the full answer has them", async () => {
     const full = await reservations.listReservations(query);
     expect(full.reservations.length).toBeGreaterThan(5);
     const text = await gridAnswer();

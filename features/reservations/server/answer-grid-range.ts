@@ -1,6 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { diffGridRows, gridRowKey, groupGridRows, streamGridAnswer, type GridAnswerOptions, type GridRange, type GridReservation } from '@/lib/contracts';
+import {
+  diffGridRows,
+  gridRowKey,
+  groupGridRows,
+  streamGridAnswer,
+  type GridAnswerOptions,
+  type GridRange,
+  type GridReservation,
+} from '@/lib/contracts';
 
 /** Answers remembered per process for later differences, by version: at most this many row-key characters in all. */
 const REMEMBER_CHARS = 48_000_000;
@@ -26,7 +34,11 @@ const remembered = (holder.__slotboardGridAnswers ??= { answers: new Map(), char
 export function answerGridRange(
   range: GridRange,
   base: number,
-  { since, keyOf, readMs }: { since?: string; keyOf?: (row: GridReservation) => string | undefined; readMs?: number } = {},
+  {
+    since,
+    keyOf,
+    readMs,
+  }: { since?: string; keyOf?: (row: GridReservation) => string | undefined; readMs?: number } = {},
 ): Response {
   const groups = groupGridRows(range.reservations);
   const ordered = groups.flat();
@@ -57,10 +69,15 @@ export function answerGridRange(
     },
   });
   // How many parts follow the head: an answer of one part gains nothing from being read line by line.
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Slotboard-Parts': String(parts) };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    'X-Slotboard-Parts': String(parts),
+  };
   // The read's share of the wait, for the browser's resource timing and a planner's developer tools; named after what
   // answered: the service's pages, or the mirror when the service failed or was too slow (a stale answer).
-  if (readMs !== undefined) headers['Server-Timing'] = `read;desc="${range.stale ? 'mirror' : 'reservation service'}";dur=${readMs.toFixed(1)}`;
+  if (readMs !== undefined)
+    headers['Server-Timing'] = `read;desc="${range.stale ? 'mirror' : 'reservation service'}";dur=${readMs.toFixed(1)}`;
   return new Response(body, { headers });
 }
 

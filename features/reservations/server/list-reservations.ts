@@ -24,7 +24,9 @@ export async function listReservations(
   // Reservations carry no branch office (spec §2.1); the ramp does.
   const branchRamps = async () =>
     query.branchOfficeId
-      ? (await getResources(resolved)).filter((r) => r.BranchOfficeId?.toLowerCase() === query.branchOfficeId!.toLowerCase()).map((r) => r.Id.toLowerCase())
+      ? (await getResources(resolved))
+          .filter((r) => r.BranchOfficeId?.toLowerCase() === query.branchOfficeId!.toLowerCase())
+          .map((r) => r.Id.toLowerCase())
       : undefined;
   const fetchedAt = new Date().toISOString();
   const fromMirror = async (message: string, onlyIfKnown: boolean): Promise<ReservationRange | null> => {
@@ -34,15 +36,22 @@ export async function listReservations(
     return { reservations: mirrored.reservations, fetchedAt, stale: { since: mirrored.since, message } };
   };
 
-  const reading = client.listReservationsInRange({ from, to, resourceId: query.resourceId, onChecked: options.onChecked }).then((all) => {
-    // The whole slice was read: the mirror learns it, including what is no longer there.
-    mirrorInBackground({
-      environment: connection.environment,
-      reservations: all,
-      slice: { from, to, resourceIds: query.resourceId ? [query.resourceId.toLowerCase()] : undefined, readAt: new Date(fetchedAt) },
+  const reading = client
+    .listReservationsInRange({ from, to, resourceId: query.resourceId, onChecked: options.onChecked })
+    .then((all) => {
+      // The whole slice was read: the mirror learns it, including what is no longer there.
+      mirrorInBackground({
+        environment: connection.environment,
+        reservations: all,
+        slice: {
+          from,
+          to,
+          resourceIds: query.resourceId ? [query.resourceId.toLowerCase()] : undefined,
+          readAt: new Date(fetchedAt),
+        },
+      });
+      return all;
     });
-    return all;
-  });
   let all: Reservation[];
   try {
     const waitMs = env().UPSTREAM_FALLBACK_AFTER_MS;
@@ -50,7 +59,10 @@ export async function listReservations(
     const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), waitMs)));
     const first = await Promise.race([reading, slow]).finally(() => clearTimeout(timer));
     if (first === 'slow') {
-      const answer = await fromMirror(`The reservation service has not answered within ${Math.round(waitMs / 1000)} s`, true);
+      const answer = await fromMirror(
+        `The reservation service has not answered within ${Math.round(waitMs / 1000)} s`,
+        true,
+      );
       // The read goes on (the race above already handles its failure); when it lands it refreshes the mirror.
       if (answer) return answer;
       all = await reading;

@@ -14,19 +14,21 @@ interface Job {
   slice?: { from: Date; to: Date; resourceIds?: string[]; readAt?: Date };
 }
 
-const holder = globalThis as typeof globalThis & { __slotboardMirrorQueue?: { pending: Map<string, Job>; running: Promise<void> | null } };
+const holder = globalThis as typeof globalThis & {
+  __slotboardMirrorQueue?: { pending: Map<string, Job>; running: Promise<void> | null };
+};
 const queue = (holder.__slotboardMirrorQueue ??= { pending: new Map(), running: null });
 
 export function mirrorInBackground(job: Job): void {
-  const key = job.slice ? `${job.environment}:${job.slice.from.toISOString()}:${job.slice.to.toISOString()}:${job.slice.resourceIds?.join(',') ?? ''}` : `${job.environment}:one:${job.reservations[0]?.Id}`;
+  const key = job.slice
+    ? `${job.environment}:${job.slice.from.toISOString()}:${job.slice.to.toISOString()}:${job.slice.resourceIds?.join(',') ?? ''}`
+    : `${job.environment}:one:${job.reservations[0]?.Id}`;
   queue.pending.set(key, job);
   // Started a moment later, so the answer that carries these reservations, and the page's other requests that
   // follow it, are served first: with the embedded database the copy runs in this process.
-  queue.running ??= new Promise<void>((resolve) => setTimeout(resolve, START_DELAY_MS))
-    .then(drain)
-    .finally(() => {
-      queue.running = null;
-    });
+  queue.running ??= new Promise<void>((resolve) => setTimeout(resolve, START_DELAY_MS)).then(drain).finally(() => {
+    queue.running = null;
+  });
 }
 
 /** Resolves when every queued batch is written (tests, shutdown). */
@@ -42,11 +44,21 @@ async function drain() {
     queue.pending.delete(key);
     try {
       const started = performance.now();
-      const { created, changed } = await recordAndPublish(job.environment, job.reservations, { source: 'read' }, { tell: 'changed', slice: job.slice });
+      const { created, changed } = await recordAndPublish(
+        job.environment,
+        job.reservations,
+        { source: 'read' },
+        { tell: 'changed', slice: job.slice },
+      );
       const ms = performance.now() - started;
-      if (ms > SLOW_MS) console.log(`[mirror] stored a read of ${job.reservations.length} reservations (${created.length} new, ${changed.length} changed) in ${ms.toFixed(0)} ms`);
+      if (ms > SLOW_MS)
+        console.log(
+          `[mirror] stored a read of ${job.reservations.length} reservations (${created.length} new, ${changed.length} changed) in ${ms.toFixed(0)} ms`,
+        );
     } catch (error) {
-      console.error(`[mirror] could not store ${job.reservations.length} reservations: ${describeErrorForLog(error, { stack: false })}`);
+      console.error(
+        `[mirror] could not store ${job.reservations.length} reservations: ${describeErrorForLog(error, { stack: false })}`,
+      );
     }
   }
 }

@@ -25,12 +25,24 @@ async function toFrame(event: LiveEvent): Promise<Frame | null> {
     case 'reservation.changed': {
       const known = await readMirrored(event.environment, event.id);
       if (!known || known.deletedAt) return null;
-      return { event: 'reservation', data: { id: event.id, reservation: known.reservation, actor: event.actor, event: event.event, at: event.at }, origin: event.origin };
+      return {
+        event: 'reservation',
+        data: { id: event.id, reservation: known.reservation, actor: event.actor, event: event.event, at: event.at },
+        origin: event.origin,
+      };
     }
     case 'reservation.deleted':
-      return { event: 'reservation-deleted', data: { id: event.id, number: event.number, actor: event.actor, event: event.event, at: event.at }, origin: event.origin };
+      return {
+        event: 'reservation-deleted',
+        data: { id: event.id, number: event.number, actor: event.actor, event: event.event, at: event.at },
+        origin: event.origin,
+      };
     case 'order.changed':
-      return { event: 'order', data: { id: event.id, actor: event.actor, event: event.event, at: event.at }, origin: event.origin };
+      return {
+        event: 'order',
+        data: { id: event.id, actor: event.actor, event: event.event, at: event.at },
+        origin: event.origin,
+      };
     case 'webhook.test':
       return { event: 'webhook-test', data: { at: event.at } };
   }
@@ -53,7 +65,11 @@ function broadcast(event: LiveEvent) {
  * An SSE response that carries live events to `user`'s tab `tabId` until the browser goes away (lib/live ends it
  * sooner when it falls behind, the account is disabled, or its time is up). 429 over the per-user or total cap.
  */
-export async function openLiveFeed(user: CurrentUser, tabId: string | undefined, signal: AbortSignal): Promise<Response> {
+export async function openLiveFeed(
+  user: CurrentUser,
+  tabId: string | undefined,
+  signal: AbortSignal,
+): Promise<Response> {
   hub.subscribed ??= subscribeLive(broadcast);
   // The stream says `ready` only once this process hears every instance's events.
   await hub.subscribed;

@@ -16,5 +16,9 @@ export async function readGridAnswer(query: ReservationRangeQuery): Promise<Resp
       for (const r of records) keys.set(r, gridRowKey(r));
     },
   });
-  return answerGridRange(range, Date.parse(query.from), { since: query.since, keyOf: (r) => keys.get(r), readMs: performance.now() - began });
+  return answerGridRange(range, Date.parse(query.from), {
+    since: query.since,
+    keyOf: (r) => keys.get(r),
+    readMs: performance.now() - began,
+  });
 }

@@ -20,7 +20,9 @@ export async function getReservation(id: string): Promise<ReservationAnswer> {
         const known = await readMirrored(connection.environment, id);
         if (known && !known.deletedAt) await recordDeletionAndPublish(connection.environment, { id, via: 'read' });
       } catch (recording) {
-        console.error(`[mirror] could not record the deletion of ${id}: ${describeErrorForLog(recording, { stack: false })}`);
+        console.error(
+          `[mirror] could not record the deletion of ${id}: ${describeErrorForLog(recording, { stack: false })}`,
+        );
       }
       throw error;
     }

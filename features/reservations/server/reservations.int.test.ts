@@ -52,7 +52,9 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
     for (const r of listed) expect(Date.parse(r.StartUtc)).toBeGreaterThanOrEqual(Date.parse(query.from));
     for (const r of listed) expect(Date.parse(r.StartUtc)).toBeLessThan(Date.parse(query.to));
     const { client } = await settings.getUpstreamClient();
-    expect(idsOf(listed)).toEqual(idsOf(await client.listReservationsInRange({ from: new Date(query.from), to: new Date(query.to) })));
+    expect(idsOf(listed)).toEqual(
+      idsOf(await client.listReservationsInRange({ from: new Date(query.from), to: new Date(query.to) })),
+    );
 
     await reservations.mirrorSettled();
     const mirrored = await mirror.readMirrorRange('emulator', { from: new Date(query.from), to: new Date(query.to) });
@@ -69,9 +71,17 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
     expect(known!.deletedAt).not.toBeNull();
     const db = await import('@/lib/db');
     const [audit] = await (await db.getDb()).select().from(db.schema.deletedReservations);
-    expect(audit).toMatchObject({ id: gone.Id.toLowerCase(), learntVia: 'read', detailFrom: 'mirror', carrier: gone.Carrier, number: gone.ReservationNumber });
+    expect(audit).toMatchObject({
+      id: gone.Id.toLowerCase(),
+      learntVia: 'read',
+      detailFrom: 'mirror',
+      carrier: gone.Carrier,
+      number: gone.ReservationNumber,
+    });
     // A reservation nobody held is not "deleted" by a 404: nothing is recorded for it.
-    await expect(reservations.getReservation('00000000-0000-4000-8000-000000000001')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(reservations.getReservation('00000000-0000-4000-8000-000000000001')).rejects.toMatchObject({
+      code: 'not_found',
+    });
     expect(await (await db.getDb()).select().from(db.schema.deletedReservations)).toHaveLength(1);
     listed = listed.slice(0, -1);
   });
@@ -81,7 +91,10 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
     await connect(UNREACHABLE);
     try {
       const answer = await reservations.listReservations(query);
-      expect(answer.stale).toEqual({ since, message: expect.stringMatching(/^The reservation service could not be reached \(ECONNREFUSED\)/) });
+      expect(answer.stale).toEqual({
+        since,
+        message: expect.stringMatching(/^The reservation service could not be reached \(ECONNREFUSED\)/),
+      });
       expect(byId(answer.reservations)).toEqual(byId(listed));
       expect(Date.parse(answer.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -106,10 +119,18 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
       const started = Date.now();
       const answer = await reservations.listReservations(query);
       expect(Date.now() - started).toBeLessThan(6000);
-      expect(answer.stale).toEqual({ since: before.since, message: 'The reservation service has not answered within 4 s' });
+      expect(answer.stale).toEqual({
+        since: before.since,
+        message: 'The reservation service has not answered within 4 s',
+      });
       expect(byId(answer.reservations)).toEqual(byId(listed));
       // The read goes on; once it lands, the mirror holds the service's current state.
-      await expect.poll(async () => (await mirror.readMirrored('emulator', r.Id))!.reservation.TrailerNumberPlate, { timeout: 30_000, interval: 250 }).toBe('SLOW 1');
+      await expect
+        .poll(async () => (await mirror.readMirrored('emulator', r.Id))!.reservation.TrailerNumberPlate, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBe('SLOW 1');
     } finally {
       await call(emulatorUrl, 'DELETE', '/_emulator/faults');
       await reservations.mirrorSettled();
@@ -131,7 +152,7 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
     }
   });
 
-  it('records a write with its author in the history and tells live subscribers with the author\'s origin', async () => {
+  it("records a write with its author in the history and tells live subscribers with the author's origin", async () => {
     const r = listed.find((x) => !x.RealGateVehicleArrivalUtc && x.ApprovalStatus !== 'Rejected')!;
     expect(r).toBeDefined();
     const received: LiveEvent[] = [];
@@ -154,9 +175,19 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
           changes: [{ field: 'VehicleNumberPlate', before: r.VehicleNumberPlate || null, after: 'SB 4242' }],
         },
       ]);
-      await expect.poll(() => received).toEqual([
-        { type: 'reservation.changed', environment: 'emulator', id: r.Id, at: expect.any(String), origin: 'tab-0123456789', actor: 'Jo Planner (jo@example.com)', event: 'updated' },
-      ]);
+      await expect
+        .poll(() => received)
+        .toEqual([
+          {
+            type: 'reservation.changed',
+            environment: 'emulator',
+            id: r.Id,
+            at: expect.any(String),
+            origin: 'tab-0123456789',
+            actor: 'Jo Planner (jo@example.com)',
+            event: 'updated',
+          },
+        ]);
     } finally {
       unsubscribe();
     }

@@ -9,11 +9,18 @@ import { getUpstreamClient } from '@/lib/gateway';
 // write the service took is never reported as failed because the mirror could not store it.
 export async function remember(environment: Environment, reservation: Reservation, author: Author, event: string) {
   try {
-    await recordAndPublish(environment, [reservation], { source: 'slotboard', actor: author.actor, event }, { tell: 'written', who: { ...author, event } });
+    await recordAndPublish(
+      environment,
+      [reservation],
+      { source: 'slotboard', actor: author.actor, event },
+      { tell: 'written', who: { ...author, event } },
+    );
   } catch (error) {
     // Browsers get the record from the mirror: without it they would be shown the old version. They catch up
     // on their next read.
-    console.error(`[mirror] could not store reservation ${reservation.Id}: ${describeErrorForLog(error, { stack: false })}`);
+    console.error(
+      `[mirror] could not store reservation ${reservation.Id}: ${describeErrorForLog(error, { stack: false })}`,
+    );
   }
   return reservation;
 }
@@ -30,20 +37,29 @@ export async function updateReservation(id: string, input: ReservationUpdate, au
 
 export async function patchReservation(id: string, patch: ReservationPatch, author: Author): Promise<Reservation> {
   const { client, connection } = await getUpstreamClient();
-  return whileWriting(connection.environment, id, author, 'note or custom fields', () => client.patchReservation(id, patch));
+  return whileWriting(connection.environment, id, author, 'note or custom fields', () =>
+    client.patchReservation(id, patch),
+  );
 }
 
 // The service announces the change (webhook) as soon as it lands, and a read may see it, before this write
 // records it: registered first, the write is credited to its planner whoever records it.
-async function whileWriting(environment: Environment, id: string, author: Author, event: string, write: () => Promise<Reservation>) {
-  const end = await beginWrite(environment, id, { actor: author.actor, origin: author.origin, event }).catch((error: unknown) => {
-    console.error(`[mirror] could not register a write of ${id}: ${describeErrorForLog(error, { stack: false })}`);
-    return async () => {};
-  });
+async function whileWriting(
+  environment: Environment,
+  id: string,
+  author: Author,
+  event: string,
+  write: () => Promise<Reservation>,
+) {
+  const end = await beginWrite(environment, id, { actor: author.actor, origin: author.origin, event }).catch(
+    (error: unknown) => {
+      console.error(`[mirror] could not register a write of ${id}: ${describeErrorForLog(error, { stack: false })}`);
+      return async () => {};
+    },
+  );
   try {
     return await remember(environment, await write(), author, event);
   } finally {
     await end().catch(() => {});
   }
 }
-

@@ -9,7 +9,19 @@ import type { DragPreview } from './use-grid-drag';
 
 /** Where a dragged block would land, with its times, or the reservation it would clash with. */
 /** `numberOf` says a reservation's number, or null for one the grid does not hold. */
-export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis: TimeAxis; tops: readonly number[]; rampIdOfRow: readonly (string | null)[]; preview: DragPreview; numberOf: (id: string) => string | null }) {
+export function DragGhost({
+  axis,
+  tops,
+  rampIdOfRow,
+  preview,
+  numberOf,
+}: {
+  axis: TimeAxis;
+  tops: readonly number[];
+  rampIdOfRow: readonly (string | null)[];
+  preview: DragPreview;
+  numberOf: (id: string) => string | null;
+}) {
   const t = useTranslations('schedule');
   const locale = useLocale();
   const row = rampIdOfRow.indexOf(preview.rampId);
@@ -22,7 +34,9 @@ export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis
       data-testid="drag-preview"
       data-clash={preview.clash ? 'true' : 'false'}
       className={`pointer-events-none absolute z-30 flex h-10 items-center overflow-hidden border-2 border-dashed px-1.5 text-xs font-semibold whitespace-nowrap ${
-        preview.clash ? 'border-red-700 bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-50' : 'border-indigo-700 bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50'
+        preview.clash
+          ? 'border-red-700 bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-50'
+          : 'border-indigo-700 bg-indigo-100 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50'
       }`}
       style={{ top: (tops[row] ?? 0) + 6, left: LABEL_WIDTH + box.left, width: box.width }}
     >
@@ -30,4 +44,3 @@ export function DragGhost({ axis, tops, rampIdOfRow, preview, numberOf }: { axis
     </div>
   );
 }
-

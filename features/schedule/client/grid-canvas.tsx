@@ -39,10 +39,28 @@ interface GridCanvasProps {
   revealId: string | null;
 }
 
-type FlatRow = { kind: 'group'; key: string; label: string; count: number } | { kind: 'ramp'; key: string; ramp: Ramp; nav: number };
+type FlatRow =
+  { kind: 'group'; key: string; label: string; count: number } | { kind: 'ramp'; key: string; ramp: Ramp; nav: number };
 
 export function GridCanvas(props: GridCanvasProps) {
-  const { axis, groups, byRamp, slots, overlaps, busy, utilisation, canEdit, selectedId, unitMinutesOf, onOpen, onCreate, onMove, onResize, orderDrop, revealId } = props;
+  const {
+    axis,
+    groups,
+    byRamp,
+    slots,
+    overlaps,
+    busy,
+    utilisation,
+    canEdit,
+    selectedId,
+    unitMinutesOf,
+    onOpen,
+    onCreate,
+    onMove,
+    onResize,
+    orderDrop,
+    revealId,
+  } = props;
   const t = useTranslations('schedule');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
@@ -52,20 +70,31 @@ export function GridCanvas(props: GridCanvasProps) {
     const out: FlatRow[] = [];
     let nav = 0;
     for (const g of groups) {
-      if (groups.length > 1) out.push({ kind: 'group', key: `g:${g.branchOfficeId}`, label: g.label, count: g.ramps.length });
+      if (groups.length > 1)
+        out.push({ kind: 'group', key: `g:${g.branchOfficeId}`, label: g.label, count: g.ramps.length });
       for (const ramp of g.ramps) out.push({ kind: 'ramp', key: ramp.Id, ramp, nav: nav++ });
     }
     return out;
   }, [groups]);
-  const rampRows = useMemo(() => rows.filter((r): r is Extract<FlatRow, { kind: 'ramp' }> => r.kind === 'ramp'), [rows]);
+  const rampRows = useMemo(
+    () => rows.filter((r): r is Extract<FlatRow, { kind: 'ramp' }> => r.kind === 'ramp'),
+    [rows],
+  );
   const tops = useMemo(() => rowOffsets(rows.map((r) => (r.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT_PX))), [rows]);
   const rampIdOfRow = useMemo(() => rows.map((r) => (r.kind === 'ramp' ? r.ramp.Id : null)), [rows]);
   // What the grid lays out (the virtual window renders only part of it); the benchmark compares it with its peer's.
-  const laidOut = useMemo(() => rampRows.reduce((n, { ramp }) => n + (byRamp.get(ramp.Id)?.length ?? 0), 0), [rampRows, byRamp]);
+  const laidOut = useMemo(
+    () => rampRows.reduce((n, { ramp }) => n + (byRamp.get(ramp.Id)?.length ?? 0), 0),
+    [rampRows, byRamp],
+  );
   const width = LABEL_WIDTH + axisWidth(axis);
   const totalHeight = tops[tops.length - 1] ?? 0;
   const { win, readViewport } = useVisibleWindow(scrollerRef, tops);
-  const { focus: safeFocus, setFocus, onKeyDown } = useGridKeyboard({ axis, rampRows, byRamp, canEdit, rowsRef, onCreate });
+  const {
+    focus: safeFocus,
+    setFocus,
+    onKeyDown,
+  } = useGridKeyboard({ axis, rampRows, byRamp, canEdit, rowsRef, onCreate });
 
   const drag = useGridDrag({
     rowsRef,
@@ -98,7 +127,8 @@ export function GridCanvas(props: GridCanvasProps) {
   useLayoutEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
-    const target = Date.now() > axis.startUtc && Date.now() < axis.endUtc ? Date.now() - 3_600_000 : axis.startUtc + 6 * 3_600_000;
+    const target =
+      Date.now() > axis.startUtc && Date.now() < axis.endUtc ? Date.now() - 3_600_000 : axis.startUtc + 6 * 3_600_000;
     el.scrollLeft = Math.max(0, xOf(axis, target));
     const bucket = bucketIndexAt(axis, target + 3_600_000);
     setFocus({ kind: 'cell', row: 0, bucket });
@@ -111,7 +141,9 @@ export function GridCanvas(props: GridCanvasProps) {
   useLayoutEffect(() => {
     const el = scrollerRef.current;
     if (!el || !revealId || revealed.current === revealId) return;
-    const index = rows.findIndex((row) => row.kind === 'ramp' && byRamp.get(row.ramp.Id)?.some((r) => r.Id === revealId));
+    const index = rows.findIndex(
+      (row) => row.kind === 'ramp' && byRamp.get(row.ramp.Id)?.some((r) => r.Id === revealId),
+    );
     const row = rows[index];
     const r = row?.kind === 'ramp' ? byRamp.get(row.ramp.Id)?.find((x) => x.Id === revealId) : undefined;
     if (!r) return;
@@ -171,9 +203,16 @@ export function GridCanvas(props: GridCanvasProps) {
             const index = rows.indexOf(row);
             if (row.kind === 'group') {
               return (
-                <div key={row.key} className="absolute left-0 flex items-center border-b border-zinc-300 bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-800" style={{ top: tops[index] ?? 0, height: GROUP_HEIGHT, width }}>
+                <div
+                  key={row.key}
+                  className="absolute left-0 flex items-center border-b border-zinc-300 bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-800"
+                  style={{ top: tops[index] ?? 0, height: GROUP_HEIGHT, width }}
+                >
                   <h2 className="sticky left-0 px-3 text-sm font-semibold">
-                    {row.label} <span className="font-normal text-zinc-600 dark:text-zinc-300">· {t('rampCount', { count: row.count })}</span>
+                    {row.label}{' '}
+                    <span className="font-normal text-zinc-600 dark:text-zinc-300">
+                      · {t('rampCount', { count: row.count })}
+                    </span>
                   </h2>
                 </div>
               );
@@ -196,7 +235,7 @@ export function GridCanvas(props: GridCanvasProps) {
                 canEdit={canEdit}
                 selectedId={selectedId}
                 focusedBlockId={rampFocus?.kind === 'block' ? rampFocus.id : null}
-                focusedCell={rampFocus?.kind === 'cell' ? axis.buckets[rampFocus.bucket] ?? null : null}
+                focusedCell={rampFocus?.kind === 'cell' ? (axis.buckets[rampFocus.bucket] ?? null) : null}
                 draggedId={drag.preview?.reservation?.Id ?? null}
                 onOpen={openBlock}
                 onBlockDragStart={drag.onBlockDragStart}
@@ -204,8 +243,17 @@ export function GridCanvas(props: GridCanvasProps) {
               />
             );
           })}
-          {drag.preview ? <DragGhost axis={axis} tops={tops} rampIdOfRow={rampIdOfRow} preview={drag.preview} numberOf={numberOf} /> : null}
-          {nowX !== null ? <div aria-hidden data-testid="now-line" className="pointer-events-none absolute top-0 bottom-0 z-20 w-0.5 bg-red-600" style={{ left: LABEL_WIDTH + nowX }} /> : null}
+          {drag.preview ? (
+            <DragGhost axis={axis} tops={tops} rampIdOfRow={rampIdOfRow} preview={drag.preview} numberOf={numberOf} />
+          ) : null}
+          {nowX !== null ? (
+            <div
+              aria-hidden
+              data-testid="now-line"
+              className="pointer-events-none absolute top-0 bottom-0 z-20 w-0.5 bg-red-600"
+              style={{ left: LABEL_WIDTH + nowX }}
+            />
+          ) : null}
         </div>
       </div>
     </div>

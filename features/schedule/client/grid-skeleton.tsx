@@ -4,7 +4,11 @@ import { useTranslations } from 'next-intl';
 export function GridSkeleton({ rows = 8 }: { rows?: number }) {
   const t = useTranslations('schedule');
   return (
-    <div role="status" aria-label={t('loading')} className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <div
+      role="status"
+      aria-label={t('loading')}
+      className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="h-8 w-full animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex gap-3">

@@ -37,7 +37,27 @@ interface RampRowProps {
 
 /** One ramp: a sticky label with its utilisation, then its blocks and actual-stay bars inside the visible time window. */
 export const RampRow = memo(function RampRow(props: RampRowProps) {
-  const { ramp, top, width, axis, fromX, toX, restFromX, restToX, reservations, overlaps, utilisation, canEdit, selectedId, focusedBlockId, focusedCell, draggedId, onOpen, onBlockDragStart, onLanePointerDown } = props;
+  const {
+    ramp,
+    top,
+    width,
+    axis,
+    fromX,
+    toX,
+    restFromX,
+    restToX,
+    reservations,
+    overlaps,
+    utilisation,
+    canEdit,
+    selectedId,
+    focusedBlockId,
+    focusedCell,
+    draggedId,
+    onOpen,
+    onBlockDragStart,
+    onLanePointerDown,
+  } = props;
   const t = useTranslations('schedule');
   const locale = useLocale();
   const percent = Math.round(utilisation * 100);
@@ -46,12 +66,25 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
   const chunks = chunksOf(reservations, axis);
   // The row re-renders whenever the window moves (every few frames while scrolling): its words are made once.
   const words = useMemo(
-    () => ({ label: t('ramp.label', { ramp: `${ramp.ShortName} ${ramp.ResourceNameLocalized}`, percent }), bookedShare: t('ramp.bookedShare'), stayTitle: t('legend.actualStay') }),
+    () => ({
+      label: t('ramp.label', { ramp: `${ramp.ShortName} ${ramp.ResourceNameLocalized}`, percent }),
+      bookedShare: t('ramp.bookedShare'),
+      stayTitle: t('legend.actualStay'),
+    }),
     [t, ramp, percent],
   );
   return (
-    <div role="group" aria-label={words.label} data-ramp-id={ramp.Id} className="absolute left-0 flex border-b border-zinc-200 dark:border-zinc-800" style={{ top, height: ROW_HEIGHT_PX, width, contain: 'layout style' }}>
-      <div className="sticky left-0 z-20 flex shrink-0 flex-col justify-center border-r border-zinc-300 bg-white px-3 dark:border-zinc-700 dark:bg-zinc-950" style={{ width: LABEL_WIDTH }}>
+    <div
+      role="group"
+      aria-label={words.label}
+      data-ramp-id={ramp.Id}
+      className="absolute left-0 flex border-b border-zinc-200 dark:border-zinc-800"
+      style={{ top, height: ROW_HEIGHT_PX, width, contain: 'layout style' }}
+    >
+      <div
+        className="sticky left-0 z-20 flex shrink-0 flex-col justify-center border-r border-zinc-300 bg-white px-3 dark:border-zinc-700 dark:bg-zinc-950"
+        style={{ width: LABEL_WIDTH }}
+      >
         <div className="flex items-baseline justify-between gap-2">
           <span className="truncate text-sm font-semibold">{ramp.ShortName}</span>
           <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300" title={words.bookedShare}>
@@ -63,14 +96,25 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
           <span className="block h-1 rounded bg-indigo-600 dark:bg-indigo-400" style={{ width: `${percent}%` }} />
         </span>
       </div>
-      <div className={`relative shrink-0 ${canEdit ? 'cursor-crosshair' : ''}`} style={{ width: width - LABEL_WIDTH, touchAction: canEdit ? 'none' : undefined }} onPointerDown={canEdit ? (e) => onLanePointerDown(e, ramp.Id) : undefined}>
+      <div
+        className={`relative shrink-0 ${canEdit ? 'cursor-crosshair' : ''}`}
+        style={{ width: width - LABEL_WIDTH, touchAction: canEdit ? 'none' : undefined }}
+        onPointerDown={canEdit ? (e) => onLanePointerDown(e, ramp.Id) : undefined}
+      >
         {focusedCell ? (
           <button
             type="button"
             data-focus-key="cell"
-            aria-label={t('ramp.freeCell', { ramp: ramp.ShortName, time: formatInZone(focusedCell.startUtc, axis.timeZone, locale, 'time'), canEdit: String(canEdit) })}
+            aria-label={t('ramp.freeCell', {
+              ramp: ramp.ShortName,
+              time: formatInZone(focusedCell.startUtc, axis.timeZone, locale, 'time'),
+              canEdit: String(canEdit),
+            })}
             className="absolute top-1 h-11 rounded-sm border-2 border-transparent focus-visible:border-indigo-600 focus-visible:outline-none dark:focus-visible:border-indigo-300"
-            style={{ left: xOf(axis, focusedCell.startUtc), width: xOf(axis, focusedCell.endUtc) - xOf(axis, focusedCell.startUtc) }}
+            style={{
+              left: xOf(axis, focusedCell.startUtc),
+              width: xOf(axis, focusedCell.endUtc) - xOf(axis, focusedCell.startUtc),
+            }}
             tabIndex={0}
             onPointerDown={canEdit ? (e) => onLanePointerDown(e, ramp.Id) : undefined}
           />
@@ -79,7 +123,13 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
           // The focused and the selected block stay rendered even when scrolled away, with the span they are in.
           const focused = focusedBlockId !== null && chunk.ids.has(focusedBlockId) ? focusedBlockId : null;
           const selected = selectedId !== null && chunk.ids.has(selectedId) ? selectedId : null;
-          if (!isChunkInSpan(chunk, fromX, toX) && !isChunkInSpan(chunk, restFromX, restToX) && focused === null && selected === null) return null;
+          if (
+            !isChunkInSpan(chunk, fromX, toX) &&
+            !isChunkInSpan(chunk, restFromX, restToX) &&
+            focused === null &&
+            selected === null
+          )
+            return null;
           return (
             <BlockSpan
               key={chunk.index}
@@ -101,13 +151,27 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
   );
 });
 
-interface BlockSpanProps extends Pick<RampRowProps, 'axis' | 'overlaps' | 'canEdit' | 'selectedId' | 'focusedBlockId' | 'draggedId' | 'onOpen' | 'onBlockDragStart'> {
+interface BlockSpanProps extends Pick<
+  RampRowProps,
+  'axis' | 'overlaps' | 'canEdit' | 'selectedId' | 'focusedBlockId' | 'draggedId' | 'onOpen' | 'onBlockDragStart'
+> {
   items: Laid[];
   stayTitle: string;
 }
 
 /** One span of a row's blocks: ids not in it come as null, so a row's re-render (the window moved) leaves it alone. */
-const BlockSpan = memo(function BlockSpan({ items, axis, overlaps, canEdit, selectedId, focusedBlockId, draggedId, stayTitle, onOpen, onBlockDragStart }: BlockSpanProps) {
+const BlockSpan = memo(function BlockSpan({
+  items,
+  axis,
+  overlaps,
+  canEdit,
+  selectedId,
+  focusedBlockId,
+  draggedId,
+  stayTitle,
+  onOpen,
+  onBlockDragStart,
+}: BlockSpanProps) {
   return items.map(({ r, box, stay }) => {
     // A vehicle still in: its bar runs to now, so it is measured when drawn.
     const bar = stay === OPEN ? actualStay(r, axis) : stay;
@@ -125,7 +189,14 @@ const BlockSpan = memo(function BlockSpan({ items, axis, overlaps, canEdit, sele
           onOpen={onOpen}
           onDragStart={onBlockDragStart}
         />
-        {bar ? <span aria-hidden title={stayTitle} className="pointer-events-none absolute bottom-1 h-1.5 rounded-full bg-sky-700 dark:bg-sky-300" style={{ left: bar.left, width: bar.width }} /> : null}
+        {bar ? (
+          <span
+            aria-hidden
+            title={stayTitle}
+            className="pointer-events-none absolute bottom-1 h-1.5 rounded-full bg-sky-700 dark:bg-sky-300"
+            style={{ left: bar.left, width: bar.width }}
+          />
+        ) : null}
       </Fragment>
     );
   });
@@ -144,7 +215,9 @@ function chunksOf(reservations: GridReservation[], axis: TimeAxis): Chunk[] {
   const laid = reservations.flatMap((r): Laid[] => {
     const box = layoutBlock(axis, Date.parse(r.StartUtc), Date.parse(r.EndUtc));
     if (!box) return [];
-    return [{ r, box, stay: r.RealGateVehicleArrivalUtc && !r.RealGateVehicleDepartureUtc ? OPEN : actualStay(r, axis) }];
+    return [
+      { r, box, stay: r.RealGateVehicleArrivalUtc && !r.RealGateVehicleDepartureUtc ? OPEN : actualStay(r, axis) },
+    ];
   });
   const chunks = chunkBlocks(laid, SPAN_PX).map((c) => ({ ...c, ids: new Set(c.items.map((i) => i.r.Id)) }));
   laidOut.set(reservations, { axis, chunks });

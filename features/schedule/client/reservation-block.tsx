@@ -3,7 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { useFlashing } from '@/lib/queries';
-import { approvalTone, describeReservation, LIFECYCLE_BADGE_KEYS, lifecycleBadges } from '../logic/describe-reservation';
+import {
+  approvalTone,
+  describeReservation,
+  LIFECYCLE_BADGE_KEYS,
+  lifecycleBadges,
+} from '../logic/describe-reservation';
 import { type BlockBox } from '../logic/layout-blocks';
 import { type Words } from '@/lib/i18n';
 import type { GridReservation } from '@/lib/contracts';
@@ -24,12 +29,26 @@ interface ReservationBlockProps {
 }
 
 /** One reservation as a button: its accessible name says everything the colour and the layout show. */
-export const ReservationBlock = memo(function ReservationBlock({ reservation: r, box, timeZone, overlapping, selected, tabbable, canEdit, dimmed, onOpen, onDragStart }: ReservationBlockProps) {
+export const ReservationBlock = memo(function ReservationBlock({
+  reservation: r,
+  box,
+  timeZone,
+  overlapping,
+  selected,
+  tabbable,
+  canEdit,
+  dimmed,
+  onOpen,
+  onDragStart,
+}: ReservationBlockProps) {
   const t = useTranslations('schedule');
   const locale = useLocale();
   const wide = box.width > 120;
   // Shown on a wide block's second line only (the name says them for every block).
-  const badges = useMemo(() => (wide ? lifecycleBadges(r).map((b) => t(`badges.${LIFECYCLE_BADGE_KEYS[b]}`)) : NO_BADGES), [wide, r, t]);
+  const badges = useMemo(
+    () => (wide ? lifecycleBadges(r).map((b) => t(`badges.${LIFECYCLE_BADGE_KEYS[b]}`)) : NO_BADGES),
+    [wide, r, t],
+  );
   // Changed by someone else a moment ago.
   const flashing = useFlashing(r.Id);
   const name = useMemo(() => nameOf(r, timeZone, { t, locale }, overlapping), [r, timeZone, t, locale, overlapping]);
@@ -51,7 +70,12 @@ export const ReservationBlock = memo(function ReservationBlock({ reservation: r,
       // Square and unclipped: in Chromium's software paint (no GPU) rounded corners and a clip per block doubled the
       // frames a week of 8,000 dropped while scrolling (18 of 150 missed a refresh against 8, five runs each, one
       // build), so a narrow block's text is cut to fit instead and only a wide block's two lines clip.
-      style={{ left: box.left, width: box.width, touchAction: canEdit ? 'none' : undefined, contain: 'size layout style' }}
+      style={{
+        left: box.left,
+        width: box.width,
+        touchAction: canEdit ? 'none' : undefined,
+        contain: 'size layout style',
+      }}
       className={`absolute top-1.5 h-10 border-2 px-1.5 text-left text-xs leading-tight focus-visible:z-20 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300 ${STATUS_CLASSES[approvalTone(r.ApprovalStatus)]} ${
         overlapping ? 'outline-2 outline-red-600' : ''
       } ${selected ? 'z-10 ring-2 ring-indigo-600 dark:ring-indigo-300' : ''} ${dimmed ? 'opacity-40' : ''} ${flashing ? 'live-flash' : ''} ${canEdit ? 'cursor-grab' : 'cursor-pointer'} ${wide ? 'flex flex-col' : 'block font-semibold whitespace-nowrap'}`}
@@ -92,7 +116,8 @@ const NO_BADGES: string[] = [];
 const names = new WeakMap<GridReservation, { locale: string; timeZone: string; overlapping: boolean; name: string }>();
 function nameOf(r: GridReservation, timeZone: string, words: Words<'schedule'>, overlapping: boolean): string {
   const kept = names.get(r);
-  if (kept && kept.locale === words.locale && kept.timeZone === timeZone && kept.overlapping === overlapping) return kept.name;
+  if (kept && kept.locale === words.locale && kept.timeZone === timeZone && kept.overlapping === overlapping)
+    return kept.name;
   const name = describeReservation(r, timeZone, words, { overlapping });
   names.set(r, { locale: words.locale, timeZone, overlapping, name });
   return name;

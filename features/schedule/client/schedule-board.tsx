@@ -13,7 +13,15 @@ import { SidePanel } from '@/components/ui/side-panel';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { branchKey, type RampList } from '@/lib/contracts';
 import { formatInZone } from '@/lib/i18n';
-import { flashReservation, useLiveUpdates, useReservationRange, useResources, useUnits, useVehicleTypes, useWholeReservation } from '@/lib/queries';
+import {
+  flashReservation,
+  useLiveUpdates,
+  useReservationRange,
+  useResources,
+  useUnits,
+  useVehicleTypes,
+  useWholeReservation,
+} from '@/lib/queries';
 import { buildTimeAxis } from '../logic/time-axis';
 import { chooseBranch } from '../logic/choose-branch';
 import { dayPlanUrl, formatScheduleUrl, parseScheduleUrl, type ScheduleUrlState } from '@/lib/contracts';
@@ -41,11 +49,16 @@ interface ScheduleBoardProps {
 const subscribeNothing = () => () => {};
 
 /** The side panel: a reservation, a new one, or orders on their way into one (dropped on the grid or ticked). */
-type BoardPanel = PanelState | { kind: 'orders'; orders: OrderToConvert[]; start?: { ResourceId: string; startUtc: number } };
+type BoardPanel =
+  PanelState | { kind: 'orders'; orders: OrderToConvert[]; start?: { ResourceId: string; startUtc: number } };
 
 /** Rendered in the browser only: "today" and the browser's time zone do not exist on the server. */
 export function ScheduleBoard(props: ScheduleBoardProps) {
-  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   return inBrowser ? <Board {...props} /> : <GridSkeleton />;
 }
 
@@ -82,7 +95,10 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
   useEffect(() => {
     if (url.open) flashReservation(url.open);
   }, [url.open]);
-  const axis = useMemo(() => buildTimeAxis(url.date, url.view, timeZone, url.zoom), [url.date, url.view, timeZone, url.zoom]);
+  const axis = useMemo(
+    () => buildTimeAxis(url.date, url.view, timeZone, url.zoom),
+    [url.date, url.view, timeZone, url.zoom],
+  );
 
   const from = new Date(axis.startUtc).toISOString();
   const to = new Date(axis.endUtc).toISOString();
@@ -95,7 +111,10 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
 
   const setUrl = useCallback(
     // Moving on from a link's reservation leaves it out of the URL.
-    (change: Partial<ScheduleUrlState>) => router.replace(`${pathname}${formatScheduleUrl({ ...url, branch, open: undefined, ...change })}`, { scroll: false }),
+    (change: Partial<ScheduleUrlState>) =>
+      router.replace(`${pathname}${formatScheduleUrl({ ...url, branch, open: undefined, ...change })}`, {
+        scroll: false,
+      }),
     [router, pathname, url, branch],
   );
 
@@ -105,7 +124,17 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
       const unitId = picked?.unitId ?? units.data?.[0]?.id ?? '';
       setPanel({
         kind: 'create',
-        initial: { ResourceId: rampId, startUtc, UnitId: unitId, NumberOfUnits: picked?.count ?? 1, Carrier: '', VehicleTypeId: '', VehicleNumberPlate: '', TrailerNumberPlate: '', CarrierDriverFullName: '' },
+        initial: {
+          ResourceId: rampId,
+          startUtc,
+          UnitId: unitId,
+          NumberOfUnits: picked?.count ?? 1,
+          Carrier: '',
+          VehicleTypeId: '',
+          VehicleNumberPlate: '',
+          TrailerNumberPlate: '',
+          CarrierDriverFullName: '',
+        },
       });
     },
     [data.unitMinutes, units.data],
@@ -214,7 +243,18 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
         </Alert>
       ) : null}
       <div className="flex gap-3">
-        {canEdit && showOrders ? <OrderPanel onDrag={setDragged} onConvert={(d) => setPanel({ kind: 'orders', orders: d.orders, start: firstRamp ? { ResourceId: firstRamp.Id, startUtc: nineOnShownDay() } : undefined })} /> : null}
+        {canEdit && showOrders ? (
+          <OrderPanel
+            onDrag={setDragged}
+            onConvert={(d) =>
+              setPanel({
+                kind: 'orders',
+                orders: d.orders,
+                start: firstRamp ? { ResourceId: firstRamp.Id, startUtc: nineOnShownDay() } : undefined,
+              })
+            }
+          />
+        ) : null}
         <div className="min-w-0 flex-1">
           {resources.isPending || (range.isPending && !range.data) ? (
             <GridSkeleton />
@@ -240,9 +280,15 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
           )}
         </div>
       </div>
-      {range.isFetching && range.data ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('refreshing')}</p> : null}
+      {range.isFetching && range.data ? (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('refreshing')}</p>
+      ) : null}
       {panel?.kind === 'orders' ? (
-        <SidePanel title={t('ordersPanel')} shownKey={panel.orders.map((o) => o.Id).join()} onClose={() => setPanel(null)}>
+        <SidePanel
+          title={t('ordersPanel')}
+          shownKey={panel.orders.map((o) => o.Id).join()}
+          onClose={() => setPanel(null)}
+        >
           <ConvertOrdersForm
             key={`${panel.orders.map((o) => o.Id).join()}@${panel.start?.ResourceId ?? ''}:${panel.start?.startUtc ?? ''}`}
             orders={panel.orders}
@@ -281,7 +327,11 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
             setPanel(null);
             if (url.open) setUrl({});
             // Back to where the planner was, so the keyboard carries on in the grid.
-            requestAnimationFrame(() => document.querySelector<HTMLElement>(id ? `[data-reservation-id="${id}"]` : '[data-focus-key="cell"]')?.focus());
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLElement>(id ? `[data-reservation-id="${id}"]` : '[data-focus-key="cell"]')
+                ?.focus(),
+            );
           }}
         />
       ) : null}

@@ -31,10 +31,26 @@ interface ScheduleToolbarProps {
   onNew: () => void;
 }
 
-const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+const CONTROL =
+  'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /** Navigation (previous, today, next, date, day/week, zoom) and filters (branch, ramp, status, carrier). */
-export function ScheduleToolbar({ url, branches, branch, carriers, filters, timeZone, unzonedBranch, canEdit, printHref, onUrl, onStep, onToday, onFilters, onNew }: ScheduleToolbarProps) {
+export function ScheduleToolbar({
+  url,
+  branches,
+  branch,
+  carriers,
+  filters,
+  timeZone,
+  unzonedBranch,
+  canEdit,
+  printHref,
+  onUrl,
+  onStep,
+  onToday,
+  onFilters,
+  onNew,
+}: ScheduleToolbarProps) {
   const t = useTranslations('schedule.toolbar');
   const status = useTranslations('schedule');
   const common = useTranslations('common');
@@ -50,17 +66,33 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
         <Button variant="secondary" size="sm" onClick={() => onStep(1)} aria-label={t('next', { view: url.view })}>
           {common('next')} ›
         </Button>
-        <input type="date" aria-label={t('date')} className={CONTROL} value={url.date} onChange={(e) => e.target.value && onUrl({ date: e.target.value })} />
+        <input
+          type="date"
+          aria-label={t('date')}
+          className={CONTROL}
+          value={url.date}
+          onChange={(e) => e.target.value && onUrl({ date: e.target.value })}
+        />
         <div role="group" aria-label={t('view')} className="flex">
           {(['day', 'week'] as const).map((view) => (
-            <Button key={view} variant={url.view === view ? 'primary' : 'secondary'} size="sm" aria-pressed={url.view === view} onClick={() => onUrl({ view, zoom: view === 'week' ? 60 : 30 })}>
+            <Button
+              key={view}
+              variant={url.view === view ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={url.view === view}
+              onClick={() => onUrl({ view, zoom: view === 'week' ? 60 : 30 })}
+            >
               {t('viewName', { view })}
             </Button>
           ))}
         </div>
         <label className="flex items-center gap-1 text-sm">
           {t('zoom')}
-          <select className={CONTROL} value={url.zoom} onChange={(e) => onUrl({ zoom: Number(e.target.value) as ZoomMinutes })}>
+          <select
+            className={CONTROL}
+            value={url.zoom}
+            onChange={(e) => onUrl({ zoom: Number(e.target.value) as ZoomMinutes })}
+          >
             {([15, 30, 60] as const).map((minutes) => (
               <option key={minutes} value={minutes}>
                 {t('zoomMinutes', { minutes })}
@@ -82,7 +114,11 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
           </Button>
         ) : null}
       </div>
-      {unzonedBranch !== null ? <p className="text-xs text-amber-900 dark:text-amber-200">{t('unzoned', { branch: unzonedBranch, timeZone })}</p> : null}
+      {unzonedBranch !== null ? (
+        <p className="text-xs text-amber-900 dark:text-amber-200">
+          {t('unzoned', { branch: unzonedBranch, timeZone })}
+        </p>
+      ) : null}
       <div role="search" aria-label={t('filters')} className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1 text-sm">
           {t('branch')}
@@ -95,10 +131,21 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
             <option value="all">{t('allBranches')}</option>
           </select>
         </label>
-        <input type="search" aria-label={t('searchRamps')} placeholder={t('searchRamps')} className={CONTROL} value={filters.search} onChange={(e) => onFilters({ ...filters, search: e.target.value })} />
+        <input
+          type="search"
+          aria-label={t('searchRamps')}
+          placeholder={t('searchRamps')}
+          className={CONTROL}
+          value={filters.search}
+          onChange={(e) => onFilters({ ...filters, search: e.target.value })}
+        />
         <label className="flex items-center gap-1 text-sm">
           {t('status')}
-          <select className={CONTROL} value={filters.status} onChange={(e) => onFilters({ ...filters, status: e.target.value })}>
+          <select
+            className={CONTROL}
+            value={filters.status}
+            onChange={(e) => onFilters({ ...filters, status: e.target.value })}
+          >
             <option value="">{t('all')}</option>
             {(['Approved', 'Pending', 'Rejected'] as const).map((value) => (
               <option key={value} value={value}>
@@ -109,7 +156,11 @@ export function ScheduleToolbar({ url, branches, branch, carriers, filters, time
         </label>
         <label className="flex items-center gap-1 text-sm">
           {t('carrier')}
-          <select className={CONTROL} value={filters.carrier} onChange={(e) => onFilters({ ...filters, carrier: e.target.value })}>
+          <select
+            className={CONTROL}
+            value={filters.carrier}
+            onChange={(e) => onFilters({ ...filters, carrier: e.target.value })}
+          >
             <option value="">{t('all')}</option>
             <Options items={carriers} value={(c) => c} label={(c) => c} />
           </select>

@@ -3,7 +3,14 @@
 // Pointer dragging on the grid: create across empty cells, move a block (also to another ramp), resize by its right edge;
 // and orders dragged in from the order panel (HTML drag and drop). Times snap to the zoom step; the preview checks the
 // loaded reservations of the target ramp for a clash before drop.
-import { useCallback, useRef, useState, type DragEvent as ReactDragEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type DragEvent as ReactDragEvent,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { findClash, snapToStep, unitsForDuration, type Slot } from '@/features/reservations';
 import { rowAtY } from '../logic/virtual-window';
 import { utcAtX } from '../logic/layout-blocks';
@@ -86,7 +93,17 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
       const start = Date.parse(r.StartUtc);
       const end = Date.parse(r.EndUtc);
       const { utc } = pointAt(event.clientX, event.clientY);
-      begin(event, { mode, reservation: r, rampId: r.ResourceId, startUtc: start, endUtc: end, anchorUtc: utc, grabOffsetMs: utc - start, unitMinutes: unitMinutesOf(r), numberOfUnits: r.NumberOfUnits ?? undefined });
+      begin(event, {
+        mode,
+        reservation: r,
+        rampId: r.ResourceId,
+        startUtc: start,
+        endUtc: end,
+        anchorUtc: utc,
+        grabOffsetMs: utc - start,
+        unitMinutes: unitMinutesOf(r),
+        numberOfUnits: r.NumberOfUnits ?? undefined,
+      });
     },
     [begin, pointAt, unitMinutesOf],
   );
@@ -96,7 +113,15 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
       if (event.target !== event.currentTarget) return;
       const { utc } = pointAt(event.clientX, event.clientY);
       const start = snapToStep(utc - (axis.stepMinutes * 60_000) / 2, axis.startUtc, axis.stepMinutes);
-      begin(event, { mode: 'create', rampId, startUtc: start, endUtc: start + axis.stepMinutes * 60_000, anchorUtc: start, grabOffsetMs: 0, unitMinutes: axis.stepMinutes });
+      begin(event, {
+        mode: 'create',
+        rampId,
+        startUtc: start,
+        endUtc: start + axis.stepMinutes * 60_000,
+        anchorUtc: start,
+        grabOffsetMs: 0,
+        unitMinutes: axis.stepMinutes,
+      });
     },
     [axis, begin, pointAt],
   );
@@ -128,8 +153,19 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
         d.numberOfUnits = unitsForDuration(wanted - start, d.unitMinutes);
         d.endUtc = start + d.numberOfUnits * d.unitMinutes * 60_000;
       }
-      d.clash = findClash({ Id: d.reservation?.Id ?? '(new)', ResourceId: d.rampId, startUtc: d.startUtc, endUtc: d.endUtc }, slots);
-      setPreview({ mode: d.mode, rampId: d.rampId, startUtc: d.startUtc, endUtc: d.endUtc, clash: d.clash, reservation: d.reservation, numberOfUnits: d.numberOfUnits });
+      d.clash = findClash(
+        { Id: d.reservation?.Id ?? '(new)', ResourceId: d.rampId, startUtc: d.startUtc, endUtc: d.endUtc },
+        slots,
+      );
+      setPreview({
+        mode: d.mode,
+        rampId: d.rampId,
+        startUtc: d.startUtc,
+        endUtc: d.endUtc,
+        clash: d.clash,
+        reservation: d.reservation,
+        numberOfUnits: d.numberOfUnits,
+      });
     },
     [axis, pointAt, rowsRef, slots],
   );
@@ -151,8 +187,10 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
       setTimeout(() => (swallowClick.current = false), 0);
       const r = d.reservation;
       if (d.mode === 'create') callbacks.onCreate(d.rampId, d.startUtc, d.endUtc);
-      else if (d.mode === 'move' && r && (d.rampId !== r.ResourceId || d.startUtc !== Date.parse(r.StartUtc))) callbacks.onMove(r, d.rampId, d.startUtc);
-      else if (d.mode === 'resize' && r && d.numberOfUnits && d.numberOfUnits !== r.NumberOfUnits) callbacks.onResize(r, d.numberOfUnits);
+      else if (d.mode === 'move' && r && (d.rampId !== r.ResourceId || d.startUtc !== Date.parse(r.StartUtc)))
+        callbacks.onMove(r, d.rampId, d.startUtc);
+      else if (d.mode === 'resize' && r && d.numberOfUnits && d.numberOfUnits !== r.NumberOfUnits)
+        callbacks.onResize(r, d.numberOfUnits);
     },
     [callbacks, rowsRef],
   );
@@ -167,7 +205,13 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
       if (!rampId) return null;
       const startUtc = snapToStep(utc, axis.startUtc, axis.stepMinutes);
       const endUtc = startUtc + orderDrop.lengthMs;
-      return { mode: 'orders' as const, rampId, startUtc, endUtc, clash: findClash({ Id: '(new)', ResourceId: rampId, startUtc, endUtc }, slots) };
+      return {
+        mode: 'orders' as const,
+        rampId,
+        startUtc,
+        endUtc,
+        clash: findClash({ Id: '(new)', ResourceId: rampId, startUtc, endUtc }, slots),
+      };
     },
     [axis, orderDrop, pointAt, rowsRef, slots],
   );
@@ -179,7 +223,15 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
     if (!target) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
-    setPreview((old) => (old && old.mode === 'orders' && old.rampId === target.rampId && old.startUtc === target.startUtc && old.clash === target.clash ? old : target));
+    setPreview((old) =>
+      old &&
+      old.mode === 'orders' &&
+      old.rampId === target.rampId &&
+      old.startUtc === target.startUtc &&
+      old.clash === target.clash
+        ? old
+        : target,
+    );
   };
 
   const dropHandlers = {

@@ -28,7 +28,11 @@ export function useGridKeyboard({ axis, rampRows, byRamp, canEdit, rowsRef, onCr
       rows: rampRows.map(({ ramp }) =>
         (byRamp.get(ramp.Id) ?? [])
           .filter((r) => Date.parse(r.EndUtc) > axis.startUtc && Date.parse(r.StartUtc) < axis.endUtc)
-          .map((r) => ({ id: r.Id, firstBucket: bucketIndexAt(axis, Date.parse(r.StartUtc)), lastBucket: bucketIndexAt(axis, Date.parse(r.EndUtc) - 1) }))
+          .map((r) => ({
+            id: r.Id,
+            firstBucket: bucketIndexAt(axis, Date.parse(r.StartUtc)),
+            lastBucket: bucketIndexAt(axis, Date.parse(r.EndUtc) - 1),
+          }))
           .sort((a, b) => a.firstBucket - b.firstBucket),
       ),
     }),

@@ -11,12 +11,26 @@ import type { GridReservation, Ramp } from '@/lib/contracts';
 import { loadedReservations } from '@/lib/queries';
 import type { Filters } from './schedule-toolbar';
 
-const toSlot = (r: GridReservation): Slot => ({ Id: r.Id, ResourceId: r.ResourceId, startUtc: Date.parse(r.StartUtc), endUtc: Date.parse(r.EndUtc) });
+const toSlot = (r: GridReservation): Slot => ({
+  Id: r.Id,
+  ResourceId: r.ResourceId,
+  startUtc: Date.parse(r.StartUtc),
+  endUtc: Date.parse(r.EndUtc),
+});
 
-export function useScheduleData(ramps: Ramp[], reservations: GridReservation[], branch: string, filters: Filters, axis: TimeAxis) {
+export function useScheduleData(
+  ramps: Ramp[],
+  reservations: GridReservation[],
+  branch: string,
+  filters: Filters,
+  axis: TimeAxis,
+) {
   const allGroups = useMemo(() => groupRamps(ramps), [ramps]);
   const groups = useMemo(
-    () => groupRamps(ramps, filters.search).filter((g) => (branch === 'all' || g.branchOfficeId === branch) && g.ramps.length > 0),
+    () =>
+      groupRamps(ramps, filters.search).filter(
+        (g) => (branch === 'all' || g.branchOfficeId === branch) && g.ramps.length > 0,
+      ),
     [ramps, filters.search, branch],
   );
   const slots = useMemo(() => reservations.map(toSlot), [reservations]);
@@ -26,10 +40,16 @@ export function useScheduleData(ramps: Ramp[], reservations: GridReservation[], 
   const unitMinutes = useMemo(() => {
     return learnUnitMinutes([...loadedReservations(client), ...reservations]);
   }, [client, reservations]);
-  const carriers = useMemo(() => [...new Set(reservations.map((r) => r.Carrier).filter(Boolean))].sort(), [reservations]);
+  const carriers = useMemo(
+    () => [...new Set(reservations.map((r) => r.Carrier).filter(Boolean))].sort(),
+    [reservations],
+  );
 
   const byRamp = useMemo(() => {
-    const shown = reservations.filter((r) => (!filters.status || r.ApprovalStatus === filters.status) && (!filters.carrier || r.Carrier === filters.carrier));
+    const shown = reservations.filter(
+      (r) =>
+        (!filters.status || r.ApprovalStatus === filters.status) && (!filters.carrier || r.Carrier === filters.carrier),
+    );
     const map = new Map<string, GridReservation[]>();
     for (const r of shown) {
       const list = map.get(r.ResourceId);
@@ -50,7 +70,8 @@ export function useScheduleData(ramps: Ramp[], reservations: GridReservation[], 
       else perRamp.set(s.ResourceId, [s]);
     }
     const utilisation = new Map<string, number>();
-    for (const id of shownRamps) utilisation.set(id, measureUtilisation(perRamp.get(id) ?? [], axis.startUtc, axis.endUtc));
+    for (const id of shownRamps)
+      utilisation.set(id, measureUtilisation(perRamp.get(id) ?? [], axis.startUtc, axis.endUtc));
     return { busy: countBusyRamps(axis.buckets, rampSlots), utilisation };
   }, [axis, groups, slots]);
 

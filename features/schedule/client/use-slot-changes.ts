@@ -6,7 +6,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { formatInZone } from '@/lib/i18n';
 import { useCreateReservation, usePatchReservation, useUpdateReservation } from '@/lib/queries';
-import type { GridReservation, Reservation, ReservationPatch, ReservationUpdate, ReservationWrite } from '@/lib/contracts';
+import type {
+  GridReservation,
+  Reservation,
+  ReservationPatch,
+  ReservationUpdate,
+  ReservationWrite,
+} from '@/lib/contracts';
 import { useRefusalText } from '@/features/reservations';
 
 interface SaveMessage {
@@ -38,21 +44,31 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
   const [lastMove, setLastMove] = useState<GridReservation | null>(null);
 
   const unitMinutesOf = useCallback(
-    (r: GridReservation) => (r.NumberOfUnits ? (Date.parse(r.EndUtc) - Date.parse(r.StartUtc)) / 60_000 / r.NumberOfUnits : (r.UnitId && unitMinutes.get(r.UnitId)) || 15),
+    (r: GridReservation) =>
+      r.NumberOfUnits
+        ? (Date.parse(r.EndUtc) - Date.parse(r.StartUtc)) / 60_000 / r.NumberOfUnits
+        : (r.UnitId && unitMinutes.get(r.UnitId)) || 15,
     [unitMinutes],
   );
 
-  const slotFieldsOf = useCallback((r: GridReservation, startUtc: number, resourceId: string, units?: number): ReservationUpdate => {
-    const out: ReservationUpdate = { ResourceId: resourceId, Start: iso(startUtc) };
-    // UnitId is an emulator extra; without it the service keeps the reservation's own unit.
-    if (r.UnitId) out.UnitId = r.UnitId;
-    if (units ?? r.NumberOfUnits) out.NumberOfUnits = units ?? r.NumberOfUnits ?? undefined;
-    return out;
-  }, []);
+  const slotFieldsOf = useCallback(
+    (r: GridReservation, startUtc: number, resourceId: string, units?: number): ReservationUpdate => {
+      const out: ReservationUpdate = { ResourceId: resourceId, Start: iso(startUtc) };
+      // UnitId is an emulator extra; without it the service keeps the reservation's own unit.
+      if (r.UnitId) out.UnitId = r.UnitId;
+      if (units ?? r.NumberOfUnits) out.NumberOfUnits = units ?? r.NumberOfUnits ?? undefined;
+      return out;
+    },
+    [],
+  );
 
   const refused = useCallback(
     (action: 'move' | 'resize' | 'undo', r: GridReservation) => (error: Error) =>
-      setMessage({ tone: 'error', title: t('refusedTitle', { action, number: r.ReservationNumber }), text: t('refusedText', { reason: refusalText(error) }) }),
+      setMessage({
+        tone: 'error',
+        title: t('refusedTitle', { action, number: r.ReservationNumber }),
+        text: t('refusedText', { reason: refusalText(error) }),
+      }),
     [t, refusalText],
   );
 
@@ -66,7 +82,12 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
         {
           onSuccess: (saved) => {
             setLastMove(r);
-            setMessage({ tone: 'success', title: t('moved', { number: saved.ReservationNumber }), text: t('movedText', { start: timeOf(saved.StartUtc), end: timeOf(saved.EndUtc) }), undo: true });
+            setMessage({
+              tone: 'success',
+              title: t('moved', { number: saved.ReservationNumber }),
+              text: t('movedText', { start: timeOf(saved.StartUtc), end: timeOf(saved.EndUtc) }),
+              undo: true,
+            });
           },
           onError: refused('move', r),
         },
@@ -78,14 +99,23 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
   const resize = useCallback(
     (r: GridReservation, numberOfUnits: number) => {
       const start = Date.parse(r.StartUtc);
-      const optimistic = { ...r, NumberOfUnits: numberOfUnits, EndUtc: iso(start + numberOfUnits * unitMinutesOf(r) * 60_000) };
+      const optimistic = {
+        ...r,
+        NumberOfUnits: numberOfUnits,
+        EndUtc: iso(start + numberOfUnits * unitMinutesOf(r) * 60_000),
+      };
       const changes: ReservationUpdate = { NumberOfUnits: numberOfUnits };
       if (r.UnitId) changes.UnitId = r.UnitId;
       setMessage({ tone: 'info', title: t('resizing', { number: r.ReservationNumber }), text: '' });
       slot.mutate(
         { id: r.Id, changes, optimistic },
         {
-          onSuccess: (saved) => setMessage({ tone: 'success', title: t('resized', { number: saved.ReservationNumber }), text: t('resizedText', { end: timeOf(saved.EndUtc) }) }),
+          onSuccess: (saved) =>
+            setMessage({
+              tone: 'success',
+              title: t('resized', { number: saved.ReservationNumber }),
+              text: t('resizedText', { end: timeOf(saved.EndUtc) }),
+            }),
           onError: refused('resize', r),
         },
       );
@@ -97,11 +127,19 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
     const before = lastMove;
     if (!before) return;
     slot.mutate(
-      { id: before.Id, changes: slotFieldsOf(before, Date.parse(before.StartUtc), before.ResourceId), optimistic: before },
+      {
+        id: before.Id,
+        changes: slotFieldsOf(before, Date.parse(before.StartUtc), before.ResourceId),
+        optimistic: before,
+      },
       {
         onSuccess: (saved) => {
           setLastMove(null);
-          setMessage({ tone: 'success', title: t('undone', { number: saved.ReservationNumber }), text: t('undoneText', { start: timeOf(saved.StartUtc) }) });
+          setMessage({
+            tone: 'success',
+            title: t('undone', { number: saved.ReservationNumber }),
+            text: t('undoneText', { start: timeOf(saved.StartUtc) }),
+          });
         },
         onError: refused('undo', before),
       },
@@ -112,7 +150,11 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
     (body: ReservationWrite, onCreated: (id: string) => void) =>
       create.mutate(body, {
         onSuccess: (saved) => {
-          setMessage({ tone: 'success', title: t('created', { number: saved.ReservationNumber }), text: t('createdText', { start: timeOf(saved.StartUtc), end: timeOf(saved.EndUtc) }) });
+          setMessage({
+            tone: 'success',
+            title: t('created', { number: saved.ReservationNumber }),
+            text: t('createdText', { start: timeOf(saved.StartUtc), end: timeOf(saved.EndUtc) }),
+          });
           onCreated(saved.Id);
         },
       }),
@@ -123,11 +165,22 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
   // else changed in the meantime keeps their value. `current` is what the grid shows until the service answers.
   const editReservation = useCallback(
     (r: Reservation, body: ReservationWrite, current: Reservation = r, onSaved?: () => void) => {
-      const before: Record<string, unknown> = { ResourceId: r.ResourceId, Start: iso(Date.parse(r.StartUtc)), UnitId: r.UnitId ?? body.UnitId, NumberOfUnits: r.NumberOfUnits ?? body.NumberOfUnits, Carrier: r.Carrier || undefined, VehicleTypeId: r.VehicleTypeId ?? undefined, VehicleNumberPlate: r.VehicleNumberPlate || undefined, TrailerNumberPlate: r.TrailerNumberPlate || undefined, CarrierDriverFullName: r.CarrierDriverFullName || undefined };
+      const before: Record<string, unknown> = {
+        ResourceId: r.ResourceId,
+        Start: iso(Date.parse(r.StartUtc)),
+        UnitId: r.UnitId ?? body.UnitId,
+        NumberOfUnits: r.NumberOfUnits ?? body.NumberOfUnits,
+        Carrier: r.Carrier || undefined,
+        VehicleTypeId: r.VehicleTypeId ?? undefined,
+        VehicleNumberPlate: r.VehicleNumberPlate || undefined,
+        TrailerNumberPlate: r.TrailerNumberPlate || undefined,
+        CarrierDriverFullName: r.CarrierDriverFullName || undefined,
+      };
       const changes: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(body)) if (v !== before[k]) changes[k] = v ?? '';
       // Cleared text fields are sent as '' so the service empties them.
-      for (const k of ['Carrier', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName'] as const) if (before[k] && body[k] === undefined) changes[k] = '';
+      for (const k of ['Carrier', 'VehicleNumberPlate', 'TrailerNumberPlate', 'CarrierDriverFullName'] as const)
+        if (before[k] && body[k] === undefined) changes[k] = '';
       if (SLOT_FIELDS.some((k) => k in changes)) for (const k of SLOT_FIELDS) changes[k] = body[k];
       if (Object.keys(changes).length === 0) {
         setMessage({ tone: 'info', title: t('nothingToSave'), text: t('nothingToSaveText') });
@@ -138,7 +191,11 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
         {
           onSuccess: (saved) => {
             onSaved?.();
-            setMessage({ tone: 'success', title: t('saved', { number: saved.ReservationNumber }), text: t('savedText') });
+            setMessage({
+              tone: 'success',
+              title: t('saved', { number: saved.ReservationNumber }),
+              text: t('savedText'),
+            });
           },
         },
       );
@@ -153,7 +210,11 @@ export function useSlotChanges({ unitMinutes, timeZone }: Options) {
         {
           onSuccess: (saved) => {
             onSaved?.();
-            setMessage({ tone: 'success', title: t('noteSaved', { number: saved.ReservationNumber }), text: t('noteSavedText') });
+            setMessage({
+              tone: 'success',
+              title: t('noteSaved', { number: saved.ReservationNumber }),
+              text: t('noteSavedText'),
+            });
           },
         },
       ),

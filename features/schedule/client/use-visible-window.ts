@@ -1,6 +1,15 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { computeVisibleWindow, type Viewport } from '../logic/virtual-window';
 import { LABEL_WIDTH } from './grid-geometry';
 
@@ -18,7 +27,12 @@ function quantisedWindow(viewport: Viewport, tops: readonly number[], painted = 
   const lane = { ...viewport, width: Math.max(0, viewport.width - LABEL_WIDTH) };
   if (!painted) return computeVisibleWindow(lane, tops, 0, 0);
   const raw = computeVisibleWindow(lane, tops, OVERSCAN_ROWS, X_STEP);
-  return { firstRow: raw.firstRow, lastRow: raw.lastRow, fromX: Math.floor(raw.fromX / X_STEP) * X_STEP, toX: Math.ceil(raw.toX / X_STEP) * X_STEP };
+  return {
+    firstRow: raw.firstRow,
+    lastRow: raw.lastRow,
+    fromX: Math.floor(raw.fromX / X_STEP) * X_STEP,
+    toX: Math.ceil(raw.toX / X_STEP) * X_STEP,
+  };
 }
 
 /** Where the grid rests (no scroll for SETTLE_MS), it also keeps the wider span it always had around the viewport
@@ -37,7 +51,8 @@ function sameRestingSpan(a: Viewport, b: Viewport, tops: readonly number[]) {
 
 const INITIAL: Viewport = { scrollTop: 0, scrollLeft: 0, width: 1200, height: 600 };
 
-const sameWindow = (a: ReturnType<typeof quantisedWindow>, b: ReturnType<typeof quantisedWindow>) => a.firstRow === b.firstRow && a.lastRow === b.lastRow && a.fromX === b.fromX && a.toX === b.toX;
+const sameWindow = (a: ReturnType<typeof quantisedWindow>, b: ReturnType<typeof quantisedWindow>) =>
+  a.firstRow === b.firstRow && a.lastRow === b.lastRow && a.fromX === b.fromX && a.toX === b.toX;
 
 /**
  * The rows and time span of the grid to render for the scroller's viewport. The window moves in steps of X_STEP
@@ -67,7 +82,10 @@ export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, 
   const [resting, setResting] = useState<Viewport | null>(null);
   const win = useMemo(() => {
     const near = quantisedWindow(viewport, tops, painted);
-    return { ...near, ...(painted && resting ? restingSpan(resting, tops) : { restFromX: near.fromX, restToX: near.toX }) };
+    return {
+      ...near,
+      ...(painted && resting ? restingSpan(resting, tops) : { restFromX: near.fromX, restToX: near.toX }),
+    };
   }, [viewport, tops, painted, resting]);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(settleTimer.current), []);
@@ -75,24 +93,38 @@ export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, 
   const topsRef = useRef(tops);
   // `moving`: a scroll in progress, whose resting span waits for a pause; any other read (the grid scrolled itself,
   // a resize, new rows) rests at once, as the whole window used to move.
-  const readViewport = useCallback((moving = false) => {
-    const el = scrollerRef.current;
-    if (!el) return;
-    // State changes only when the rendered window would: most scroll frames leave React alone entirely.
-    const next = { scrollTop: el.scrollTop, scrollLeft: el.scrollLeft, width: el.clientWidth, height: el.clientHeight };
-    const painted = paintedRef.current;
-    const rest = () => setResting((was) => (was && sameRestingSpan(was, next, topsRef.current) ? was : next));
-    clearTimeout(settleTimer.current);
-    // Before the first paint too: the overscan that follows it is built alone, and a scroll that starts at once
-    // (a planner's, or the benchmark's) waits for no resting span.
-    if (moving || !painted) settleTimer.current = setTimeout(() => startTransition(rest), SETTLE_MS);
-    else rest();
-    // Not even a state update while the window stays (a bailed-out update still renders the whole canvas).
-    const prev = viewportRef.current;
-    if (sameWindow(quantisedWindow(prev, topsRef.current, painted), quantisedWindow(next, topsRef.current, painted)) && prev.width === next.width && prev.height === next.height && prev !== INITIAL) return;
-    viewportRef.current = next;
-    setViewport(next);
-  }, [scrollerRef]);
+  const readViewport = useCallback(
+    (moving = false) => {
+      const el = scrollerRef.current;
+      if (!el) return;
+      // State changes only when the rendered window would: most scroll frames leave React alone entirely.
+      const next = {
+        scrollTop: el.scrollTop,
+        scrollLeft: el.scrollLeft,
+        width: el.clientWidth,
+        height: el.clientHeight,
+      };
+      const painted = paintedRef.current;
+      const rest = () => setResting((was) => (was && sameRestingSpan(was, next, topsRef.current) ? was : next));
+      clearTimeout(settleTimer.current);
+      // Before the first paint too: the overscan that follows it is built alone, and a scroll that starts at once
+      // (a planner's, or the benchmark's) waits for no resting span.
+      if (moving || !painted) settleTimer.current = setTimeout(() => startTransition(rest), SETTLE_MS);
+      else rest();
+      // Not even a state update while the window stays (a bailed-out update still renders the whole canvas).
+      const prev = viewportRef.current;
+      if (
+        sameWindow(quantisedWindow(prev, topsRef.current, painted), quantisedWindow(next, topsRef.current, painted)) &&
+        prev.width === next.width &&
+        prev.height === next.height &&
+        prev !== INITIAL
+      )
+        return;
+      viewportRef.current = next;
+      setViewport(next);
+    },
+    [scrollerRef],
+  );
   // New rows (a filter, a branch): the kept viewport is re-read against them, so the window is exact again.
   useLayoutEffect(() => {
     topsRef.current = tops;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBranch } from './choose-branch';
 
-const ramp = (Id: string, BranchOfficeId: string | null, branchName: string) => ({ Id, ShortName: Id, ResourceName: `${branchName} Ramp ${Id}`, ResourceNameLocalized: Id, BranchOfficeId });
+const ramp = (Id: string, BranchOfficeId: string | null, branchName: string) => ({
+  Id,
+  ShortName: Id,
+  ResourceName: `${branchName} Ramp ${Id}`,
+  ResourceNameLocalized: Id,
+  BranchOfficeId,
+});
 // A branch office is named from its ramps' names (nameBranch): Brno before Ostrava.
 const ramps = [ramp('R1', 'B-OSTRAVA', 'Ostrava'), ramp('R2', 'B-BRNO', 'Brno')];
 
@@ -11,7 +17,7 @@ describe('chooseBranch', () => {
     expect(chooseBranch('', [ramp('R3', null, 'Other')])).toEqual({ branch: '', zoneBranch: '' });
   });
 
-  it('shows every branch office for all, drawn in the first one\'s zone', () => {
+  it("shows every branch office for all, drawn in the first one's zone", () => {
     expect(chooseBranch('all', ramps)).toEqual({ branch: 'all', zoneBranch: 'B-BRNO' });
   });
 

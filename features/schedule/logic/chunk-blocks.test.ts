@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chunkBlocks, isChunkInSpan } from './chunk-blocks';
 
-const item = (id: string, left: number, width: number) => ({ id, box: { left, width, clippedStart: false, clippedEnd: false } });
+const item = (id: string, left: number, width: number) => ({
+  id,
+  box: { left, width, clippedStart: false, clippedEnd: false },
+});
 
 describe('chunkBlocks', () => {
   it('puts each block in the span its left edge is in, spans in axis order, empty ones left out', () => {

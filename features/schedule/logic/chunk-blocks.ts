@@ -17,7 +17,8 @@ export function chunkBlocks<T extends { box: BlockBox }>(items: readonly T[], sp
   for (const item of items) {
     const index = Math.max(0, Math.floor(item.box.left / spanPx));
     let chunk = byIndex.get(index);
-    if (!chunk) byIndex.set(index, (chunk = { index, left: item.box.left, right: item.box.left + item.box.width, items: [] }));
+    if (!chunk)
+      byIndex.set(index, (chunk = { index, left: item.box.left, right: item.box.left + item.box.width, items: [] }));
     chunk.items.push(item);
     chunk.left = Math.min(chunk.left, item.box.left);
     chunk.right = Math.max(chunk.right, item.box.left + item.box.width);
@@ -26,4 +27,5 @@ export function chunkBlocks<T extends { box: BlockBox }>(items: readonly T[], sp
 }
 
 /** True when a chunk touches the pixel span [fromX, toX]. */
-export const isChunkInSpan = (chunk: Pick<BlockChunk<unknown>, 'left' | 'right'>, fromX: number, toX: number) => chunk.right >= fromX && chunk.left <= toX;
+export const isChunkInSpan = (chunk: Pick<BlockChunk<unknown>, 'left' | 'right'>, fromX: number, toX: number) =>
+  chunk.right >= fromX && chunk.left <= toX;

@@ -16,7 +16,8 @@ export const LIFECYCLE_BADGE_KEYS = {
 } as const satisfies Record<LifecycleBadge, string>;
 
 // The lifecycle fields are emulator extras beyond spec §2.1; read them defensively.
-const timeField = (r: GridReservation, name: 'ProcessingStartedUtc' | 'ProcessingCompletedUtc' | 'DeliveredUtc') => (typeof r[name] === 'string' && r[name] !== '' ? (r[name] as string) : null);
+const timeField = (r: GridReservation, name: 'ProcessingStartedUtc' | 'ProcessingCompletedUtc' | 'DeliveredUtc') =>
+  typeof r[name] === 'string' && r[name] !== '' ? (r[name] as string) : null;
 
 /** The current lifecycle stages worth a badge, most advanced last. */
 export function lifecycleBadges(r: GridReservation): LifecycleBadge[] {
@@ -30,7 +31,8 @@ export function lifecycleBadges(r: GridReservation): LifecycleBadge[] {
 }
 
 export type ApprovalTone = 'Approved' | 'Pending' | 'Rejected' | 'Other';
-export const approvalTone = (status: string): ApprovalTone => (status === 'Approved' || status === 'Pending' || status === 'Rejected' ? status : 'Other');
+export const approvalTone = (status: string): ApprovalTone =>
+  status === 'Approved' || status === 'Pending' || status === 'Rejected' ? status : 'Other';
 
 // A week's thousands of blocks start and end on a few hundred instants, and formatting one in a zone costs an Intl
 // offset lookup: each is formatted once (the grid's first draw named 8,000 blocks a third slower without this).
@@ -51,7 +53,11 @@ function wallTime(iso: string, timeZone: string, locale: Words<'schedule'>['loca
 // message around a placeholder, which the value then replaces (they are plain {value} messages).
 const phrases = new Map<string, string>();
 const HOLE = '\uE000';
-function phrase({ t, locale }: Words<'schedule'>, key: Parameters<Words<'schedule'>['t']>[0], values?: Record<string, string>): string {
+function phrase(
+  { t, locale }: Words<'schedule'>,
+  key: Parameters<Words<'schedule'>['t']>[0],
+  values?: Record<string, string>,
+): string {
   const id = `${locale} ${key} ${values ? Object.values(values).join(' ') : ''}`;
   let text = phrases.get(id);
   if (text === undefined) {
@@ -60,7 +66,12 @@ function phrase({ t, locale }: Words<'schedule'>, key: Parameters<Words<'schedul
   }
   return text;
 }
-function filled(words: Words<'schedule'>, key: 'block.reservation' | 'block.carrier' | 'block.plate', name: string, value: string): string {
+function filled(
+  words: Words<'schedule'>,
+  key: 'block.reservation' | 'block.carrier' | 'block.plate',
+  name: string,
+  value: string,
+): string {
   const around = phrase(words, key, { [name]: HOLE });
   const at = around.indexOf(HOLE);
   // A message that does more with its value than show it (none does today) is formatted as it is.
@@ -69,9 +80,18 @@ function filled(words: Words<'schedule'>, key: 'block.reservation' | 'block.carr
 }
 
 /** "Reservation R-1, 09:00–10:00, Pending, carrier Rapid Freight, plate 1B2 3456, arrived", in the reader's language. */
-export function describeReservation(r: GridReservation, timeZone: string, words: Words<'schedule'>, flags: { overlapping?: boolean } = {}): string {
+export function describeReservation(
+  r: GridReservation,
+  timeZone: string,
+  words: Words<'schedule'>,
+  flags: { overlapping?: boolean } = {},
+): string {
   const time = (iso: string) => wallTime(iso, timeZone, words.locale);
-  const parts = [filled(words, 'block.reservation', 'number', r.ReservationNumber || r.Id), `${time(r.StartUtc)}–${time(r.EndUtc)}`, phrase(words, 'status', { status: r.ApprovalStatus || 'none' })];
+  const parts = [
+    filled(words, 'block.reservation', 'number', r.ReservationNumber || r.Id),
+    `${time(r.StartUtc)}–${time(r.EndUtc)}`,
+    phrase(words, 'status', { status: r.ApprovalStatus || 'none' }),
+  ];
   if (r.Carrier) parts.push(filled(words, 'block.carrier', 'carrier', r.Carrier));
   if (r.VehicleNumberPlate) parts.push(filled(words, 'block.plate', 'plate', r.VehicleNumberPlate));
   for (const badge of lifecycleBadges(r)) parts.push(phrase(words, `badges.${LIFECYCLE_BADGE_KEYS[badge]}`));

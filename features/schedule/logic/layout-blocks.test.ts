@@ -8,7 +8,12 @@ const at = (hhmm: string) => Date.parse(`2026-11-23T${hhmm}:00Z`);
 
 describe('layoutBlock', () => {
   it('places a 09:00–10:00 block two buckets wide at bucket 18', () => {
-    expect(layoutBlock(axis, at('09:00'), at('10:00'))).toEqual({ left: 18 * BUCKET_WIDTH_PX, width: 2 * BUCKET_WIDTH_PX, clippedStart: false, clippedEnd: false });
+    expect(layoutBlock(axis, at('09:00'), at('10:00'))).toEqual({
+      left: 18 * BUCKET_WIDTH_PX,
+      width: 2 * BUCKET_WIDTH_PX,
+      clippedStart: false,
+      clippedEnd: false,
+    });
   });
 
   it('clips a block that starts the day before and drops one wholly outside', () => {
@@ -33,7 +38,12 @@ describe('layoutBlock', () => {
 
 describe('computeVisibleWindow', () => {
   it('renders only the rows on screen plus overscan', () => {
-    const win = computeVisibleWindow({ scrollTop: 560, scrollLeft: 1000, width: 800, height: 280 }, rowOffsets(Array(40).fill(56)), 2, 100);
+    const win = computeVisibleWindow(
+      { scrollTop: 560, scrollLeft: 1000, width: 800, height: 280 },
+      rowOffsets(Array(40).fill(56)),
+      2,
+      100,
+    );
     expect(win).toEqual({ firstRow: 8, lastRow: 18, fromX: 900, toX: 1900 });
     expect(isInTimeWindow(win, 0, 899)).toBe(false);
     expect(isInTimeWindow(win, 0, 950)).toBe(true);
@@ -41,7 +51,10 @@ describe('computeVisibleWindow', () => {
   });
 
   it('never runs past the last row', () => {
-    const win = computeVisibleWindow({ scrollTop: 0, scrollLeft: 0, width: 800, height: 2000 }, rowOffsets(Array(5).fill(56)));
+    const win = computeVisibleWindow(
+      { scrollTop: 0, scrollLeft: 0, width: 800, height: 2000 },
+      rowOffsets(Array(5).fill(56)),
+    );
     expect(win.firstRow).toBe(0);
     expect(win.lastRow).toBe(5);
   });

@@ -27,5 +27,10 @@ export function layoutBlock(axis: TimeAxis, startUtc: number, endUtc: number): B
   const e = Math.min(endUtc, axis.endUtc);
   const left = xOf(axis, s);
   // A zero-length slot still needs something to click.
-  return { left, width: Math.max(xOf(axis, e) - left, 4), clippedStart: startUtc < axis.startUtc, clippedEnd: endUtc > axis.endUtc };
+  return {
+    left,
+    width: Math.max(xOf(axis, e) - left, 4),
+    clippedStart: startUtc < axis.startUtc,
+    clippedEnd: endUtc > axis.endUtc,
+  };
 }

@@ -27,5 +27,9 @@ export function firstGridRangePath(
   const timeZone = branchTimeZones[branchKey(zoneBranch)] ?? browserZone;
   const url = parseScheduleUrl(search, localDateOf(now, timeZone));
   const axis = buildTimeAxis(url.date, url.view, timeZone, url.zoom);
-  return gridRangePath(new Date(axis.startUtc).toISOString(), new Date(axis.endUtc).toISOString(), branch === 'all' ? undefined : branch);
+  return gridRangePath(
+    new Date(axis.startUtc).toISOString(),
+    new Date(axis.endUtc).toISOString(),
+    branch === 'all' ? undefined : branch,
+  );
 }

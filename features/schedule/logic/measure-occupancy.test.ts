@@ -8,7 +8,11 @@ const slot = (Id: string, ResourceId: string, a: number, b: number) => ({ Id, Re
 
 describe('countBusyRamps', () => {
   it('counts distinct ramps per bucket ("9/12")', () => {
-    const counts = countBusyRamps(axis.buckets, [slot('a', 'r1', at(9), at(10, 30)), slot('b', 'r2', at(9, 30), at(10)), slot('c', 'r1', at(9, 45), at(10))]);
+    const counts = countBusyRamps(axis.buckets, [
+      slot('a', 'r1', at(9), at(10, 30)),
+      slot('b', 'r2', at(9, 30), at(10)),
+      slot('c', 'r1', at(9, 45), at(10)),
+    ]);
     expect(counts[8]).toBe(0);
     expect(counts[9]).toBe(2);
     expect(counts[10]).toBe(1);
@@ -23,7 +27,11 @@ describe('countBusyRamps', () => {
 
 describe('measureUtilisation', () => {
   it('counts overlapping time once and clips to the range', () => {
-    const u = measureUtilisation([slot('a', 'r1', at(8), at(10)), slot('b', 'r1', at(9), at(11)), slot('c', 'r1', at(20), at(30))], at(6), at(22));
+    const u = measureUtilisation(
+      [slot('a', 'r1', at(8), at(10)), slot('b', 'r1', at(9), at(11)), slot('c', 'r1', at(20), at(30))],
+      at(6),
+      at(22),
+    );
     expect(u).toBeCloseTo(5 / 16);
   });
   it('is zero for an empty range or no slots', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bucketIndexAt, buildTimeAxis } from './time-axis';
-import { fromLocalInput, localDateOf, localMidnightUtc, localTimeOf, shiftDate, toLocalInput, weekStartOf } from '@/lib/time';
+import {
+  fromLocalInput,
+  localDateOf,
+  localMidnightUtc,
+  localTimeOf,
+  shiftDate,
+  toLocalInput,
+  weekStartOf,
+} from '@/lib/time';
 
 const HOUR = 3_600_000;
 
@@ -28,7 +36,15 @@ describe('buildTimeAxis', () => {
 
   it('builds a Monday-first week whose days keep their own lengths', () => {
     const axis = buildTimeAxis('2026-03-25', 'week', 'Europe/Prague', 60);
-    expect(axis.days.map((d) => d.date)).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29']);
+    expect(axis.days.map((d) => d.date)).toEqual([
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+    ]);
     expect(axis.endUtc - axis.startUtc).toBe((6 * 24 + 23) * HOUR);
     expect(axis.buckets.filter((b) => b.dayStart)).toHaveLength(7);
   });

@@ -35,7 +35,12 @@ export function buildTimeAxis(date: string, view: ScheduleView, timeZone: string
   for (const day of days) {
     // Buckets restart at each local midnight so a 23- or 25-hour day never shifts the next day's labels.
     for (let t = day.startUtc; t < day.endUtc; t += step) {
-      buckets.push({ startUtc: t, endUtc: Math.min(t + step, day.endUtc), label: localTimeOf(t, timeZone), dayStart: t === day.startUtc });
+      buckets.push({
+        startUtc: t,
+        endUtc: Math.min(t + step, day.endUtc),
+        label: localTimeOf(t, timeZone),
+        dayStart: t === day.startUtc,
+      });
     }
   }
   return { startUtc: days[0]!.startUtc, endUtc: days[dayCount - 1]!.endUtc, timeZone, stepMinutes, buckets, days };
@@ -55,4 +60,3 @@ export function bucketIndexAt(axis: TimeAxis, utc: number): number {
   }
   return lo;
 }
-

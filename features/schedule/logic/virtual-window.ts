@@ -37,12 +37,23 @@ export function rowAtY(tops: readonly number[], y: number): number {
   return lo;
 }
 
-export function computeVisibleWindow(viewport: Viewport, tops: readonly number[], overscanRows = 4, overscanPx = 400): VisibleWindow {
+export function computeVisibleWindow(
+  viewport: Viewport,
+  tops: readonly number[],
+  overscanRows = 4,
+  overscanPx = 400,
+): VisibleWindow {
   const rows = tops.length - 1;
   const firstRow = Math.max(0, rowAtY(tops, viewport.scrollTop) - overscanRows);
   const lastRow = Math.min(rows, rowAtY(tops, viewport.scrollTop + viewport.height) + 1 + overscanRows);
-  return { firstRow, lastRow: Math.max(firstRow, lastRow), fromX: Math.max(0, viewport.scrollLeft - overscanPx), toX: viewport.scrollLeft + viewport.width + overscanPx };
+  return {
+    firstRow,
+    lastRow: Math.max(firstRow, lastRow),
+    fromX: Math.max(0, viewport.scrollLeft - overscanPx),
+    toX: viewport.scrollLeft + viewport.width + overscanPx,
+  };
 }
 
 /** True when a box [left, left+width) touches the window's time span. */
-export const isInTimeWindow = (win: VisibleWindow, left: number, width: number) => left + width >= win.fromX && left <= win.toX;
+export const isInTimeWindow = (win: VisibleWindow, left: number, width: number) =>
+  left + width >= win.fromX && left <= win.toX;

@@ -11,7 +11,13 @@ export function formatHitDay(utc: number, timeZone: string, locale: Locale = 'en
   const key = `${locale} ${timeZone}`;
   let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    format = new Intl.DateTimeFormat(LOCALE_FORMATS[locale].intl, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
     dayFormats.set(key, format);
   }
   return format.format(utc);
@@ -24,7 +30,12 @@ export interface HitText {
    * What the gate recorded against the plan, as the arguments of the message search.hit.actual ("arrived 12 min
    * late, departed 10:30", "no arrival recorded", nothing before its slot): within a minute of the plan is on time.
    */
-  actual: { state: 'arrived' | 'missed' | 'none'; lateness: 'onTime' | 'late' | 'early'; duration: string; departed: string };
+  actual: {
+    state: 'arrived' | 'missed' | 'none';
+    lateness: 'onTime' | 'late' | 'early';
+    duration: string;
+    departed: string;
+  };
 }
 
 const MINUTE = 60_000;
@@ -51,7 +62,10 @@ export function describeHit(hit: SearchHit, browserZone: string, now: number, lo
  */
 export function hitHref(hit: SearchHit, browserZone: string): string {
   if (hit.deletedAt) return `/deleted?${new URLSearchParams({ q: hit.number || hit.id }).toString()}`;
-  const schedule = new URLSearchParams({ date: localDateOf(Date.parse(hit.startUtc), hit.timeZone ?? browserZone), view: 'day' });
+  const schedule = new URLSearchParams({
+    date: localDateOf(Date.parse(hit.startUtc), hit.timeZone ?? browserZone),
+    view: 'day',
+  });
   if (hit.branchOfficeId) schedule.set('branch', hit.branchOfficeId);
   schedule.set('open', hit.id);
   return `/schedule?${schedule.toString()}`;

@@ -26,26 +26,55 @@ export function HitSummary({ hit, compact = false }: { hit: SearchHit; compact?:
   const now = useNow(60_000);
   const text = describeHit(hit, zone, now, locale);
   const branch = branchNames.get(hit.branchOfficeId.toLowerCase());
-  const matchedValue = { ReservationNumber: hit.number, VehicleNumberPlate: hit.vehiclePlate, TrailerNumberPlate: hit.trailerPlate, Carrier: hit.carrier, CarrierDriverFullName: hit.driver, OrderNumbers: hit.orderNumbers, SupplierNames: hit.supplierNames }[hit.matched];
+  const matchedValue = {
+    ReservationNumber: hit.number,
+    VehicleNumberPlate: hit.vehiclePlate,
+    TrailerNumberPlate: hit.trailerPlate,
+    Carrier: hit.carrier,
+    CarrierDriverFullName: hit.driver,
+    OrderNumbers: hit.orderNumbers,
+    SupplierNames: hit.supplierNames,
+  }[hit.matched];
   return (
     <div className="min-w-0" data-testid="search-hit">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
         <span className="font-semibold text-zinc-900 dark:text-zinc-100">{hit.number || t('noNumber')}</span>
-        {hit.vehiclePlate ? <span className="rounded border border-zinc-300 px-1 font-mono text-xs dark:border-zinc-600">{hit.vehiclePlate}</span> : null}
-        {hit.trailerPlate ? <span className="rounded border border-zinc-300 px-1 font-mono text-xs dark:border-zinc-600">{hit.trailerPlate}</span> : null}
+        {hit.vehiclePlate ? (
+          <span className="rounded border border-zinc-300 px-1 font-mono text-xs dark:border-zinc-600">
+            {hit.vehiclePlate}
+          </span>
+        ) : null}
+        {hit.trailerPlate ? (
+          <span className="rounded border border-zinc-300 px-1 font-mono text-xs dark:border-zinc-600">
+            {hit.trailerPlate}
+          </span>
+        ) : null}
         <span className="truncate text-zinc-700 dark:text-zinc-300">{hit.carrier || t('noCarrier')}</span>
-        {hit.deletedAt ? <span className="rounded bg-zinc-800 px-1.5 text-xs font-medium text-white dark:bg-zinc-200 dark:text-zinc-900">{t('deleted')}</span> : null}
-        {hit.unconfirmed ? <span className="text-xs text-amber-800 dark:text-amber-300">{t('unconfirmed')}</span> : null}
+        {hit.deletedAt ? (
+          <span className="rounded bg-zinc-800 px-1.5 text-xs font-medium text-white dark:bg-zinc-200 dark:text-zinc-900">
+            {t('deleted')}
+          </span>
+        ) : null}
+        {hit.unconfirmed ? (
+          <span className="text-xs text-amber-800 dark:text-amber-300">{t('unconfirmed')}</span>
+        ) : null}
       </p>
       <p className="mt-0.5 text-xs text-zinc-700 dark:text-zinc-300">
         {text.day}, {text.time}
         {hit.timeZone ? '' : ` (${zone})`} · {hit.rampName ?? t('unknownRamp')}
         {branch ? ` · ${branch}` : ''} ·{' '}
-        <span className={`rounded px-1 ${STATUS_TONES[hit.status] ?? 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'}`}>{schedule('status', { status: hit.status || 'none' })}</span>
+        <span
+          className={`rounded px-1 ${STATUS_TONES[hit.status] ?? 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'}`}
+        >
+          {schedule('status', { status: hit.status || 'none' })}
+        </span>
         {text.actual.state !== 'none' ? ` · ${t('actual', text.actual)}` : ''}
       </p>
-      {!compact || !['ReservationNumber', 'VehicleNumberPlate', 'TrailerNumberPlate', 'Carrier'].includes(hit.matched) ? (
-        <p className="mt-0.5 truncate text-xs text-zinc-600 dark:text-zinc-400">{t('foundIn', { field: hit.matched, value: matchedValue })}</p>
+      {!compact ||
+      !['ReservationNumber', 'VehicleNumberPlate', 'TrailerNumberPlate', 'Carrier'].includes(hit.matched) ? (
+        <p className="mt-0.5 truncate text-xs text-zinc-600 dark:text-zinc-400">
+          {t('foundIn', { field: hit.matched, value: matchedValue })}
+        </p>
       ) : null}
     </div>
   );

@@ -15,7 +15,8 @@ export function useReservationSearch(text: string) {
   const key = toSearchKey(text);
   return useQuery({
     queryKey: searchKeys.query(key),
-    queryFn: ({ signal }) => fetchJson<SearchAnswer>(`/api/search?${new URLSearchParams({ q: key }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<SearchAnswer>(`/api/search?${new URLSearchParams({ q: key }).toString()}`, { signal }),
     enabled: key.length >= SEARCH_MIN_CHARS,
     // The list on screen stays while the next answer is on its way: typing does not flash an empty list.
     placeholderData: keepPreviousData,

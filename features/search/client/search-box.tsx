@@ -18,7 +18,8 @@ type Choice = SearchHit | 'all';
 
 /** Whether a key press belongs to a field the person is typing in. */
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function SearchBox() {
   const t = useTranslations('search.box');
@@ -44,7 +45,8 @@ export function SearchBox() {
   }, []);
 
   const openAll = () => {
-    if (toSearchKey(text).length >= SEARCH_MIN_CHARS) router.push(`/search?${new URLSearchParams({ q: text.trim() }).toString()}`);
+    if (toSearchKey(text).length >= SEARCH_MIN_CHARS)
+      router.push(`/search?${new URLSearchParams({ q: text.trim() }).toString()}`);
   };
   const choose = (choice: Choice | null) => {
     if (!choice) return;
@@ -64,7 +66,11 @@ export function SearchBox() {
           ? t('searching')
           : answer.hits.length === 0
             ? `${t('noMatch', { query: deferred.trim() })}${answer.lastSyncAt ? '' : ` ${t('notSynced')}`}`
-            : t('found', { more: String(answer.more), count: answer.hits.length, shown: answer.hits.length > SHOWN ? SHOWN : 0 });
+            : t('found', {
+                more: String(answer.more),
+                count: answer.hits.length,
+                shown: answer.hits.length > SHOWN ? SHOWN : 0,
+              });
 
   return (
     <div className="relative w-full sm:w-56 2xl:w-80" onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
@@ -94,12 +100,19 @@ export function SearchBox() {
           className="z-50 mt-1 w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-md border border-zinc-300 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-zinc-700 dark:bg-zinc-900"
         >
           {hits.map((hit) => (
-            <ComboboxOption key={hit.id} value={hit} className="cursor-default px-3 py-2 data-focus:bg-indigo-50 dark:data-focus:bg-indigo-950">
+            <ComboboxOption
+              key={hit.id}
+              value={hit}
+              className="cursor-default px-3 py-2 data-focus:bg-indigo-50 dark:data-focus:bg-indigo-950"
+            >
               <HitSummary hit={hit} compact />
             </ComboboxOption>
           ))}
           {answer && answer.hits.length > 0 ? (
-            <ComboboxOption value="all" className="cursor-default border-t border-zinc-200 px-3 py-2 font-medium text-indigo-700 data-focus:bg-indigo-50 dark:border-zinc-800 dark:text-indigo-300 dark:data-focus:bg-indigo-950">
+            <ComboboxOption
+              value="all"
+              className="cursor-default border-t border-zinc-200 px-3 py-2 font-medium text-indigo-700 data-focus:bg-indigo-50 dark:border-zinc-800 dark:text-indigo-300 dark:data-focus:bg-indigo-950"
+            >
               {t('allResults', { query: deferred.trim() })}
             </ComboboxOption>
           ) : null}
@@ -109,7 +122,10 @@ export function SearchBox() {
         {text ? status : ''}
       </p>
       {focused && text && hits.length === 0 ? (
-        <p className="absolute right-0 z-50 mt-1 w-[min(36rem,calc(100vw-1rem))] rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-700 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300" aria-hidden="true">
+        <p
+          className="absolute right-0 z-50 mt-1 w-[min(36rem,calc(100vw-1rem))] rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-700 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+          aria-hidden="true"
+        >
           {status}
         </p>
       ) : null}

@@ -37,7 +37,10 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
   const answer = search.data && toSearchKey(q) === search.data.key ? search.data : undefined;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // What is typed here is checked once it differs from the query shown (whose own problem the page says below).
-  const draftError = draft !== q && draft.trim() && toSearchKey(draft).length < SEARCH_MIN_CHARS ? ZSearchQuery.safeParse({ q: draft }).error?.issues[0] : undefined;
+  const draftError =
+    draft !== q && draft.trim() && toSearchKey(draft).length < SEARCH_MIN_CHARS
+      ? ZSearchQuery.safeParse({ q: draft }).error?.issues[0]
+      : undefined;
 
   return (
     <div>
@@ -47,7 +50,8 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
         className="mb-6 flex max-w-xl flex-wrap items-start gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!draftError && draft.trim()) router.replace(`${pathname}?${new URLSearchParams({ q: draft.trim() }).toString()}`);
+          if (!draftError && draft.trim())
+            router.replace(`${pathname}?${new URLSearchParams({ q: draft.trim() }).toString()}`);
         }}
       >
         <div className="min-w-0 flex-1">
@@ -77,7 +81,9 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
       {!q ? (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('empty')}</p>
       ) : !checked.success ? (
-        <Alert tone="warning">{t('fieldError', { error: checked.error.issues[0] ? issueMessage(checked.error.issues[0]) : '' })}</Alert>
+        <Alert tone="warning">
+          {t('fieldError', { error: checked.error.issues[0] ? issueMessage(checked.error.issues[0]) : '' })}
+        </Alert>
       ) : search.isError ? (
         <Alert tone="error" title={t('failed')}>
           {errorMessage(search.error)}
@@ -94,13 +100,20 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
             </IncompleteMirrorNotice>
           )}
           <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-            {answer.hits.length === 0 ? t('noMatch', { query: q }) : answer.more ? t('more', { limit: SEARCH_LIMIT, query: q }) : t('matches', { count: answer.hits.length, query: q })}
+            {answer.hits.length === 0
+              ? t('noMatch', { query: q })
+              : answer.more
+                ? t('more', { limit: SEARCH_LIMIT, query: q })
+                : t('matches', { count: answer.hits.length, query: q })}
           </p>
           {answer.hits.length > 0 ? (
             <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
               {answer.hits.map((hit) => (
                 <li key={hit.id}>
-                  <Link href={hitHref(hit, zone)} className="block px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800">
+                  <Link
+                    href={hitHref(hit, zone)}
+                    className="block px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
+                  >
                     <HitSummary hit={hit} />
                   </Link>
                 </li>

@@ -26,10 +26,18 @@ const columns = {
   arrival: field('RealGateVehicleArrivalUtc'),
   departure: field('RealGateVehicleDepartureUtc'),
 } as const;
-type Row = { id: string; startUtc: Date; endUtc: Date; rampId: string; deletedAt: Date | null; goneAt: Date | null } & Record<string, unknown>;
+type Row = {
+  id: string;
+  startUtc: Date;
+  endUtc: Date;
+  rampId: string;
+  deletedAt: Date | null;
+  goneAt: Date | null;
+} & Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const isoOrNull = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
+const isoOrNull = (v: unknown) =>
+  typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null;
 
 /**
  * Reservations of the active environment's mirror whose number, plates, carrier, driver, orders or suppliers hold
@@ -45,10 +53,21 @@ export async function searchReservations(query: string, now = Date.now()): Promi
   const db = await getDb();
   const pivot = new Date(now - RECENT_MS);
   // The key holds only a-z and 0-9, so it needs no LIKE escaping.
-  const where = (side: ReturnType<typeof gte>) => and(eq(t.environment, environment), side, sql`${t.searchKey} like ${`%${key}%`}`);
+  const where = (side: ReturnType<typeof gte>) =>
+    and(eq(t.environment, environment), side, sql`${t.searchKey} like ${`%${key}%`}`);
   const [later, earlier, describe, lastSync] = await Promise.all([
-    db.select(columns).from(t).where(where(gte(t.startUtc, pivot))).orderBy(asc(t.startUtc), asc(t.id)).limit(SEARCH_LIMIT + 1),
-    db.select(columns).from(t).where(where(lt(t.startUtc, pivot))).orderBy(desc(t.startUtc), asc(t.id)).limit(SEARCH_LIMIT + 1),
+    db
+      .select(columns)
+      .from(t)
+      .where(where(gte(t.startUtc, pivot)))
+      .orderBy(asc(t.startUtc), asc(t.id))
+      .limit(SEARCH_LIMIT + 1),
+    db
+      .select(columns)
+      .from(t)
+      .where(where(lt(t.startUtc, pivot)))
+      .orderBy(desc(t.startUtc), asc(t.id))
+      .limit(SEARCH_LIMIT + 1),
     describer(environment),
     lastSucceeded(environment),
   ]);

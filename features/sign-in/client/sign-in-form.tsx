@@ -8,7 +8,11 @@ import { TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { AppError, type ErrorCode } from '@/lib/errors';
 
-type Failure = { kind: 'wrong' } | { kind: 'throttled'; busy: boolean; seconds: number } | { kind: 'error'; error: AppError } | { kind: 'status'; status: number };
+type Failure =
+  | { kind: 'wrong' }
+  | { kind: 'throttled'; busy: boolean; seconds: number }
+  | { kind: 'error'; error: AppError }
+  | { kind: 'status'; status: number };
 
 // Talks to next-auth's endpoints directly (rather than next-auth/react) so that the throttle's 429
 // and its Retry-After reach the person signing in as a clear message.
@@ -22,13 +26,21 @@ async function signIn(email: string, password: string, callbackUrl: string): Pro
   if (response.ok) return null;
   if (response.status === 401) return { kind: 'wrong' };
   // The server's code when it gave one: a 429 may be the throttle or a queue that is full, a 413 a form too large.
-  const said = ((await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  const said = (
+    (await response.json().catch(() => null)) as {
+      error?: { code?: unknown; message?: unknown; details?: unknown };
+    } | null
+  )?.error;
   const details = (said?.details ?? {}) as { reason?: unknown; retryAfterSeconds?: unknown };
   if (response.status === 429) {
-    const seconds = typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : Number(response.headers.get('Retry-After')) || 0;
+    const seconds =
+      typeof details.retryAfterSeconds === 'number'
+        ? details.retryAfterSeconds
+        : Number(response.headers.get('Retry-After')) || 0;
     return { kind: 'throttled', busy: details.reason === 'busy', seconds };
   }
-  if (typeof said?.code === 'string') return { kind: 'error', error: new AppError(said.code as ErrorCode, String(said.message ?? ''), said.details) };
+  if (typeof said?.code === 'string')
+    return { kind: 'error', error: new AppError(said.code as ErrorCode, String(said.message ?? ''), said.details) };
   return { kind: 'status', status: response.status };
 }
 
@@ -64,7 +76,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       }
       setError(describe(failure));
     } catch {
-      setError(errorMessage(new AppError('upstream_unavailable', 'Slotboard is not answering.', { reason: 'offline' })));
+      setError(
+        errorMessage(new AppError('upstream_unavailable', 'Slotboard is not answering.', { reason: 'offline' })),
+      );
     }
     setPending(false);
   }

@@ -12,7 +12,15 @@ import { useSyncNow } from './queries';
  * Says that what a page reads from Slotboard's copy may be incomplete because no download of every reservation has
  * finished, and offers an admin "Sync now" (others are told whom to ask). For every page that reads the mirror.
  */
-export function IncompleteMirrorNotice({ title, canSync, children }: { title: string; canSync: boolean; children: ReactNode }) {
+export function IncompleteMirrorNotice({
+  title,
+  canSync,
+  children,
+}: {
+  title: string;
+  canSync: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations('sync.incomplete');
   const errorMessage = useErrorMessage();
   const syncNow = useSyncNow();
@@ -27,7 +35,9 @@ export function IncompleteMirrorNotice({ title, canSync, children }: { title: st
           <Link href="/admin/sync" className="text-sm underline">
             {t('follow')}
           </Link>
-          {syncNow.isError ? <span className="text-red-700 dark:text-red-400">{errorMessage(syncNow.error)}</span> : null}
+          {syncNow.isError ? (
+            <span className="text-red-700 dark:text-red-400">{errorMessage(syncNow.error)}</span>
+          ) : null}
         </span>
       ) : (
         ` ${t('askAdmin')}`

@@ -29,7 +29,10 @@ export function useSyncNow() {
 export function useSaveSyncSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SyncSettingsInput) => fetchJson<{ settings: SyncSettings }>('/api/admin/sync', { method: 'PATCH', body: input }).then((r) => r.settings),
+    mutationFn: (input: SyncSettingsInput) =>
+      fetchJson<{ settings: SyncSettings }>('/api/admin/sync', { method: 'PATCH', body: input }).then(
+        (r) => r.settings,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: syncKeys.all }),
   });
 }

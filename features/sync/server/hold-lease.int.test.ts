@@ -12,7 +12,9 @@ describe.each(databaseTargets)('the sync lease on $name', (target) => {
   const later = (ms: number) => new Date(t0.getTime() + ms);
 
   it('goes to one of many instances asking at once, and the others are told no', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => lease.acquireLease('race', `instance-${i}`, 60_000, t0)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => lease.acquireLease('race', `instance-${i}`, 60_000, t0)),
+    );
     const winners = answers.filter((a) => a !== null);
     expect(winners).toHaveLength(1);
     expect(await lease.readLease('race', t0)).toMatchObject({ holder: winners[0]!.holder, expiresAt: later(60_000) });
@@ -26,13 +28,20 @@ describe.each(databaseTargets)('the sync lease on $name', (target) => {
     // Past the first expiry, but renewed: still a's.
     expect(await lease.acquireLease('held', 'b', 60_000, later(70_000))).toBeNull();
     // Taking its own lease again extends it and keeps when it was first taken.
-    expect(await lease.acquireLease('held', 'a', 60_000, later(80_000))).toMatchObject({ holder: 'a', acquiredAt: t0, expiresAt: later(140_000) });
+    expect(await lease.acquireLease('held', 'a', 60_000, later(80_000))).toMatchObject({
+      holder: 'a',
+      acquiredAt: t0,
+      expiresAt: later(140_000),
+    });
   });
 
   it('is free once a crashed holder stops renewing; the old holder cannot renew it back', async () => {
     await lease.acquireLease('crash', 'gone', 60_000, t0);
     expect(await lease.readLease('crash', later(60_000))).toBeNull();
-    expect(await lease.acquireLease('crash', 'next', 60_000, later(60_000))).toMatchObject({ holder: 'next', acquiredAt: later(60_000) });
+    expect(await lease.acquireLease('crash', 'next', 60_000, later(60_000))).toMatchObject({
+      holder: 'next',
+      acquiredAt: later(60_000),
+    });
     expect(await lease.renewLease('crash', 'gone', 60_000, later(61_000))).toBe(false);
     expect(await lease.readLease('crash', later(61_000))).toMatchObject({ holder: 'next' });
   });

@@ -14,7 +14,12 @@ export interface Lease {
 }
 
 /** Takes the lease when it is free, expired or already this holder's (then extended); null while another holds it. */
-export async function acquireLease(name: string, holder: string, ttlMs: number, now = new Date()): Promise<Lease | null> {
+export async function acquireLease(
+  name: string,
+  holder: string,
+  ttlMs: number,
+  now = new Date(),
+): Promise<Lease | null> {
   const db = await getDb();
   const expiresAt = new Date(now.getTime() + ttlMs);
   const t = schema.leases;
@@ -24,7 +29,11 @@ export async function acquireLease(name: string, holder: string, ttlMs: number, 
     .onConflictDoUpdate({
       target: t.name,
       // A holder taking its own lease again keeps when it first took it.
-      set: { holder, expiresAt, acquiredAt: sql`case when ${t.holder} = ${holder} then ${t.acquiredAt} else ${now.toISOString()}::timestamptz end` },
+      set: {
+        holder,
+        expiresAt,
+        acquiredAt: sql`case when ${t.holder} = ${holder} then ${t.acquiredAt} else ${now.toISOString()}::timestamptz end`,
+      },
       setWhere: sql`${t.expiresAt} <= ${now.toISOString()}::timestamptz or ${t.holder} = ${holder}`,
     })
     .returning();
@@ -52,6 +61,9 @@ export async function releaseLease(name: string, holder: string): Promise<void> 
 /** Who holds the lease now, if anyone (the admin's sync page shows it). */
 export async function readLease(name: string, now = new Date()): Promise<Lease | null> {
   const db = await getDb();
-  const [row] = await db.select().from(schema.leases).where(and(eq(schema.leases.name, name), gt(schema.leases.expiresAt, now)));
+  const [row] = await db
+    .select()
+    .from(schema.leases)
+    .where(and(eq(schema.leases.name, name), gt(schema.leases.expiresAt, now)));
   return row ?? null;
 }

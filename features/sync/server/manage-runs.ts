@@ -15,8 +15,10 @@ export interface RunProgress {
   position?: { from: string; fromExclusive: boolean };
 }
 
-
-export const progressOf = (run: RunRow): RunProgress => ({ phase: 'changes', ...(run.progress as Partial<RunProgress>) });
+export const progressOf = (run: RunRow): RunProgress => ({
+  phase: 'changes',
+  ...(run.progress as Partial<RunProgress>),
+});
 
 export function toRunRow(run: RunRow): SyncRunRow {
   const progress = progressOf(run);
@@ -47,7 +49,10 @@ export function toRunRow(run: RunRow): SyncRunRow {
 /** This environment's schedule, the defaults filling what the admin has not set. */
 export async function readSyncSettings(environment: Environment): Promise<SyncSettings> {
   const db = await getDb();
-  const [row] = await db.select({ s: schema.connectionSettings.syncSettings }).from(schema.connectionSettings).where(eq(schema.connectionSettings.environment, environment));
+  const [row] = await db
+    .select({ s: schema.connectionSettings.syncSettings })
+    .from(schema.connectionSettings)
+    .where(eq(schema.connectionSettings.environment, environment));
   // A stored value outside today's limits (edited by hand) falls back to the default rather than stopping the sync.
   const parsed = ZSyncSettings.partial().safeParse(row?.s ?? {});
   return { ...SYNC_DEFAULTS, ...(parsed.success ? parsed.data : {}) };
@@ -57,10 +62,18 @@ export async function readSyncSettings(environment: Environment): Promise<SyncSe
  * Queues a run asked for by a person. While one is queued or running for the environment, that one is the answer
  * (a unique index makes this hold across instances): pressing "Sync now" twice, or on two instances, runs once.
  */
-export async function queueRun(environment: Environment, trigger: RunRow['trigger'], requestedBy: string | null): Promise<{ run: RunRow; queued: boolean }> {
+export async function queueRun(
+  environment: Environment,
+  trigger: RunRow['trigger'],
+  requestedBy: string | null,
+): Promise<{ run: RunRow; queued: boolean }> {
   const db = await getDb();
   const kind = (await lastSucceeded(environment)) ? 'incremental' : 'backfill';
-  const [inserted] = await db.insert(t).values({ environment, kind, trigger, requestedBy, status: 'queued' }).onConflictDoNothing().returning();
+  const [inserted] = await db
+    .insert(t)
+    .values({ environment, kind, trigger, requestedBy, status: 'queued' })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { run: inserted, queued: true };
   const active = await activeRun(environment);
   // The active run finished between the insert and this read: queue again.
@@ -104,17 +117,29 @@ export async function nextScheduledAt(environment: Environment, settings: SyncSe
  * The run the lease holder does next: one left running by a holder that lost its lease (resumed from its
  * progress), else one queued, else a scheduled one when due. Taking it sets its holder and window.
  */
-export async function takeNextRun(environment: Environment, holder: string, settings: SyncSettings, options: { schedule: boolean; now?: Date }): Promise<RunRow | null> {
+export async function takeNextRun(
+  environment: Environment,
+  holder: string,
+  settings: SyncSettings,
+  options: { schedule: boolean; now?: Date },
+): Promise<RunRow | null> {
   const now = options.now ?? new Date();
   let run = await activeRun(environment);
-  if (!run && options.schedule && (await nextScheduledAt(environment, settings)) <= now) run = (await queueRun(environment, 'schedule', null)).run;
+  if (!run && options.schedule && (await nextScheduledAt(environment, settings)) <= now)
+    run = (await queueRun(environment, 'schedule', null)).run;
   if (!run) return null;
   const db = await getDb();
   // Only the lease holder calls this, so a running run is one whose holder lost the lease: taken over as it stands.
   const set =
     run.status === 'running'
       ? { holder }
-      : { status: 'running' as const, holder, startedAt: now, ...(await windowColumns(environment, run.kind, settings, now)), progress: { phase: 'changes' } };
+      : {
+          status: 'running' as const,
+          holder,
+          startedAt: now,
+          ...(await windowColumns(environment, run.kind, settings, now)),
+          progress: { phase: 'changes' },
+        };
   const [taken] = await db
     .update(t)
     .set(set)
@@ -136,7 +161,12 @@ async function windowColumns(environment: Environment, kind: RunRow['kind'], set
 }
 
 /** Backfill: the slots from `backfillDaysBack` before now to `backfillDaysAhead` after. Incremental: changes since the last run began. */
-export async function windowFor(environment: Environment, kind: RunRow['kind'], settings: SyncSettings, now: Date): Promise<{ from: Date; to: Date }> {
+export async function windowFor(
+  environment: Environment,
+  kind: RunRow['kind'],
+  settings: SyncSettings,
+  now: Date,
+): Promise<{ from: Date; to: Date }> {
   if (kind === 'backfill') return backfillRange(settings, now);
   const previous = await lastSucceeded(environment);
   const since = previous?.startedAt ?? new Date(now.getTime() - settings.intervalMinutes * 60_000);
@@ -147,7 +177,10 @@ export function backfillRange(settings: SyncSettings, now: Date): { from: Date; 
   const day = 86_400_000;
   const midnight = Math.floor(now.getTime() / day) * day;
   // Whole UTC days, so two instances (or a resumed run) agree on the range; at least one day wide.
-  return { from: new Date(midnight - settings.backfillDaysBack * day), to: new Date(midnight + (settings.backfillDaysAhead + 1) * day) };
+  return {
+    from: new Date(midnight - settings.backfillDaysBack * day),
+    to: new Date(midnight + (settings.backfillDaysAhead + 1) * day),
+  };
 }
 
 /** Thrown when this instance no longer holds the run (its lease expired and another took over). */
@@ -157,7 +190,10 @@ export class LeaseLost extends Error {}
  * Writes to a run this instance is doing: only while the run is still running and still this holder's, so an
  * instance that lost the lease cannot write over the one that took the run over.
  */
-export async function updateHeld(run: Pick<RunRow, 'id' | 'holder'>, set: Partial<typeof t.$inferInsert>): Promise<RunRow> {
+export async function updateHeld(
+  run: Pick<RunRow, 'id' | 'holder'>,
+  set: Partial<typeof t.$inferInsert>,
+): Promise<RunRow> {
   const db = await getDb();
   const [row] = await db
     .update(t)
@@ -179,7 +215,11 @@ export async function failOtherEnvironments(active: Environment): Promise<void> 
   const db = await getDb();
   await db
     .update(t)
-    .set({ status: 'failed', finishedAt: new Date(), error: 'the environment was switched before this run could finish' })
+    .set({
+      status: 'failed',
+      finishedAt: new Date(),
+      error: 'the environment was switched before this run could finish',
+    })
     .where(and(ne(t.environment, active), inArray(t.status, ['queued', 'running'])));
 }
 
@@ -188,12 +228,18 @@ const leavesUpdatedEmptyKey = (environment: Environment) => `sync:updated-empty:
 /** Whether a run has seen this environment's service return a reservation without Updated (then Created is walked too). */
 export async function serviceLeavesUpdatedEmpty(environment: Environment): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select().from(schema.appState).where(eq(schema.appState.key, leavesUpdatedEmptyKey(environment)));
+  const [row] = await db
+    .select()
+    .from(schema.appState)
+    .where(eq(schema.appState.key, leavesUpdatedEmptyKey(environment)));
   return row?.value === true;
 }
 
 export async function markServiceLeavesUpdatedEmpty(environment: Environment): Promise<void> {
   const db = await getDb();
   const key = leavesUpdatedEmptyKey(environment);
-  await db.insert(schema.appState).values({ key, value: true }).onConflictDoUpdate({ target: schema.appState.key, set: { value: true, updatedAt: new Date() } });
+  await db
+    .insert(schema.appState)
+    .values({ key, value: true })
+    .onConflictDoUpdate({ target: schema.appState.key, set: { value: true, updatedAt: new Date() } });
 }

@@ -13,8 +13,23 @@ export async function readSyncOverview(): Promise<SyncOverview> {
   const now = new Date();
   const range = backfillRange(settings, now);
   const scheduleDisabled = env().SYNC_DISABLED;
-  if (!environment) return { environment, settings, active: null, runs: [], nextRunAt: null, holder: null, backfill: { from: range.from.toISOString(), to: range.to.toISOString() }, scheduleDisabled };
-  const [active, runs, next, lease] = await Promise.all([activeRun(environment), listRuns(environment), nextScheduledAt(environment, settings), readLease(SYNC_LEASE, now)]);
+  if (!environment)
+    return {
+      environment,
+      settings,
+      active: null,
+      runs: [],
+      nextRunAt: null,
+      holder: null,
+      backfill: { from: range.from.toISOString(), to: range.to.toISOString() },
+      scheduleDisabled,
+    };
+  const [active, runs, next, lease] = await Promise.all([
+    activeRun(environment),
+    listRuns(environment),
+    nextScheduledAt(environment, settings),
+    readLease(SYNC_LEASE, now),
+  ]);
   return {
     environment,
     settings,

@@ -8,9 +8,13 @@ import { queueRun, readSyncSettings } from './manage-runs';
 import { kickSync } from './schedule-sync';
 
 const noService = () =>
-  new AppError('upstream_unavailable', 'No reservation service is connected, so there is nothing to sync. An administrator sets one up under Admin → Connection.', {
-    reason: 'not_configured',
-  });
+  new AppError(
+    'upstream_unavailable',
+    'No reservation service is connected, so there is nothing to sync. An administrator sets one up under Admin → Connection.',
+    {
+      reason: 'not_configured',
+    },
+  );
 
 /** "Sync now": queues a run (or answers the one already queued or running) and starts looking for work at once. */
 export async function requestSync(actorId: string | null): Promise<{ runId: number; queued: boolean }> {
@@ -19,7 +23,9 @@ export async function requestSync(actorId: string | null): Promise<{ runId: numb
   const { run, queued } = await queueRun(environment, 'manual', actorId);
   if (queued) {
     const db = await getDb();
-    await db.insert(schema.auditLog).values({ actorId, action: 'sync.requested', subject: environment, detail: { runId: run.id } });
+    await db
+      .insert(schema.auditLog)
+      .values({ actorId, action: 'sync.requested', subject: environment, detail: { runId: run.id } });
   }
   void kickSync();
   return { runId: run.id, queued };
@@ -35,9 +41,15 @@ export async function saveSyncSettings(input: SyncSettingsInput, actorId: string
   const db = await getDb();
   const c = schema.connectionSettings;
   await db.transaction(async (tx) => {
-    const rows = await tx.update(c).set({ syncSettings: after }).where(eq(c.environment, environment)).returning({ e: c.environment });
+    const rows = await tx
+      .update(c)
+      .set({ syncSettings: after })
+      .where(eq(c.environment, environment))
+      .returning({ e: c.environment });
     if (rows.length === 0) throw noService();
-    await tx.insert(schema.auditLog).values({ actorId, action: 'sync.settings', subject: environment, detail: { before, after } });
+    await tx
+      .insert(schema.auditLog)
+      .values({ actorId, action: 'sync.settings', subject: environment, detail: { before, after } });
   });
   return after;
 }

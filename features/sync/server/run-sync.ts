@@ -4,7 +4,14 @@ import { describeErrorForLog, type AppError } from '@/lib/errors';
 import { countUpstreamCalls, type ResolvedClient } from '@/lib/gateway';
 import { publishLive } from '@/lib/live';
 import { knownDeletions, readLookup, recordDeletion, recordReservations, saveLookup } from '@/lib/mirror';
-import { markServiceLeavesUpdatedEmpty, progressOf, serviceLeavesUpdatedEmpty, updateHeld, type RunProgress, type RunRow } from './manage-runs';
+import {
+  markServiceLeavesUpdatedEmpty,
+  progressOf,
+  serviceLeavesUpdatedEmpty,
+  updateHeld,
+  type RunProgress,
+  type RunRow,
+} from './manage-runs';
 
 /** Past this many changes in one run, open pages reload once instead of hearing of each. */
 const MAX_LIVE_EVENTS = 100;
@@ -27,7 +34,13 @@ interface Counts {
 export async function runSync(run: RunRow, resolved: ResolvedClient, keepLease: () => Promise<void>): Promise<RunRow> {
   const { client, connection } = resolved;
   const environment = connection.environment;
-  const counts: Counts = { records: run.records, created: run.created, changed: run.changed, deleted: run.deleted, calls: run.calls };
+  const counts: Counts = {
+    records: run.records,
+    created: run.created,
+    changed: run.changed,
+    deleted: run.deleted,
+    calls: run.calls,
+  };
   const counter = { calls: run.calls };
   let progress = progressOf(run);
   const touched = new Set<string>();
@@ -63,7 +76,8 @@ export async function runSync(run: RunRow, resolved: ResolvedClient, keepLease: 
               counts.records += records.length;
               counts.created += result.created.length;
               counts.changed += result.changed.length;
-              for (const id of [...result.created, ...result.changed]) if (touched.size <= MAX_LIVE_EVENTS) touched.add(id);
+              for (const id of [...result.created, ...result.changed])
+                if (touched.size <= MAX_LIVE_EVENTS) touched.add(id);
               await save({ phase, position });
             },
           });
@@ -93,11 +107,19 @@ export async function runSync(run: RunRow, resolved: ResolvedClient, keepLease: 
     });
   } finally {
     // What was recorded is news to open pages even when the run stops half-way.
-    await announce(environment, touched, deletedIds).catch((error: unknown) => console.error(`[sync] could not tell open pages: ${describeErrorForLog(error, { stack: false })}`));
+    await announce(environment, touched, deletedIds).catch((error: unknown) =>
+      console.error(`[sync] could not tell open pages: ${describeErrorForLog(error, { stack: false })}`),
+    );
     deletedIds = [];
   }
   counts.calls = counter.calls;
-  return updateHeld(run, { ...counts, status: 'succeeded', finishedAt: new Date(), error: null, progress: { phase: 'done' } });
+  return updateHeld(run, {
+    ...counts,
+    status: 'succeeded',
+    finishedAt: new Date(),
+    error: null,
+    progress: { phase: 'done' },
+  });
 }
 
 async function announce(environment: Environment, touched: Set<string>, deleted: { id: string; number?: string }[]) {
@@ -107,7 +129,8 @@ async function announce(environment: Environment, touched: Set<string>, deleted:
     return;
   }
   for (const id of touched) await publishLive({ type: 'reservation.changed', environment, id, at, event: 'sync' });
-  for (const { id, number } of deleted) await publishLive({ type: 'reservation.deleted', environment, id, number, at, event: 'sync' });
+  for (const { id, number } of deleted)
+    await publishLive({ type: 'reservation.deleted', environment, id, number, at, event: 'sync' });
 }
 
 /** Ramps, vehicle types and units change rarely (spec §4.2 pattern 4): read again once a day. */
@@ -125,7 +148,8 @@ async function refreshLookups(environment: Environment, { client }: ResolvedClie
     } catch (error) {
       // The reservations are recorded by now: a list that cannot be read waits for the next run, and the pages keep
       // the copy they have. A service without a Unit set (the spec has none) answers 404 there, which is no news.
-      if (!(kind === 'units' && (error as AppError).code === 'not_found')) console.error(`[sync] could not refresh ${kind}: ${describeErrorForLog(error, { stack: false })}`);
+      if (!(kind === 'units' && (error as AppError).code === 'not_found'))
+        console.error(`[sync] could not refresh ${kind}: ${describeErrorForLog(error, { stack: false })}`);
     }
   }
 }

@@ -15,7 +15,11 @@ export const SYNC_LEASE = 'sync';
 const holder = globalThis as typeof globalThis & {
   __slotboardSync?: { id: string; timer?: NodeJS.Timeout; running: Promise<void> | null; again: boolean };
 };
-const state = (holder.__slotboardSync ??= { id: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`, running: null, again: false });
+const state = (holder.__slotboardSync ??= {
+  id: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+  running: null,
+  again: false,
+});
 
 /** This instance's name in the lease and in the runs it does. */
 export const instanceId = () => state.id;
@@ -85,7 +89,9 @@ async function syncPass(): Promise<void> {
     for (let run = await next(); run; run = await next()) {
       try {
         const done = await runSync(run, resolved, keepLease);
-        console.log(`[sync] run ${done.id} (${done.kind}) done: ${done.records} records, ${done.created} new, ${done.changed} changed, ${done.deleted} deleted, ${done.calls} calls`);
+        console.log(
+          `[sync] run ${done.id} (${done.kind}) done: ${done.records} records, ${done.created} new, ${done.changed} changed, ${done.deleted} deleted, ${done.calls} calls`,
+        );
       } catch (error) {
         if (error instanceof LeaseLost || lost) return;
         // Left as it stands: the next scheduled run starts again from the last run that succeeded.

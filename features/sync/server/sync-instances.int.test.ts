@@ -22,11 +22,21 @@ interface Instance {
 }
 
 async function startInstance(port: number): Promise<Instance> {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'test/run-sync-instance.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SYNC_TICK_MS: '300', SYNC_LEASE_MS: String(LEASE_MS), SYNC_OVERLAP_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join(root, 'test/run-sync-instance.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SYNC_TICK_MS: '300',
+        SYNC_LEASE_MS: String(LEASE_MS),
+        SYNC_OVERLAP_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const id = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`instance on ${port} not ready:\n${output}`)), 60_000);
@@ -45,7 +55,11 @@ async function startInstance(port: number): Promise<Instance> {
   return { url: `http://127.0.0.1:${port}`, child, id };
 }
 
-const until = async <T,>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 90_000): Promise<T> => {
+const until = async <T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 90_000,
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -78,20 +92,30 @@ describe('sync across two instances on postgres', () => {
     await call(emulatorUrl, 'POST', '/_emulator/reset');
   });
 
-  const runRow = async (id: number) => (await (await db.getDb()).select().from(db.schema.syncRuns).where(eq(db.schema.syncRuns.id, id)))[0]!;
+  const runRow = async (id: number) =>
+    (await (await db.getDb()).select().from(db.schema.syncRuns).where(eq(db.schema.syncRuns.id, id)))[0]!;
 
   it('runs once when both are asked, and the survivor completes the run its killed holder began', async () => {
     const [last] = (await (await db.getDb()).select().from(db.schema.syncRuns)).sort((a, b) => b.id - a.id);
     expect(last).toMatchObject({ kind: 'backfill', status: 'succeeded' });
     const created = { from: new Date(last!.startedAt!.getTime() + 1).toISOString(), to: new Date().toISOString() };
     const gen = await call(emulatorUrl, 'POST', '/_emulator/generate', {
-      body: { count: 12_000, seed: 21, ramps: 60, from: utcDayStart(150).toISOString(), to: utcDayStart(200).toISOString(), created },
+      body: {
+        count: 12_000,
+        seed: 21,
+        ramps: 60,
+        from: utcDayStart(150).toISOString(),
+        to: utcDayStart(200).toISOString(),
+        created,
+      },
     });
     expect(gen.body.added).toBe(12_000);
     // Slow answers, so the run is still going when its holder is killed.
     await call(emulatorUrl, 'PUT', '/_emulator/faults', { body: { latencyMs: 150 } });
 
-    const answers = await Promise.all(instances.map(async (i) => (await call<{ runId: number; queued: boolean }>(i.url, 'POST', '/sync-now')).body));
+    const answers = await Promise.all(
+      instances.map(async (i) => (await call<{ runId: number; queued: boolean }>(i.url, 'POST', '/sync-now')).body),
+    );
     expect(answers.map((a) => a.runId)).toEqual([answers[0]!.runId, answers[0]!.runId]);
     expect(answers.filter((a) => a.queued)).toHaveLength(1);
     const runId = answers[0]!.runId;
@@ -117,13 +141,17 @@ describe('sync across two instances on postgres', () => {
     // Resumed, not started over: the records read once, give or take the pages in flight at the kill.
     expect(done.records).toBeGreaterThan(stoppedAt);
     expect(done.records).toBeLessThan(12_000 + 2000);
-    const manual = (await (await db.getDb()).select().from(db.schema.syncRuns)).filter((r) => r.trigger === 'manual' && r.id !== last!.id);
+    const manual = (await (await db.getDb()).select().from(db.schema.syncRuns)).filter(
+      (r) => r.trigger === 'manual' && r.id !== last!.id,
+    );
     expect(manual.map((r) => r.id)).toEqual([runId]);
 
     await call(emulatorUrl, 'DELETE', '/_emulator/faults');
     const m = db.schema.reservationMirror;
     const rows = await (await db.getDb()).select({ id: m.id, record: m.record, deletedAt: m.deletedAt }).from(m);
     const mirrored = new Map(rows.filter((r) => !r.deletedAt).map((r) => [r.id, r.record]));
-    expect(diffReservationSets(await readEmulatorReservations(emulatorUrl, utcDayStart(-60), utcDayStart(400)), mirrored)).toEqual([]);
+    expect(
+      diffReservationSets(await readEmulatorReservations(emulatorUrl, utcDayStart(-60), utcDayStart(400)), mirrored),
+    ).toEqual([]);
   });
 });

@@ -35,7 +35,8 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     await call(emulatorUrl, 'POST', '/_emulator/reset');
   });
 
-  const runRow = async (id: number) => (await (await db.getDb()).select().from(db.schema.syncRuns).where(eq(db.schema.syncRuns.id, id)))[0]!;
+  const runRow = async (id: number) =>
+    (await (await db.getDb()).select().from(db.schema.syncRuns).where(eq(db.schema.syncRuns.id, id)))[0]!;
   const syncNow = async () => {
     const { runId } = await sync.requestSync(null);
     await sync.kickSync();
@@ -43,14 +44,25 @@ describe.each(databaseTargets)('sync on $name', (target) => {
   };
   const mirrored = async () => {
     const m = db.schema.reservationMirror;
-    const rows = await (await db.getDb()).select({ id: m.id, record: m.record }).from(m).where(and(eq(m.environment, 'emulator'), isNull(m.deletedAt)));
+    const rows = await (
+      await db.getDb()
+    )
+      .select({ id: m.id, record: m.record })
+      .from(m)
+      .where(and(eq(m.environment, 'emulator'), isNull(m.deletedAt)));
     return new Map(rows.map((r) => [r.id, r.record]));
   };
   const wholeService = () => readEmulatorReservations(emulatorUrl, utcDayStart(-60), utcDayStart(400));
 
   it('first downloads the backfill range: the mirror then equals the service, reservation by reservation', async () => {
     const run = await syncNow();
-    expect(run).toMatchObject({ kind: 'backfill', trigger: 'manual', status: 'succeeded', error: null, progress: { phase: 'done' } });
+    expect(run).toMatchObject({
+      kind: 'backfill',
+      trigger: 'manual',
+      status: 'succeeded',
+      error: null,
+      progress: { phase: 'done' },
+    });
     // The demo data lies within 14 days back and 21 ahead, inside the default 30 back and 90 ahead.
     expect(run.windowTo!.getTime() - run.windowFrom!.getTime()).toBe(121 * DAY);
     const service = await wholeService();
@@ -63,16 +75,22 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     expect(deleted.every((d) => d.learntVia === 'reconciliation')).toBe(true);
   });
 
-  it('finds 50 changes and 10 deletions made while no webhook arrived, and keeps each deletion\'s last known detail', async () => {
+  it("finds 50 changes and 10 deletions made while no webhook arrived, and keeps each deletion's last known detail", async () => {
     const token = await getToken(emulatorUrl);
-    const before = [...(await wholeService()).values()].filter((r) => Date.parse(String(r.StartUtc)) > Date.now() + DAY);
+    const before = [...(await wholeService()).values()].filter(
+      (r) => Date.parse(String(r.StartUtc)) > Date.now() + DAY,
+    );
     const changed = before.slice(0, 50);
     const gone = before.slice(50, 60);
     for (const [i, r] of changed.entries()) {
-      const res = await call(emulatorUrl, 'PUT', `/v3/demo/Reservations/${String(r.Id)}`, { token, body: { Carrier: `Synced Carrier ${i}`, VehicleNumberPlate: `SY ${1000 + i}` } });
+      const res = await call(emulatorUrl, 'PUT', `/v3/demo/Reservations/${String(r.Id)}`, {
+        token,
+        body: { Carrier: `Synced Carrier ${i}`, VehicleNumberPlate: `SY ${1000 + i}` },
+      });
       expect(res.status).toBeLessThan(300);
     }
-    for (const r of gone) expect((await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${String(r.Id)}`)).status).toBeLessThan(300);
+    for (const r of gone)
+      expect((await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${String(r.Id)}`)).status).toBeLessThan(300);
 
     const run = await syncNow();
     expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded', changed: 50, deleted: 10 });
@@ -104,11 +122,20 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     // After the last run began, so within the next run's window.
     const at = new Date().toISOString();
     const gen = await call(emulatorUrl, 'POST', '/_emulator/generate', {
-      body: { count: 1500, seed: 11, from: utcDayStart(100).toISOString(), to: utcDayStart(130).toISOString(), created: { from: at } },
+      body: {
+        count: 1500,
+        seed: 11,
+        from: utcDayStart(100).toISOString(),
+        to: utcDayStart(130).toISOString(),
+        created: { from: at },
+      },
     });
     expect(gen.body.added).toBe(1500);
     const { client } = await settings.getUpstreamClient();
-    const listed = await client.listChangedReservations({ from: new Date(Date.parse(at) - 1), to: new Date(Date.parse(at) + 1) });
+    const listed = await client.listChangedReservations({
+      from: new Date(Date.parse(at) - 1),
+      to: new Date(Date.parse(at) + 1),
+    });
     expect(listed).toHaveLength(1500);
 
     const run = await syncNow();
@@ -120,7 +147,15 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     // Spread between the last run's start and now: the next run's window.
     const [last] = (await (await db.getDb()).select().from(db.schema.syncRuns)).sort((a, b) => b.id - a.id);
     const created = { from: new Date(last!.startedAt!.getTime() + 1).toISOString(), to: new Date().toISOString() };
-    await call(emulatorUrl, 'POST', '/_emulator/generate', { body: { count: 4500, seed: 12, from: utcDayStart(140).toISOString(), to: utcDayStart(200).toISOString(), created } });
+    await call(emulatorUrl, 'POST', '/_emulator/generate', {
+      body: {
+        count: 4500,
+        seed: 12,
+        from: utcDayStart(140).toISOString(),
+        to: utcDayStart(200).toISOString(),
+        created,
+      },
+    });
     // Queued without a kick: this test plays the instances itself.
     const { run: queued } = await runs.queueRun('emulator', 'manual', null);
     const runId = queued.id;

@@ -15,7 +15,8 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
   const locale = useLocale();
   // A reason stored by a newer version shows as stored.
   const reasons = useMessages().admin.webhooks.refusals.reasons;
-  const reasonName = (reason: string) => (Object.hasOwn(reasons, reason) ? t(`refusals.reasons.${reason as keyof typeof reasons}`) : reason);
+  const reasonName = (reason: string) =>
+    Object.hasOwn(reasons, reason) ? t(`refusals.reasons.${reason as keyof typeof reasons}`) : reason;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="webhooks-refusals-heading" className={panel}>
@@ -28,14 +29,24 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
           <table className="mt-2 w-full text-left text-sm" aria-labelledby="webhooks-refusals-heading">
             <thead className={head}>
               <tr>
-                <th scope="col" className={`${cell} font-medium`}>{t('refusals.reason')}</th>
-                <th scope="col" className={`${cell} text-right font-medium`}>{t('refusals.count')}</th>
-                <th scope="col" className={`${cell} font-medium`}>{t('refusals.last')}</th>
+                <th scope="col" className={`${cell} font-medium`}>
+                  {t('refusals.reason')}
+                </th>
+                <th scope="col" className={`${cell} text-right font-medium`}>
+                  {t('refusals.count')}
+                </th>
+                <th scope="col" className={`${cell} font-medium`}>
+                  {t('refusals.last')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {refusals.map((r) => (
-                <tr key={r.reason} data-reason={r.reason} className="border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800">
+                <tr
+                  key={r.reason}
+                  data-reason={r.reason}
+                  className="border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800"
+                >
                   <td className={cell}>
                     <span className="font-medium">{reasonName(r.reason)}</span>
                     {/* Slotboard's log line, in English whatever the page's language: marked so, for screen readers too. */}
@@ -68,9 +79,15 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
           <table className="mt-2 w-full text-left text-sm" aria-labelledby="webhooks-kinds-heading">
             <thead className={head}>
               <tr>
-                <th scope="col" className={`${cell} font-medium`}>{t('kinds.event')}</th>
-                <th scope="col" className={`${cell} font-medium`}>{t('kinds.lastReceived')}</th>
-                <th scope="col" className={`${cell} text-right font-medium`}>{t('kinds.inInbox')}</th>
+                <th scope="col" className={`${cell} font-medium`}>
+                  {t('kinds.event')}
+                </th>
+                <th scope="col" className={`${cell} font-medium`}>
+                  {t('kinds.lastReceived')}
+                </th>
+                <th scope="col" className={`${cell} text-right font-medium`}>
+                  {t('kinds.inInbox')}
+                </th>
               </tr>
             </thead>
             <tbody>

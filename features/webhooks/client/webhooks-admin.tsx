@@ -16,10 +16,17 @@ export function WebhooksAdmin() {
   const t = useTranslations('admin');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
-  const [view, setView] = useState<{ status: InboxFilter; page: number; search: string }>({ status: 'all', page: 1, search: '' });
+  const [view, setView] = useState<{ status: InboxFilter; page: number; search: string }>({
+    status: 'all',
+    page: 1,
+    search: '',
+  });
   const overview = useWebhookOverview(view.status, view.page, view.search);
 
-  if (overview.isPending) return <div className="h-96 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-label={t('webhooks.loading')} />;
+  if (overview.isPending)
+    return (
+      <div className="h-96 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-label={t('webhooks.loading')} />
+    );
   if (overview.isError) {
     return (
       <Alert tone="error" title={t('webhooks.loadFailed')}>
@@ -42,17 +49,35 @@ export function WebhooksAdmin() {
         </h2>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {WEBHOOK_STATUSES.map((s) => (
-            <div key={s} className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900" data-count={s}>
-              <dt className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('webhooks.status', { status: s })}</dt>
-              <dd className={`text-2xl font-semibold tabular-nums ${s === 'dead' && data.counts.dead > 0 ? 'text-red-800 dark:text-red-300' : ''}`}>{formatNumber(data.counts[s], locale)}</dd>
+            <div
+              key={s}
+              className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+              data-count={s}
+            >
+              <dt className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+                {t('webhooks.status', { status: s })}
+              </dt>
+              <dd
+                className={`text-2xl font-semibold tabular-nums ${s === 'dead' && data.counts.dead > 0 ? 'text-red-800 dark:text-red-300' : ''}`}
+              >
+                {formatNumber(data.counts[s], locale)}
+              </dd>
               <dd className="text-xs text-zinc-600 dark:text-zinc-400">{t('webhooks.statusHint', { status: s })}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{t('webhooks.kept', { days: data.retentionDays, attempts: data.maxAttempts })}</p>
+        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+          {t('webhooks.kept', { days: data.retentionDays, attempts: data.maxAttempts })}
+        </p>
       </section>
 
-      <WebhooksInbox overview={data} status={view.status} page={view.page} search={view.search} onChange={(change) => setView((v) => ({ ...v, ...change }))} />
+      <WebhooksInbox
+        overview={data}
+        status={view.status}
+        page={view.page}
+        search={view.search}
+        onChange={(change) => setView((v) => ({ ...v, ...change }))}
+      />
 
       <WebhooksActivity refusals={data.refusals} lastByKind={data.lastByKind} />
     </div>

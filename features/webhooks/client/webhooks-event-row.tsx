@@ -34,10 +34,20 @@ export function WebhookEventRow({ event: e, expanded, onToggle, selected, onSele
   const cell = 'px-3 py-2';
   return (
     <Fragment>
-      <tr data-event-id={e.eventId} data-status={e.status} className="border-b border-zinc-100 align-top dark:border-zinc-800">
+      <tr
+        data-event-id={e.eventId}
+        data-status={e.status}
+        className="border-b border-zinc-100 align-top dark:border-zinc-800"
+      >
         <td className={cell}>
           {e.status === 'dead' ? (
-            <input type="checkbox" checked={selected} onChange={(x) => onSelect(x.target.checked)} aria-label={t('webhooks.event.select', { id: e.eventId })} className="mt-1 size-4" />
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(x) => onSelect(x.target.checked)}
+              aria-label={t('webhooks.event.select', { id: e.eventId })}
+              className="mt-1 size-4"
+            />
           ) : null}
         </td>
         <td className={cell}>
@@ -49,16 +59,32 @@ export function WebhookEventRow({ event: e, expanded, onToggle, selected, onSele
         </td>
         <td className={cell}>{t('environment', { environment: e.environment })}</td>
         <td className={cell}>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[e.status]}`}>{t('webhooks.status', { status: e.status })}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[e.status]}`}>
+            {t('webhooks.status', { status: e.status })}
+          </span>
         </td>
         <td className={`${cell} text-right tabular-nums`}>{e.deliveries}</td>
         <td className={`${cell} text-right tabular-nums`}>{e.attempts}</td>
         <td className={`${cell} whitespace-nowrap text-right`}>
-          <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailId} aria-label={t('webhooks.event.details', { id: e.eventId })} onClick={onToggle}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={detailId}
+            aria-label={t('webhooks.event.details', { id: e.eventId })}
+            onClick={onToggle}
+          >
             {expanded ? t('webhooks.event.hide') : t('webhooks.event.show')}
           </Button>
           {e.status === 'dead' ? (
-            <Button variant="secondary" size="sm" className="ml-1" disabled={busy} aria-label={t('webhooks.event.replay', { id: e.eventId })} onClick={onReplay}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="ml-1"
+              disabled={busy}
+              aria-label={t('webhooks.event.replay', { id: e.eventId })}
+              onClick={onReplay}
+            >
               {t('webhooks.inbox.replay')}
             </Button>
           ) : null}
@@ -77,7 +103,10 @@ export function WebhookEventRow({ event: e, expanded, onToggle, selected, onSele
               <dt className="text-zinc-600 dark:text-zinc-400">{t('webhooks.event.attempts')}</dt>
               <dd>
                 {e.status === 'retrying' || e.status === 'received'
-                  ? t.rich('webhooks.event.attemptsNext', { attempts: e.attempts, time: () => <WebhookTime iso={e.nextAttemptAt} /> })
+                  ? t.rich('webhooks.event.attemptsNext', {
+                      attempts: e.attempts,
+                      time: () => <WebhookTime iso={e.nextAttemptAt} />,
+                    })
                   : e.attempts}
               </dd>
               {e.processedAt ? (

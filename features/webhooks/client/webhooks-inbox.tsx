@@ -37,7 +37,11 @@ function NothingArrived({ overview }: { overview: WebhookOverview }) {
   if (configured.every((e) => e.secrets.length === 0)) return <p>{t.rich('nothingNoSecret', { link: connection })}</p>;
   return (
     <p>
-      {t.rich('nothing', { link: connection, url: overview.receiverUrl, code: (chunks) => <span className="font-mono text-xs">{chunks}</span> })}
+      {t.rich('nothing', {
+        link: connection,
+        url: overview.receiverUrl,
+        code: (chunks) => <span className="font-mono text-xs">{chunks}</span>,
+      })}
     </p>
   );
 }
@@ -75,8 +79,15 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
     setConfirm(null);
     try {
       const result = await replay.mutateAsync(eventIds);
-      const skipped = result.skipped.map((s) => t('webhooks.inbox.skippedEvent', { id: s.eventId, reason: s.reason })).join(', ');
-      setNotice({ tone: 'success', text: skipped ? t('webhooks.inbox.queuedSkipped', { count: result.queued, skipped }) : t('webhooks.inbox.queued', { count: result.queued }) });
+      const skipped = result.skipped
+        .map((s) => t('webhooks.inbox.skippedEvent', { id: s.eventId, reason: s.reason }))
+        .join(', ');
+      setNotice({
+        tone: 'success',
+        text: skipped
+          ? t('webhooks.inbox.queuedSkipped', { count: result.queued, skipped })
+          : t('webhooks.inbox.queued', { count: result.queued }),
+      });
       setSelected((s) => new Set([...s].filter((id) => !result.queuedIds.includes(id))));
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
@@ -89,12 +100,20 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
   }
 
   return (
-    <section aria-labelledby="webhooks-inbox-heading" className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="webhooks-inbox-heading"
+      className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3 px-4 pt-4">
         <h2 id="webhooks-inbox-heading" className="text-base font-semibold">
           {t('webhooks.inbox.heading')}
         </h2>
-        <form role="search" aria-label={t('webhooks.inbox.find')} onSubmit={submitSearch} className="flex items-end gap-2">
+        <form
+          role="search"
+          aria-label={t('webhooks.inbox.find')}
+          onSubmit={submitSearch}
+          className="flex items-end gap-2"
+        >
           <label className="text-sm">
             <span className="block font-medium">{t('webhooks.inbox.searchLabel')}</span>
             <input
@@ -139,12 +158,18 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
                   : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800'
               }`}
             >
-              {s === 'all' ? t('webhooks.inbox.all') : t('webhooks.status', { status: s })} <span className="tabular-nums">({number(s === 'all' ? all : counts[s])})</span>
+              {s === 'all' ? t('webhooks.inbox.all') : t('webhooks.status', { status: s })}{' '}
+              <span className="tabular-nums">({number(s === 'all' ? all : counts[s])})</span>
             </button>
           ))}
         </div>
         {selectable.length > 0 ? (
-          <Button variant="secondary" size="sm" disabled={chosen.length === 0 || replay.isPending} onClick={() => setConfirm(chosen)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={chosen.length === 0 || replay.isPending}
+            onClick={() => setConfirm(chosen)}
+          >
             {t('webhooks.inbox.replaySelected', { count: chosen.length })}
           </Button>
         ) : null}
@@ -197,13 +222,27 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
                 <th scope="col" className="px-3 py-2 font-medium">
                   <span className="sr-only">{t('webhooks.inbox.select')}</span>
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.received')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.event')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.about')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.environment')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('webhooks.inbox.status')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t('webhooks.inbox.deliveries')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t('webhooks.inbox.attempts')}</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('webhooks.inbox.received')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('webhooks.inbox.event')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('webhooks.inbox.about')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('webhooks.inbox.environment')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('webhooks.inbox.status')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('webhooks.inbox.deliveries')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('webhooks.inbox.attempts')}
+                </th>
                 <th scope="col" className="px-3 py-2 font-medium">
                   <span className="sr-only">{t('webhooks.inbox.actions')}</span>
                 </th>
@@ -231,13 +270,22 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
         <p role="status">
           {inbox.total === 0
             ? t('webhooks.inbox.noEvents')
-            : t('webhooks.inbox.showing', { from: number(Math.min(first + 1, inbox.total)), to: number(Math.min(first + inbox.events.length, inbox.total)), total: number(inbox.total) })}
+            : t('webhooks.inbox.showing', {
+                from: number(Math.min(first + 1, inbox.total)),
+                to: number(Math.min(first + inbox.events.length, inbox.total)),
+                total: number(inbox.total),
+              })}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange({ page: page - 1 })}>
             {common('previous')}
           </Button>
-          <Button variant="secondary" size="sm" disabled={first + inbox.events.length >= inbox.total} onClick={() => onChange({ page: page + 1 })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={first + inbox.events.length >= inbox.total}
+            onClick={() => onChange({ page: page + 1 })}
+          >
             {common('next')}
           </Button>
         </div>

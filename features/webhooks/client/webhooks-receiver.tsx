@@ -24,7 +24,10 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
   }
 
   return (
-    <section aria-labelledby="webhooks-receiver-heading" className="space-y-4 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="webhooks-receiver-heading"
+      className="space-y-4 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="webhooks-receiver-heading" className="text-base font-semibold">
         {t('webhooks.receiver.heading')}
       </h2>
@@ -48,7 +51,11 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
             {t('webhooks.receiver.copy')}
           </Button>
           <span role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-            {copied === 'copied' ? t('webhooks.receiver.copied') : copied === 'failed' ? t('webhooks.receiver.copyFailed') : ''}
+            {copied === 'copied'
+              ? t('webhooks.receiver.copied')
+              : copied === 'failed'
+                ? t('webhooks.receiver.copyFailed')
+                : ''}
           </span>
         </div>
       </div>
@@ -58,17 +65,27 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.rich('webhooks.receiver.secretsHelp', { link })}</p>
         <ul className="mt-2 grid gap-3 sm:grid-cols-3">
           {environments.map((e) => (
-            <li key={e.environment} className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-700" data-environment={e.environment}>
+            <li
+              key={e.environment}
+              className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-700"
+              data-environment={e.environment}
+            >
               <p className="font-semibold">
                 {t('environment', { environment: e.environment })}
                 {e.active ? (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">{t('webhooks.receiver.active')}</span>
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">
+                    {t('webhooks.receiver.active')}
+                  </span>
                 ) : null}
               </p>
               {!e.configured ? (
-                <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t.rich('webhooks.receiver.notConfigured', { link })}</p>
+                <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                  {t.rich('webhooks.receiver.notConfigured', { link })}
+                </p>
               ) : e.secrets.length === 0 ? (
-                <p className="mt-1 text-amber-800 dark:text-amber-300">{t.rich('webhooks.receiver.noSecret', { link })}</p>
+                <p className="mt-1 text-amber-800 dark:text-amber-300">
+                  {t.rich('webhooks.receiver.noSecret', { link })}
+                </p>
               ) : (
                 <ul className="mt-1 space-y-0.5 text-zinc-700 dark:text-zinc-300">
                   {e.secrets.map((s, i) => (
@@ -76,7 +93,9 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
                       {t.rich('webhooks.receiver.secret', {
                         number: i + 1,
                         id: s.id.slice(0, 8),
-                        code: (chunks) => <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{chunks}</span>,
+                        code: (chunks) => (
+                          <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{chunks}</span>
+                        ),
                         time: () => <WebhookTime iso={s.addedAt} />,
                       })}
                     </li>
@@ -93,7 +112,10 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
 
 function ConnectionLink({ children }: { children: ReactNode }) {
   return (
-    <Link href="/admin/connection" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+    <Link
+      href="/admin/connection"
+      className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+    >
       {children}
     </Link>
   );

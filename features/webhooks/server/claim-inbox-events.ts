@@ -42,13 +42,25 @@ export async function claimDueEvents(limit = BATCH): Promise<InboxRow[]> {
   const due = db
     .select({ eventId: t.eventId })
     .from(t)
-    .where(and(isNull(t.processedAt), isNull(t.deadAt), lte(t.nextAttemptAt, now), or(isNull(t.claimedUntil), lt(t.claimedUntil, now)), settled))
+    .where(
+      and(
+        isNull(t.processedAt),
+        isNull(t.deadAt),
+        lte(t.nextAttemptAt, now),
+        or(isNull(t.claimedUntil), lt(t.claimedUntil, now)),
+        settled,
+      ),
+    )
     .orderBy(asc(t.receivedAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(t)
-    .set({ claimedUntil: new Date(now.getTime() + env().WEBHOOK_CLAIM_MS), claimToken: randomUUID(), attempts: sql`${t.attempts} + 1` })
+    .set({
+      claimedUntil: new Date(now.getTime() + env().WEBHOOK_CLAIM_MS),
+      claimToken: randomUUID(),
+      attempts: sql`${t.attempts} + 1`,
+    })
     .where(inArray(t.eventId, due))
     .returning();
 }
@@ -90,7 +102,12 @@ export async function finishEvents(token: string | null, eventIds: string[], err
     .for('update');
   const finished = await db
     .update(t)
-    .set({ processedAt: new Date(), processedCount: sql`${t.processedCount} + 1`, claimedUntil: null, lastError: error ?? null })
+    .set({
+      processedAt: new Date(),
+      processedCount: sql`${t.processedCount} + 1`,
+      claimedUntil: null,
+      lastError: error ?? null,
+    })
     .where(and(inArray(t.eventId, held), heldUnder(token)))
     .returning({ eventId: t.eventId });
   return finished.length;

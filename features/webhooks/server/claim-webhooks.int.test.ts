@@ -28,7 +28,9 @@ describe.each(databaseTargets)('webhook claims on $name', (target) => {
     webhooks = await import('./');
     db = await import('@/lib/db');
     const { client } = await settings.getUpstreamClient();
-    pool = (await client.listReservationsInRange({ from: utcDayStart(4), to: utcDayStart(6) })).filter((r) => !r.RealGateVehicleArrivalUtc);
+    pool = (await client.listReservationsInRange({ from: utcDayStart(4), to: utcDayStart(6) })).filter(
+      (r) => !r.RealGateVehicleArrivalUtc,
+    );
     expect(pool.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -49,7 +51,10 @@ describe.each(databaseTargets)('webhook claims on $name', (target) => {
     return { body, processing: webhooks.processInbox() };
   };
 
-  const inboxRow = async (eventId: string) => (await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId)))[0]!;
+  const inboxRow = async (eventId: string) =>
+    (
+      await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId))
+    )[0]!;
 
   it('renews the claim of a batch while the service is slow, past the first claim, and processes it once', async () => {
     const { body, processing } = await receiveWhileSlow();
@@ -76,7 +81,13 @@ describe.each(databaseTargets)('webhook claims on $name', (target) => {
     } finally {
       await processing;
     }
-    expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, processedCount: 1, claimedUntil: null, lastError: null, processedAt: expect.any(Date) });
+    expect(await inboxRow(body.eventId)).toMatchObject({
+      attempts: 1,
+      processedCount: 1,
+      claimedUntil: null,
+      lastError: null,
+      processedAt: expect.any(Date),
+    });
   });
 
   it('leaves an event whose claim another instance took while this one worked to that instance: not finished here, not renewed', async () => {
@@ -84,18 +95,40 @@ describe.each(databaseTargets)('webhook claims on $name', (target) => {
     const theirs = randomUUID();
     const later = new Date(Date.now() + 60_000);
     try {
-      await vi.waitFor(async () => expect((await inboxRow(body.eventId)).claimToken).not.toBeNull(), { timeout: 3000, interval: 50 });
+      await vi.waitFor(async () => expect((await inboxRow(body.eventId)).claimToken).not.toBeNull(), {
+        timeout: 3000,
+        interval: 50,
+      });
       // What another instance's claim looks like once this one's has lapsed (a stall past WEBHOOK_CLAIM_MS).
-      await (await db.getDb()).update(db.schema.webhookInbox).set({ claimToken: theirs, claimedUntil: later }).where(eq(db.schema.webhookInbox.eventId, body.eventId));
+      await (
+        await db.getDb()
+      )
+        .update(db.schema.webhookInbox)
+        .set({ claimToken: theirs, claimedUntil: later })
+        .where(eq(db.schema.webhookInbox.eventId, body.eventId));
     } finally {
       await processing;
     }
-    expect(await inboxRow(body.eventId)).toMatchObject({ claimToken: theirs, claimedUntil: later, processedAt: null, processedCount: 0 });
+    expect(await inboxRow(body.eventId)).toMatchObject({
+      claimToken: theirs,
+      claimedUntil: later,
+      processedAt: null,
+      processedCount: 0,
+    });
     // Released for the test's next run: as if the other instance had died.
-    await (await db.getDb()).update(db.schema.webhookInbox).set({ claimedUntil: null }).where(eq(db.schema.webhookInbox.eventId, body.eventId));
+    await (
+      await db.getDb()
+    )
+      .update(db.schema.webhookInbox)
+      .set({ claimedUntil: null })
+      .where(eq(db.schema.webhookInbox.eventId, body.eventId));
     await call(emulatorUrl, 'DELETE', '/_emulator/faults');
     await webhooks.processInbox();
-    expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 2, processedCount: 1, processedAt: expect.any(Date) });
+    expect(await inboxRow(body.eventId)).toMatchObject({
+      attempts: 2,
+      processedCount: 1,
+      processedAt: expect.any(Date),
+    });
   });
 
   it('tells open pages of an event whose earlier try recorded it and died before telling, though the mirror holds it already', async () => {
@@ -109,15 +142,26 @@ describe.each(databaseTargets)('webhook claims on $name', (target) => {
     const unsubscribe = await live.subscribeLive((e) => {
       if (e.type === 'reservation.changed') heard.push(e.id.toLowerCase());
     });
-    await (await db.getDb())
-      .insert(db.schema.webhookInbox)
-      .values({ eventId: body.eventId, environment: 'emulator', event: body.event, subjectId: r.Id, body, attempts: 1, claimToken: randomUUID(), claimedUntil: new Date(Date.now() - 1000) });
+    await (await db.getDb()).insert(db.schema.webhookInbox).values({
+      eventId: body.eventId,
+      environment: 'emulator',
+      event: body.event,
+      subjectId: r.Id,
+      body,
+      attempts: 1,
+      claimToken: randomUUID(),
+      claimedUntil: new Date(Date.now() - 1000),
+    });
     try {
       await webhooks.processInbox();
       await vi.waitFor(() => expect(heard).toContain(r.Id.toLowerCase()), { timeout: 3000, interval: 50 });
     } finally {
       unsubscribe();
     }
-    expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 2, processedCount: 1, processedAt: expect.any(Date) });
+    expect(await inboxRow(body.eventId)).toMatchObject({
+      attempts: 2,
+      processedCount: 1,
+      processedAt: expect.any(Date),
+    });
   });
 });

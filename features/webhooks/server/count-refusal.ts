@@ -23,7 +23,11 @@ interface State {
 // One tally per process: the receiver route and the admin overview are separate bundles, each with its own copy of
 // this module, and the overview must flush what the receiver counted.
 const KEY = Symbol.for('slotboard.webhooks.refusalTally');
-const state = ((globalThis as Record<symbol, unknown>)[KEY] ??= { pending: new Map(), timer: null, flushing: null } as State) as State;
+const state = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
+  pending: new Map(),
+  timer: null,
+  flushing: null,
+} as State) as State;
 
 /**
  * Counts one refused delivery under its reason, in memory; the counts reach the database (one upsert per reason)
@@ -77,10 +81,16 @@ async function write(batch: [WebhookRefusalReason, Tally][]): Promise<void> {
         .values({ reason, ...tally })
         .onConflictDoUpdate({
           target: t.reason,
-          set: { count: sql`${t.count} + ${tally.count}`, lastAt: sql`greatest(${t.lastAt}, excluded.last_at)`, lastDetail: tally.lastDetail },
+          set: {
+            count: sql`${t.count} + ${tally.count}`,
+            lastAt: sql`greatest(${t.lastAt}, excluded.last_at)`,
+            lastDetail: tally.lastDetail,
+          },
         });
     } catch (error) {
-      console.error(`[webhooks] could not record ${tally.count} refusal(s) (${reason}): ${describeErrorForLog(error, { stack: false })}`);
+      console.error(
+        `[webhooks] could not record ${tally.count} refusal(s) (${reason}): ${describeErrorForLog(error, { stack: false })}`,
+      );
       const newer = state.pending.get(reason);
       state.pending.set(reason, newer ? { ...newer, count: newer.count + tally.count } : tally);
       // Kept counts are tried again even when no further refusal comes to schedule a write.

@@ -51,4 +51,5 @@ export function claimLimit(s: Pick<HoldState, 'receiving' | 'saturatedAt' | 'now
   return isSaturated(s) ? Math.min(full, SATURATED_BATCH) : full;
 }
 
-const isSaturated = (s: Pick<HoldState, 'receiving' | 'saturatedAt' | 'now'>) => s.receiving >= RECEIVER_SATURATED || s.now - s.saturatedAt < SATURATION_LINGER_MS;
+const isSaturated = (s: Pick<HoldState, 'receiving' | 'saturatedAt' | 'now'>) =>
+  s.receiving >= RECEIVER_SATURATED || s.now - s.saturatedAt < SATURATION_LINGER_MS;

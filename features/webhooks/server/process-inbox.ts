@@ -48,7 +48,16 @@ interface State {
   lastBatchMs: number;
 }
 const holder = globalThis as typeof globalThis & { __slotboardInbox?: State };
-const state = (holder.__slotboardInbox ??= { running: null, again: false, stopped: false, receiving: 0, saturatedAt: 0, settleTimer: null, settleAt: 0, lastBatchMs: 0 });
+const state = (holder.__slotboardInbox ??= {
+  running: null,
+  again: false,
+  stopped: false,
+  receiving: 0,
+  saturatedAt: 0,
+  settleTimer: null,
+  settleAt: 0,
+  lastBatchMs: 0,
+});
 
 /** Counts a delivery being received until the returned function is called (see RECEIVER_SATURATED). */
 export function noteReceiving(): () => void {
@@ -72,7 +81,11 @@ export async function stopInboxProcessing(): Promise<void> {
 /** Waits while keepHoldingBack says (a flood: the receiver first). `standBy`: this worker is one too many while the receiver is saturated. */
 async function letReceiverGoFirst(standBy: () => boolean): Promise<void> {
   const heldSince = Date.now();
-  while (!state.stopped && keepHoldingBack({ ...receiverNow(), lastBatchMs: state.lastBatchMs, heldSince, standBy: standBy() })) await new Promise((r) => setTimeout(r, 10));
+  while (
+    !state.stopped &&
+    keepHoldingBack({ ...receiverNow(), lastBatchMs: state.lastBatchMs, heldSince, standBy: standBy() })
+  )
+    await new Promise((r) => setTimeout(r, 10));
 }
 
 /** The receiver as the hold and the claim's size read it (plan-processing-hold.ts). */
@@ -106,7 +119,7 @@ export async function processInbox(): Promise<number> {
   else kickInboxProcessor();
   let handled = 0;
   // A call too late for the run under way has it followed by another (see kickInboxProcessor): that one too.
-  for (let running = state.running; running; ) {
+  for (let running = state.running; running;) {
     handled += await running;
     running = state.running === running ? null : state.running;
   }
@@ -166,7 +179,9 @@ async function run(): Promise<number> {
  */
 function renewClaims(token: string | null): ReturnType<typeof setInterval> {
   const timer = setInterval(() => {
-    renewClaim(token).catch((error: unknown) => console.error(`[webhooks] could not renew a claim: ${(error as Error).message}`));
+    renewClaim(token).catch((error: unknown) =>
+      console.error(`[webhooks] could not renew a claim: ${(error as Error).message}`),
+    );
   }, env().WEBHOOK_CLAIM_MS / 3);
   timer.unref();
   return timer;
@@ -197,21 +212,29 @@ async function wakeForSettling(): Promise<void> {
 async function finish(token: string | null, eventIds: string[], error?: string) {
   const finished = await finishEvents(token, eventIds, error);
   // What was recorded stays (recording is idempotent); the event is finished by the instance that holds it now.
-  if (finished < eventIds.length) console.warn(`[webhooks] ${eventIds.length - finished} events were claimed by another instance before this one finished them`);
+  if (finished < eventIds.length)
+    console.warn(
+      `[webhooks] ${eventIds.length - finished} events were claimed by another instance before this one finished them`,
+    );
 }
 
 async function retryLater(row: InboxRow, error: unknown) {
   const message = (error as Error).message ?? String(error);
-  if ((await setBackEvent(row, message)) === 'dead') console.error(`[webhooks] giving up on ${row.event} ${row.eventId} after ${row.attempts} attempts: ${message}`);
+  if ((await setBackEvent(row, message)) === 'dead')
+    console.error(`[webhooks] giving up on ${row.event} ${row.eventId} after ${row.attempts} attempts: ${message}`);
 }
 
 async function processBatch(rows: InboxRow[], reads: Limiter, recording: Limiter) {
   const byEnvironment = new Map<Environment, InboxRow[]>();
   for (const row of rows) byEnvironment.set(row.environment, [...(byEnvironment.get(row.environment) ?? []), row]);
-  await Promise.all([...byEnvironment].map(([environment, group]) => processForEnvironment(environment, group, reads, recording)));
+  await Promise.all(
+    [...byEnvironment].map(([environment, group]) => processForEnvironment(environment, group, reads, recording)),
+  );
 }
 
-type Read = { id: string; group: InboxRow[]; event: string } & ({ reservation: Reservation } | { gone: true } | { error: unknown });
+type Read = { id: string; group: InboxRow[]; event: string } & (
+  { reservation: Reservation } | { gone: true } | { error: unknown }
+);
 
 // An event is processed against the environment whose secret signed it, active or not: the sandbox's events
 // update the sandbox's mirror. An environment that cannot be reached (or is no longer configured) holds up only its own.
@@ -239,7 +262,15 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         if (id) await publishLive({ type: 'order.changed', environment, id, at, event: row.event });
         done.push(row.eventId);
       } else if (!row.event.startsWith('reservation.') || !id || !GUID.test(id)) {
-        await finish(row.claimToken, [row.eventId], !id ? 'data.id is missing' : !GUID.test(id) ? `data.id "${id}" is not a GUID` : `event ${row.event} is not handled`);
+        await finish(
+          row.claimToken,
+          [row.eventId],
+          !id
+            ? 'data.id is missing'
+            : !GUID.test(id)
+              ? `data.id "${id}" is not a GUID`
+              : `event ${row.event} is not handled`,
+        );
       } else {
         // reservation.deleted too: the event is a hint, the detail read below confirms it (404) or not.
         byReservation.set(id, [...(byReservation.get(id) ?? []), row]);
@@ -276,7 +307,12 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         // One mirror write for the batch, each change with its own event. A change a Slotboard write made is
         // announced as that write (its tab is not told of its own change).
         const events = new Map(found.map((r) => [r.id, r.event]));
-        await recordAndPublish(environment, found.map((r) => r.reservation), { source: 'webhook', events }, { tell: 'new or changed', alsoTell: triedBefore });
+        await recordAndPublish(
+          environment,
+          found.map((r) => r.reservation),
+          { source: 'webhook', events },
+          { tell: 'new or changed', alsoTell: triedBefore },
+        );
         done.push(...found.flatMap((r) => r.group.map((row) => row.eventId)));
       } catch (error) {
         if (found.length === 1 || !isDataRefusal(error)) for (const r of found) await failed(r, error);
@@ -284,7 +320,12 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
         else
           for (const r of found) {
             try {
-              await recordAndPublish(environment, [r.reservation], { source: 'webhook', events: new Map([[r.id, r.event]]) }, { tell: 'new or changed', alsoTell: triedBefore });
+              await recordAndPublish(
+                environment,
+                [r.reservation],
+                { source: 'webhook', events: new Map([[r.id, r.event]]) },
+                { tell: 'new or changed', alsoTell: triedBefore },
+              );
               done.push(...r.group.map((row) => row.eventId));
             } catch (again) {
               await failed(r, again);
@@ -296,7 +337,11 @@ async function processForEnvironment(environment: Environment, mine: InboxRow[],
       if ('gone' in r) {
         try {
           // The mirror keeps what it knew.
-          await recordDeletionAndPublish(environment, { id: r.id, via: 'webhook', event: r.event }, triedBefore.has(r.id));
+          await recordDeletionAndPublish(
+            environment,
+            { id: r.id, via: 'webhook', event: r.event },
+            triedBefore.has(r.id),
+          );
           done.push(...r.group.map((row) => row.eventId));
         } catch (error) {
           await failed(r, error);

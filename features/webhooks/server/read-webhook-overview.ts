@@ -20,22 +20,39 @@ const WHERE: Record<WebhookStatus, SQL> = {
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** Admin → Webhooks in one answer: where to send them, the secrets' ids, the inbox by state and a page of it, refusals. */
-export async function readWebhookOverview(query: { status: WebhookStatus | 'all'; page: number; search?: string }): Promise<WebhookOverview> {
+export async function readWebhookOverview(query: {
+  status: WebhookStatus | 'all';
+  page: number;
+  search?: string;
+}): Promise<WebhookOverview> {
   // Refusals are counted in memory first (count-refusal.ts): the admin sees every one counted so far.
   await flushRefusalCounts();
   const db = await getDb();
   const [[counts], connections, refusals, kinds] = await Promise.all([
-    db.select({ received: countWhere(WHERE.received), retrying: countWhere(WHERE.retrying), processed: countWhere(WHERE.processed), dead: countWhere(WHERE.dead) }).from(t),
+    db
+      .select({
+        received: countWhere(WHERE.received),
+        retrying: countWhere(WHERE.retrying),
+        processed: countWhere(WHERE.processed),
+        dead: countWhere(WHERE.dead),
+      })
+      .from(t),
     getConnectionOverview(),
     db.select().from(r).orderBy(desc(r.lastAt)),
     db
-      .select({ event: t.event, lastReceivedAt: sql<Date>`max(${t.receivedAt})`.mapWith(t.receivedAt), count: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        event: t.event,
+        lastReceivedAt: sql<Date>`max(${t.receivedAt})`.mapWith(t.receivedAt),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(t)
       .groupBy(t.event)
       .orderBy(desc(sql`max(${t.receivedAt})`))
       .limit(100),
   ]);
-  const search = query.search ? or(eq(t.eventId, query.search), sql`lower(${t.subjectId}) = ${query.search.toLowerCase()}`) : undefined;
+  const search = query.search
+    ? or(eq(t.eventId, query.search), sql`lower(${t.subjectId}) = ${query.search.toLowerCase()}`)
+    : undefined;
   const where = and(query.status === 'all' ? undefined : WHERE[query.status], search);
   const total = search
     ? ((await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0)
@@ -63,8 +80,20 @@ export async function readWebhookOverview(query: { status: WebhookStatus | 'all'
       secrets: c.webhookSecrets,
     })),
     counts: counts!,
-    inbox: { status: query.status, search: query.search ?? null, page: query.page, pageSize: WEBHOOK_PAGE_SIZE, total, events: rows.map(toEvent) },
-    refusals: refusals.map((x) => ({ reason: x.reason, count: x.count, lastAt: x.lastAt.toISOString(), lastDetail: x.lastDetail })),
+    inbox: {
+      status: query.status,
+      search: query.search ?? null,
+      page: query.page,
+      pageSize: WEBHOOK_PAGE_SIZE,
+      total,
+      events: rows.map(toEvent),
+    },
+    refusals: refusals.map((x) => ({
+      reason: x.reason,
+      count: x.count,
+      lastAt: x.lastAt.toISOString(),
+      lastDetail: x.lastDetail,
+    })),
     lastByKind: kinds.map((k) => ({ event: k.event, lastReceivedAt: k.lastReceivedAt.toISOString(), count: k.count })),
   };
 }

@@ -40,7 +40,8 @@ async function receiveRequest(request: Request): Promise<{ eventId: string; dupl
 
 function refuseUnverifiable(input: Parameters<typeof checkHeaders>[0]): void {
   const headers = checkHeaders(input);
-  if (!headers.ok) throw refuse(headers.code, 'invalid_signature', `Webhook refused: ${headers.reason}.`, undefined, UNVERIFIED);
+  if (!headers.ok)
+    throw refuse(headers.code, 'invalid_signature', `Webhook refused: ${headers.reason}.`, undefined, UNVERIFIED);
 }
 
 /**
@@ -67,14 +68,26 @@ async function receive(input: WebhookInput): Promise<{ eventId: string; duplicat
   let json: unknown;
   try {
     const { rawBody } = input;
-    json = JSON.parse(typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength).toString('utf8'));
+    json = JSON.parse(
+      typeof rawBody === 'string'
+        ? rawBody
+        : Buffer.from(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength).toString('utf8'),
+    );
   } catch {
     throw refuse('invalid_json', 'invalid_json', 'The webhook body is not valid JSON.');
   }
   const parsed = ZWebhookPayload.safeParse(json);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message }));
-    throw refuse('invalid_payload', 'invalid_request', `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
+    const details = parsed.error.issues.map((i) => ({
+      field: i.path.map(String).join('.') || 'body',
+      message: i.message,
+    }));
+    throw refuse(
+      'invalid_payload',
+      'invalid_request',
+      `Webhook refused: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`,
+      details,
+    );
   }
   const payload = parsed.data;
   // The one write before the answer (grouped with the deliveries arriving alongside, see store-inbox-events.ts).
@@ -106,7 +119,14 @@ async function findSigner(input: WebhookInput, now: number): Promise<Environment
   if (again.environment) return again.environment;
   // Not a refusal but Slotboard's own fault: a 5xx, so the service delivers again once the keys are fixed.
   if (again.unreadable) throw again.unreadable;
-  if (!again.anySecret) throw refuse('no_secret', 'invalid_signature', 'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).', undefined, UNVERIFIED);
+  if (!again.anySecret)
+    throw refuse(
+      'no_secret',
+      'invalid_signature',
+      'Webhook refused: no webhook secret is configured for any environment (Admin → Service connection).',
+      undefined,
+      UNVERIFIED,
+    );
   throw refuse('signature_mismatch', 'invalid_signature', `Webhook refused: ${again.failure}.`, undefined, UNVERIFIED);
 }
 
@@ -131,9 +151,16 @@ function trySigners(signers: WebhookSigners, input: WebhookInput, now: number) {
 }
 
 /** Counts the refusal with `message` (in memory, see count-refusal.ts) and answers `answer` (the same, unless it must not tell the caller more). */
-function refuse(reason: WebhookRefusalReason, code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large', message: string, details?: unknown, answer = message) {
+function refuse(
+  reason: WebhookRefusalReason,
+  code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large',
+  message: string,
+  details?: unknown,
+  answer = message,
+) {
   countRefusal(reason, message);
   return new AppError(code, answer, details);
 }
 
-const tooLarge = () => refuse('too_large', 'payload_too_large', `A webhook body may be at most ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = () =>
+  refuse('too_large', 'payload_too_large', `A webhook body may be at most ${MAX_BODY_BYTES / 1024} KB.`);

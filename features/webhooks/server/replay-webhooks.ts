@@ -22,10 +22,23 @@ export async function replayWebhooks(eventIds: string[], actorId: string | null)
       .returning({ eventId: t.eventId });
     const queuedIds = queued.map((r) => r.eventId);
     const rest = ids.filter((id) => !queuedIds.includes(id));
-    const known = rest.length > 0 ? new Set((await tx.select({ eventId: t.eventId }).from(t).where(inArray(t.eventId, rest))).map((r) => r.eventId)) : new Set<string>();
-    const skipped = rest.map((eventId) => ({ eventId, reason: known.has(eventId) ? ('not_dead' as const) : ('not_found' as const) }));
+    const known =
+      rest.length > 0
+        ? new Set(
+            (await tx.select({ eventId: t.eventId }).from(t).where(inArray(t.eventId, rest))).map((r) => r.eventId),
+          )
+        : new Set<string>();
+    const skipped = rest.map((eventId) => ({
+      eventId,
+      reason: known.has(eventId) ? ('not_dead' as const) : ('not_found' as const),
+    }));
     if (queuedIds.length > 0) {
-      await tx.insert(schema.auditLog).values({ actorId, action: 'webhooks.replay', subject: 'webhook_inbox', detail: { eventIds: queuedIds, skipped } });
+      await tx.insert(schema.auditLog).values({
+        actorId,
+        action: 'webhooks.replay',
+        subject: 'webhook_inbox',
+        detail: { eventIds: queuedIds, skipped },
+      });
     }
     return { queued: queuedIds.length, queuedIds, skipped };
   });

@@ -30,7 +30,9 @@ describe.each(databaseTargets)('the settle wait on $name', (target) => {
     webhooks = await import('./');
     db = await import('@/lib/db');
     const { client } = await settings.getUpstreamClient();
-    pool = (await client.listReservationsInRange({ from: utcDayStart(4), to: utcDayStart(6) })).filter((r) => !r.RealGateVehicleArrivalUtc && r.ApprovalStatus !== 'Rejected');
+    pool = (await client.listReservationsInRange({ from: utcDayStart(4), to: utcDayStart(6) })).filter(
+      (r) => !r.RealGateVehicleArrivalUtc && r.ApprovalStatus !== 'Rejected',
+    );
     expect(pool.length).toBeGreaterThanOrEqual(4);
   });
 
@@ -43,9 +45,15 @@ describe.each(databaseTargets)('the settle wait on $name', (target) => {
   });
 
   const take = () => pool.shift()!;
-  const inboxRow = async (eventId: string) => (await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId)))[0];
+  const inboxRow = async (eventId: string) =>
+    (
+      await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId))
+    )[0];
   const age = async (eventId: string) =>
-    (await db.getDb()).update(db.schema.webhookInbox).set({ receivedAt: sql`now() - interval '61 seconds'` }).where(eq(db.schema.webhookInbox.eventId, eventId));
+    (await db.getDb())
+      .update(db.schema.webhookInbox)
+      .set({ receivedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(db.schema.webhookInbox.eventId, eventId));
 
   it('processes a change to a reservation the mirror holds at once', async () => {
     const r = take();
@@ -56,7 +64,9 @@ describe.each(databaseTargets)('the settle wait on $name', (target) => {
     await webhooks.receiveWebhook(signed(body));
     await webhooks.processInbox();
     expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
-    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.event])).toEqual([['webhook', 'reservation.driver.changed']]);
+    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.event])).toEqual([
+      ['webhook', 'reservation.driver.changed'],
+    ]);
   });
 
   it('lets an event about a reservation new to the mirror settle, so a create through Slotboard is credited to its planner', async () => {
@@ -69,16 +79,27 @@ describe.each(databaseTargets)('the settle wait on $name', (target) => {
     expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
 
     // Meanwhile the create's answer is recorded, as features/reservations/server does for a planner's create.
-    await mirror.recordAndPublish('emulator', [r], { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'created' }, { tell: 'written', who: { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'created' } });
+    await mirror.recordAndPublish(
+      'emulator',
+      [r],
+      { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'created' },
+      { tell: 'written', who: { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'created' } },
+    );
     const received: LiveEvent[] = [];
     const unsubscribe = await live.subscribeLive((e) => received.push(e));
     try {
       if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
       await age(body.eventId);
       expect(await webhooks.processInbox()).toBe(1);
-      expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+      expect(await inboxRow(body.eventId)).toMatchObject({
+        attempts: 1,
+        lastError: null,
+        processedAt: expect.any(Date),
+      });
       // The planner's create is the only entry; the webhook found nothing new, so no page is told again.
-      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor, e.action])).toEqual([['slotboard', 'Jo Planner (jo@example.com)', 'created']]);
+      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor, e.action])).toEqual([
+        ['slotboard', 'Jo Planner (jo@example.com)', 'created'],
+      ]);
       expect(received.filter((e) => e.type === 'reservation.changed')).toEqual([]);
     } finally {
       unsubscribe();
@@ -88,14 +109,20 @@ describe.each(databaseTargets)('the settle wait on $name', (target) => {
   it('processes at once an event about a reservation a Slotboard write has registered, credited to that write', async () => {
     const r = take();
     const { client } = await settings.getUpstreamClient();
-    const end = await mirror.beginWrite('emulator', r.Id, { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'updated' });
+    const end = await mirror.beginWrite('emulator', r.Id, {
+      actor: 'Jo Planner (jo@example.com)',
+      origin: 'tab-0123456789',
+      event: 'updated',
+    });
     try {
       await client.updateReservation(r.Id, { CarrierDriverFullName: 'Registered Driver' });
       const body = webhookPayload('reservation.driver.changed', r.Id);
       await webhooks.receiveWebhook(signed(body));
       await webhooks.processInbox();
       expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, processedAt: expect.any(Date) });
-      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor])).toEqual([['slotboard', 'Jo Planner (jo@example.com)']]);
+      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor])).toEqual([
+        ['slotboard', 'Jo Planner (jo@example.com)'],
+      ]);
     } finally {
       await end();
     }

@@ -9,20 +9,27 @@ import { pruneInbox } from './prune-inbox';
 const INTERVAL_MS = 10_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
-const holder = globalThis as typeof globalThis & { __slotboardInboxTimer?: NodeJS.Timeout; __slotboardInboxPrunedAt?: number };
+const holder = globalThis as typeof globalThis & {
+  __slotboardInboxTimer?: NodeJS.Timeout;
+  __slotboardInboxPrunedAt?: number;
+};
 
 /** Starts the timer; the returned function stops it and resolves once the batches under way are finished. */
 export function startInboxProcessor(): () => Promise<void> {
   if (!holder.__slotboardInboxTimer) {
     const tick = () => {
-      processInbox().catch((error: unknown) => console.error(`[webhooks] processing failed: ${describeErrorForLog(error, { stack: false })}`));
+      processInbox().catch((error: unknown) =>
+        console.error(`[webhooks] processing failed: ${describeErrorForLog(error, { stack: false })}`),
+      );
       if (Date.now() - (holder.__slotboardInboxPrunedAt ?? 0) >= PRUNE_EVERY_MS) {
         holder.__slotboardInboxPrunedAt = Date.now();
         pruneInbox()
           .then((deleted) => {
             if (deleted > 0) console.log(`[webhooks] pruned ${deleted} processed events past their retention`);
           })
-          .catch((error: unknown) => console.error(`[webhooks] pruning failed: ${describeErrorForLog(error, { stack: false })}`));
+          .catch((error: unknown) =>
+            console.error(`[webhooks] pruning failed: ${describeErrorForLog(error, { stack: false })}`),
+          );
       }
     };
     tick();

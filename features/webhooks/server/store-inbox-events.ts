@@ -37,7 +37,11 @@ interface Queue {
 }
 
 const KEY = Symbol.for('slotboard.webhooks.inboxQueue');
-const queue = ((globalThis as Record<symbol, unknown>)[KEY] ??= { waiting: [], scheduled: false, writing: 0 } as Queue) as Queue;
+const queue = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
+  waiting: [],
+  scheduled: false,
+  writing: 0,
+} as Queue) as Queue;
 /**
  * Statements in flight at once. PostgreSQL's pool has ten connections: four statements overlap their round trips.
  * The embedded database runs one statement at a time, on this thread: one in flight, so that the next statement
@@ -118,7 +122,10 @@ async function insert(entries: Entry[]): Promise<void> {
   queue.maxWriting = driver === 'postgres' ? 4 : 1;
   // In eventId's byte order, which finishEvents locks in too ("C"): two statements in flight that share ids lock
   // them in the same order (no deadlock). UTF-8 bytes, not JavaScript's UTF-16 units: they differ past U+FFFF.
-  const sorted = entries.length > 1 ? [...entries].sort((a, b) => Buffer.compare(Buffer.from(a.row.eventId), Buffer.from(b.row.eventId))) : entries;
+  const sorted =
+    entries.length > 1
+      ? [...entries].sort((a, b) => Buffer.compare(Buffer.from(a.row.eventId), Buffer.from(b.row.eventId)))
+      : entries;
   const rows = JSON.stringify(
     sorted.map(({ row, callers }) => ({
       event_id: row.eventId,

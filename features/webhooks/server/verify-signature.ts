@@ -8,7 +8,8 @@ export const MAX_AGE_MS = 24 * 3_600_000;
 const MAX_SKEW_MS = 5 * 60_000;
 
 /** Why a check failed, as counted on Admin → Webhooks (WEBHOOK_REFUSAL_REASONS in lib/contracts). */
-export type SignatureFailure = 'no_secret' | 'missing_headers' | 'invalid_timestamp' | 'stale_timestamp' | 'signature_mismatch';
+export type SignatureFailure =
+  'no_secret' | 'missing_headers' | 'invalid_timestamp' | 'stale_timestamp' | 'signature_mismatch';
 type Failed = { ok: false; code: SignatureFailure; reason: string };
 type SignatureCheck = { ok: true; secretIndex: number } | Failed;
 
@@ -25,15 +26,26 @@ export function parseTimestamp(value: string): number | null {
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 
 /** The checks that need no secret: both headers there, the signature's form, and a timestamp inside the window. */
-export function checkHeaders(input: { timestamp: string | null; signature: string | null; now: number }): { ok: true } | Failed {
+export function checkHeaders(input: {
+  timestamp: string | null;
+  signature: string | null;
+  now: number;
+}): { ok: true } | Failed {
   const { timestamp, signature, now } = input;
   if (!timestamp) return { ok: false, code: 'missing_headers', reason: 'the X-SVC-Timestamp header is missing' };
   if (!signature) return { ok: false, code: 'missing_headers', reason: 'the X-SVC-Signature header is missing' };
-  if (!SIGNATURE.test(signature.trim())) return { ok: false, code: 'signature_mismatch', reason: 'X-SVC-Signature is not "sha256=" followed by 64 hex digits' };
+  if (!SIGNATURE.test(signature.trim()))
+    return {
+      ok: false,
+      code: 'signature_mismatch',
+      reason: 'X-SVC-Signature is not "sha256=" followed by 64 hex digits',
+    };
   const at = parseTimestamp(timestamp);
   if (at === null) return { ok: false, code: 'invalid_timestamp', reason: 'X-SVC-Timestamp is not a time' };
-  if (at > now + MAX_SKEW_MS) return { ok: false, code: 'stale_timestamp', reason: 'X-SVC-Timestamp is in the future (check the clocks)' };
-  if (at < now - MAX_AGE_MS) return { ok: false, code: 'stale_timestamp', reason: 'X-SVC-Timestamp is more than 24 hours old' };
+  if (at > now + MAX_SKEW_MS)
+    return { ok: false, code: 'stale_timestamp', reason: 'X-SVC-Timestamp is in the future (check the clocks)' };
+  if (at < now - MAX_AGE_MS)
+    return { ok: false, code: 'stale_timestamp', reason: 'X-SVC-Timestamp is more than 24 hours old' };
   return { ok: true };
 }
 
@@ -48,9 +60,20 @@ export function hmacHex(secret: string, ...parts: (string | Uint8Array)[]): stri
  * Spec §6.3 over the raw bytes of the body: a body with bytes that are not valid UTF-8 is signed as sent, and
  * verifies as sent. The header must be `sha256=` and 64 hex digits; the digests are compared in constant time.
  */
-export function verifySignature(input: { timestamp: string | null; signature: string | null; rawBody: Uint8Array | string; secrets: string[]; now: number }): SignatureCheck {
+export function verifySignature(input: {
+  timestamp: string | null;
+  signature: string | null;
+  rawBody: Uint8Array | string;
+  secrets: string[];
+  now: number;
+}): SignatureCheck {
   const { timestamp, signature, rawBody, secrets } = input;
-  if (secrets.length === 0) return { ok: false, code: 'no_secret', reason: 'no webhook secret is configured for the active connection (Admin → Connection)' };
+  if (secrets.length === 0)
+    return {
+      ok: false,
+      code: 'no_secret',
+      reason: 'no webhook secret is configured for the active connection (Admin → Connection)',
+    };
   const headers = checkHeaders(input);
   if (!headers.ok) return headers;
   const given = Buffer.from(SIGNATURE.exec(signature!.trim())![1]!, 'hex');
@@ -59,5 +82,9 @@ export function verifySignature(input: { timestamp: string | null; signature: st
     const expected = Buffer.from(hmacHex(secret, `${timestamp}.`, rawBody), 'hex');
     if (timingSafeEqual(expected, given)) return { ok: true, secretIndex: i };
   }
-  return { ok: false, code: 'signature_mismatch', reason: 'X-SVC-Signature does not match the body signed with any configured webhook secret' };
+  return {
+    ok: false,
+    code: 'signature_mismatch',
+    reason: 'X-SVC-Signature does not match the body signed with any configured webhook secret',
+  };
 }

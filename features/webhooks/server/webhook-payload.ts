@@ -14,7 +14,8 @@ export const ZWebhookPayload = z
   // The whole body is stored (jsonb), and the database refuses a NUL character in any string or key: refused here
   // as bad input, named, instead of failing the store with a 5xx that the service would redeliver forever.
   .superRefine((payload, ctx) => {
-    for (const path of findNul(payload, [])) ctx.addIssue({ code: 'custom', path, message: 'must not contain a NUL character (\\u0000)' });
+    for (const path of findNul(payload, []))
+      ctx.addIssue({ code: 'custom', path, message: 'must not contain a NUL character (\\u0000)' });
   });
 
 // With a stack of its own, not recursion: a signed body of deeply nested arrays must be judged, not overflow the call

@@ -6,7 +6,14 @@ import { call } from '@/emulator/testing/call-service';
 import { MAX_AGE_MS } from './verify-signature';
 import { WEBHOOK_PAGE_SIZE, ZReplayWebhooks, ZWebhookOverview } from '../contract';
 import { type Reservation } from '@/lib/contracts';
-import { connectEmulator, signWebhook, startConnected, type Connected, utcDayStart, webhookPayload } from '@/test/connect-emulator';
+import {
+  connectEmulator,
+  signWebhook,
+  startConnected,
+  type Connected,
+  utcDayStart,
+  webhookPayload,
+} from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
 // What Admin → Webhooks reads and does, on both databases against the shared emulator: refusals counted by reason,
@@ -17,7 +24,8 @@ const SECRET = 'admin-test-webhook-secret';
 const UNREACHABLE = 'http://127.0.0.1:4139';
 const DAY = 86_400_000;
 
-const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) => signWebhook(body, opts.secret ?? SECRET, opts);
+const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) =>
+  signWebhook(body, opts.secret ?? SECRET, opts);
 
 describe.each(databaseTargets)('webhook administration on $name', (target) => {
   const emulatorUrl = sharedEmulatorUrl();
@@ -48,28 +56,43 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
   });
 
   const inbox = () => db.schema.webhookInbox;
-  const inboxRow = async (eventId: string) => (await (await db.getDb()).select().from(inbox()).where(eq(inbox().eventId, eventId)))[0];
+  const inboxRow = async (eventId: string) =>
+    (await (await db.getDb()).select().from(inbox()).where(eq(inbox().eventId, eventId)))[0];
   // Refusals are counted in memory and written in batches; the admin overview flushes them first, and so does this.
   const refusalCounts = async () => {
     await webhooks.flushRefusalCounts();
     const rows = await (await db.getDb()).select().from(db.schema.webhookRefusals);
-    return Object.fromEntries(rows.map((r) => [r.reason, { count: r.count, lastDetail: r.lastDetail, lastAt: r.lastAt }]));
+    return Object.fromEntries(
+      rows.map((r) => [r.reason, { count: r.count, lastDetail: r.lastDetail, lastAt: r.lastAt }]),
+    );
   };
-  const setReceivedAt = async (eventId: string, at: Date) => (await db.getDb()).update(inbox()).set({ receivedAt: at }).where(eq(inbox().eventId, eventId));
+  const setReceivedAt = async (eventId: string, at: Date) =>
+    (await db.getDb()).update(inbox()).set({ receivedAt: at }).where(eq(inbox().eventId, eventId));
 
   it('counts every refused delivery under its reason, with the short message and never the body or a secret', async () => {
     const id = pool[0]!.Id;
     const good = signed(webhookPayload('reservation.updated', id));
     const stale = String(Math.floor((Date.now() - MAX_AGE_MS) / 1000) - 3600);
     const refused: [Parameters<typeof webhooks.receiveWebhook>[0], string][] = [
-      [signed(webhookPayload('reservation.updated', id), { secret: 'not-the-configured-secret' }), 'signature_mismatch'],
+      [
+        signed(webhookPayload('reservation.updated', id), { secret: 'not-the-configured-secret' }),
+        'signature_mismatch',
+      ],
       [{ ...good, rawBody: good.rawBody.replace('reservation.updated', 'reservation.deleted') }, 'signature_mismatch'],
       [{ ...good, signature: null }, 'missing_headers'],
       [{ ...good, timestamp: 'soon' }, 'invalid_timestamp'],
       [signed(webhookPayload('reservation.updated', id), { timestamp: stale }), 'stale_timestamp'],
       [signed('{"eventId": "e-1", "event": '), 'invalid_json'],
       [signed({ ...webhookPayload('reservation.updated', id), eventId: undefined }), 'invalid_payload'],
-      [signed(JSON.stringify({ ...webhookPayload('reservation.updated', id), padding: 'x'.repeat(webhooks.MAX_BODY_BYTES) })), 'too_large'],
+      [
+        signed(
+          JSON.stringify({
+            ...webhookPayload('reservation.updated', id),
+            padding: 'x'.repeat(webhooks.MAX_BODY_BYTES),
+          }),
+        ),
+        'too_large',
+      ],
     ];
     for (const [input] of refused) await caughtAppError(webhooks.receiveWebhook(input));
 
@@ -83,7 +106,9 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
       invalid_payload: 1,
       too_large: 1,
     });
-    expect(counts.signature_mismatch!.lastDetail).toBe('Webhook refused: X-SVC-Signature does not match the body signed with any configured webhook secret.');
+    expect(counts.signature_mismatch!.lastDetail).toBe(
+      'Webhook refused: X-SVC-Signature does not match the body signed with any configured webhook secret.',
+    );
     expect(counts.missing_headers!.lastDetail).toMatch(/X-SVC-Signature header is missing/);
     expect(counts.invalid_payload!.lastDetail).toMatch(/^Webhook refused: eventId /);
     const details = JSON.stringify(counts);
@@ -95,12 +120,30 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
   it('refuses with no_secret when no environment has a webhook secret, and counts it', async () => {
     const { environments } = await settings.getConnectionOverview();
     const ids = environments.find((e) => e.environment === 'emulator')!.webhookSecrets.map((s) => s.id);
-    await settings.saveConnection('emulator', { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', webhookSecrets: { removeIds: ids } }, null);
+    await settings.saveConnection(
+      'emulator',
+      {
+        baseUrl: emulatorUrl,
+        tenant: 'demo',
+        authMethod: 'bearer',
+        username: 'api',
+        webhookSecrets: { removeIds: ids },
+      },
+      null,
+    );
     try {
-      const error = await caughtAppError(webhooks.receiveWebhook(signed(webhookPayload('reservation.updated', pool[0]!.Id))));
+      const error = await caughtAppError(
+        webhooks.receiveWebhook(signed(webhookPayload('reservation.updated', pool[0]!.Id))),
+      );
       // The caller learns nothing about what is configured; the admin sees why.
-      expect({ code: error.code, message: error.message }).toEqual({ code: 'invalid_signature', message: 'Webhook refused: the signature could not be verified.' });
-      expect((await refusalCounts()).no_secret).toMatchObject({ count: 1, lastDetail: expect.stringMatching(/no webhook secret is configured for any environment/) });
+      expect({ code: error.code, message: error.message }).toEqual({
+        code: 'invalid_signature',
+        message: 'Webhook refused: the signature could not be verified.',
+      });
+      expect((await refusalCounts()).no_secret).toMatchObject({
+        count: 1,
+        lastDetail: expect.stringMatching(/no webhook secret is configured for any environment/),
+      });
     } finally {
       await connectEmulator(settings, emulatorUrl, SECRET);
     }
@@ -119,10 +162,20 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
       await webhooks.receiveWebhook(signed(body));
       await webhooks.processInbox();
       const dead = await inboxRow(body.eventId);
-      expect(dead).toMatchObject({ processedAt: null, claimedUntil: null, attempts: 1, lastError: expect.stringMatching(/^gave up after 1 attempts: .*could not be reached/) });
+      expect(dead).toMatchObject({
+        processedAt: null,
+        claimedUntil: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/^gave up after 1 attempts: .*could not be reached/),
+      });
       expect(dead!.deadAt).toBeInstanceOf(Date);
       // Due, but dead: no pass takes it.
-      await (await db.getDb()).update(inbox()).set({ nextAttemptAt: new Date(0) }).where(eq(inbox().eventId, body.eventId));
+      await (
+        await db.getDb()
+      )
+        .update(inbox())
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(inbox().eventId, body.eventId));
       expect(await webhooks.processInbox()).toBe(0);
 
       // Replayed while the service is still down: one fresh attempt (attempts restart at 0), dead again.
@@ -143,11 +196,27 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
 
     expect((await webhooks.replayWebhooks([body.eventId], adminId)).queued).toBe(1);
     await webhooks.processInbox();
-    expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, deadAt: null, lastError: null, processedAt: expect.any(Date), processedCount: 1 });
+    expect(await inboxRow(body.eventId)).toMatchObject({
+      attempts: 1,
+      deadAt: null,
+      lastError: null,
+      processedAt: expect.any(Date),
+      processedCount: 1,
+    });
     // A second replay of the same event finds it no longer dead.
-    expect(await webhooks.replayWebhooks([body.eventId], adminId)).toEqual({ queued: 0, queuedIds: [], skipped: [{ eventId: body.eventId, reason: 'not_dead' }] });
+    expect(await webhooks.replayWebhooks([body.eventId], adminId)).toEqual({
+      queued: 0,
+      queuedIds: [],
+      skipped: [{ eventId: body.eventId, reason: 'not_dead' }],
+    });
 
-    const audit = await (await db.getDb()).select().from(db.schema.auditLog).where(eq(db.schema.auditLog.action, 'webhooks.replay')).orderBy(db.schema.auditLog.id);
+    const audit = await (
+      await db.getDb()
+    )
+      .select()
+      .from(db.schema.auditLog)
+      .where(eq(db.schema.auditLog.action, 'webhooks.replay'))
+      .orderBy(db.schema.auditLog.id);
     expect(audit.map((a) => [a.actorId, a.subject, (a.detail as { eventIds: string[] }).eventIds])).toEqual([
       [adminId, 'webhook_inbox', [body.eventId]],
       [adminId, 'webhook_inbox', [body.eventId]],
@@ -156,7 +225,9 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
 
   it('keeps the replay request to 1–100 event ids', () => {
     expect(ZReplayWebhooks.safeParse({ eventIds: [] }).success).toBe(false);
-    expect(ZReplayWebhooks.safeParse({ eventIds: Array.from({ length: 101 }, (_, i) => `e-${i}`) }).success).toBe(false);
+    expect(ZReplayWebhooks.safeParse({ eventIds: Array.from({ length: 101 }, (_, i) => `e-${i}`) }).success).toBe(
+      false,
+    );
     expect(ZReplayWebhooks.safeParse({ eventIds: [''] }).success).toBe(false);
     expect(ZReplayWebhooks.parse({ eventIds: [' e-1 '] })).toEqual({ eventIds: ['e-1'] });
   });
@@ -167,11 +238,22 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
       await webhooks.receiveWebhook(signed(body));
       return body;
     };
-    const [oldDone, recentDone, oldDead, oldWaiting] = [await receive('webhook.test'), await receive('webhook.test'), await receive('webhook.test'), await receive('webhook.test')];
+    const [oldDone, recentDone, oldDead, oldWaiting] = [
+      await receive('webhook.test'),
+      await receive('webhook.test'),
+      await receive('webhook.test'),
+      await receive('webhook.test'),
+    ];
     await webhooks.processInbox();
     const database = await db.getDb();
-    await database.update(inbox()).set({ deadAt: new Date(), processedAt: null, lastError: 'gave up' }).where(eq(inbox().eventId, oldDead.eventId));
-    await database.update(inbox()).set({ processedAt: null, attempts: 3, nextAttemptAt: new Date(Date.now() + DAY) }).where(eq(inbox().eventId, oldWaiting.eventId));
+    await database
+      .update(inbox())
+      .set({ deadAt: new Date(), processedAt: null, lastError: 'gave up' })
+      .where(eq(inbox().eventId, oldDead.eventId));
+    await database
+      .update(inbox())
+      .set({ processedAt: null, attempts: 3, nextAttemptAt: new Date(Date.now() + DAY) })
+      .where(eq(inbox().eventId, oldWaiting.eventId));
     const old = new Date(Date.now() - 31 * DAY);
     for (const body of [oldDone, oldDead, oldWaiting]) await setReceivedAt(body.eventId, old);
     await setReceivedAt(recentDone.eventId, new Date(Date.now() - 29 * DAY));
@@ -198,9 +280,18 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
     await webhooks.processInbox();
     // Received times a second apart, in the order sent; then one of each other state.
     for (const [i, id] of ids.entries()) await setReceivedAt(id, new Date(Date.now() - (100 - i) * 1000));
-    await database.update(inbox()).set({ deadAt: new Date(), processedAt: null, attempts: 1, lastError: 'gave up after 1 attempts: boom' }).where(eq(inbox().eventId, ids[0]!));
-    await database.update(inbox()).set({ processedAt: null, attempts: 2, lastError: 'not yet', nextAttemptAt: new Date(Date.now() + DAY) }).where(eq(inbox().eventId, ids[1]!));
-    await database.update(inbox()).set({ processedAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() + DAY) }).where(eq(inbox().eventId, ids[2]!));
+    await database
+      .update(inbox())
+      .set({ deadAt: new Date(), processedAt: null, attempts: 1, lastError: 'gave up after 1 attempts: boom' })
+      .where(eq(inbox().eventId, ids[0]!));
+    await database
+      .update(inbox())
+      .set({ processedAt: null, attempts: 2, lastError: 'not yet', nextAttemptAt: new Date(Date.now() + DAY) })
+      .where(eq(inbox().eventId, ids[1]!));
+    await database
+      .update(inbox())
+      .set({ processedAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() + DAY) })
+      .where(eq(inbox().eventId, ids[2]!));
 
     const overview = ZWebhookOverview.parse(await webhooks.readWebhookOverview({ status: 'all', page: 1 }));
     expect(overview.receiverUrl).toBe('http://127.0.0.1:3999/api/webhooks');
@@ -213,7 +304,12 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
     ]);
     expect(JSON.stringify(overview)).not.toContain(SECRET);
 
-    expect(overview.inbox).toMatchObject({ status: 'all', page: 1, pageSize: WEBHOOK_PAGE_SIZE, total: WEBHOOK_PAGE_SIZE + 3 });
+    expect(overview.inbox).toMatchObject({
+      status: 'all',
+      page: 1,
+      pageSize: WEBHOOK_PAGE_SIZE,
+      total: WEBHOOK_PAGE_SIZE + 3,
+    });
     // Newest first.
     expect(overview.inbox.events.map((e) => e.eventId)).toEqual(ids.slice(3).reverse());
     const second = await webhooks.readWebhookOverview({ status: 'all', page: 2 });
@@ -225,25 +321,54 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
     const dead = await webhooks.readWebhookOverview({ status: 'dead', page: 1 });
     expect(dead.inbox).toMatchObject({ status: 'dead', total: 1 });
     expect(dead.inbox.events).toEqual([
-      expect.objectContaining({ eventId: ids[0], environment: 'emulator', event: 'order.updated', attempts: 1, deliveries: 1, processedAt: null, deadAt: expect.any(String), lastError: 'gave up after 1 attempts: boom' }),
+      expect.objectContaining({
+        eventId: ids[0],
+        environment: 'emulator',
+        event: 'order.updated',
+        attempts: 1,
+        deliveries: 1,
+        processedAt: null,
+        deadAt: expect.any(String),
+        lastError: 'gave up after 1 attempts: boom',
+      }),
     ]);
     expect(dead.inbox.events[0]!.payload).toEqual(expect.objectContaining({ eventId: ids[0], event: 'order.updated' }));
-    expect((await webhooks.readWebhookOverview({ status: 'retrying', page: 1 })).inbox.events.map((e) => e.eventId)).toEqual([ids[1]]);
+    expect(
+      (await webhooks.readWebhookOverview({ status: 'retrying', page: 1 })).inbox.events.map((e) => e.eventId),
+    ).toEqual([ids[1]]);
     expect((await webhooks.readWebhookOverview({ status: 'processed', page: 2 })).inbox.events).toEqual([]);
     // Found by its event id, or by the id it is about in any case; the status filter still applies.
     const about = (await webhooks.readWebhookOverview({ status: 'all', page: 1, search: ids[5] })).inbox;
     expect([about.search, about.total, about.events.map((e) => e.eventId)]).toEqual([ids[5], 1, [ids[5]]]);
     const subject = about.events[0]!.subjectId!.toUpperCase();
-    expect((await webhooks.readWebhookOverview({ status: 'processed', page: 1, search: subject })).inbox.events.map((e) => e.eventId)).toEqual([ids[5]]);
-    expect((await webhooks.readWebhookOverview({ status: 'dead', page: 1, search: subject })).inbox).toMatchObject({ total: 0, events: [] });
+    expect(
+      (await webhooks.readWebhookOverview({ status: 'processed', page: 1, search: subject })).inbox.events.map(
+        (e) => e.eventId,
+      ),
+    ).toEqual([ids[5]]);
+    expect((await webhooks.readWebhookOverview({ status: 'dead', page: 1, search: subject })).inbox).toMatchObject({
+      total: 0,
+      events: [],
+    });
 
     expect(overview.lastByKind).toEqual([
       { event: 'order.updated', lastReceivedAt: expect.any(String), count: 12 },
       { event: 'webhook.test', lastReceivedAt: expect.any(String), count: 11 },
     ]);
-    expect(Date.parse(overview.lastByKind[0]!.lastReceivedAt)).toBeGreaterThan(Date.parse(overview.lastByKind[1]!.lastReceivedAt));
+    expect(Date.parse(overview.lastByKind[0]!.lastReceivedAt)).toBeGreaterThan(
+      Date.parse(overview.lastByKind[1]!.lastReceivedAt),
+    );
     // Refusals of the tests above, most recent first.
     expect(overview.refusals[0]).toMatchObject({ reason: 'no_secret', count: 1 });
-    expect(overview.refusals.map((x) => x.reason).sort()).toEqual(['invalid_json', 'invalid_payload', 'invalid_timestamp', 'missing_headers', 'no_secret', 'signature_mismatch', 'stale_timestamp', 'too_large']);
+    expect(overview.refusals.map((x) => x.reason).sort()).toEqual([
+      'invalid_json',
+      'invalid_payload',
+      'invalid_timestamp',
+      'missing_headers',
+      'no_secret',
+      'signature_mismatch',
+      'stale_timestamp',
+      'too_large',
+    ]);
   });
 });

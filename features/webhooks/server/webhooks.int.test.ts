@@ -5,7 +5,14 @@ import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call } from '@/emulator/testing/call-service';
 import type { LiveEvent } from '@/lib/live';
 import type { Reservation } from '@/lib/contracts';
-import { connectEmulator, signWebhook, startConnected, type Connected, utcDayStart, webhookPayload } from '@/test/connect-emulator';
+import {
+  connectEmulator,
+  signWebhook,
+  startConnected,
+  type Connected,
+  utcDayStart,
+  webhookPayload,
+} from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { waitForLiveListener } from '@/test/wait-for-live-listener';
 
@@ -16,7 +23,8 @@ const SECRET = 'test-webhook-secret';
 const SANDBOX_SECRET = 'test-sandbox-webhook-secret';
 const UNREACHABLE = 'http://127.0.0.1:4139';
 
-const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) => signWebhook(body, opts.secret ?? SECRET, opts);
+const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) =>
+  signWebhook(body, opts.secret ?? SECRET, opts);
 const [payload, utcDay] = [webhookPayload, utcDayStart];
 
 describe.each(databaseTargets)('webhooks on $name', (target) => {
@@ -57,10 +65,13 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
 
   const take = () => pool.shift()!;
 
-  const inboxRow = async (eventId: string) => (await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId)))[0];
+  const inboxRow = async (eventId: string) =>
+    (
+      await (await db.getDb()).select().from(db.schema.webhookInbox).where(eq(db.schema.webhookInbox.eventId, eventId))
+    )[0];
   const inboxCount = async () => (await (await db.getDb()).select().from(db.schema.webhookInbox)).length;
 
-  it('stores a correctly signed event and processes it: the mirror holds the service\'s current detail', async () => {
+  it("stores a correctly signed event and processes it: the mirror holds the service's current detail", async () => {
     const r = take();
     const { client } = await settings.getUpstreamClient();
     await mirror.recordReservations('emulator', [r], { source: 'read' });
@@ -72,7 +83,17 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await webhooks.processInbox();
 
     const row = await inboxRow(body.eventId);
-    expect(row).toMatchObject({ environment: 'emulator', event: 'reservation.vehicle.platechanged', subjectId: r.Id.toUpperCase(), deliveries: 1, attempts: 1, processedCount: 1, lastError: null, claimedUntil: null, body });
+    expect(row).toMatchObject({
+      environment: 'emulator',
+      event: 'reservation.vehicle.platechanged',
+      subjectId: r.Id.toUpperCase(),
+      deliveries: 1,
+      attempts: 1,
+      processedCount: 1,
+      lastError: null,
+      claimedUntil: null,
+      body,
+    });
     expect(row!.processedAt).toBeInstanceOf(Date);
     expect(row!.occurredAt!.toISOString()).toBe(body.occurredAt);
 
@@ -104,9 +125,14 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     // Delivered twice, processed once.
     expect(row).toMatchObject({ deliveries: 2, attempts: 1, processedCount: 1, lastError: null });
     expect(row!.processedAt).toBeInstanceOf(Date);
-    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'created', 'reservation.created']]);
+    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([
+      ['webhook', 'created', 'reservation.created'],
+    ]);
     // One detail read of the service for it (the call log is written in the background).
-    const detailReads = async () => (await settings.listUpstreamCalls()).filter((c) => c.method === 'GET' && c.path.toLowerCase().endsWith(`/reservations/${r.Id.toLowerCase()}`)).length;
+    const detailReads = async () =>
+      (await settings.listUpstreamCalls()).filter(
+        (c) => c.method === 'GET' && c.path.toLowerCase().endsWith(`/reservations/${r.Id.toLowerCase()}`),
+      ).length;
     await expect.poll(detailReads).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await detailReads()).toBe(1);
@@ -128,7 +154,10 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     const raw = Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xc3]), Buffer.from(tail)]);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const signature = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.`).update(raw).digest('hex')}`;
-    expect(await webhooks.receiveWebhook({ rawBody: raw, timestamp, signature })).toEqual({ eventId: body.eventId, duplicate: false });
+    expect(await webhooks.receiveWebhook({ rawBody: raw, timestamp, signature })).toEqual({
+      eventId: body.eventId,
+      duplicate: false,
+    });
     expect(await inboxRow(body.eventId)).toMatchObject({ event: 'webhook.test' });
   });
 
@@ -140,16 +169,47 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     const refusals: [Parameters<typeof webhooks.receiveWebhook>[0], string, RegExp, unknown?][] = [
       // Every signature problem gets one answer that tells a caller without the secret nothing more (the reason is
       // counted for the admin: webhooks-admin.int.test.ts).
-      [signed(payload('reservation.updated', r.Id), { secret: 'some-other-webhook-secret' }), 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
-      [{ ...good, rawBody: good.rawBody.replace('reservation.updated', 'reservation.deleted') }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
+      [
+        signed(payload('reservation.updated', r.Id), { secret: 'some-other-webhook-secret' }),
+        'invalid_signature',
+        /^Webhook refused: the signature could not be verified\.$/,
+      ],
+      [
+        { ...good, rawBody: good.rawBody.replace('reservation.updated', 'reservation.deleted') },
+        'invalid_signature',
+        /^Webhook refused: the signature could not be verified\.$/,
+      ],
       [{ ...good, timestamp: null }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
       [{ ...good, signature: null }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
-      [{ ...good, signature: good.signature.slice(0, -2) }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
-      [signed(payload('reservation.updated', r.Id), { timestamp: String(Math.floor(Date.now() / 1000) - 25 * 3600) }), 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
+      [
+        { ...good, signature: good.signature.slice(0, -2) },
+        'invalid_signature',
+        /^Webhook refused: the signature could not be verified\.$/,
+      ],
+      [
+        signed(payload('reservation.updated', r.Id), { timestamp: String(Math.floor(Date.now() / 1000) - 25 * 3600) }),
+        'invalid_signature',
+        /^Webhook refused: the signature could not be verified\.$/,
+      ],
       [signed('{"eventId": "e-1", "event": "reservation.updated", '), 'invalid_json', /not valid JSON/],
-      [signed({ ...payload('reservation.updated', r.Id), eventId: undefined }), 'invalid_request', /eventId/, [{ field: 'eventId', message: expect.any(String) }]],
-      [signed({ ...payload('reservation.updated', r.Id), event: '  ' }), 'invalid_request', /event is required/, [{ field: 'event', message: 'is required' }]],
-      [signed({ ...payload('reservation.updated', r.Id), occurredAt: 'yesterday' }), 'invalid_request', /occurredAt must be an ISO 8601 time/, [{ field: 'occurredAt', message: 'must be an ISO 8601 time' }]],
+      [
+        signed({ ...payload('reservation.updated', r.Id), eventId: undefined }),
+        'invalid_request',
+        /eventId/,
+        [{ field: 'eventId', message: expect.any(String) }],
+      ],
+      [
+        signed({ ...payload('reservation.updated', r.Id), event: '  ' }),
+        'invalid_request',
+        /event is required/,
+        [{ field: 'event', message: 'is required' }],
+      ],
+      [
+        signed({ ...payload('reservation.updated', r.Id), occurredAt: 'yesterday' }),
+        'invalid_request',
+        /occurredAt must be an ISO 8601 time/,
+        [{ field: 'occurredAt', message: 'must be an ISO 8601 time' }],
+      ],
       // The database cannot store a NUL character: refused as bad input (a 4xx), not a store failure the service retries.
       [
         signed({ ...payload('reservation.updated', r.Id), data: { id: r.Id, note: 'a\u0000b' } }),
@@ -168,12 +228,28 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
 
   it('stores the deliveries sharing a statement with a row the database refuses, failing only that one', async () => {
     const { storeInboxEvent } = await import('./store-inbox-events');
-    const row = (body: Record<string, unknown>) => ({ eventId: body.eventId as string, environment: 'emulator' as const, event: 'webhook.test', body, nextAttemptAt: new Date() });
+    const row = (body: Record<string, unknown>) => ({
+      eventId: body.eventId as string,
+      environment: 'emulator' as const,
+      event: 'webhook.test',
+      body,
+      nextAttemptAt: new Date(),
+    });
     const [a, b] = [payload('webhook.test', pool[0]!.Id), payload('webhook.test', pool[0]!.Id)];
     const bad = { ...payload('webhook.test', pool[0]!.Id), note: 'a\u0000b' };
     // Queued in one tick: one multi-row statement, which the bad row fails.
-    const outcomes = await Promise.allSettled([storeInboxEvent(row(a)), storeInboxEvent(row(bad)), storeInboxEvent(row(b)), storeInboxEvent(row(a))]);
-    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : 'failed'))).toEqual([false, 'failed', false, true]);
+    const outcomes = await Promise.allSettled([
+      storeInboxEvent(row(a)),
+      storeInboxEvent(row(bad)),
+      storeInboxEvent(row(b)),
+      storeInboxEvent(row(a)),
+    ]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : 'failed'))).toEqual([
+      false,
+      'failed',
+      false,
+      true,
+    ]);
     expect(await inboxRow(a.eventId)).toMatchObject({ deliveries: 2 });
     expect(await inboxRow(b.eventId)).toMatchObject({ deliveries: 1 });
     expect(await inboxRow(bad.eventId)).toBeUndefined();
@@ -190,10 +266,20 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       await Promise.all([webhooks.receiveWebhook(signed(ours)), webhooks.receiveWebhook(signed(theirs))]);
       await webhooks.processInbox();
 
-      expect(await inboxRow(ours.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+      expect(await inboxRow(ours.eventId)).toMatchObject({
+        attempts: 1,
+        lastError: null,
+        processedAt: expect.any(Date),
+      });
       expect((await mirror.readMirrored('emulator', good.Id))!.reservation.Id).toBe(good.Id);
       const waiting = await inboxRow(theirs.eventId);
-      expect(waiting).toMatchObject({ attempts: 1, processedAt: null, deadAt: null, claimedUntil: null, lastError: expect.any(String) });
+      expect(waiting).toMatchObject({
+        attempts: 1,
+        processedAt: null,
+        deadAt: null,
+        claimedUntil: null,
+        lastError: expect.any(String),
+      });
       expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
       expect(await mirror.readMirrored('emulator', bad.Id)).toBeNull();
     } finally {
@@ -215,7 +301,9 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     const known = await mirror.readMirrored('emulator', r.Id);
     expect(known!.reservation).toEqual(r);
     expect(Date.parse(known!.deletedAt!)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'deleted', 'reservation.deleted']]);
+    expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([
+      ['webhook', 'deleted', 'reservation.deleted'],
+    ]);
 
     // A late reservation.updated for it finds it gone at the service: processed, nothing more recorded.
     const late = payload('reservation.updated', r.Id);
@@ -234,7 +322,12 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       await webhooks.processInbox();
 
       const waiting = await inboxRow(body.eventId);
-      expect(waiting).toMatchObject({ processedAt: null, claimedUntil: null, attempts: 1, lastError: expect.stringMatching(/could not be reached \(ECONNREFUSED\)/) });
+      expect(waiting).toMatchObject({
+        processedAt: null,
+        claimedUntil: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/could not be reached \(ECONNREFUSED\)/),
+      });
       expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
       // Not due yet: another pass leaves it alone.
       expect(await webhooks.processInbox()).toBe(0);
@@ -242,12 +335,23 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
 
       await connect(emulatorUrl);
-      await (await db.getDb()).update(db.schema.webhookInbox).set({ nextAttemptAt: new Date() }).where(eq(db.schema.webhookInbox.eventId, body.eventId));
+      await (
+        await db.getDb()
+      )
+        .update(db.schema.webhookInbox)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(db.schema.webhookInbox.eventId, body.eventId));
       expect(await webhooks.processInbox()).toBe(1);
 
-      expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 2, lastError: null, processedAt: expect.any(Date) });
+      expect(await inboxRow(body.eventId)).toMatchObject({
+        attempts: 2,
+        lastError: null,
+        processedAt: expect.any(Date),
+      });
       expect((await mirror.readMirrored('emulator', r.Id))!.reservation).toEqual(r);
-      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([['webhook', 'changed', 'reservation.updated']]);
+      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.action, e.event])).toEqual([
+        ['webhook', 'changed', 'reservation.updated'],
+      ]);
     } finally {
       await connect(emulatorUrl);
     }
@@ -258,7 +362,11 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     const { client } = await settings.getUpstreamClient();
     await mirror.recordReservations('emulator', [r], { source: 'read' });
     // A planner's write has been sent; the service's webhook is processed before the write records its answer.
-    const end = await mirror.beginWrite('emulator', r.Id, { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'updated' });
+    const end = await mirror.beginWrite('emulator', r.Id, {
+      actor: 'Jo Planner (jo@example.com)',
+      origin: 'tab-0123456789',
+      event: 'updated',
+    });
     const received: LiveEvent[] = [];
     const unsubscribe = await live.subscribeLive((e) => received.push(e));
     try {
@@ -266,10 +374,18 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       await client.updateReservation(r.Id, { CarrierDriverFullName: 'Raced Driver' });
       await webhooks.receiveWebhook(signed(payload('reservation.driver.changed', r.Id)));
       await webhooks.processInbox();
-      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor, e.event])).toEqual([['slotboard', 'Jo Planner (jo@example.com)', 'updated']]);
-      await expect.poll(() => received.filter((e) => e.type === 'reservation.changed')).toEqual([
-        expect.objectContaining({ id: r.Id.toLowerCase(), origin: 'tab-0123456789', actor: 'Jo Planner (jo@example.com)' }),
+      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor, e.event])).toEqual([
+        ['slotboard', 'Jo Planner (jo@example.com)', 'updated'],
       ]);
+      await expect
+        .poll(() => received.filter((e) => e.type === 'reservation.changed'))
+        .toEqual([
+          expect.objectContaining({
+            id: r.Id.toLowerCase(),
+            origin: 'tab-0123456789',
+            actor: 'Jo Planner (jo@example.com)',
+          }),
+        ]);
     } finally {
       unsubscribe();
       await end();
@@ -278,7 +394,11 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await client.updateReservation(r.Id, { CarrierDriverFullName: 'Later Driver' });
     await webhooks.receiveWebhook(signed(payload('reservation.driver.changed', r.Id)));
     await webhooks.processInbox();
-    expect((await mirror.readHistory('emulator', r.Id)).entries[0]).toMatchObject({ source: 'webhook', actor: null, event: 'reservation.driver.changed' });
+    expect((await mirror.readHistory('emulator', r.Id)).entries[0]).toMatchObject({
+      source: 'webhook',
+      actor: null,
+      event: 'reservation.driver.changed',
+    });
   });
 
   it('tells live subscribers about a processed webhook', async () => {
@@ -294,9 +414,17 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       const body = payload('reservation.driver.changed', r.Id);
       await webhooks.receiveWebhook(signed(body));
       await webhooks.processInbox();
-      await expect.poll(() => received.filter((e) => e.type === 'reservation.changed')).toEqual([
-        { type: 'reservation.changed', environment: 'emulator', id: r.Id.toLowerCase(), at: expect.any(String), event: 'reservation.driver.changed' },
-      ]);
+      await expect
+        .poll(() => received.filter((e) => e.type === 'reservation.changed'))
+        .toEqual([
+          {
+            type: 'reservation.changed',
+            environment: 'emulator',
+            id: r.Id.toLowerCase(),
+            at: expect.any(String),
+            event: 'reservation.driver.changed',
+          },
+        ]);
     } finally {
       unsubscribe();
     }
@@ -307,24 +435,35 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await mirror.recordReservations('emulator', some, { source: 'read' });
     for (const [i, r] of some.entries()) await client.updateReservation(r.Id, { TrailerNumberPlate: `PAR ${i}` });
     const detailReads = async () =>
-      (await settings.listUpstreamCalls()).filter((c) => c.method === 'GET' && some.some((r) => c.path.toLowerCase().endsWith(`/reservations/${r.Id.toLowerCase()}`))).length;
+      (await settings.listUpstreamCalls()).filter(
+        (c) =>
+          c.method === 'GET' && some.some((r) => c.path.toLowerCase().endsWith(`/reservations/${r.Id.toLowerCase()}`)),
+      ).length;
     // The writes' own read-backs, once their log (written in the background) is complete.
     await expect.poll(detailReads).toBeGreaterThanOrEqual(some.length);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const before = await detailReads();
     // Two events about each reservation, received together, processed by runs started side by side.
-    const bodies = some.flatMap((r) => [payload('reservation.updated', r.Id), payload('reservation.vehicle.platechanged', r.Id)]);
+    const bodies = some.flatMap((r) => [
+      payload('reservation.updated', r.Id),
+      payload('reservation.vehicle.platechanged', r.Id),
+    ]);
     await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
     const counts = await Promise.all([webhooks.processInbox(), webhooks.processInbox(), webhooks.processInbox()]);
     // Not "one of them handled all 12": each receive kicks processing, and a run a receive started may claim and
     // finish the first events before the calls above join it (the likely cause of this test failing now and then
     // under load). What matters is below: each event handled exactly once.
     for (const n of counts) expect(n).toBeLessThanOrEqual(bodies.length);
-    for (const b of bodies) expect(await inboxRow(b.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+    for (const b of bodies)
+      expect(await inboxRow(b.eventId)).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
     for (const [i, r] of some.entries()) {
       const { entries } = await mirror.readHistory('emulator', r.Id);
       expect(entries.map((e) => [e.source, e.event, e.changes])).toEqual([
-        ['webhook', expect.stringMatching(/reservation\./), [{ field: 'TrailerNumberPlate', before: r.TrailerNumberPlate || null, after: `PAR ${i}` }]],
+        [
+          'webhook',
+          expect.stringMatching(/reservation\./),
+          [{ field: 'TrailerNumberPlate', before: r.TrailerNumberPlate || null, after: `PAR ${i}` }],
+        ],
       ]);
     }
     // One read per reservation when both its events land in one claimed batch; a receive kicks processing on its
@@ -346,7 +485,8 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       // Resolves while still saturated: a worker standing by for good would hold the run open until the flood ends.
       await webhooks.processInbox();
       const rows = await Promise.all(bodies.map((b) => inboxRow(b.eventId)));
-      for (const row of rows) expect(row).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+      for (const row of rows)
+        expect(row).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
       // A batch's events share its claim's token: none held more than SATURATED_BATCH.
       const perClaim = new Map<string | null, number>();
       for (const row of rows) perClaim.set(row!.claimToken, (perClaim.get(row!.claimToken) ?? 0) + 1);
@@ -359,25 +499,54 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
 
   it('holds the webhook secrets in memory until the settings change, on this instance at once, on another within seconds', async () => {
     const r = pool[0]!;
-    const row = async () => (await (await db.getDb()).select().from(db.schema.connectionSettings).where(eq(db.schema.connectionSettings.environment, 'emulator')))[0]!;
-    const accepted = (secret: string) => webhooks.receiveWebhook(signed(payload('webhook.test', r.Id), { secret })).then(
-      () => true,
-      () => false,
-    );
+    const row = async () =>
+      (
+        await (
+          await db.getDb()
+        )
+          .select()
+          .from(db.schema.connectionSettings)
+          .where(eq(db.schema.connectionSettings.environment, 'emulator'))
+      )[0]!;
+    const accepted = (secret: string) =>
+      webhooks.receiveWebhook(signed(payload('webhook.test', r.Id), { secret })).then(
+        () => true,
+        () => false,
+      );
     const NEW = 'rotated-webhook-secret';
     // Saved here: the next delivery sees the change.
     await connect(emulatorUrl, NEW);
     expect(await accepted(NEW)).toBe(true);
     const withBoth = await row();
-    const added = (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!.webhookSecrets.at(-1)!.id;
-    await settings.saveConnection('emulator', { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { removeIds: [added] } }, null);
+    const added = (await settings.getConnectionOverview()).environments
+      .find((e) => e.environment === 'emulator')!
+      .webhookSecrets.at(-1)!.id;
+    await settings.saveConnection(
+      'emulator',
+      {
+        baseUrl: emulatorUrl,
+        tenant: 'demo',
+        authMethod: 'bearer',
+        username: 'api',
+        password: 'api-password',
+        webhookSecrets: { removeIds: [added] },
+      },
+      null,
+    );
     expect(await accepted(NEW)).toBe(false);
     expect(await accepted(SECRET)).toBe(true);
 
     // Saved by another instance (written straight to the database): a secret added there is taken once the cached
     // ones do not match, one removed there is refused after the next check of the settings' version.
     const set = (secrets: typeof withBoth.webhookSecrets) =>
-      db.getDb().then((d) => d.update(db.schema.connectionSettings).set({ webhookSecrets: secrets, updatedAt: new Date() }).where(eq(db.schema.connectionSettings.environment, 'emulator')));
+      db
+        .getDb()
+        .then((d) =>
+          d
+            .update(db.schema.connectionSettings)
+            .set({ webhookSecrets: secrets, updatedAt: new Date() })
+            .where(eq(db.schema.connectionSettings.environment, 'emulator')),
+        );
     const withoutNew = (await row()).webhookSecrets;
     await set(withBoth.webhookSecrets);
     await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(true);
@@ -404,7 +573,14 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
   const connectSandbox = (baseUrl: string) =>
     settings.saveConnection(
       'sandbox',
-      { baseUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password', webhookSecrets: { add: SANDBOX_SECRET, removeIds: [] } },
+      {
+        baseUrl,
+        tenant: 'demo',
+        authMethod: 'bearer',
+        username: 'api',
+        password: 'api-password',
+        webhookSecrets: { add: SANDBOX_SECRET, removeIds: [] },
+      },
       null,
     );
 
@@ -414,7 +590,10 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     expect(await settings.getActiveEnvironment()).toBe('emulator');
 
     const body = payload('reservation.updated', r.Id);
-    expect(await webhooks.receiveWebhook(signed(body, { secret: SANDBOX_SECRET }))).toEqual({ eventId: body.eventId, duplicate: false });
+    expect(await webhooks.receiveWebhook(signed(body, { secret: SANDBOX_SECRET }))).toEqual({
+      eventId: body.eventId,
+      duplicate: false,
+    });
     expect(await inboxRow(body.eventId)).toMatchObject({ environment: 'sandbox', processedAt: null });
     // The active environment's own secret still lands its events there.
     const mine = payload('reservation.updated', take().Id);
@@ -422,11 +601,18 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     expect(await inboxRow(mine.eventId)).toMatchObject({ environment: 'emulator' });
 
     await webhooks.processInbox();
-    expect(await inboxRow(body.eventId)).toMatchObject({ environment: 'sandbox', attempts: 1, lastError: null, processedAt: expect.any(Date) });
+    expect(await inboxRow(body.eventId)).toMatchObject({
+      environment: 'sandbox',
+      attempts: 1,
+      lastError: null,
+      processedAt: expect.any(Date),
+    });
     // Read through the sandbox's connection, kept in the sandbox's mirror only.
     expect((await mirror.readMirrored('sandbox', r.Id))!.reservation.Id).toBe(r.Id);
     expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
-    expect((await mirror.readHistory('sandbox', r.Id)).entries.map((e) => [e.source, e.event])).toEqual([['webhook', 'reservation.updated']]);
+    expect((await mirror.readHistory('sandbox', r.Id)).entries.map((e) => [e.source, e.event])).toEqual([
+      ['webhook', 'reservation.updated'],
+    ]);
   });
 
   it('lets an unreachable environment hold up only its own events', async () => {
@@ -439,13 +625,32 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       await webhooks.receiveWebhook(signed(ours));
       await webhooks.processInbox();
 
-      expect(await inboxRow(ours.eventId)).toMatchObject({ environment: 'emulator', lastError: null, processedAt: expect.any(Date) });
-      expect(await inboxRow(theirs.eventId)).toMatchObject({ environment: 'sandbox', processedAt: null, deadAt: null, attempts: 1, lastError: expect.stringMatching(/could not be reached/) });
+      expect(await inboxRow(ours.eventId)).toMatchObject({
+        environment: 'emulator',
+        lastError: null,
+        processedAt: expect.any(Date),
+      });
+      expect(await inboxRow(theirs.eventId)).toMatchObject({
+        environment: 'sandbox',
+        processedAt: null,
+        deadAt: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/could not be reached/),
+      });
 
       await connectSandbox(emulatorUrl);
-      await (await db.getDb()).update(db.schema.webhookInbox).set({ nextAttemptAt: new Date() }).where(eq(db.schema.webhookInbox.eventId, theirs.eventId));
+      await (
+        await db.getDb()
+      )
+        .update(db.schema.webhookInbox)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(db.schema.webhookInbox.eventId, theirs.eventId));
       expect(await webhooks.processInbox()).toBe(1);
-      expect(await inboxRow(theirs.eventId)).toMatchObject({ attempts: 2, lastError: null, processedAt: expect.any(Date) });
+      expect(await inboxRow(theirs.eventId)).toMatchObject({
+        attempts: 2,
+        lastError: null,
+        processedAt: expect.any(Date),
+      });
       expect((await mirror.readMirrored('sandbox', a.Id))!.reservation.Id).toBe(a.Id);
     } finally {
       await connectSandbox(emulatorUrl);

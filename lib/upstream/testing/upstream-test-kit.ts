@@ -26,7 +26,9 @@ export function freeChicagoSlot(firstDay: number): string {
 }
 
 export async function setFaults(baseUrl: string, faults: Record<string, unknown> | null): Promise<void> {
-  const res = faults ? await call(baseUrl, 'PUT', '/_emulator/faults', { body: faults }) : await call(baseUrl, 'DELETE', '/_emulator/faults');
+  const res = faults
+    ? await call(baseUrl, 'PUT', '/_emulator/faults', { body: faults })
+    : await call(baseUrl, 'DELETE', '/_emulator/faults');
   if (res.status !== 200) throw new Error(`faults: ${res.status} ${res.text}`);
 }
 

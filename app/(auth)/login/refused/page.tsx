@@ -25,8 +25,13 @@ export default async function SignInRefusedPage({ searchParams }: { searchParams
         <p className="mt-3 text-sm" data-testid="sign-in-refused">
           {t('reason', { reason: isSsoRefusal(reason) ? reason : 'other' })}
         </p>
-        <p className="mt-3 text-sm font-medium">{accessContact ? t('askContact', { contact: accessContact }) : t('askAdmin')}</p>
-        <Link href="/login" className="mt-6 inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+        <p className="mt-3 text-sm font-medium">
+          {accessContact ? t('askContact', { contact: accessContact }) : t('askAdmin')}
+        </p>
+        <Link
+          href="/login"
+          className="mt-6 inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
           {t('back')}
         </Link>
       </div>

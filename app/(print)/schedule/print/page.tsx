@@ -25,7 +25,11 @@ const todayIn = (timeZone: string) => localDateOf(Date.now(), timeZone);
 // office; without a date, today's in the branch office's zone (else the given one, else UTC). The sheets are the
 // same markup the PDF route hands to Chromium (features/print/logic/render-day-plan-html.ts), in the reader's language.
 export default async function PrintDayPlanPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [t, validation, locale] = await Promise.all([getTranslations('print'), getTranslations('validation'), getLocale()]);
+  const [t, validation, locale] = await Promise.all([
+    getTranslations('print'),
+    getTranslations('validation'),
+    getLocale(),
+  ]);
   const words = { t, locale };
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   if (!raw.date) {
@@ -37,7 +41,10 @@ export default async function PrintDayPlanPage({ searchParams }: { searchParams:
   if (!parsed.success) {
     return (
       <Problem heading={t('heading')} title={t('cannotPrint')} back={t('backToSchedule')}>
-        {parsed.error.issues.map((i) => `${i.path.join('.') || t('queryField')}: ${sayIssue(validation, i)}`).join('; ')}.
+        {parsed.error.issues
+          .map((i) => `${i.path.join('.') || t('queryField')}: ${sayIssue(validation, i)}`)
+          .join('; ')}
+        .
       </Problem>
     );
   }
@@ -80,7 +87,17 @@ export default async function PrintDayPlanPage({ searchParams }: { searchParams:
   );
 }
 
-function Problem({ heading, title, back, children }: { heading: string; title: string; back: string; children: React.ReactNode }) {
+function Problem({
+  heading,
+  title,
+  back,
+  children,
+}: {
+  heading: string;
+  title: string;
+  back: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-2xl space-y-3 p-6">
       <h1 className="text-xl font-semibold">{heading}</h1>

@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { listActivity } from '@/features/admin-activity/server';
 import { ZActivityQuery, type ActivityPage } from '@/features/admin-activity';
 
-export const GET = route({ role: 'admin', query: ZActivityQuery }, async ({ query }) => (await listActivity(query)) satisfies ActivityPage);
+export const GET = route(
+  { role: 'admin', query: ZActivityQuery },
+  async ({ query }) => (await listActivity(query)) satisfies ActivityPage,
+);

@@ -5,9 +5,16 @@ import { oidcRedirectUri } from '@/lib/auth';
 import { type SsoSettingsAnswer, ZSsoSettingsInput } from '@/lib/contracts';
 import { getSignInSettings, saveSignInSettings } from '@/lib/settings';
 
-export const GET = route({ role: 'admin' }, async () => ({ settings: await getSignInSettings(), redirectUri: oidcRedirectUri() }) satisfies SsoSettingsAnswer);
+export const GET = route(
+  { role: 'admin' },
+  async () => ({ settings: await getSignInSettings(), redirectUri: oidcRedirectUri() }) satisfies SsoSettingsAnswer,
+);
 
-export const PUT = route({ role: 'admin', body: ZSsoSettingsInput }, async ({ body, user }) => ({
-  settings: await saveSignInSettings(body, user.id),
-  redirectUri: oidcRedirectUri(),
-}) satisfies SsoSettingsAnswer);
+export const PUT = route(
+  { role: 'admin', body: ZSsoSettingsInput },
+  async ({ body, user }) =>
+    ({
+      settings: await saveSignInSettings(body, user.id),
+      redirectUri: oidcRedirectUri(),
+    }) satisfies SsoSettingsAnswer,
+);

@@ -5,4 +5,7 @@ import { readSiteLocale, saveSiteLocale } from '@/lib/settings';
 
 export const GET = route({ role: 'admin' }, async () => ({ locale: await readSiteLocale() }) satisfies SiteLocale);
 
-export const PUT = route({ role: 'admin', body: ZSiteLocale }, async ({ body, user }) => ({ locale: await saveSiteLocale(body.locale, user.id) }) satisfies SiteLocale);
+export const PUT = route(
+  { role: 'admin', body: ZSiteLocale },
+  async ({ body, user }) => ({ locale: await saveSiteLocale(body.locale, user.id) }) satisfies SiteLocale,
+);

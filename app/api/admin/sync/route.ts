@@ -11,4 +11,6 @@ export const GET = route({ role: 'admin' }, async () => (await readSyncOverview(
 
 export const POST = route({ role: 'admin', status: 202 }, async ({ user }) => requestSync(user.id));
 
-export const PATCH = route({ role: 'admin', body: ZSyncSettingsInput }, async ({ body, user }) => ({ settings: (await saveSyncSettings(body, user.id)) satisfies SyncSettings }));
+export const PATCH = route({ role: 'admin', body: ZSyncSettingsInput }, async ({ body, user }) => ({
+  settings: (await saveSyncSettings(body, user.id)) satisfies SyncSettings,
+}));

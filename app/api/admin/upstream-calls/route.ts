@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import type { UpstreamCallRow } from '@/lib/contracts';
 import { listUpstreamCalls } from '@/lib/gateway';
 
-export const GET = route({ role: 'admin' }, async () => ({ calls: await listUpstreamCalls() }) satisfies { calls: UpstreamCallRow[] });
+export const GET = route(
+  { role: 'admin' },
+  async () => ({ calls: await listUpstreamCalls() }) satisfies { calls: UpstreamCallRow[] },
+);

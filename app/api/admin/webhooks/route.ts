@@ -4,4 +4,7 @@ import { route } from '@/lib/api';
 import { type WebhookOverview, ZWebhookInboxQuery } from '@/features/webhooks';
 import { readWebhookOverview } from '@/features/webhooks/server';
 
-export const GET = route({ role: 'admin', query: ZWebhookInboxQuery }, async ({ query }) => (await readWebhookOverview(query)) satisfies WebhookOverview);
+export const GET = route(
+  { role: 'admin', query: ZWebhookInboxQuery },
+  async ({ query }) => (await readWebhookOverview(query)) satisfies WebhookOverview,
+);

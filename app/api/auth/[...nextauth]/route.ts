@@ -8,6 +8,8 @@ export const dynamic = 'force-dynamic';
 
 const ZNextAuthParams = z.object({ nextauth: z.array(z.string()).min(1, 'name a next-auth action') });
 
-const handle = route({ role: 'public', params: ZNextAuthParams }, ({ request, params }) => handleAuthRequest(request, params.nextauth));
+const handle = route({ role: 'public', params: ZNextAuthParams }, ({ request, params }) =>
+  handleAuthRequest(request, params.nextauth),
+);
 
 export { handle as GET, handle as POST };

@@ -3,6 +3,10 @@ import { route } from '@/lib/api';
 import { setUserLocale } from '@/lib/auth';
 import { type UserLocale, ZUserLocale } from '@/lib/contracts';
 
-export const PUT = route({ role: 'viewer', ownPreferences: true, body: ZUserLocale }, async ({ body, user }) => ({
-  locale: await setUserLocale(user.id, body.locale),
-}) satisfies UserLocale);
+export const PUT = route(
+  { role: 'viewer', ownPreferences: true, body: ZUserLocale },
+  async ({ body, user }) =>
+    ({
+      locale: await setUserLocale(user.id, body.locale),
+    }) satisfies UserLocale,
+);

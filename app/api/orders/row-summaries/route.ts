@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { ZOrderIdsQuery, type OrderRowSummaries } from '@/lib/contracts';
 import { summarizeOrderRows } from '@/features/orders/server';
 
-export const GET = route({ role: 'viewer', query: ZOrderIdsQuery }, async ({ query }) => (await summarizeOrderRows(query.ids)) satisfies OrderRowSummaries);
+export const GET = route(
+  { role: 'viewer', query: ZOrderIdsQuery },
+  async ({ query }) => (await summarizeOrderRows(query.ids)) satisfies OrderRowSummaries,
+);

@@ -6,4 +6,7 @@ import { readReportSettings, saveReportSettings } from '@/features/reports/serve
 
 export const GET = route({ role: 'viewer' }, async () => (await readReportSettings()) satisfies ReportSettings);
 
-export const PUT = route({ role: 'admin', body: ZReportSettings }, async ({ body, user }) => (await saveReportSettings(body, user.id)) satisfies ReportSettings);
+export const PUT = route(
+  { role: 'admin', body: ZReportSettings },
+  async ({ body, user }) => (await saveReportSettings(body, user.id)) satisfies ReportSettings,
+);

@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { type UtilisationReport, ZReportQuery } from '@/features/reports';
 import { buildUtilisationReport } from '@/features/reports/server';
 
-export const GET = route({ role: 'viewer', query: ZReportQuery }, async ({ query }) => (await buildUtilisationReport(query)) satisfies UtilisationReport);
+export const GET = route(
+  { role: 'viewer', query: ZReportQuery },
+  async ({ query }) => (await buildUtilisationReport(query)) satisfies UtilisationReport,
+);

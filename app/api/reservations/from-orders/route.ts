@@ -4,6 +4,10 @@ import { authorOf } from '@/lib/live';
 import { createReservationFromOrders } from '@/features/orders/server';
 import { ZCreateFromOrders, type ReservationAnswer } from '@/lib/contracts';
 
-export const POST = route({ role: 'planner', body: ZCreateFromOrders, status: 201 }, async ({ body, user, request }) => ({
-  reservation: await createReservationFromOrders(body, authorOf(user, request)),
-}) satisfies ReservationAnswer);
+export const POST = route(
+  { role: 'planner', body: ZCreateFromOrders, status: 201 },
+  async ({ body, user, request }) =>
+    ({
+      reservation: await createReservationFromOrders(body, authorOf(user, request)),
+    }) satisfies ReservationAnswer,
+);

@@ -3,4 +3,6 @@ import { route } from '@/lib/api';
 import { ZActivateInput } from '@/lib/contracts';
 import { setActiveEnvironment } from '@/lib/settings';
 
-export const POST = route({ role: 'admin', body: ZActivateInput }, ({ body, user }) => setActiveEnvironment(body.environment, user.id));
+export const POST = route({ role: 'admin', body: ZActivateInput }, ({ body, user }) =>
+  setActiveEnvironment(body.environment, user.id),
+);

@@ -3,6 +3,9 @@ import { route } from '@/lib/api';
 import { updateUser } from '@/lib/auth';
 import { ZUpdateUser, ZUserIdParams } from '@/lib/contracts';
 
-export const PATCH = route({ role: 'admin', params: ZUserIdParams, body: ZUpdateUser }, async ({ params, body, user }) => ({
-  user: await updateUser(params.id, body, user.id),
-}));
+export const PATCH = route(
+  { role: 'admin', params: ZUserIdParams, body: ZUpdateUser },
+  async ({ params, body, user }) => ({
+    user: await updateUser(params.id, body, user.id),
+  }),
+);

@@ -4,4 +4,7 @@ import { route } from '@/lib/api';
 import { type ReplayResult, ZReplayWebhooks } from '@/features/webhooks';
 import { replayWebhooks } from '@/features/webhooks/server';
 
-export const POST = route({ role: 'admin', body: ZReplayWebhooks, status: 202 }, async ({ body, user }) => (await replayWebhooks(body.eventIds, user.id)) satisfies ReplayResult);
+export const POST = route(
+  { role: 'admin', body: ZReplayWebhooks, status: 202 },
+  async ({ body, user }) => (await replayWebhooks(body.eventIds, user.id)) satisfies ReplayResult,
+);

@@ -7,7 +7,9 @@ import { route } from '@/lib/api';
 import { ZReportExportQuery } from '@/features/reports';
 import { exportReport, sheetLabels } from '@/features/reports/server';
 
-const ZKind = z.object({ kind: z.enum(['punctuality', 'utilisation'], { error: 'must be punctuality or utilisation' }) });
+const ZKind = z.object({
+  kind: z.enum(['punctuality', 'utilisation'], { error: 'must be punctuality or utilisation' }),
+});
 
 export const GET = route({ role: 'viewer', params: ZKind, query: ZReportExportQuery }, async ({ params, query }) => {
   const { format, ...scope } = query;

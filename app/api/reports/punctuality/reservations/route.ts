@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { type PunctualityDrill, ZPunctualityDrillQuery } from '@/features/reports';
 import { listPunctualityReservations } from '@/features/reports/server';
 
-export const GET = route({ role: 'viewer', query: ZPunctualityDrillQuery }, async ({ query }) => (await listPunctualityReservations(query)) satisfies PunctualityDrill);
+export const GET = route(
+  { role: 'viewer', query: ZPunctualityDrillQuery },
+  async ({ query }) => (await listPunctualityReservations(query)) satisfies PunctualityDrill,
+);

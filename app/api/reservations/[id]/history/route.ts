@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { getReservationHistory } from '@/features/reservations/server';
 import { ZIdParams, type ReservationHistory } from '@/lib/contracts';
 
-export const GET = route({ role: 'viewer', params: ZIdParams }, async ({ params }) => (await getReservationHistory(params.id)) satisfies ReservationHistory);
+export const GET = route(
+  { role: 'viewer', params: ZIdParams },
+  async ({ params }) => (await getReservationHistory(params.id)) satisfies ReservationHistory,
+);

@@ -4,6 +4,10 @@ import { authorOf } from '@/lib/live';
 import { patchReservation } from '@/features/reservations/server';
 import { ZIdParams, ZReservationPatch, type ReservationAnswer } from '@/lib/contracts';
 
-export const POST = route({ role: 'planner', params: ZIdParams, body: ZReservationPatch }, async ({ params, body, user, request }) => ({
-  reservation: await patchReservation(params.id, body, authorOf(user, request)),
-}) satisfies ReservationAnswer);
+export const POST = route(
+  { role: 'planner', params: ZIdParams, body: ZReservationPatch },
+  async ({ params, body, user, request }) =>
+    ({
+      reservation: await patchReservation(params.id, body, authorOf(user, request)),
+    }) satisfies ReservationAnswer,
+);

@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { ZEnvironmentParams, type ServiceCatalog } from '@/lib/contracts';
 import { readServiceCatalog } from '@/lib/gateway';
 
-export const GET = route({ role: 'admin', params: ZEnvironmentParams }, async ({ params }) => (await readServiceCatalog(params.environment)) satisfies ServiceCatalog);
+export const GET = route(
+  { role: 'admin', params: ZEnvironmentParams },
+  async ({ params }) => (await readServiceCatalog(params.environment)) satisfies ServiceCatalog,
+);

@@ -4,8 +4,13 @@ import { route } from '@/lib/api';
 import { ZEnvironmentParams, ZOrderFieldMappingInput, type OrderFieldMapping } from '@/lib/contracts';
 import { readOrderFieldMapping, saveOrderFieldMapping } from '@/lib/gateway';
 
-export const GET = route({ role: 'admin', params: ZEnvironmentParams }, async ({ params }) => (await readOrderFieldMapping(params.environment)) satisfies OrderFieldMapping);
+export const GET = route(
+  { role: 'admin', params: ZEnvironmentParams },
+  async ({ params }) => (await readOrderFieldMapping(params.environment)) satisfies OrderFieldMapping,
+);
 
-export const PUT = route({ role: 'admin', params: ZEnvironmentParams, body: ZOrderFieldMappingInput }, async ({ params, body, user }) =>
-  (await saveOrderFieldMapping(params.environment, body.overrides, user.id)) satisfies OrderFieldMapping,
+export const PUT = route(
+  { role: 'admin', params: ZEnvironmentParams, body: ZOrderFieldMappingInput },
+  async ({ params, body, user }) =>
+    (await saveOrderFieldMapping(params.environment, body.overrides, user.id)) satisfies OrderFieldMapping,
 );

@@ -3,4 +3,6 @@ import { route } from '@/lib/api';
 import { ZEnvironmentParams } from '@/lib/contracts';
 import { testConnection } from '@/lib/gateway';
 
-export const POST = route({ role: 'admin', params: ZEnvironmentParams }, async ({ params }) => ({ steps: await testConnection(params.environment) }));
+export const POST = route({ role: 'admin', params: ZEnvironmentParams }, async ({ params }) => ({
+  steps: await testConnection(params.environment),
+}));

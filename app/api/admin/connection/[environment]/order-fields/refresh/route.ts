@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { ZEnvironmentParams, type OrderFieldMapping } from '@/lib/contracts';
 import { refreshOrderFieldMapping } from '@/lib/gateway';
 
-export const POST = route({ role: 'admin', params: ZEnvironmentParams }, async ({ params, user }) => (await refreshOrderFieldMapping(params.environment, user.id)) satisfies OrderFieldMapping);
+export const POST = route(
+  { role: 'admin', params: ZEnvironmentParams },
+  async ({ params, user }) => (await refreshOrderFieldMapping(params.environment, user.id)) satisfies OrderFieldMapping,
+);

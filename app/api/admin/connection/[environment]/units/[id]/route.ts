@@ -3,4 +3,7 @@ import { route } from '@/lib/api';
 import { ZUnitCheckParams, type UnitCheck } from '@/lib/contracts';
 import { checkServiceUnit } from '@/lib/gateway';
 
-export const GET = route({ role: 'admin', params: ZUnitCheckParams }, async ({ params }) => (await checkServiceUnit(params.environment, params.id)) satisfies UnitCheck);
+export const GET = route(
+  { role: 'admin', params: ZUnitCheckParams },
+  async ({ params }) => (await checkServiceUnit(params.environment, params.id)) satisfies UnitCheck,
+);
