@@ -10,7 +10,7 @@ import slotboard from './lint-rules/no-literal-ui-text.mjs';
 
 /** Server modules of lib/ (the shared base) by layer: a module imports only modules of its own layer or a lower one. */
 export const LAYERS = [
-  ['errors', 'contracts', 'env.ts', 'theme.ts', 'i18n', 'time'],
+  ['errors', 'contracts', 'env.ts', 'theme.ts', 'i18n', 'time', 'process-state.ts'],
   ['db', 'upstream'],
   ['settings', 'live', 'auth'],
   ['mirror'],
