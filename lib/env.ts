@@ -90,7 +90,8 @@ const EnvSchema = z
     // How long a claimed batch of webhooks stays an instance's without renewal: what an instance that dies mid-batch
     // leaves behind waits this long for another (the claim is renewed every third of it while the batch is worked on).
     WEBHOOK_CLAIM_MS: z.coerce.number().int().min(2_000).max(600_000).default(30_000),
-    // Processed webhooks are kept this long (dead ones until replayed); features/webhooks/server prunes the rest hourly.
+    // Processed webhooks are kept this long (dead ones until replayed); features/webhooks/server prunes the rest
+    // hourly.
     WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // Attempts before a webhook that keeps failing is set aside as dead (Admin → Webhooks replays it).
     WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
@@ -107,7 +108,8 @@ const EnvSchema = z
     // Proxies whose X-Forwarded-For entries are believed (addresses or CIDR ranges, comma-separated); empty =
     // no proxy in front, the socket's own address is the client (lib/auth/client-address.ts).
     TRUSTED_PROXIES: z.string().default(''),
-    // Password checks (argon2id, 19 MiB each) run at most this many at once per instance; a few more wait, the rest get 429.
+    // Password checks (argon2id, 19 MiB each) run at most this many at once per instance; a few more wait, the rest get
+    // 429.
     SIGN_IN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
     // Open live-update streams (/api/live) per user and per instance.
     LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(12),

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/i18n';
 import { Button } from './button';
 import { Options } from './field';
+import { Select } from '@/components/ui/field';
 
 interface PageNavProps {
   /** The page the rows on screen came from (not the URL's: while the next one loads, the status still describes them). */
@@ -31,13 +32,9 @@ export function PageNav({ shown, page, pageSize, pageSizes, describe, onPage, on
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2">
           {t('perPage')}
-          <select
-            className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-            value={pageSize}
-            onChange={(e) => onPageSize(Number(e.target.value))}
-          >
+          <Select size="xs" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
             <Options items={pageSizes} value={(s) => s} label={(s) => s} />
-          </select>
+          </Select>
         </label>
         <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
           {t('previous')}

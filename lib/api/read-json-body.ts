@@ -1,9 +1,14 @@
 import { AppError, readLimitedBody } from '@/lib/errors';
 
-/** What a JSON body may weigh unless a route says otherwise: the largest form (a reservation's note and 15 custom fields) is under 8 KiB. */
+/**
+ * What a JSON body may weigh unless a route says otherwise: the largest form (a reservation's note and 15 custom
+ * fields) is under 8 KiB.
+ */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a JSON body of at most `limit` bytes (413 past it, see readLimitedBody); 400 naming what is wrong otherwise. */
+/**
+ * Reads a JSON body of at most `limit` bytes (413 past it, see readLimitedBody); 400 naming what is wrong otherwise.
+ */
 export async function readJsonBody(request: Request, limit: number = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
   const bytes = await readLimitedBody(request, limit);
   let text: string;

@@ -1,21 +1,18 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { processState } from '@/lib/process-state';
 
 /** Sign-ins that may wait for a password check, per check allowed at once (SIGN_IN_MAX_CONCURRENT). */
 const WAITING_PER_SLOT = 8;
 const RETRY_AFTER_SECONDS = 2;
-
-const KEY = Symbol.for('slotboard.auth.signInsInFlight');
-type WithCount = typeof globalThis & { [KEY]?: { count: number } };
 
 /**
  * Lets a sign-in in, or refuses it at once (429, Retry-After) when SIGN_IN_MAX_CONCURRENT are being checked and the
  * queue behind them is full, before its password costs anything. Call the returned function when it is done.
  */
 export function admitSignIn(): () => void {
-  const g = globalThis as WithCount;
-  const inFlight = (g[KEY] ??= { count: 0 });
+  const inFlight = processState('auth.signInsInFlight', () => ({ count: 0 }));
   const max = env().SIGN_IN_MAX_CONCURRENT * (1 + WAITING_PER_SLOT);
   if (inFlight.count >= max) {
     throw new AppError(

@@ -40,7 +40,9 @@ export async function bootstrapUsers(): Promise<void> {
   if (e.SLOTBOARD_DEMO && !isLoopback(e.NEXTAUTH_URL)) {
     throw new AppError(
       'invalid_request',
-      `SLOTBOARD_DEMO creates accounts whose passwords are published (admin@example.com / demo-admin), so it is allowed only when NEXTAUTH_URL is a loopback address such as http://127.0.0.1:3000, not ${e.NEXTAUTH_URL}. Unset SLOTBOARD_DEMO and create the first admin with ADMIN_EMAIL and ADMIN_PASSWORD.`,
+      'SLOTBOARD_DEMO creates accounts whose passwords are published (admin@example.com / demo-admin), so it is ' +
+        'allowed only when NEXTAUTH_URL is a loopback address such as http://127.0.0.1:3000, ' +
+        `not ${e.NEXTAUTH_URL}. Unset SLOTBOARD_DEMO and create the first admin with ADMIN_EMAIL and ADMIN_PASSWORD.`,
       [{ field: 'SLOTBOARD_DEMO', message: 'only with a loopback NEXTAUTH_URL' }],
     );
   }

@@ -11,7 +11,8 @@ export function requestClientAddress(headers: Headers): string | null {
   if (!peer && !warned) {
     warned = true;
     console.warn(
-      '[slotboard] the client address is unknown (the peer-address stamp is not installed): sign-in failures are counted for all clients as one',
+      '[slotboard] the client address is unknown (the peer-address stamp is not installed): ' +
+        'sign-in failures are counted for all clients as one',
     );
   }
   return clientAddress({ peer, forwardedFor: headers.get('x-forwarded-for'), trustedProxies: loadTrustedProxies() });

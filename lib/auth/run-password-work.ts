@@ -1,16 +1,12 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { processState } from '@/lib/process-state';
 import { createConcurrencyLimit, type ConcurrencyLimit } from './create-concurrency-limit';
-
-// One limit per process, whichever route bundle loads this module first (each may hold its own copy of it).
-const KEY = Symbol.for('slotboard.auth.passwordWork');
-type WithLimit = typeof globalThis & { [KEY]?: ConcurrencyLimit };
 
 /** The process's password-hash limit: SIGN_IN_MAX_CONCURRENT hashes at once, the rest queued in order. */
 export function passwordWorkLimit(): ConcurrencyLimit {
-  const g = globalThis as WithLimit;
-  g[KEY] ??= createConcurrencyLimit(env().SIGN_IN_MAX_CONCURRENT);
-  return g[KEY];
+  // One limit per process, whichever route bundle asks first.
+  return processState('auth.passwordWork', () => createConcurrencyLimit(env().SIGN_IN_MAX_CONCURRENT));
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processState } from '@/lib/process-state';
 import type { SignInSubject } from './sign-in-throttle';
 
 /** What the sign-in route knows about an attempt (hands to authorize()) and learns back from it. */
@@ -12,7 +13,4 @@ export interface SignInContext {
 }
 
 // Shared by every copy of this module that Next.js bundles (the route and the options it calls must meet).
-const KEY = Symbol.for('slotboard.auth.signInContext');
-type WithStorage = typeof globalThis & { [KEY]?: AsyncLocalStorage<SignInContext> };
-export const signInContext: AsyncLocalStorage<SignInContext> = ((globalThis as WithStorage)[KEY] ??=
-  new AsyncLocalStorage<SignInContext>());
+export const signInContext = processState('auth.signInContext', () => new AsyncLocalStorage<SignInContext>());

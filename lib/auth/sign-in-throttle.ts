@@ -130,7 +130,8 @@ export async function finishSuccessfulSignIn(subject: SignInSubject): Promise<vo
         .update(schema.signInFailures)
         .set({
           failures: sql`greatest(${failures} - 1, 0)`,
-          blockedUntil: sql`case when ${failures} - 1 < ${policy.maxFailures} then null else ${schema.signInFailures.blockedUntil} end`,
+          blockedUntil: sql`case when ${failures} - 1 < ${policy.maxFailures} then null
+                                 else ${schema.signInFailures.blockedUntil} end`,
         })
         .where(eq(schema.signInFailures.key, key));
     }
@@ -141,9 +142,8 @@ export async function finishSuccessfulSignIn(subject: SignInSubject): Promise<vo
 export async function pruneSignInFailures(now = new Date()): Promise<void> {
   const db = await getDb();
   const cutoff = new Date(now.getTime() - env().LOGIN_WINDOW_SECONDS * 1000);
+  const { windowStart, blockedUntil } = schema.signInFailures;
   await db
     .delete(schema.signInFailures)
-    .where(
-      sql`${schema.signInFailures.windowStart} < ${cutoff} and (${schema.signInFailures.blockedUntil} is null or ${schema.signInFailures.blockedUntil} < ${now})`,
-    );
+    .where(sql`${windowStart} < ${cutoff} and (${blockedUntil} is null or ${blockedUntil} < ${now})`);
 }

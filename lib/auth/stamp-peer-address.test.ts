@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPeerAddressStamp, readPeerAddress } from './stamp-peer-address';
 
-/** A real HTTP server answering with what readPeerAddress makes of each request's headers, as a route would see them. */
+/**
+ * A real HTTP server answering with what readPeerAddress makes of each request's headers, as a route would see them.
+ */
 let server: http.Server;
 let port: number;
 

@@ -8,9 +8,9 @@ import { NO_PASSWORD } from './sign-in-with-oidc';
 
 /**
  * The user for these credentials, or null. Disabled accounts, and those that sign in only with the company's provider,
- * never sign in here; a successful sign-in is recorded on the account (Admin → Users shows it). A right password stored under an older
- * algorithm or weaker parameters is hashed again at current ones (only while the stored hash is still the one checked,
- * so a password changed meanwhile is never overwritten).
+ * never sign in here; a successful sign-in is recorded on the account (Admin → Users shows it). A right password stored
+ * under an older algorithm or weaker parameters is hashed again at current ones (only while the stored hash is still
+ * the one checked, so a password changed meanwhile is never overwritten).
  */
 export async function verifyCredentials(email: unknown, password: unknown) {
   if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) return null;

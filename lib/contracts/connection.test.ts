@@ -5,7 +5,8 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   result.error?.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`) ?? [];
 
 const base = { baseUrl: 'https://slots.example.com', tenant: 'demo', authMethod: 'bearer', username: 'api' };
-// The service's ids need not carry RFC 4122's version and variant digits; the pickers list such ids, so saving must take them.
+// The service's ids need not carry RFC 4122's version and variant digits; the pickers list such ids, so saving must
+// take them.
 const NON_RFC = '11111111-1111-1111-1111-111111111111';
 
 describe('the connection contract', () => {

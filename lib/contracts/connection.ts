@@ -102,8 +102,8 @@ export interface ConnectionOverview {
 
 /**
  * One step of "Test connection". `label` and `detail` are plain English for API callers; the page words a step in the
- * reader's language from `step`, `ok`, `skipped`, `count` (the ramps or vehicle types found) and `reason` (why it failed,
- * as lib/upstream names it: wrong_credentials, unreachable, …; null when it passed or failed otherwise).
+ * reader's language from `step`, `ok`, `skipped`, `count` (the ramps or vehicle types found) and `reason` (why it
+ * failed, as lib/upstream names it: wrong_credentials, unreachable, …; null when it passed or failed otherwise).
  */
 export interface ConnectionTestStep {
   step: 'token' | 'ping' | 'resources' | 'vehicle-types';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffGridRows, followGridPlan, gridRowKey } from './diff-grid-rows';
 import { groupGridRows, streamGridAnswer } from './pack-grid-answer';
-import type { GridRange, GridReservation } from './reservations';
+import type { GridRange, GridReservation } from './grid-answer';
 import { toGridReservation } from './to-grid-reservation';
 import { unpackGridAnswer } from './unpack-grid-answer';
 

@@ -1,6 +1,6 @@
 // A grid answer as the difference from one the browser holds: most refetches of a week find it unchanged, or a few
 // rows changed, so the answer says which held rows stay where, and sends only the rows the browser lacks.
-import { GRID_FIELDS, type GridAnswerPlan, type GridReservation } from './reservations';
+import { GRID_FIELDS, type GridAnswerPlan, type GridReservation } from './grid-answer';
 
 /** Every field the grid reads, as one string: two rows look the same in the grid exactly when their keys are equal. */
 export function gridRowKey(r: GridReservation): string {

@@ -2,6 +2,7 @@
 // route handlers (parsing, `satisfies`), forms and hooks. Browser-safe: it imports nothing but zod.
 export * from './primitives';
 export * from './reservations';
+export * from './grid-answer';
 export { diffGridRows, followGridPlan, gridRowKey } from './diff-grid-rows';
 export { groupGridRows, packGridAnswer, streamGridAnswer, type GridAnswerOptions } from './pack-grid-answer';
 export {

@@ -35,12 +35,16 @@ export function issueText(key: IssueKey, english: string, values: IssueValues = 
   return english;
 }
 
-/** The key and values of a schema's message, from its English; undefined for any other text (zod's own, the service's). */
+/**
+ * The key and values of a schema's message, from its English; undefined for any other text (zod's own, the service's).
+ */
 export function issueTextOf(english: string): IssueText | undefined {
   return byText.get(english);
 }
 
-/** Every message the schemas declared, and any text declared twice differently (test-only: test/describe-issue.test.ts). */
+/**
+ * Every message the schemas declared, and any text declared twice differently (test-only: test/describe-issue.test.ts).
+ */
 export function declaredIssueTexts(): { texts: [string, IssueText][]; clashes: string[] } {
   return { texts: [...byText], clashes: [...clashes] };
 }

@@ -9,7 +9,10 @@ export type Locale = (typeof LOCALES)[number];
 /** What a person gets when neither their setting, their browser nor the site default names a language we have. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language in its own words, as the language menu lists it (a person who cannot read the current one finds theirs). */
+/**
+ * Each language in its own words, as the language menu lists it (a person who cannot read the current one finds
+ * theirs).
+ */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', cs: 'Čeština' };
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridRange, GridReservation } from './reservations';
+import type { GridRange, GridReservation } from './grid-answer';
 import { packGridAnswer } from './pack-grid-answer';
 import { toGridReservation } from './to-grid-reservation';
 import { createGridAnswerReader, unpackGridAnswer } from './unpack-grid-answer';

@@ -11,7 +11,7 @@ import {
   type GridField,
   type GridRange,
   type GridReservation,
-} from './reservations';
+} from './grid-answer';
 
 /**
  * Rare or null-most columns last, so a row's trailing nulls can be left off: the two flags (always sent, true or false)

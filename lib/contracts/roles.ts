@@ -1,4 +1,5 @@
-// Roles in increasing power; shared by sign-in, the route wrapper, the zod schemas and the UI (lib/db keeps a twin enum).
+// Roles in increasing power; shared by sign-in, the route wrapper, the zod schemas and the UI (lib/db keeps a twin
+// enum).
 export const ROLES = ['viewer', 'planner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

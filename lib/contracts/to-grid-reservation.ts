@@ -1,4 +1,4 @@
-import { GRID_FIELDS, type GridReservation } from './reservations';
+import { GRID_FIELDS, type GridReservation } from './grid-answer';
 
 /** Only what the grid draws of a reservation (a whole one from a write or a live event, or a grid row already). */
 export function toGridReservation(r: GridReservation): GridReservation {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridReservation } from './reservations';
+import type { GridReservation } from './grid-answer';
 import { packGridAnswer } from './pack-grid-answer';
 import { createGridAnswerReader, unpackGridAnswer } from './unpack-grid-answer';
 

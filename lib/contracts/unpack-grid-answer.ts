@@ -8,18 +8,24 @@ import {
   type GridAnswerHead,
   type GridRange,
   type GridReservation,
-} from './reservations';
+} from './grid-answer';
 
 export interface GridAnswerReader {
   /** Takes the next line; true when it was a part (rows were added). */
   line(text: string): boolean;
   /** Whether the closing line has been read (and the rows add up to the head's count). */
   readonly done: boolean;
-  /** Whether the head has been read: an answer that stops after it was cut short, one that fails before it is not the grid's. */
+  /**
+   * Whether the head has been read: an answer that stops after it was cut short, one that fails before it is not the
+   * grid's.
+   */
   readonly started: boolean;
   /** The rows so far (every row once `done`), with the head's stamp and stale flag. */
   range(): GridRange;
-  /** The head's version of the rows (sent back as `since` on the next read of the range), once read; null when it has none. */
+  /**
+   * The head's version of the rows (sent back as `since` on the next read of the range), once read; null when it has
+   * none.
+   */
   readonly version: string | null;
 }
 

@@ -76,7 +76,9 @@ export interface CurrentUser {
   role: Role;
   /** This sign-in's id (server only: the page shell is given the user without it). */
   sessionId: string;
-  /** The account's session version this sign-in carries: raised by a password reset or disabling, it ends the session. */
+  /**
+   * The account's session version this sign-in carries: raised by a password reset or disabling, it ends the session.
+   */
   sessionVersion: number;
   /** The language the person chose in the user menu; null follows their browser, then the site default. */
   locale: Locale | null;

@@ -1,17 +1,17 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { processState } from '@/lib/process-state';
 import { openDatabase, type DatabaseHandle } from './open-database';
 
-// One database per process and configuration, kept on globalThis: Next.js may load this module in several bundles,
-// and PGlite must never be opened twice on one directory. Keyed by where it points, so that code still holding an
-// older configuration (the tests re-import modules with a fresh database per block, while a timer of the block
-// before may still fire) gets its own database, never the current one's, and never hands its own to the others.
-const holder = globalThis as typeof globalThis & { __slotboardDbs?: Map<string, Promise<DatabaseHandle>> };
+// One database per process and configuration: PGlite must never be opened twice on one directory. Keyed by where it
+// points, so that code still holding an older configuration (the tests re-import modules with a fresh database per
+// block, while a timer of the block before may still fire) gets its own database, never the current one's, and never
+// hands its own to the others.
+const open = processState('db.open', () => new Map<string, Promise<DatabaseHandle>>());
 
 export function getDatabase(): Promise<DatabaseHandle> {
   const e = env();
   const key = e.DATABASE_URL ?? `pglite:${e.dataDir}`;
-  const open = (holder.__slotboardDbs ??= new Map());
   let pending = open.get(key);
   if (!pending) {
     const opening: Promise<DatabaseHandle> = openDatabase({
@@ -35,8 +35,6 @@ export async function getDb() {
 
 /** Closes every database this process opened (one, outside the tests). */
 export async function closeDatabase(): Promise<void> {
-  const open = holder.__slotboardDbs;
-  if (!open) return;
   const pending = [...open.values()];
   open.clear();
   await Promise.all(pending.map(async (p) => (await p.catch(() => null))?.close()));

@@ -18,7 +18,9 @@ interface OpenDatabaseOptions {
   /** postgres:// URL; when absent, an embedded PGlite database under dataDir. */
   url?: string;
   dataDir: string;
-  /** PGlite only: PostgreSQL's shared_buffers, e.g. '32MB' (PGLITE_SHARED_BUFFERS; DEFAULT_SHARED_BUFFERS when absent). */
+  /**
+   * PGlite only: PostgreSQL's shared_buffers, e.g. '32MB' (PGLITE_SHARED_BUFFERS; DEFAULT_SHARED_BUFFERS when absent).
+   */
   sharedBuffers?: string;
 }
 
@@ -84,7 +86,9 @@ function wholeBuffer(bytes: Uint8Array): Uint8Array | ArrayBuffer {
 async function createPgliteCluster(dir: string): Promise<void> {
   // Resolved where the migrations are: from the project root, where node_modules holds PGlite unbundled.
   const pglite = createRequire(path.join(process.cwd(), 'package.json')).resolve('@electric-sql/pglite');
-  const script = `require(process.argv[1]).PGlite.create(process.argv[2]).then((pg) => pg.close()).catch((e) => { console.error(e); process.exit(1); });`;
+  const script =
+    'require(process.argv[1]).PGlite.create(process.argv[2]).then((pg) => pg.close())' +
+    '.catch((e) => { console.error(e); process.exit(1); });';
   const child = spawn(process.execPath, ['-e', script, pglite, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));

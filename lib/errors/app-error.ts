@@ -9,7 +9,10 @@ export interface FieldIssue {
 // as the upstream client are shared between them: an AppError made by one copy must still be an AppError to another.
 const BRAND = Symbol.for('slotboard.AppError');
 
-/** The one error type route handlers and modules throw; the route wrapper turns it into `{ error: { code, message, details } }`. */
+/**
+ * The one error type route handlers and modules throw; the route wrapper turns it into `{ error: { code, message,
+ * details } }`.
+ */
 export class AppError extends Error {
   static [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;

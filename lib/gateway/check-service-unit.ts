@@ -12,7 +12,8 @@ export async function checkServiceUnit(environment: Environment, id: string): Pr
       outcome: 'not_checkable',
       name: null,
       message:
-        'This cannot be checked: the service offers no list of units. The service checks the id itself at the first booking with this unit.',
+        'This cannot be checked: the service offers no list of units. ' +
+        'The service checks the id itself at the first booking with this unit.',
     };
   }
   const found = units.find((u) => u.id.toLowerCase() === id.toLowerCase());

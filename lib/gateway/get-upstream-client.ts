@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError, describeErrorForLog } from '@/lib/errors';
 import { env } from '@/lib/env';
+import { processState } from '@/lib/process-state';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/contracts';
 import {
@@ -14,9 +15,22 @@ import { REFUSABLE_OPTIONS, type RefusableOption } from '@/lib/upstream';
 import { noteUpstreamCall } from './count-upstream-calls';
 import { logUpstreamCall } from './upstream-call-log';
 
+interface Kept {
+  version: string;
+  client: UpstreamClient;
+}
+
 // One client per settings version and process: the token cache lives in the client, so requests share a
 // token, and saving new settings (a new version) retires the old client at once.
-const holder = globalThis as typeof globalThis & { __slotboardUpstream?: { version: string; client: UpstreamClient } };
+const active = processState('gateway.upstream', () => ({ kept: undefined as Kept | undefined }));
+
+/** The active environment's client for this connection's settings version, made anew when the version moved. */
+function getActiveClient(connection: ResolvedConnection): UpstreamClient {
+  if (active.kept?.version !== connection.version) {
+    active.kept = { version: connection.version, client: buildUpstreamClient(connection) };
+  }
+  return active.kept.client;
+}
 
 export function buildUpstreamClient(connection: ResolvedConnection): UpstreamClient {
   return createUpstreamClient(
@@ -71,10 +85,7 @@ export async function getUpstreamClient(): Promise<ResolvedClient> {
       },
     );
   }
-  if (holder.__slotboardUpstream?.version !== connection.version) {
-    holder.__slotboardUpstream = { version: connection.version, client: buildUpstreamClient(connection) };
-  }
-  return { client: holder.__slotboardUpstream.client, connection };
+  return { client: getActiveClient(connection), connection };
 }
 
 /**
@@ -96,13 +107,14 @@ export async function getConnectionForTest(
 
 // Clients of the environments that are not active, for work that belongs to one (a webhook signed with the
 // sandbox's secret is processed against the sandbox whatever is active). Kept per environment and settings version.
-const others = globalThis as typeof globalThis & {
-  __slotboardUpstreamByEnvironment?: Partial<Record<Environment, { version: string; client: UpstreamClient }>>;
-};
+const others = processState('gateway.upstreamByEnvironment', (): Partial<Record<Environment, Kept>> => ({}));
 
-/** The client for one environment, active or not; the active one's client (and token) is the one getUpstreamClient hands out. */
+/**
+ * The client for one environment, active or not; the active one's client (and token) is the one getUpstreamClient
+ * hands out.
+ */
 export async function getUpstreamClientFor(environment: Environment): Promise<ResolvedClient> {
-  const [connection, active] = await Promise.all([resolveConnection(environment), getActiveEnvironment()]);
+  const [connection, activeEnvironment] = await Promise.all([resolveConnection(environment), getActiveEnvironment()]);
   if (!connection) {
     throw new AppError(
       'upstream_unavailable',
@@ -112,13 +124,8 @@ export async function getUpstreamClientFor(environment: Environment): Promise<Re
       },
     );
   }
-  if (environment === active) {
-    if (holder.__slotboardUpstream?.version !== connection.version)
-      holder.__slotboardUpstream = { version: connection.version, client: buildUpstreamClient(connection) };
-    return { client: holder.__slotboardUpstream.client, connection };
-  }
-  const cache = (others.__slotboardUpstreamByEnvironment ??= {});
-  if (cache[environment]?.version !== connection.version)
-    cache[environment] = { version: connection.version, client: buildUpstreamClient(connection) };
-  return { client: cache[environment].client, connection };
+  if (environment === activeEnvironment) return { client: getActiveClient(connection), connection };
+  if (others[environment]?.version !== connection.version)
+    others[environment] = { version: connection.version, client: buildUpstreamClient(connection) };
+  return { client: others[environment].client, connection };
 }

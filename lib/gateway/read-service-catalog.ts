@@ -60,7 +60,10 @@ export async function readServiceUnits(
   }
 }
 
-/** What an admin asked the service for, as the error's details name it (the page says "its ramps (resources)", "its units"). */
+/**
+ * What an admin asked the service for, as the error's details name it (the page says "its ramps (resources)", "its
+ * units").
+ */
 type Asked = 'ramps' | 'units';
 const ASKED: Record<Asked, string> = { ramps: 'its ramps (resources)', units: 'its units' };
 
@@ -72,8 +75,8 @@ async function askService<T>(connection: ResolvedConnection, what: Asked, call: 
   }
 }
 
-// The same plain words as "Test connection"; only the reason (and what was asked for) travels on, never what the service
-// said in detail.
+// The same plain words as "Test connection"; only the reason (and what was asked for) travels on, never what the
+// service said in detail.
 function asAdminError(error: unknown, connection: ResolvedConnection, what: Asked): unknown {
   if (!(error instanceof AppError)) return error;
   const reason = reasonOf(error);

@@ -14,7 +14,10 @@ let batch: { rows: (typeof schema.upstreamCalls.$inferInsert)[]; written: Promis
 /** Writes not yet settled, the one still gathering calls included. */
 const unsettled = new Set<Promise<void>>();
 
-/** Stores one upstream call (never a credential: the client reports method, path and query only), with others made meanwhile. */
+/**
+ * Stores one upstream call (never a credential: the client reports method, path and query only), with others made
+ * meanwhile.
+ */
 export function logUpstreamCall(environment: Environment, call: UpstreamCall): Promise<void> {
   const row = {
     at: new Date(call.at),

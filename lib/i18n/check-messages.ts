@@ -18,7 +18,10 @@ export interface MessageProblems {
   missingPluralForms: string[];
 }
 
-/** Every message by its dotted key ("auth.submit"); a nested object where a message is expected counts as a key of its own. */
+/**
+ * Every message by its dotted key ("auth.submit"); a nested object where a message is expected counts as a key of its
+ * own.
+ */
 export function flattenMessages(messages: Messages, prefix = ''): Map<string, string | Messages> {
   const flat = new Map<string, string | Messages>();
   for (const [key, value] of Object.entries(messages)) {
@@ -48,7 +51,9 @@ export function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
-/** The plural forms (CLDR categories) a message's plurals lack for `locale`; exact matches (=0) do not stand in for one. */
+/**
+ * The plural forms (CLDR categories) a message's plurals lack for `locale`; exact matches (=0) do not stand in for one.
+ */
 function missingPluralForms(message: string, locale: string): string[] {
   const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   const lacking = new Set<string>();

@@ -4,10 +4,15 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/contracts';
 // Which language a request is answered in. No locale in the URL: a signed-in app's links are passed between
 // colleagues, and a link should open in the language of whoever opens it, not of whoever sent it.
 
-/** No match: intl-localematcher answers with the default it is given, and "und" (undetermined) is no language we have. */
+/**
+ * No match: intl-localematcher answers with the default it is given, and "und" (undetermined) is no language we have.
+ */
 const NO_MATCH = 'und';
 
-/** An Accept-Language header's language tags, most wanted first (by q, then by order); "*", q=0 and malformed tags left out. */
+/**
+ * An Accept-Language header's language tags, most wanted first (by q, then by order); "*", q=0 and malformed tags left
+ * out.
+ */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
   const tags: { tag: string; q: number; at: number }[] = [];

@@ -81,7 +81,10 @@ export function describeIssue(issue: IssueLike): IssueDescription {
   }
 }
 
-/** The translator of messages' `validation` namespace: next-intl's useTranslations('validation') or getTranslations('validation'). */
+/**
+ * The translator of messages' `validation` namespace: next-intl's useTranslations('validation') or
+ * getTranslations('validation').
+ */
 export type ValidationTranslator = (
   key: NonNullable<IssueDescription>['key'],
   values: Record<string, string | number>,

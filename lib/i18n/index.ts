@@ -1,5 +1,5 @@
-// Public entry of lib/i18n: which language a request gets, how each language writes dates, times and numbers, and
-// what an error is called. Browser-safe. The list of languages is lib/contracts' LOCALES; the words are messages/*.json.
+// Public entry of lib/i18n: which language a request gets, how each language writes dates, times and numbers, and what
+// an error is called. Browser-safe. The list of languages is lib/contracts' LOCALES; the words are messages/*.json.
 export { chooseLocale, matchAcceptLanguage, parseAcceptLanguage } from './choose-locale';
 export { describeError, type ErrorDescription } from './describe-error';
 export {

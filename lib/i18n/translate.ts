@@ -11,7 +11,9 @@ export type Translate<Namespace extends keyof Messages> = (
   values?: Record<string, string | number>,
 ) => string;
 
-/** What a function needs to write in the reader's language: the namespace's translator and the language (dates, times). */
+/**
+ * What a function needs to write in the reader's language: the namespace's translator and the language (dates, times).
+ */
 export interface Words<Namespace extends keyof Messages> {
   t: Translate<Namespace>;
   locale: Locale;

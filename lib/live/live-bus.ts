@@ -4,9 +4,9 @@ import { describeErrorForLog } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { ZLiveEvent, type LiveEvent } from './live-event';
 
-// One bus per process (globalThis: Next.js may load this module in several bundles). With PostgreSQL every
-// event goes through NOTIFY and comes back through LISTEN, also to the instance that sent it, so all instances
-// see the same events in the same order; with the embedded database there is one instance and an EventEmitter.
+// One bus per process. With PostgreSQL every event goes through NOTIFY and comes back through LISTEN, also to the
+// instance that sent it, so all instances see the same events in the same order; with the embedded database there is
+// one instance and an EventEmitter.
 const CHANNEL = 'slotboard_live';
 const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -18,6 +18,7 @@ interface Bus {
   closed?: boolean;
 }
 
+// Not processState: live-bus.int.test.ts deletes globalThis.__slotboardLive to start a fresh process's bus.
 const holder = globalThis as typeof globalThis & { __slotboardLive?: Bus };
 
 function bus(): Bus {
@@ -48,11 +49,14 @@ export async function publishLiveEvents(events: LiveEvent[]): Promise<void> {
     const { sql } = await import('drizzle-orm');
     const { db } = await getDatabase();
     if (events.length === 1) await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(events[0])})`);
-    // Notifications of one transaction are delivered in the order they were sent: the array's order.
-    else
+    else {
+      // Notifications of one transaction are delivered in the order they were sent: the array's order.
+      const payloads = sql.param(events.map((e) => JSON.stringify(e)));
       await db.execute(
-        sql`select pg_notify(${CHANNEL}, e.payload) from unnest(${sql.param(events.map((e) => JSON.stringify(e)))}::text[]) with ordinality as e(payload, n) order by e.n`,
+        sql`select pg_notify(${CHANNEL}, e.payload)
+            from unnest(${payloads}::text[]) with ordinality as e(payload, n) order by e.n`,
       );
+    }
   } catch (error) {
     console.error(
       `[live] could not publish ${events

@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError, describeErrorForLog } from '@/lib/errors';
 import { env } from '@/lib/env';
+import { processState } from '@/lib/process-state';
 import { checkStreamUsers } from './check-stream-users';
 
 // Every open /api/live stream of this process: the caps on how many, the one timer that keeps them honest
@@ -40,15 +41,14 @@ interface Registry {
   checking: boolean;
 }
 
-// globalThis: Next.js may load this module in several bundles, and the caps are per process.
-const holder = globalThis as typeof globalThis & { __slotboardLiveStreams?: Registry };
-const registry = (holder.__slotboardLiveStreams ??= {
+// The caps are per process.
+const registry = processState<Registry>('live.streams', () => ({
   receivers: new Set(),
   held: new Map(),
   total: 0,
   timer: null,
   checking: false,
-});
+}));
 
 /** Takes a slot for one more stream of `userId`, or refuses with 429 when the user or the instance is at its cap. */
 export function admitStream(userId: string): Slot {
@@ -57,7 +57,8 @@ export function admitStream(userId: string): Slot {
   if ((registry.held.get(userId) ?? 0) >= perUser) {
     throw new AppError(
       'rate_limited',
-      `You already have ${perUser} live-update connections open, the most allowed: close a tab or try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      `You already have ${perUser} live-update connections open, the most allowed: ` +
+        `close a tab or try again in ${RETRY_AFTER_SECONDS} seconds.`,
       undefined,
       retry,
     );
@@ -65,7 +66,8 @@ export function admitStream(userId: string): Slot {
   if (registry.total >= total) {
     throw new AppError(
       'rate_limited',
-      `The server has ${total} live-update connections open, the most it allows: try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      `The server has ${total} live-update connections open, the most it allows: ` +
+        `try again in ${RETRY_AFTER_SECONDS} seconds.`,
       undefined,
       retry,
     );

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Environment } from '@/lib/contracts';
+import { processState } from '@/lib/process-state';
 
 interface Version {
   hash: string;
@@ -7,11 +8,9 @@ interface Version {
   seenAt: number;
 }
 
-// What this process last wrote per reservation: a read of 8,000 unchanged reservations then costs no query. An object
-// per reservation (its key, hash and Updated texts and its time) was 25 MiB of V8's heap at 100,000, which every full
-// collection walks and the heap's growth multiplies (the sync's peak memory, issue 29). Here a reservation is a slot in
-// typed arrays: the hash as its 20 bytes and Updated as a time, where they read back as the same texts; any other
-// version is kept as it is.
+// What this process last wrote per reservation: a read of unchanged reservations then costs no query. A reservation
+// is a slot in typed arrays, outside V8's heap walks: the hash as its 20 bytes and Updated as a time, where they read
+// back as the same texts; any other version is kept as it is (docs/decisions/0100-mirror-memo-typed-arrays.md).
 const HASH_BYTES = 20;
 const NO_UPDATED = Number.NaN;
 
@@ -81,8 +80,7 @@ class Versions {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __slotboardMirrorVersions?: Map<Environment, Versions> };
-const memo = (holder.__slotboardMirrorVersions ??= new Map());
+const memo = processState('mirror.versions', () => new Map<Environment, Versions>());
 
 function versionsOf(environment: Environment): Versions {
   let versions = memo.get(environment);

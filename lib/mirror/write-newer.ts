@@ -29,13 +29,18 @@ export async function writeNewer(
 ): Promise<Set<string>> {
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ id: string }>(sql`
-      insert into ${t} (${name(t.environment)}, ${name(t.id)}, ${name(t.startUtc)}, ${name(t.endUtc)}, ${name(t.resourceId)}, ${name(t.record)}, ${name(t.hash)}, ${name(t.seenAt)})
-      select ${environment}::upstream_environment, (w ->> 'id')::uuid, (w ->> 'startUtc')::timestamptz, (w ->> 'endUtc')::timestamptz, (w ->> 'resourceId')::uuid, w -> 'record', w ->> 'hash', ${now.toISOString()}::timestamptz
+      insert into ${t} (${name(t.environment)}, ${name(t.id)}, ${name(t.startUtc)}, ${name(t.endUtc)},
+                        ${name(t.resourceId)}, ${name(t.record)}, ${name(t.hash)}, ${name(t.seenAt)})
+      select ${environment}::upstream_environment, (w ->> 'id')::uuid, (w ->> 'startUtc')::timestamptz,
+             (w ->> 'endUtc')::timestamptz, (w ->> 'resourceId')::uuid, w -> 'record', w ->> 'hash',
+             ${now.toISOString()}::timestamptz
       from jsonb_array_elements(convert_from(${rowsBytes(writes)}::bytea, 'UTF8')::jsonb) with ordinality as e(w, n)
       order by n
       on conflict (${name(t.environment)}, ${name(t.id)}) do update set
-        ${name(t.startUtc)} = excluded.${name(t.startUtc)}, ${name(t.endUtc)} = excluded.${name(t.endUtc)}, ${name(t.resourceId)} = excluded.${name(t.resourceId)},
-        ${name(t.record)} = excluded.${name(t.record)}, ${name(t.hash)} = excluded.${name(t.hash)}, ${name(t.seenAt)} = excluded.${name(t.seenAt)}, ${name(t.goneAt)} = null
+        ${name(t.startUtc)} = excluded.${name(t.startUtc)}, ${name(t.endUtc)} = excluded.${name(t.endUtc)},
+        ${name(t.resourceId)} = excluded.${name(t.resourceId)}, ${name(t.record)} = excluded.${name(t.record)},
+        ${name(t.hash)} = excluded.${name(t.hash)}, ${name(t.seenAt)} = excluded.${name(t.seenAt)},
+        ${name(t.goneAt)} = null
       where ${newerThanHeld}
       returning ${name(t.id)}`);
     const ids = new Set((result as unknown as { rows: { id: string }[] }).rows.map((w) => w.id));
@@ -45,7 +50,9 @@ export async function writeNewer(
   });
 }
 
-const newerThanHeld: SQL = sql`${t.deletedAt} is null and (${t.record}->>'Updated' is null or excluded.record->>'Updated' is null or (excluded.record->>'Updated')::timestamptz >= (${t.record}->>'Updated')::timestamptz)`;
+const newerThanHeld: SQL = sql`${t.deletedAt} is null
+  and (${t.record}->>'Updated' is null or excluded.record->>'Updated' is null
+       or (excluded.record->>'Updated')::timestamptz >= (${t.record}->>'Updated')::timestamptz)`;
 
 /**
  * The rows as one JSON array in UTF-8 bytes, in key order: two batches in flight that share reservations lock their

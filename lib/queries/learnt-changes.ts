@@ -16,7 +16,10 @@ export const learnt = {
   get clock() {
     return tick;
   },
-  /** A reservation as it now is (whole, or only its grid row when a move is shown before the service answers), or null when it was deleted. */
+  /**
+   * A reservation as it now is (whole, or only its grid row when a move is shown before the service answers), or null
+   * when it was deleted.
+   */
   note(id: string, reservation: GridReservation | Reservation | null) {
     const now = Date.now();
     // Insertion order is time order (an id is re-inserted on every change), so the oldest are first.

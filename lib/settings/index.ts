@@ -5,10 +5,8 @@ export {
   getConnectionOverview,
   saveConnection,
   setActiveEnvironment,
-  resolveActiveConnection,
-  resolveConnection,
-  type ResolvedConnection,
 } from './manage-connections';
+export { resolveActiveConnection, resolveConnection, type ResolvedConnection } from './resolve-connection';
 export { refreshOrderShape, rememberOrderRefusals, saveOrderFieldOverrides } from './manage-order-fields';
 export { loadBranchTimeZones } from './load-branch-time-zones';
 export { countSecretsToReencrypt, reencryptSecrets } from './reencrypt-secrets';

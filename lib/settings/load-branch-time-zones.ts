@@ -1,6 +1,6 @@
 import 'server-only';
 import { keyZonesByBranch } from '@/lib/contracts';
-import { resolveActiveConnection } from './manage-connections';
+import { resolveActiveConnection } from './resolve-connection';
 
 /**
  * The admin's time zone per branch office id, and nothing else of the connection (it holds secrets).

@@ -72,7 +72,9 @@ export async function rememberOrderRefusals(environment: Environment, options: r
   )
     .update(table)
     .set({
-      orderRefusals: sql`(select coalesce(jsonb_agg(distinct o), '[]'::jsonb) from jsonb_array_elements_text(${table.orderRefusals} || ${JSON.stringify(options)}::jsonb) as o)`,
+      orderRefusals: sql`(select coalesce(jsonb_agg(distinct o), '[]'::jsonb)
+                          from jsonb_array_elements_text(${table.orderRefusals} || ${JSON.stringify(options)}::jsonb)
+                          as o)`,
     })
     .where(eq(table.environment, environment));
 }

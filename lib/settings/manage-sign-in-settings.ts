@@ -151,7 +151,10 @@ function checkIssuer(issuer: string): Promise<string> {
   });
 }
 
-/** The decrypted company sign-in, for the sign-in route only; null while it is off or not set up. Never return this from a route. */
+/**
+ * The decrypted company sign-in, for the sign-in route only; null while it is off or not set up. Never return this from
+ * a route.
+ */
 export interface ResolvedSignInSettings extends Omit<
   PublicSsoSettings,
   'configured' | 'clientSecretSet' | 'updatedAt'
@@ -167,7 +170,8 @@ export async function resolveSignInSettings(): Promise<ResolvedSignInSettings | 
   } catch (error) {
     // Fails closed: no company sign-in until an admin enters the secret again (password sign-in stays).
     console.error(
-      `[slotboard] the company sign-in's client secret cannot be decrypted (${(error as Error).message}); re-enter it under Admin → Sign-in`,
+      `[slotboard] the company sign-in's client secret cannot be decrypted (${(error as Error).message}); ` +
+        're-enter it under Admin → Sign-in',
     );
     return null;
   }

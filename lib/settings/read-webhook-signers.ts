@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db';
 import { ENVIRONMENTS, type Environment } from '@/lib/contracts';
-import { resolveConnection } from './manage-connections';
+import { resolveConnection } from './resolve-connection';
 import { forgetWebhookSigners, signersCache as cache, type WebhookSigners } from './webhook-signers-cache';
 
 export type { WebhookSigners };
@@ -11,9 +11,9 @@ export type { WebhookSigners };
 // secrets, decrypted once per settings version and kept in memory, so that a delivery costs no settings read and
 // no decryption. A version is the environments' updated_at plus the active environment.
 //
-// Invalidation, decided for issue 14:
+// Invalidation:
 // - On this instance, saving a connection or switching the active environment drops the cache at once
-//   (forgetWebhookSigners, called by manage-connections.ts), whichever bundle did it (the state is on globalThis).
+//   (forgetWebhookSigners, called by manage-connections.ts), whichever bundle did it (the cache is process state).
 // - Across instances (PostgreSQL), the version is checked against the database once the cache is RECHECK_MS old:
 //   in the background while it is younger than STALE_MS (a request under steady traffic does not wait for it),
 //   before answering once it is older (after a quiet spell the first delivery is not checked against secrets read
@@ -54,13 +54,18 @@ function refresh(): Promise<WebhookSigners> {
   return loading;
 }
 
-/** Reads the settings' version, and the secrets when it moved; keeps them only while `current()` (not dropped since). */
+/**
+ * Reads the settings' version, and the secrets when it moved; keeps them only while `current()` (not dropped since).
+ */
 async function load(current: () => boolean): Promise<WebhookSigners> {
   const { db } = await getDatabase();
   const startedAt = Date.now();
   // One cheap query for the version; the rows and their secrets are read and decrypted only when it moved.
   const { rows } = (await db.execute(
-    sql`select (select value from app_state where key = 'active_environment') as active, coalesce(string_agg(environment::text || '@' || (extract(epoch from updated_at) * 1000)::bigint::text, ',' order by environment), '') as stamps from connection_settings`,
+    sql`select (select value from app_state where key = 'active_environment') as active,
+          coalesce(string_agg(environment::text || '@' || (extract(epoch from updated_at) * 1000)::bigint::text, ','
+                              order by environment), '') as stamps
+        from connection_settings`,
   )) as unknown as { rows: { active: string | null; stamps: string }[] };
   const active = ENVIRONMENTS.find((e) => e === rows[0]?.active) ?? null;
   const version = `${active ?? ''}|${rows[0]?.stamps ?? ''}`;

@@ -7,8 +7,9 @@ import { CLIENT_SECRET_PLACE } from './manage-sign-in-settings';
 
 /**
  * Re-seals every stored secret with the current APP_SECRET (after a key rotation, with the old key in
- * APP_SECRET_PREVIOUS) in the current format (v2, bound to its environment and field; v1 blobs are migrated), the company sign-in's client secret included.
- * Returns how many secrets were re-encrypted. Safe to run twice; one transaction, so a failure changes nothing.
+ * APP_SECRET_PREVIOUS) in the current format (v2, bound to its environment and field; v1 blobs are migrated), the
+ * company sign-in's client secret included. Returns how many secrets were re-encrypted. Safe to run twice; one
+ * transaction, so a failure changes nothing.
  */
 export async function reencryptSecrets(): Promise<number> {
   const keys = getSecretKeys();

@@ -1,4 +1,5 @@
 import type { Environment } from '@/lib/contracts';
+import { processState } from '@/lib/process-state';
 
 // The webhook signers' cache, apart from their reader so that saving a connection (manage-connections.ts) can drop
 // it without importing the reader, which reads connections.
@@ -18,8 +19,7 @@ interface Cache {
   database?: unknown;
 }
 
-const KEY = Symbol.for('slotboard.settings.webhookSigners');
-export const signersCache = ((globalThis as Record<symbol, unknown>)[KEY] ??= { checkedAt: 0 } as Cache) as Cache;
+export const signersCache = processState<Cache>('settings.webhookSigners', () => ({ checkedAt: 0 }));
 
 /** Drops what is cached: the next delivery reads the settings again. Call after any change to them. */
 export function forgetWebhookSigners(): void {

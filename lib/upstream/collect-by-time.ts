@@ -12,7 +12,10 @@ interface CollectByTimeOptions<T> {
   from: string;
   to: string;
   pageSize: number;
-  /** Window pages ordered by time then Id; instant pages ordered by Id. Page calls of one collection may run concurrently. */
+  /**
+   * Window pages ordered by time then Id; instant pages ordered by Id. Page calls of one collection may run
+   * concurrently.
+   */
   fetchPage(request: PageRequest): Promise<T[]>;
   timeOf(record: T): string;
   idOf(record: T): string;
@@ -84,7 +87,8 @@ export async function collectByTime<T>(opts: CollectByTimeOptions<T>): Promise<M
     }
     const first = opts.timeOf(page[0]!);
     const last = opts.timeOf(page[page.length - 1]!);
-    // A page starting before its own lower bound means the service ignored the filter or the ordering: stop, do not loop.
+    // A page starting before its own lower bound means the service ignored the filter or the ordering: stop, do not
+    // loop.
     if (Date.parse(first) < Date.parse(from) || Date.parse(last) < Date.parse(first))
       throw new PagingError(`page is not ordered by time from ${from} (got ${first} … ${last})`);
     if (first === last) {

@@ -39,7 +39,8 @@ export async function confirmWrite<T>(opts: ConfirmWriteOptions<T>): Promise<T> 
     } catch {
       throw new AppError(
         'upstream_error',
-        `Slotboard cannot tell whether ${opts.what} was saved: ${cause.message}, and reading it back failed too. Check ${opts.check} before trying again.`,
+        `Slotboard cannot tell whether ${opts.what} was saved: ${cause.message}, and reading it back failed too. ` +
+          `Check ${opts.check} before trying again.`,
         { reason: 'outcome_unknown', outcome: 'unknown', cause: causeReason },
       );
     }

@@ -2,95 +2,30 @@
 // token renewal after a 401, response validation and a record of each HTTP attempt for the admin page.
 import 'server-only';
 import type { z } from 'zod';
-import { AppError } from '@/lib/errors';
 import { createTokenCache } from './create-token-cache';
-import { AddressRefused, createGuardedDispatcher, type ResolveHost } from './guard-connection';
-import {
-  classifyFetchFailure,
-  mapStatusError,
-  mapTransportFailure,
-  redactSecrets,
-  type TransportFailure,
-} from './map-upstream-error';
+import { createGuardedDispatcher } from './guard-connection';
+import { classifyFetchFailure, mapStatusError, mapTransportFailure, redactSecrets } from './map-upstream-error';
 import { mayRetry, computeRetryDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, type AttemptOutcome } from './plan-retry';
-import type { OrderShapeOptions } from './order-shape-options';
 import { TokenResponseSchema } from './schemas';
 import { validateResponse } from './validate-response';
+import { findRefusal, refusedAddressError, resolveLocation, scrub, writeAware } from './describe-transport-failure';
+import { countRecords, parseBody, safeDecode } from './read-answer-body';
+import type {
+  RequestSpec,
+  UpstreamCall,
+  UpstreamClientOptions,
+  UpstreamConfig,
+  UpstreamResponse,
+} from './transport-shapes';
 
-export interface UpstreamConfig {
-  baseUrl: string;
-  tenant: string;
-  authMethod: 'bearer' | 'basic';
-  username: string;
-  password: string;
-  /** Per HTTP attempt; default 15 s. */
-  timeoutMs?: number;
-  /** Whether the service may live on this machine (loopback, plain http): ALLOW_INSECURE_UPSTREAM, passed by lib/gateway; default no. */
-  allowLoopback?: boolean;
-}
-
-/** One HTTP attempt, as shown on the admin "API calls" page. Never holds a credential. */
-export interface UpstreamCall {
-  at: string;
-  method: string;
-  path: string;
-  /** Decoded query string, e.g. `$filter=StartUtc ge …&$top=1000`. */
-  query: string;
-  status: number | null;
-  durationMs: number;
-  recordCount: number | null;
-  error?: string;
-}
-
-export interface UpstreamClientOptions {
-  onCall?: (call: UpstreamCall) => void;
-  /** Upstream calls one client runs at once during retrieval; default 4. */
-  maxParallel?: number;
-  /** Injected in tests to skip real waiting. */
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-  /** Injected in tests: the clock (epoch ms) the token cache compares with a token's renewal time. */
-  now?: () => number;
-  /** Injected in tests: the DNS resolver every connection asks (default: the system's, as `dns.lookup`). */
-  resolve?: ResolveHost;
-  /** The connection's order field overrides and remembered refusals (lib/upstream/read-order-shape.ts). */
-  orderShape?: OrderShapeOptions;
-}
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-interface RequestSpec<S extends z.ZodType | undefined> {
-  method: Method;
-  /** Path after the tenant-independent base, starting with /, already encoded. */
-  path: string;
-  query?: string;
-  body?: unknown;
-  schema?: S;
-  /**
-   * Instead of `schema`, for a large list checked while the next page is on its way: looks at the body at once (a
-   * throw fails the call) and returns the rest of its check, still running. The call is logged when that settles,
-   * as bad_response when it fails, so the log never shows a page as fine that failed its check later.
-   */
-  check?: (body: unknown) => Promise<unknown>;
-  /** Safe to repeat although not a GET (the token request). */
-  idempotent?: boolean;
-  headers?: Record<string, string>;
-}
-
-export interface UpstreamResponse<T> {
-  status: number;
-  headers: Headers;
-  /** Parsed JSON, or undefined for an empty body. */
-  body: unknown;
-  data: T;
-}
-
-/** Thrown for a write whose fate the client could not see (time-out, dropped connection, 5xx): the caller reads back. */
-export class WriteOutcomeUnknown extends Error {
-  constructor(readonly cause: AppError) {
-    super(cause.message);
-  }
-}
+export {
+  WriteOutcomeUnknown,
+  type Method,
+  type UpstreamCall,
+  type UpstreamClientOptions,
+  type UpstreamConfig,
+  type UpstreamResponse,
+} from './transport-shapes';
 
 export type Transport = ReturnType<typeof createTransport>;
 
@@ -199,7 +134,8 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
       } catch (e) {
         const refused = findRefusal(e);
         if (refused) {
-          // Not retried: the answer is the resolver's, and nothing was sent, so even a write is known not to have arrived.
+          // Not retried: the answer is the resolver's, and nothing was sent, so even a write is known not to have
+          // arrived.
           const error = refusedAddressError(refused);
           record(null, null, error.message);
           throw error;
@@ -216,7 +152,8 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
 
       const body = parseBody(text, res.headers.get('content-type'));
       if (res.status === 401 && auth === 'bearer' && token && !renewed) {
-        // One renewal per call: the token may have expired early or been revoked. A 401 means the request was not processed, so even a write may be sent again.
+        // One renewal per call: the token may have expired early or been revoked. A 401 means the request was not
+        // processed, so even a write may be sent again.
         record(res.status, null, 'unauthorized; renewing token');
         tokens.invalidate(token);
         renewed = true;
@@ -285,73 +222,4 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
     /** Fetches a new token now (for "Test connection"). */
     refreshToken: () => tokens.refresh(),
   };
-}
-
-/** For writes, a failure after the request may have arrived is not an answer: flag it so the caller reads back. */
-function writeAware(
-  spec: RequestSpec<z.ZodType | undefined>,
-  error: AppError,
-  failure: TransportFailure | null,
-): Error {
-  if (spec.method === 'GET' || spec.idempotent) return error;
-  if (failure && failure.kind === 'connection' && !failure.sent) return error;
-  return new WriteOutcomeUnknown(error);
-}
-
-function findRefusal(error: unknown): AddressRefused | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof AddressRefused) return e;
-  }
-  return null;
-}
-
-function refusedAddressError({ host, problem }: AddressRefused): AppError {
-  return new AppError(
-    'upstream_error',
-    `baseUrl: the service address ${host} now ${problem.message}; the connection was refused. Check the base URL under Admin → Connection.`,
-    { reason: 'refused_address', field: 'baseUrl', host, address: problem.address, kind: problem.kind },
-  );
-}
-
-/** A redirect's target as an absolute URL (a relative Location is resolved against the request), '' when absent. */
-function resolveLocation(location: string | null, requestUrl: string): string {
-  if (!location) return '';
-  try {
-    return new URL(location, requestUrl).href;
-  } catch {
-    return location;
-  }
-}
-
-function scrub(body: unknown, secrets: readonly string[]): unknown {
-  if (body === undefined) return undefined;
-  try {
-    return JSON.parse(redactSecrets(JSON.stringify(body), secrets)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function parseBody(text: string, contentType: string | null): unknown {
-  if (text.trim() === '') return undefined;
-  if (contentType && !/json/i.test(contentType)) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function countRecords(body: unknown): number | null {
-  if (Array.isArray(body)) return body.length;
-  const value = (body as { value?: unknown } | null | undefined)?.value;
-  return Array.isArray(value) ? value.length : null;
-}
-
-function safeDecode(query: string): string {
-  try {
-    return decodeURIComponent(query);
-  } catch {
-    return query;
-  }
 }

@@ -30,7 +30,9 @@ interface GuardOptions {
   resolve?: ResolveHost;
 }
 
-/** The dispatcher a transport hands to fetch: each new connection is resolved, judged and pinned to a judged address. */
+/**
+ * The dispatcher a transport hands to fetch: each new connection is resolved, judged and pinned to a judged address.
+ */
 export function createGuardedDispatcher(options: GuardOptions): Agent {
   const resolve = options.resolve ?? resolveHost;
   const connectSocket = buildConnector({});

@@ -1,8 +1,8 @@
-// The reservation check of a large read, at the cost of a few comparisons per field: most records the service sends
-// are already in the contract's form, so ReservationSchema would accept them and hand back the same values. Such a
-// record is taken as it is; any other (a null text, a time without its zone, a wrong type) goes to the schema,
-// which reads it leniently or names the field that fails. Keep in step with ReservationSchema: is-plain-reservation.test.ts
-// holds every field of it to this list and compares both on generated records.
+// The reservation check of a large read, at the cost of a few comparisons per field: most records the service sends are
+// already in the contract's form, so ReservationSchema would accept them and hand back the same values. Such a record
+// is taken as it is; any other (a null text, a time without its zone, a wrong type) goes to the schema, which reads it
+// leniently or names the field that fails. Keep in step with ReservationSchema: is-plain-reservation.test.ts holds
+// every field of it to this list and compares both on generated records.
 import { BIT_FIELDS, isDateTimeWithOffset, isGuid, VARCHAR_FIELDS } from '@/lib/contracts';
 import type { Reservation } from './schemas';
 

@@ -103,7 +103,8 @@ export function mapStatusError(ctx: StatusContext): AppError {
     const target = ctx.location ? `to ${ctx.location}` : 'without a target';
     return new AppError(
       'upstream_error',
-      `The reservation service answered ${ctx.method} ${ctx.path} with a redirect (HTTP ${status}) ${target}; Slotboard does not follow redirects, check the base URL`,
+      `The reservation service answered ${ctx.method} ${ctx.path} with a redirect (HTTP ${status}) ${target}; ` +
+        'Slotboard does not follow redirects, check the base URL',
       {
         ...base,
         reason: 'bad_response',
@@ -212,7 +213,8 @@ export function mapTransportFailure(failure: TransportFailure): AppError {
   if (failure.tls) {
     return new AppError(
       'upstream_unavailable',
-      `The secure connection to the reservation service failed (${failure.code}); check the certificate and the address`,
+      `The secure connection to the reservation service failed (${failure.code}); ` +
+        'check the certificate and the address',
       { reason: 'tls', code: failure.code },
     );
   }

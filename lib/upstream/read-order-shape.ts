@@ -51,7 +51,8 @@ export function createOrderShape(transport: Transport, odataPath: string, option
       });
       doc = parseCsdl(typeof res.body === 'string' ? res.body : '');
     } catch (error) {
-      // No metadata at that address, or none that reads: the assumed shape. Anything else (down, refused) is asked again.
+      // No metadata at that address, or none that reads: the assumed shape. Anything else (down, refused) is asked
+      // again.
       if (error instanceof AppError && reasonOf(error) !== 'not_found') throw error;
       doc = ASSUMED_CSDL;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSlice } from './read-reservations';
+import { splitSlice } from './list-reservations-in-range';
 
 describe('splitSlice', () => {
   it('reads a day as it is', () => {

@@ -1,4 +1,5 @@
-// Retries, write safety and 401 recovery against a real emulator process with its fault switches (own emulator on 4117).
+// Retries, write safety and 401 recovery against a real emulator process with its fault switches (own emulator on
+// 4117).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
