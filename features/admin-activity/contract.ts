@@ -102,7 +102,9 @@ export const ZActivityText: z.ZodType<ActivityText> = z.lazy(() =>
   ]),
 );
 
-/** One field an entry changed: its name, and from what to what ("" for a value not recorded, "changed" for a secret). */
+/**
+ * One field an entry changed: its name, and from what to what ("" for a value not recorded, "changed" for a secret).
+ */
 export const ZActivityChange = z.object({ field: ZActivityText, from: ZActivityText, to: ZActivityText });
 export type ActivityChange = z.infer<typeof ZActivityChange>;
 

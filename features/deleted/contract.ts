@@ -8,7 +8,9 @@ import { atLeast, atMost, issueText, mustBeNumber, mustBeWholeNumber } from '@/l
 export const DELETED_PAGE_SIZES = [25, 50, 100, 200] as const;
 export const MAX_DELETED_PAGE_SIZE = 200;
 export const MAX_DELETED_PAGE = 10_000;
-/** The CSV export holds at most this many rows, the newest deletions first; the answer's headers say how many matched. */
+/**
+ * The CSV export holds at most this many rows, the newest deletions first; the answer's headers say how many matched.
+ */
 export const MAX_DELETED_EXPORT = 50_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

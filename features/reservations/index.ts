@@ -3,7 +3,7 @@
 export { findClash, findOverlaps, type Slot } from './logic/find-overlaps';
 export { learnUnitMinutes, pickUnitForDuration, snapToStep, unitsForDuration } from './logic/snap-time';
 export { findFreeSlots, learnWorkingHours, type FreeSlot } from './logic/find-free-slots';
-export { nice, ReservationDetails, show } from './client/reservation-details';
+export { ReservationDetails, useReservationFields } from './client/reservation-details';
 export { ReservationHistory } from './client/reservation-history';
 export { ReservationForm } from './client/reservation-form';
 export { type PanelState, ReservationPanel } from './client/reservation-panel';

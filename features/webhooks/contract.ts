@@ -14,7 +14,10 @@ import { atMostCharacters, issueText, orMore } from '@/lib/contracts';
 export const WEBHOOK_STATUSES = ['received', 'retrying', 'processed', 'dead'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
-/** Why a delivery was refused before it reached the inbox; the keys are stored (table webhook_refusals), so they stay. Their words: messages' admin.webhooks.refusals.reasons. */
+/**
+ * Why a delivery was refused before it reached the inbox; the keys are stored (table webhook_refusals), so they stay.
+ * Their words: messages' admin.webhooks.refusals.reasons.
+ */
 export const WEBHOOK_REFUSAL_REASONS = [
   'missing_headers',
   'invalid_timestamp',

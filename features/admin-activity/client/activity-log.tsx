@@ -23,8 +23,14 @@ import {
   type ActivityFilters,
 } from './activity-url';
 
+const EMPTY_BOX =
+  'rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-700 dark:border-zinc-700 ' +
+  'dark:text-zinc-300';
+
 const LINK =
-  'inline-flex items-center rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
+  'inline-flex items-center rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium text-zinc-800 ' +
+  'hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
+  'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
 const INLINE_BUTTON = 'font-medium text-indigo-700 underline dark:text-indigo-300';
 
 /** Admin → Activity: the audit trail, filters and page in the URL, one page from the server, the whole as CSV. */
@@ -79,7 +85,7 @@ export function ActivityLog() {
           ))}
         </div>
       ) : data.rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+        <div className={EMPTY_BOX}>
           {data.total > 0 ? (
             <p>
               {t('pastLastPage')}{' '}

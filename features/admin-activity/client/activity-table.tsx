@@ -1,10 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { useTimeAgo } from '@/components/ui/use-time-ago';
 import type { ActivityEntry } from '../contract';
 import { activityInWords } from '../logic/activity-text';
 import { localDateOf, localTimeOf } from '@/lib/time';
+
+const HEAD = 'bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400';
+const ROW = 'border-t border-zinc-200 align-top dark:border-zinc-800';
+const BADGE =
+  'mr-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100';
+const MUTED = 'text-zinc-600 dark:text-zinc-400';
+
+type Reading = ReturnType<typeof activityInWords>;
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   const t = useTranslations('activity');
@@ -13,8 +22,28 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   return (
     <>
       <span className="font-medium">{actor.name || actor.email}</span>
-      {actor.name ? <span className="block text-xs text-zinc-600 dark:text-zinc-400">{actor.email}</span> : null}
+      {actor.name ? <span className={`block text-xs ${MUTED}`}>{actor.email}</span> : null}
     </>
+  );
+}
+
+function Changes({ changes }: { changes: Reading['changes'] }) {
+  if (changes.length === 0) return <span className={MUTED}>—</span>;
+  return (
+    <ul className="space-y-0.5">
+      {changes.map((c, i) => (
+        <li key={`${c.field}-${i}`} className="break-words">
+          <span className="font-medium">{c.field}:</span>{' '}
+          {c.from === '' ? (
+            c.to
+          ) : (
+            <>
+              <span className="text-zinc-700 dark:text-zinc-300">{c.from}</span> → {c.to}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -35,72 +64,52 @@ export function ActivityTable({ rows, timeZone, now, busy }: ActivityTableProps)
   const words = useTranslations('activity');
   const locale = useLocale();
   const timeAgo = useTimeAgo();
+  const readings = new Map(rows.map((row) => [row.id, activityInWords(row, words, locale)]));
+  const read = (row: ActivityEntry) => readings.get(row.id)!;
+  const columns: TableColumn<ActivityEntry>[] = [
+    {
+      id: 'when',
+      header: t('when'),
+      cellClassName: 'px-3 py-2 whitespace-nowrap',
+      cell: (row) => {
+        const at = Date.parse(row.at);
+        return (
+          <>
+            <time dateTime={row.at} className="tabular-nums">
+              {localDateOf(at, timeZone)} {localTimeOf(at, timeZone)}
+            </time>
+            <span className={`block text-xs ${MUTED}`}>{timeAgo(at, now)}</span>
+          </>
+        );
+      },
+    },
+    { id: 'who', header: t('who'), cell: (row) => <Who actor={row.actor} /> },
+    {
+      id: 'what',
+      header: t('what'),
+      cell: (row) => (
+        <>
+          <span className={BADGE}>{read(row).kindLabel}</span>
+          {read(row).summary}
+        </>
+      ),
+    },
+    { id: 'changes', header: t('changes'), cell: (row) => <Changes changes={read(row).changes} /> },
+  ];
   return (
     <div
       className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
       aria-busy={busy}
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
-          <tr>
-            {(['when', 'who', 'what', 'changes'] as const).map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
-                {t(h)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const at = Date.parse(row.at);
-            const read = activityInWords(row, words, locale);
-            return (
-              <tr
-                key={row.id}
-                data-activity-id={row.id}
-                className="border-t border-zinc-200 align-top dark:border-zinc-800"
-              >
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={row.at} className="tabular-nums">
-                    {localDateOf(at, timeZone)} {localTimeOf(at, timeZone)}
-                  </time>
-                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">{timeAgo(at, now)}</span>
-                </td>
-                <td className="px-3 py-2">
-                  <Who actor={row.actor} />
-                </td>
-                <td className="px-3 py-2">
-                  <span className="mr-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
-                    {read.kindLabel}
-                  </span>
-                  {read.summary}
-                </td>
-                <td className="px-3 py-2">
-                  {read.changes.length === 0 ? (
-                    <span className="text-zinc-600 dark:text-zinc-400">—</span>
-                  ) : (
-                    <ul className="space-y-0.5">
-                      {read.changes.map((c, i) => (
-                        <li key={`${c.field}-${i}`} className="break-words">
-                          <span className="font-medium">{c.field}:</span>{' '}
-                          {c.from === '' ? (
-                            c.to
-                          ) : (
-                            <>
-                              <span className="text-zinc-700 dark:text-zinc-300">{c.from}</span> → {c.to}
-                            </>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        caption={t('caption')}
+        headClassName={HEAD}
+        rowClassName={ROW}
+        rowProps={(row) => ({ 'data-activity-id': row.id })}
+      />
     </div>
   );
 }

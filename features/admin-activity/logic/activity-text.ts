@@ -3,14 +3,18 @@ import type { Locale } from '@/lib/contracts';
 import type english from '@/messages/en.json';
 import { LOCALE_FORMATS } from '@/lib/i18n';
 
-// Admin → Activity in the reader's language: features/admin-activity/server says what an entry did as ActivityText (messages of the
+// Admin → Activity in the reader's language: features/admin-activity/server says what an entry did as ActivityText
+// (messages of the
 // `activity` namespace with their arguments, and text as recorded); the page and the CSV export put it in words
 // with the same function, the page with useTranslations('activity'), the export with getTranslations.
 
 type MessageKeys<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKeys<T[K]>}` }[keyof T &
   string];
 
-/** A message of the `activity` namespace, checked against messages/en.json wherever features/admin-activity/server names one. */
+/**
+ * A message of the `activity` namespace, checked against messages/en.json wherever features/admin-activity/server names
+ * one.
+ */
 export type ActivityCode = MessageKeys<(typeof english)['activity']>;
 
 /** The `activity` namespace's translator: next-intl's t of useTranslations('activity') or getTranslations. */

@@ -57,7 +57,8 @@ function cells(entry: ActivityEntry, timeZone: string, { t, locale }: ActivityCs
 
 /**
  * Lines of the CSV, ending in CRLF (RFC 4180), the header first when asked. Text a spreadsheet would run as a formula
- * (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe: names and e-mails are typed by people.
+ * (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe: names and e-mails are typed by
+ * people.
  */
 export function activityCsvLines(
   entries: ActivityEntry[],

@@ -25,8 +25,10 @@ const CHANGED_SECRETS = sql`coalesce(
   (case when jsonb_typeof(${a.detail} -> 'changes') = 'object'
     then exists (select 1 from jsonb_object_keys(${a.detail} -> 'changes') as k where k ~* '(password|secret|token)')
     else (${a.detail} -> 'passwordChanged') = 'true'::jsonb end)
-  or (case when jsonb_typeof(${a.detail} -> 'webhookSecretsAdded') = 'number' then (${a.detail} ->> 'webhookSecretsAdded')::numeric >= 1 else false end)
-  or (case when jsonb_typeof(${a.detail} -> 'webhookSecretsRemoved') = 'number' then (${a.detail} ->> 'webhookSecretsRemoved')::numeric >= 1 else false end),
+  or (case when jsonb_typeof(${a.detail} -> 'webhookSecretsAdded') = 'number'
+    then (${a.detail} ->> 'webhookSecretsAdded')::numeric >= 1 else false end)
+  or (case when jsonb_typeof(${a.detail} -> 'webhookSecretsRemoved') = 'number'
+    then (${a.detail} ->> 'webhookSecretsRemoved')::numeric >= 1 else false end),
   false)`;
 
 /** Which actions each kind holds. A connection save that changed a secret is both "connection" and "secrets". */

@@ -12,7 +12,8 @@ import { AppError } from '@/lib/errors';
 import type { z } from 'zod';
 
 // The trail's query, checked here too: the route has parsed it already (and named the field for an HTTP caller), but
-// a script or a test calling features/admin-activity/server must get the same refusal. Parsing a parsed query changes nothing.
+// a script or a test calling features/admin-activity/server must get the same refusal. Parsing a parsed query changes
+// nothing.
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);

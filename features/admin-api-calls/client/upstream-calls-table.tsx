@@ -6,14 +6,30 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useOwnZone } from '@/components/ui/use-own-zone';
+import type { UpstreamCallRow } from '@/lib/contracts';
 import { LOCALE_FORMATS } from '@/lib/i18n';
 import { useConnectionOverview } from '@/features/admin-connection';
 import { useUpstreamCalls } from './queries';
 
 const link = 'font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
+const CELL = 'px-3 py-1.5';
 const COLUMNS = ['time', 'environment', 'method', 'path', 'query', 'status', 'duration', 'records'] as const;
+type CallColumn = (typeof COLUMNS)[number];
+const CELL_CLASS: Partial<Record<CallColumn, string>> = {
+  time: `whitespace-nowrap ${CELL}`,
+  duration: `${CELL} tabular-nums`,
+  records: `${CELL} tabular-nums`,
+};
+const CELL_PROPS: Partial<Record<CallColumn, TableColumn<UpstreamCallRow>['cellProps']>> = {
+  query: (call) => ({ className: `max-w-md truncate ${CELL}`, title: call.query }),
+  status: (call) => ({
+    className: `${CELL} ${call.status === null || call.status >= 400 ? 'text-red-700 dark:text-red-400' : ''}`,
+    title: call.error ?? undefined,
+  }),
+};
 
 export function UpstreamCallsTable() {
   const t = useTranslations('admin');
@@ -36,6 +52,23 @@ export function UpstreamCallsTable() {
   const { patterns, dateFns } = LOCALE_FORMATS[locale];
   const time = (iso: string) =>
     zone ? format(new TZDate(Date.parse(iso), zone), `${patterns.time}:ss`, { locale: dateFns }) : null;
+  const cells: Record<CallColumn, (call: UpstreamCallRow) => ReactNode> = {
+    time: (call) => <time dateTime={call.at}>{time(call.at)}</time>,
+    environment: (call) => t('environmentCode', { environment: call.environment }),
+    method: (call) => call.method,
+    path: (call) => call.path,
+    query: (call) => call.query,
+    status: (call) => call.status ?? call.error ?? t('apiCalls.noAnswer'),
+    duration: (call) => t('milliseconds', { ms: call.durationMs }),
+    records: (call) => call.recordCount ?? '—',
+  };
+  const columns = COLUMNS.map((id): TableColumn<UpstreamCallRow> => ({
+    id,
+    header: t(`apiCalls.${id}`),
+    cell: cells[id],
+    cellClassName: CELL_CLASS[id] ?? CELL,
+    cellProps: CELL_PROPS[id],
+  }));
   return (
     // A long query (an `or`-chain of ids) can make the table scroll sideways: the region is reachable by keyboard.
     <div
@@ -44,41 +77,13 @@ export function UpstreamCallsTable() {
       role="region"
       aria-label={t('apiCalls.caption')}
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('apiCalls.caption')}</caption>
-        <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-          <tr>
-            {COLUMNS.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
-                {t(`apiCalls.${h}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="font-mono text-xs">
-          {calls.data.map((call) => (
-            <tr key={call.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
-              <td className="whitespace-nowrap px-3 py-1.5">
-                <time dateTime={call.at}>{time(call.at)}</time>
-              </td>
-              <td className="px-3 py-1.5">{t('environmentCode', { environment: call.environment })}</td>
-              <td className="px-3 py-1.5">{call.method}</td>
-              <td className="px-3 py-1.5">{call.path}</td>
-              <td className="max-w-md truncate px-3 py-1.5" title={call.query}>
-                {call.query}
-              </td>
-              <td
-                className={`px-3 py-1.5 ${call.status === null || call.status >= 400 ? 'text-red-700 dark:text-red-400' : ''}`}
-                title={call.error ?? undefined}
-              >
-                {call.status ?? call.error ?? t('apiCalls.noAnswer')}
-              </td>
-              <td className="px-3 py-1.5 tabular-nums">{t('milliseconds', { ms: call.durationMs })}</td>
-              <td className="px-3 py-1.5 tabular-nums">{call.recordCount ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        rows={calls.data}
+        columns={columns}
+        getRowId={(call) => String(call.id)}
+        caption={t('apiCalls.caption')}
+        bodyClassName="font-mono text-xs"
+      />
     </div>
   );
 }

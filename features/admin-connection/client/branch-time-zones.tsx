@@ -9,6 +9,8 @@ import { branchKey, keyZonesByBranch, type ServiceBranchOffice } from '@/lib/con
 import { LOCALE_FORMATS } from '@/lib/i18n';
 import { nameBranch } from '@/lib/contracts';
 
+const AMBER_BADGE = 'rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50';
+
 interface BranchTimeZonesProps {
   /** The branch offices the service lists; null while they are not known (not saved yet, loading, unreadable). */
   offices: ServiceBranchOffice[] | null;
@@ -111,11 +113,7 @@ function BranchZoneRow({
           {row.label}
           <span className="ml-2 font-mono text-xs font-normal text-zinc-600 dark:text-zinc-400">{row.id}</span>
         </p>
-        {zone ? null : (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-            {t('noZone')}
-          </span>
-        )}
+        {zone ? null : <span className={AMBER_BADGE}>{t('noZone')}</span>}
       </div>
       {row.ramps.length > 0 ? (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('ramps', { ramps: row.ramps.join(', ') })}</p>

@@ -12,6 +12,9 @@ import { ConnectionForm } from './connection-form';
 import { OrderFieldMappingSection } from '@/features/orders';
 import { useServiceFailure } from './use-service-failure';
 
+const GREEN_BADGE =
+  'ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900 dark:bg-green-900 dark:text-green-100';
+
 export function ConnectionAdmin() {
   const t = useTranslations('admin');
   const errorMessage = useErrorMessage();
@@ -80,12 +83,7 @@ export function ConnectionAdmin() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold">
-            {label}{' '}
-            {isActive ? (
-              <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900 dark:bg-green-900 dark:text-green-100">
-                {t('connection.active')}
-              </span>
-            ) : null}
+            {label} {isActive ? <span className={GREEN_BADGE}>{t('connection.active')}</span> : null}
           </h2>
           <div className="flex gap-2">
             <Button
@@ -156,7 +154,8 @@ function TestSteps({ steps, connection }: { steps: ConnectionTestStep[]; connect
           ? t('connection.stepSkipped')
           : step.ok
             ? t('connection.stepDone', { step: named, count: step.count ?? 0 })
-            : // A failure without words of its own (an answer of an unexpected shape) keeps the server's, which quote the service.
+            : // A failure without words of its own (an answer of an unexpected shape) keeps the server's, which
+              // quote the service.
               (failure.reason(step.reason, connection.baseUrl) ?? step.detail);
         return (
           <li key={step.step} className="flex gap-3" data-ok={step.ok}>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { TextArea as TextAreaControl, TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { fieldErrors } from '@/lib/api-client';
 import { type SsoSettingsAnswer, ZSsoSettingsInput } from '@/lib/contracts';
@@ -87,7 +87,9 @@ export function SignInSettingsForm({ initial }: { initial: SsoSettingsAnswer }) 
   return (
     <form
       onSubmit={onSubmit}
-      className="max-w-2xl space-y-5 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      className={
+        'max-w-2xl space-y-5 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900'
+      }
       noValidate
     >
       <Checkbox name="enabled" defaultChecked={settings.enabled} label={t('enabled')} />
@@ -215,13 +217,7 @@ function TextArea({ name, label, defaultValue }: { name: string; label: string; 
       <label htmlFor={id} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {label}
       </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={2}
-        defaultValue={defaultValue}
-        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 font-mono text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-      />
+      <TextAreaControl id={id} name={name} rows={2} defaultValue={defaultValue} className="font-mono" />
     </div>
   );
 }

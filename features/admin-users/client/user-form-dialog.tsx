@@ -49,7 +49,10 @@ export function UserFormDialog({
         e.preventDefault();
         if (!pending) onCancel();
       }}
-      className="m-auto w-full max-w-md rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      className={
+        'm-auto w-full max-w-md rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl ' +
+        'backdrop:bg-black/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100'
+      }
     >
       <form
         noValidate

@@ -7,12 +7,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { personLabel, type PublicUser, type Role, ROLES, type UpdateUserInput } from '@/lib/contracts';
+import { personLabel, type PublicUser, type UpdateUserInput } from '@/lib/contracts';
 import { useUpdateUser, useUsers } from './queries';
 import { AddUserForm } from './add-user-form';
-import { LastSignIn } from './last-sign-in';
 import { RenameUserDialog } from './rename-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { UsersTable } from './users-table';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -22,7 +22,6 @@ interface Notice {
 
 export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
   const t = useTranslations('admin');
-  const roles = useTranslations('roles');
   const errorMessage = useErrorMessage();
   const users = useUsers();
   const update = useUpdateUser();
@@ -100,133 +99,16 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
         ) : users.data.length === 0 ? (
           <p className="p-5 text-sm text-zinc-600 dark:text-zinc-400">{t('users.empty')}</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  {t('users.email')}
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  {t('users.name')}
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  {t('users.role')}
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  {t('users.status')}
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  {t('users.lastSignIn')}
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  <span className="sr-only">{t('users.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => {
-                const self = user.id === currentUserId;
-                return (
-                  <tr key={user.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
-                    <td className="px-5 py-2">
-                      {user.email}
-                      {self ? (
-                        <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{t('users.you')}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-5 py-2">
-                      <div className="flex items-center gap-2">
-                        <span>{user.name || <span className="text-zinc-600 dark:text-zinc-400">—</span>}</span>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          disabled={update.isPending}
-                          onClick={() => setRenaming(user)}
-                          aria-label={t('users.renameUser', { email: user.email })}
-                        >
-                          {t('users.rename')}
-                        </Button>
-                      </div>
-                    </td>
-                    <td className="px-5 py-2">
-                      <select
-                        aria-label={t('users.roleOf', { email: user.email })}
-                        value={user.role}
-                        disabled={self || update.isPending}
-                        title={self ? t('users.ownRole') : undefined}
-                        onChange={(e) => {
-                          const role = e.target.value as Role;
-                          void change(user, { role }, t('users.roleChanged', { email: user.email, role }), {
-                            role: user.role,
-                          });
-                        }}
-                        className="rounded-md border border-zinc-300 bg-white px-2 py-1 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900"
-                      >
-                        {ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {roles(r)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="px-5 py-2">
-                      {user.disabled ? (
-                        <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">
-                          {t('users.disabled')}
-                        </span>
-                      ) : (
-                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">
-                          {t('users.active')}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-5 py-2">
-                      <LastSignIn iso={user.lastSignedInAt} now={now} />
-                    </td>
-                    <td className="px-5 py-2">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={update.isPending}
-                          onClick={() => setResetting(user)}
-                          aria-label={t('users.resetPasswordOf', { email: user.email })}
-                        >
-                          {t('users.resetPassword')}
-                        </Button>
-                        {user.disabled ? (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={update.isPending}
-                            onClick={() =>
-                              change(user, { disabled: false }, t('users.enabled', { email: user.email }), {
-                                disabled: true,
-                              })
-                            }
-                            aria-label={t('users.enableUser', { email: user.email })}
-                          >
-                            {t('users.enable')}
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={self || update.isPending}
-                            title={self ? t('users.ownAccount') : undefined}
-                            onClick={() => setConfirmDisable(user)}
-                            aria-label={t('users.disableUser', { email: user.email })}
-                          >
-                            {t('users.disable')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <UsersTable
+            users={users.data}
+            currentUserId={currentUserId}
+            now={now}
+            busy={update.isPending}
+            onChange={(user, changes, text, undo) => void change(user, changes, text, undo)}
+            onRename={setRenaming}
+            onResetPassword={setResetting}
+            onDisable={setConfirmDisable}
+          />
         )}
       </section>
 

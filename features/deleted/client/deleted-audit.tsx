@@ -19,6 +19,10 @@ import { DeletedPanel } from './deleted-panel';
 import { DeletedTable } from './deleted-table';
 import { DeletedToolbar } from './deleted-toolbar';
 
+const EMPTY_BOX =
+  'rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-700 dark:border-zinc-700 ' +
+  'dark:text-zinc-300';
+
 /** The deleted-reservation audit: filters and page in the URL, one page from the server, a row's detail beside. */
 export function DeletedAudit() {
   const t = useTranslations('deleted');
@@ -55,7 +59,12 @@ export function DeletedAudit() {
               href={knownZone ? deletedExportUrl(query) : undefined}
               aria-disabled={knownZone ? undefined : true}
               download
-              className="inline-flex items-center rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+              className={
+                'inline-flex items-center rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium ' +
+                'text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+                'focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 ' +
+                'dark:hover:bg-zinc-800'
+              }
             >
               {t('export')}
             </a>
@@ -87,7 +96,7 @@ export function DeletedAudit() {
           <div className="h-48 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" />
         </div>
       ) : data.rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+        <div className={EMPTY_BOX}>
           {data.total > 0 ? (
             <p>
               {t('pastLast')}{' '}

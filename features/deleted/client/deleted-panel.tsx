@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { nice, ReservationDetails, show } from '@/features/reservations';
-import { ReservationHistory } from '@/features/reservations';
+import { ReservationDetails, ReservationHistory, useReservationFields } from '@/features/reservations';
 import { Alert } from '@/components/ui/alert';
 import { SidePanel } from '@/components/ui/side-panel';
 import type { DeletedReservation } from '../contract';
@@ -21,6 +20,7 @@ export function DeletedPanel({ row, fallbackZone, onClose }: DeletedPanelProps) 
   const t = useTranslations('deleted.panel');
   const locale = useLocale();
   const zone = row.timeZone ?? fallbackZone;
+  const fields = useReservationFields(zone);
   const vehicleTypes = useVehicleTypes();
   const vehicleTypeId = typeof row.record.VehicleTypeId === 'string' ? row.record.VehicleTypeId : '';
   const vehicleTypeName =
@@ -54,8 +54,8 @@ export function DeletedPanel({ row, fallbackZone, onClose }: DeletedPanelProps) 
               .sort()
               .map((k) => (
                 <div key={k} className="contents">
-                  <dt className="text-zinc-600 dark:text-zinc-400">{nice(k)}</dt>
-                  <dd className="break-words">{show(k, row.record[k], zone)}</dd>
+                  <dt className="text-zinc-600 dark:text-zinc-400">{fields.name(k)}</dt>
+                  <dd className="break-words">{fields.show(k, row.record[k])}</dd>
                 </div>
               ))}
           </dl>

@@ -35,7 +35,9 @@ export interface DeletedCsvWords {
   header: (column: DeletedCsvColumn) => string;
   learntVia: (via: DeletedReservation['learntVia']) => string;
   detailFrom: (from: DeletedReservation['detailFrom']) => string;
-  /** A reservation's status as the service names it (Approved, Pending, Rejected, or one this version does not know). */
+  /**
+   * A reservation's status as the service names it (Approved, Pending, Rejected, or one this version does not know).
+   */
   status: (status: string) => string;
 }
 

@@ -3,7 +3,8 @@ import { deletionBound, ZDeletedQuery } from '../contract';
 import { AppError } from '@/lib/errors';
 import { readDeletedQuery } from './read-deleted-query';
 
-// The audit's query contract (features/deleted/contract.ts) and the refusal features/deleted/server gives for a bad one.
+// The audit's query contract (features/deleted/contract.ts) and the refusal features/deleted/server gives for a bad
+// one.
 
 describe('deletionBound', () => {
   it('reads a date-time with an offset as that instant', () => {

@@ -22,7 +22,9 @@ export function usableZone(timeZone: string | null | undefined): string {
   return ok ? timeZone : 'UTC';
 }
 
-/** `2026-11-23 14:00 +01:00`: the instant on the zone's wall clock, with the zone's offset at that instant; '' for none. */
+/**
+ * `2026-11-23 14:00 +01:00`: the instant on the zone's wall clock, with the zone's offset at that instant; '' for none.
+ */
 export function formatZonedTime(
   instant: string | Date | null | undefined,
   timeZone: string | null | undefined,

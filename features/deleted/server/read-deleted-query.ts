@@ -3,7 +3,8 @@ import { AppError } from '@/lib/errors';
 
 /**
  * The audit's query, checked here too: the route has parsed it already (and named the field for an HTTP caller),
- * but a script or a test calling features/deleted/server must get the same refusal. Parsing a parsed query changes nothing.
+ * but a script or a test calling features/deleted/server must get the same refusal. Parsing a parsed query changes
+ * nothing.
  */
 export function readDeletedQuery(input: DeletedQueryInput): DeletedQuery {
   const parsed = ZDeletedQuery.safeParse(input);

@@ -5,8 +5,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Input, Select } from '@/components/ui/field';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { branchKey } from '@/lib/contracts';
@@ -26,19 +28,14 @@ interface GateBoardProps {
   wall?: boolean;
 }
 
-const subscribeNothing = () => () => {};
-const CONTROL =
-  'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
-
 /** Rendered in the browser only: "now" and the browser's time zone do not exist on the server. */
 export function GateBoard(props: GateBoardProps) {
   const t = useTranslations('gate');
-  const inBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
+  return useInBrowser() ? (
+    <Board {...props} />
+  ) : (
+    <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>
   );
-  return inBrowser ? <Board {...props} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>;
 }
 
 function Board({ branchTimeZones, wall = false }: GateBoardProps) {
@@ -111,13 +108,13 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
           {branches.length > 1 ? (
             <label className="flex items-center gap-1">
               {t('branch')}
-              <select className={CONTROL} value={branch} onChange={(e) => setBranch(e.target.value)}>
+              <Select size="sm" value={branch} onChange={(e) => setBranch(e.target.value)}>
                 {branches.map((b) => (
                   <option key={b.branchOfficeId} value={b.branchOfficeId}>
                     {b.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           ) : null}
           {wall ? null : (
@@ -135,14 +132,15 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
         <label htmlFor="gate-find" className={`block ${text} font-medium`}>
           {t('find')}
         </label>
-        <input
+        <Input
           id="gate-find"
           type="search"
+          size="sm"
           value={find}
           maxLength={100}
           onChange={(e) => setFind(e.target.value)}
           placeholder={t('findPlaceholder')}
-          className={`mt-1 block w-full ${CONTROL} ${text} placeholder:text-zinc-500 dark:placeholder:text-zinc-400`}
+          className={`mt-1 block w-full ${text} placeholder:text-zinc-500 dark:placeholder:text-zinc-400`}
         />
       </div>
 

@@ -3,9 +3,10 @@
 // One section of the gate (late, expected, on site, …): a table on a desk or a wall, one card per truck on a phone.
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState } from 'react';
-import { useReportFormat } from '@/features/reports';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { useFormatDuration } from '@/components/ui/use-format-duration';
 import type { Locale } from '@/lib/contracts';
 import { formatInZone } from '@/lib/i18n';
 import { type GateRow, type GateSection } from '../logic/classify-gate';
@@ -23,7 +24,8 @@ const SECTION_TONE: Record<GateSection, string> = {
   later: 'border-l-zinc-300',
 };
 
-const COLUMNS = ['time', 'ramp', 'carrier', 'plates', 'driver', 'orders', 'status'] as const;
+/** The columns; their words are messages gate.columns.<column>. */
+type Column = 'time' | 'ramp' | 'carrier' | 'plates' | 'driver' | 'orders' | 'status';
 
 const MINUTE = 60_000;
 
@@ -49,8 +51,12 @@ interface GateSectionTableProps {
 
 // Each cell names its column on a phone, where the table is laid out as one card per truck.
 const CELL =
-  'block px-3 py-0.5 before:mr-2 before:font-medium before:text-zinc-600 before:content-[attr(data-label)] md:table-cell md:py-2 md:before:content-none dark:before:text-zinc-400';
+  'block px-3 py-0.5 before:mr-2 before:font-medium before:text-zinc-600 before:content-[attr(data-label)] ' +
+  'md:table-cell md:py-2 md:before:content-none dark:before:text-zinc-400';
 const HEAD = 'px-3 py-2 text-left font-medium';
+const ROW =
+  'block rounded-md border border-l-4 border-zinc-200 bg-white py-1 md:table-row md:rounded-none md:border-0 ' +
+  'md:border-b md:border-l-0 dark:border-zinc-800 dark:bg-zinc-900';
 
 /** Sections that grow all day show their first rows until asked for all (the wall shows them all as it scrolls). */
 const FOLDED: ReadonlySet<GateSection> = new Set(['later', 'departed']);
@@ -73,6 +79,54 @@ export function GateSectionTable({
   const id = `gate-${section}`;
   const [all, setAll] = useState(false);
   const shown = wall || all || !FOLDED.has(section) ? rows : rows.slice(0, FOLDED_ROWS);
+  const slotOf = (r: GateRow['reservation']) =>
+    `${whenOf(Date.parse(r.StartUtc), day, timeZone, locale)}–${formatInZone(Date.parse(r.EndUtc), timeZone, locale, 'time')}`;
+  const column = (
+    id: Column,
+    cell: (r: GateRow['reservation']) => ReactNode,
+    className = CELL,
+  ): TableColumn<GateRow> => ({
+    id,
+    header: t(`columns.${id}`),
+    headerClassName: HEAD,
+    cell: (row) => cell(row.reservation),
+    cellProps: () => ({ 'data-label': t(`columns.${id}`), className }),
+  });
+  const columns = [
+    column(
+      'time',
+      (r) => (
+        <>
+          {scheduleLink ? (
+            <Link
+              href={`${scheduleLink(localDateOf(Date.parse(r.StartUtc), timeZone))}&open=${r.Id}`}
+              className="underline decoration-dotted underline-offset-2"
+              aria-label={t('openOnSchedule', { slot: slotOf(r), number: r.ReservationNumber })}
+            >
+              {slotOf(r)}
+            </Link>
+          ) : (
+            slotOf(r)
+          )}
+          <span className="ml-2 font-normal text-zinc-600 dark:text-zinc-400">{r.ReservationNumber}</span>
+        </>
+      ),
+      `${CELL} font-semibold tabular-nums`,
+    ),
+    column('ramp', (r) => rampNames.get(r.ResourceId.toLowerCase()) ?? t('unknownRamp')),
+    column('carrier', (r) => r.Carrier || '—'),
+    column(
+      'plates',
+      (r) => [r.VehicleNumberPlate, r.TrailerNumberPlate].filter(Boolean).join(' / ') || '—',
+      `${CELL} font-mono`,
+    ),
+    column('driver', (r) => r.CarrierDriverFullName || '—'),
+    column('orders', (r) => r.OrderNumbers || '—'),
+    {
+      ...column('status', () => null),
+      cell: (row: GateRow) => <StatusText row={row} timeZone={timeZone} now={now} />,
+    },
+  ];
   return (
     <section aria-labelledby={id} data-section={section}>
       <h2 id={id} className={`${wall ? 'text-2xl' : 'text-lg'} mb-2 font-semibold`}>
@@ -84,64 +138,16 @@ export function GateSectionTable({
           {emptyText}
         </p>
       ) : (
-        <table className={`block w-full md:table ${wall ? 'text-xl' : 'text-sm'}`}>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b border-zinc-300 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={HEAD}>
-                  {t(`columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="block space-y-2 md:table-row-group md:space-y-0">
-            {shown.map((row) => {
-              const r = row.reservation;
-              const start = Date.parse(r.StartUtc);
-              const slot = `${whenOf(start, day, timeZone, locale)}–${formatInZone(Date.parse(r.EndUtc), timeZone, locale, 'time')}`;
-              return (
-                <tr
-                  key={r.Id}
-                  data-reservation-id={r.Id}
-                  className={`block rounded-md border border-l-4 border-zinc-200 bg-white py-1 md:table-row md:rounded-none md:border-0 md:border-b md:border-l-0 dark:border-zinc-800 dark:bg-zinc-900 ${tone}`}
-                >
-                  <td data-label={t('columns.time')} className={`${CELL} font-semibold tabular-nums`}>
-                    {scheduleLink ? (
-                      <Link
-                        href={`${scheduleLink(localDateOf(start, timeZone))}&open=${r.Id}`}
-                        className="underline decoration-dotted underline-offset-2"
-                        aria-label={t('openOnSchedule', { slot, number: r.ReservationNumber })}
-                      >
-                        {slot}
-                      </Link>
-                    ) : (
-                      slot
-                    )}
-                    <span className="ml-2 font-normal text-zinc-600 dark:text-zinc-400">{r.ReservationNumber}</span>
-                  </td>
-                  <td data-label={t('columns.ramp')} className={CELL}>
-                    {rampNames.get(r.ResourceId.toLowerCase()) ?? t('unknownRamp')}
-                  </td>
-                  <td data-label={t('columns.carrier')} className={CELL}>
-                    {r.Carrier || '—'}
-                  </td>
-                  <td data-label={t('columns.plates')} className={`${CELL} font-mono`}>
-                    {[r.VehicleNumberPlate, r.TrailerNumberPlate].filter(Boolean).join(' / ') || '—'}
-                  </td>
-                  <td data-label={t('columns.driver')} className={CELL}>
-                    {r.CarrierDriverFullName || '—'}
-                  </td>
-                  <td data-label={t('columns.orders')} className={CELL}>
-                    {r.OrderNumbers || '—'}
-                  </td>
-                  <td data-label={t('columns.status')} className={CELL}>
-                    <StatusText row={row} timeZone={timeZone} now={now} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Table
+          className={`block w-full md:table ${wall ? 'text-xl' : 'text-sm'}`}
+          rows={shown}
+          columns={columns}
+          getRowId={(row) => row.reservation.Id}
+          headClassName="sr-only md:not-sr-only md:table-header-group"
+          headRowClassName="border-b border-zinc-300 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300"
+          bodyClassName="block space-y-2 md:table-row-group md:space-y-0"
+          rowProps={(row) => ({ 'data-reservation-id': row.reservation.Id, className: `${ROW} ${tone}` })}
+        />
       )}
       {shown.length < rows.length ? (
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => setAll(true)}>
@@ -156,12 +162,7 @@ export function GateSectionTable({
 function StatusText({ row, timeZone, now }: { row: GateRow; timeZone: string; now: number }) {
   const t = useTranslations('gate');
   const locale = useLocale();
-  const f = useReportFormat();
-  /** "1 h 05 min", "12 min", "under a minute": a duration as the gate reads it. */
-  const duration = (ms: number) => {
-    const minutes = Math.floor(Math.abs(ms) / MINUTE);
-    return minutes < 1 ? t('underAMinute') : f.minutes(minutes);
-  };
+  const duration = useFormatDuration();
   const r = row.reservation;
   const parts: string[] = [];
   const start = Date.parse(r.StartUtc);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/ui/field';
+import { Checkbox, TextField } from '@/components/ui/field';
 import { ZCompanyCreate, type Company } from '@/lib/contracts';
 import { useSaveCompany } from './queries';
 import { EntityForm } from './entity-form';
@@ -69,11 +69,10 @@ export function CompanyForm({
       <fieldset className="flex gap-6 text-sm">
         <legend className="sr-only">{t('kind')}</legend>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="IsSupplier" defaultChecked={company ? !!company.IsSupplier : true} />{' '}
-          {t('supplier')}
+          <Checkbox name="IsSupplier" defaultChecked={company ? !!company.IsSupplier : true} /> {t('supplier')}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="IsCarrier" defaultChecked={!!company?.IsCarrier} /> {t('carrier')}
+          <Checkbox name="IsCarrier" defaultChecked={!!company?.IsCarrier} /> {t('carrier')}
         </label>
       </fieldset>
     </EntityForm>

@@ -1,16 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/field';
 import { RowActions } from '@/components/ui/row-actions';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { Company } from '@/lib/contracts';
 import { useCompanies, useDeleteCompany } from './queries';
 import { CompanyForm } from './company-form';
 import { ListPageTop } from './list-page-top';
 import { useConfirmedDelete, type Notice } from './use-confirmed-delete';
+
+const HEAD = 'bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400';
+const CELL = 'px-3 py-2';
 
 /** Suppliers and carriers: the names orders and reservations refer to. */
 export function CompanyList({ canEdit }: { canEdit: boolean }) {
@@ -30,6 +34,29 @@ export function CompanyList({ canEdit }: { canEdit: boolean }) {
   });
 
   const shown = (companies.data ?? []).filter((c) => c.CompanyName.toLowerCase().includes(search.trim().toLowerCase()));
+  const column = (id: 'name' | 'number' | 'city' | 'country' | 'kind', cell: (c: Company) => ReactNode) => ({
+    id,
+    header: t(`columns.${id}`),
+    cell,
+    cellClassName: CELL,
+  });
+  const columns: TableColumn<Company>[] = [
+    { ...column('name', (c) => c.CompanyName), rowHeader: true, cellClassName: `${CELL} text-left font-medium` },
+    column('number', (c) => c.CompanyNumber ?? ''),
+    column('city', (c) => c.City ?? ''),
+    column('country', (c) => c.CountryCode ?? ''),
+    column('kind', (c) =>
+      t('kindOf', { kind: c.IsSupplier ? (c.IsCarrier ? 'both' : 'supplier') : c.IsCarrier ? 'carrier' : 'none' }),
+    ),
+  ];
+  if (canEdit)
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      headerClassName: CELL,
+      cellClassName: `${CELL} text-right whitespace-nowrap`,
+      cell: (c) => <RowActions name={c.CompanyName} onEdit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />,
+    });
   return (
     <>
       <ListPageTop
@@ -77,54 +104,15 @@ export function CompanyList({ canEdit }: { canEdit: boolean }) {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-          <table className="w-full text-sm" aria-label={t('title')}>
-            <thead className="bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('columns.name')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('columns.number')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('columns.city')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('columns.country')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('columns.kind')}
-                </th>
-                {canEdit ? (
-                  <th className="px-3 py-2">
-                    <span className="sr-only">{t('columns.actions')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((c) => (
-                <tr key={c.Id} className="border-t border-zinc-200 dark:border-zinc-800">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {c.CompanyName}
-                  </th>
-                  <td className="px-3 py-2">{c.CompanyNumber ?? ''}</td>
-                  <td className="px-3 py-2">{c.City ?? ''}</td>
-                  <td className="px-3 py-2">{c.CountryCode ?? ''}</td>
-                  <td className="px-3 py-2">
-                    {t('kindOf', {
-                      kind: c.IsSupplier ? (c.IsCarrier ? 'both' : 'supplier') : c.IsCarrier ? 'carrier' : 'none',
-                    })}
-                  </td>
-                  {canEdit ? (
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
-                      <RowActions name={c.CompanyName} onEdit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="w-full text-sm"
+            aria-label={t('title')}
+            rows={shown}
+            columns={columns}
+            getRowId={(c) => c.Id}
+            headClassName={HEAD}
+            rowClassName="border-t border-zinc-200 dark:border-zinc-800"
+          />
         </div>
       )}
       {deletion.dialog}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Options, SelectField, TextField } from '@/components/ui/field';
+import { Checkbox, Options, SelectField, TextField } from '@/components/ui/field';
 import type { Company } from '@/lib/contracts';
 
 export interface CartFilters {
@@ -86,12 +86,7 @@ export function OrderCartToolbar({
         </>
       )}
       <label className="flex items-center gap-2 pb-2 text-sm">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={filters.all}
-          onChange={(e) => onChange({ all: e.target.checked })}
-        />
+        <Checkbox role="switch" checked={filters.all} onChange={(e) => onChange({ all: e.target.checked })} />
         {t('all')}
       </label>
     </div>

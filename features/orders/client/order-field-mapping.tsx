@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Select } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Table } from '@/components/ui/table';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { FeaturesOff } from './features-off';
 import type {
@@ -14,6 +16,8 @@ import type {
   OrderFieldRow,
 } from '@/lib/contracts';
 import { useOrderFieldMapping, useSaveOrderFieldMapping } from './queries';
+
+const CELL = 'py-1 pr-3';
 
 /** The select's values besides a property's name: follow the metadata, or leave the field unmapped. */
 const AUTOMATIC = '';
@@ -99,49 +103,51 @@ function MappingForm({
       {mapping.refusedOptions.length > 0 ? (
         <p className="text-sm">{t('refused', { options: mapping.refusedOptions.join(', ') })}</p>
       ) : null}
-      <table className="w-full text-sm">
-        <thead className="text-left text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              {t('field')}
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              {t('property')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {mapping.fields.map((row) => (
-            <tr key={row.field} className="border-t border-zinc-200 dark:border-zinc-800">
-              <th scope="row" className="py-1 pr-3 text-left font-normal">
-                <code>{row.field}</code>
-              </th>
-              <td className="py-1 pr-3">
-                <select
-                  aria-label={t('pick', { field: row.field })}
-                  className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-                  value={choices[row.field] ?? AUTOMATIC}
-                  onChange={(e) => setChoices((c) => ({ ...c, [row.field]: e.target.value }))}
-                >
-                  <option value={AUTOMATIC}>
-                    {row.chosen === undefined
-                      ? row.property
-                        ? t('found', { property: row.property })
-                        : t('notFound')
-                      : t('automatic')}
+      <Table
+        className="w-full text-sm"
+        rows={mapping.fields}
+        getRowId={(row) => row.field}
+        headClassName="text-left text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400"
+        rowClassName="border-t border-zinc-200 dark:border-zinc-800"
+        columns={[
+          {
+            id: 'field',
+            header: t('field'),
+            headerClassName: CELL,
+            rowHeader: true,
+            cellClassName: `${CELL} text-left font-normal`,
+            cell: (row) => <code>{row.field}</code>,
+          },
+          {
+            id: 'property',
+            header: t('property'),
+            headerClassName: CELL,
+            cellClassName: CELL,
+            cell: (row) => (
+              <Select
+                aria-label={t('pick', { field: row.field })}
+                size="xs"
+                value={choices[row.field] ?? AUTOMATIC}
+                onChange={(e) => setChoices((c) => ({ ...c, [row.field]: e.target.value }))}
+              >
+                <option value={AUTOMATIC}>
+                  {row.chosen === undefined
+                    ? row.property
+                      ? t('found', { property: row.property })
+                      : t('notFound')
+                    : t('automatic')}
+                </option>
+                <option value={UNMAPPED}>{t('unmapped')}</option>
+                {row.candidates.map((c) => (
+                  <option key={c.name} value={c.name}>
+                    {t('candidate', { name: c.name, type: c.type })}
                   </option>
-                  <option value={UNMAPPED}>{t('unmapped')}</option>
-                  {row.candidates.map((c) => (
-                    <option key={c.name} value={c.name}>
-                      {t('candidate', { name: c.name, type: c.type })}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                ))}
+              </Select>
+            ),
+          },
+        ]}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>
           {t('save')}

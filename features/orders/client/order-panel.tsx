@@ -5,6 +5,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useState, type DragEvent } from 'react';
+import { Checkbox, Input } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { Order, OrderRowSummary } from '@/lib/contracts';
@@ -77,13 +78,14 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
           {t('open')}
         </Link>
       </div>
-      <input
+      <Input
         type="search"
         aria-label={t('search')}
         placeholder={t('searchPlaceholder')}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
-        className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+        size="xs"
+        className="text-sm"
       />
       <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('hint')}</p>
       {tickedOrders.length > 0 ? (
@@ -103,8 +105,7 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
               data-order-id={order.Id}
               className="flex cursor-grab items-start gap-2 rounded-md border border-zinc-200 bg-zinc-50 px-2 py-1.5 text-sm active:cursor-grabbing dark:border-zinc-800 dark:bg-zinc-900"
             >
-              <input
-                type="checkbox"
+              <Checkbox
                 className="mt-1"
                 aria-label={t('tick', { number: order.OrderNumber })}
                 checked={ticked.has(order.Id)}

@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { RowActions } from '@/components/ui/row-actions';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { ZOrderRowCreate, type OrderRow } from '@/lib/contracts';
 import { formatNumber } from '@/lib/i18n';
@@ -13,6 +14,9 @@ import { useCreateOrderRow, useDeleteOrderRow, useOrderRows, useUpdateOrderRow }
 import { useConfirmedDelete, type Notice } from './use-confirmed-delete';
 import { EntityForm } from './entity-form';
 import { optionalText, useSchemaForm } from './use-schema-form';
+
+const HEAD = 'py-1 pr-3 font-medium';
+const CELL = 'py-1 pr-3';
 
 /** The rows of one order, shown when the order is expanded; planners add, change and remove them here. */
 export function OrderRows({
@@ -40,6 +44,43 @@ export function OrderRows({
     notify: setNotice,
   });
 
+  const column = (
+    id: 'line' | 'item' | 'name' | 'quantity' | 'unit',
+    cell: (row: OrderRow) => ReactNode,
+    more: Partial<TableColumn<OrderRow>> = {},
+  ): TableColumn<OrderRow> => ({
+    id,
+    header: t(`columns.${id}`),
+    cell,
+    headerClassName: HEAD,
+    cellClassName: CELL,
+    ...more,
+  });
+  const columns = [
+    column('line', (row) => row.LineNumber ?? '', { cellClassName: `${CELL} tabular-nums` }),
+    column('item', (row) => row.ItemCode),
+    column('name', (row) => row.ItemName ?? ''),
+    column('quantity', (row) => (row.Quantity == null ? '' : formatNumber(row.Quantity, locale)), {
+      align: 'right',
+      cellClassName: `${CELL} tabular-nums`,
+    }),
+    column('unit', (row) => row.UnitOfMeasure ?? ''),
+  ];
+  if (canEdit)
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      headerClassName: 'py-1 font-medium',
+      cellClassName: 'py-1 text-right whitespace-nowrap',
+      cell: (row) => (
+        <RowActions
+          name={names('itemName', { kind: 'row', name: row.ItemCode })}
+          onEdit={() => setEditing(row)}
+          onDelete={() => deletion.ask(row)}
+        />
+      ),
+    });
+
   if (rows.isPending) return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>;
   if (rows.isError) return <Alert tone="error">{t('loadFailed', { error: errorMessage(rows.error) })}</Alert>;
 
@@ -49,44 +90,15 @@ export function OrderRows({
       {rows.data.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('empty', { canEdit: String(canEdit) })}</p>
       ) : (
-        <table className="w-full text-sm" aria-label={t('tableName', { number: orderNumber })}>
-          <thead className="text-left text-xs text-zinc-600 dark:text-zinc-400">
-            <tr>
-              <th className="py-1 pr-3 font-medium">{t('columns.line')}</th>
-              <th className="py-1 pr-3 font-medium">{t('columns.item')}</th>
-              <th className="py-1 pr-3 font-medium">{t('columns.name')}</th>
-              <th className="py-1 pr-3 text-right font-medium">{t('columns.quantity')}</th>
-              <th className="py-1 pr-3 font-medium">{t('columns.unit')}</th>
-              {canEdit ? (
-                <th className="py-1 font-medium">
-                  <span className="sr-only">{t('columns.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.data.map((row) => (
-              <tr key={row.Id} className="border-t border-zinc-200 dark:border-zinc-800">
-                <td className="py-1 pr-3 tabular-nums">{row.LineNumber ?? ''}</td>
-                <td className="py-1 pr-3">{row.ItemCode}</td>
-                <td className="py-1 pr-3">{row.ItemName ?? ''}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">
-                  {row.Quantity == null ? '' : formatNumber(row.Quantity, locale)}
-                </td>
-                <td className="py-1 pr-3">{row.UnitOfMeasure ?? ''}</td>
-                {canEdit ? (
-                  <td className="py-1 text-right whitespace-nowrap">
-                    <RowActions
-                      name={names('itemName', { kind: 'row', name: row.ItemCode })}
-                      onEdit={() => setEditing(row)}
-                      onDelete={() => deletion.ask(row)}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="w-full text-sm"
+          aria-label={t('tableName', { number: orderNumber })}
+          rows={rows.data}
+          columns={columns}
+          getRowId={(row) => row.Id}
+          headClassName="text-left text-xs text-zinc-600 dark:text-zinc-400"
+          rowClassName="border-t border-zinc-200 dark:border-zinc-800"
+        />
       )}
       {canEdit && editing ? (
         <RowForm

@@ -5,6 +5,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import type { RowData } from '@tanstack/react-table';
+import { Table, type TableColumn } from '@/components/ui/table';
 
 interface ChartFrameProps {
   title: string;
@@ -46,13 +48,39 @@ export function ChartFrame({ title, summary, chart, table, footer, className = '
 }
 
 /** A plain table of a chart's numbers; wide ones scroll inside themselves, reachable by keyboard. */
-export function ChartTable({ label, children }: { label: string; children: ReactNode }) {
+export function ChartTable<T extends RowData>({
+  label,
+  ...table
+}: {
+  label: string;
+  rows: readonly T[];
+  columns: readonly TableColumn<T>[];
+  getRowId: (row: T) => string;
+}) {
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full text-left text-sm tabular-nums">{children}</table>
+      <Table className="w-full text-left text-sm tabular-nums" headClassName="" rowClassName="" {...table} />
     </div>
   );
 }
 
 export const TH = 'border-b border-zinc-200 px-2 py-1.5 font-medium whitespace-nowrap dark:border-zinc-700';
 export const TD = 'border-b border-zinc-100 px-2 py-1.5 whitespace-nowrap dark:border-zinc-800';
+
+/** A chart table's first column: what each row is of (a bucket, a week, a ramp), the row's header. */
+export function nameColumn<T extends RowData>(
+  id: string,
+  header: ReactNode,
+  cell: (row: T) => ReactNode,
+): TableColumn<T> {
+  return { id, header, cell, rowHeader: true, headerClassName: TH, cellClassName: `${TD} font-normal` };
+}
+
+/** A column of figures, right-aligned. */
+export function figureColumn<T extends RowData>(
+  id: string,
+  header: ReactNode,
+  cell: (row: T) => ReactNode,
+): TableColumn<T> {
+  return { id, header, cell, align: 'right', headerClassName: TH, cellClassName: TD };
+}

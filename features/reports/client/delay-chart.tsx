@@ -7,7 +7,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useTranslations } from 'next-intl';
 import { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO, type PunctualityReport } from '../contract';
-import { ChartFrame, ChartTable, TD, TH } from './chart-frame';
+import { ChartFrame, ChartTable, figureColumn, nameColumn } from './chart-frame';
 import { useReportFormat } from './format-report';
 
 type Bucket = PunctualityReport['delays'][number];
@@ -40,28 +40,15 @@ export function DelayChart({ delays, toleranceMinutes }: { delays: Bucket[]; tol
         <DelaySvg delays={delays} toleranceMinutes={toleranceMinutes} describedBy={describedBy} />
       )}
       table={
-        <ChartTable label={t('tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t('bucket')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('arrivals')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {delays.map((b) => (
-              <tr key={keyOf(b)}>
-                <th scope="row" className={`${TD} font-normal`}>
-                  {f.bucket(b.fromMinutes, b.toMinutes)}
-                </th>
-                <td className={`${TD} text-right`}>{f.count(b.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ChartTable>
+        <ChartTable
+          label={t('tableLabel')}
+          rows={delays}
+          getRowId={keyOf}
+          columns={[
+            nameColumn<Bucket>('bucket', t('bucket'), (b) => f.bucket(b.fromMinutes, b.toMinutes)),
+            figureColumn<Bucket>('arrivals', t('arrivals'), (b) => f.count(b.count)),
+          ]}
+        />
       }
     />
   );

@@ -7,7 +7,7 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useTranslations } from 'next-intl';
 import type { PunctualityReport } from '../contract';
-import { ChartFrame, ChartTable, TD, TH } from './chart-frame';
+import { ChartFrame, ChartTable, figureColumn, nameColumn } from './chart-frame';
 import { useReportFormat } from './format-report';
 
 type Week = PunctualityReport['weeks'][number];
@@ -39,36 +39,17 @@ export function OnTimeTrendChart({ weeks }: { weeks: Week[] }) {
       summary={summary}
       chart={(describedBy) => <TrendSvg weeks={weeks} describedBy={describedBy} />}
       table={
-        <ChartTable label={t('tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t('weekFrom')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('counted')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('onTime')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('share')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.weekStart}>
-                <th scope="row" className={`${TD} font-normal`}>
-                  {f.shortDay(w.weekStart)}
-                </th>
-                <td className={`${TD} text-right`}>{f.count(w.counted)}</td>
-                <td className={`${TD} text-right`}>{f.count(w.onTime)}</td>
-                <td className={`${TD} text-right`}>{f.share(w.onTimeShare)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ChartTable>
+        <ChartTable
+          label={t('tableLabel')}
+          rows={weeks}
+          getRowId={(w) => w.weekStart}
+          columns={[
+            nameColumn<Week>('weekFrom', t('weekFrom'), (w) => f.shortDay(w.weekStart)),
+            figureColumn<Week>('counted', t('counted'), (w) => f.count(w.counted)),
+            figureColumn<Week>('onTime', t('onTime'), (w) => f.count(w.onTime)),
+            figureColumn<Week>('share', t('share'), (w) => f.share(w.onTimeShare)),
+          ]}
+        />
       }
     />
   );

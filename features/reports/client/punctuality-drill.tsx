@@ -4,9 +4,10 @@
 // its local day with its panel open.
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { PunctualityDrillRow, ReportQuery } from '../contract';
 import { formatInZone } from '@/lib/i18n';
@@ -56,6 +57,53 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
   };
   const time = (utc: number) => formatInZone(utc, zone, f.locale, 'time');
   const day = (utc: number) => formatInZone(utc, zone, f.locale, 'weekdayDay');
+  const arrived = (row: PunctualityDrillRow) => {
+    if (!row.arrivalUtc) return '–';
+    const arrival = Date.parse(row.arrivalUtc);
+    const otherDay = localDateOf(arrival, zone) !== localDateOf(Date.parse(row.startUtc), zone);
+    return `${time(arrival)}${otherDay ? ` (${day(arrival)})` : ''}`;
+  };
+  const column = (
+    id: 'slot' | 'ramp' | 'carrier' | 'plate' | 'arrived' | 'delay' | 'countedAs',
+    cell: (row: PunctualityDrillRow) => ReactNode,
+  ): TableColumn<PunctualityDrillRow> => ({
+    id,
+    header: t(`drill.${id}`),
+    cell,
+    headerClassName: TH,
+    cellClassName: TD,
+  });
+  const columns: TableColumn<PunctualityDrillRow>[] = [
+    {
+      id: 'reservation',
+      header: t('drill.reservation'),
+      rowHeader: true,
+      headerClassName: TH,
+      cellClassName: `${TD} font-normal`,
+      cell: (row) => (
+        <Link
+          href={scheduleHref(row)}
+          className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        >
+          {row.number || row.id.slice(0, 8)}
+        </Link>
+      ),
+    },
+    column(
+      'slot',
+      (row) => `${day(Date.parse(row.startUtc))}, ${time(Date.parse(row.startUtc))}–${time(Date.parse(row.endUtc))}`,
+    ),
+    column('ramp', (row) => row.rampName ?? '–'),
+    ...(target.carrier === undefined ? [column('carrier', (row) => f.carrier(row.carrier))] : []),
+    column('plate', (row) => row.vehiclePlate || '–'),
+    column('arrived', arrived),
+    { ...column('delay', (row) => f.delay(row.delayMinutes)), align: 'right' },
+    column('countedAs', (row) =>
+      row.outcome === 'notApproved'
+        ? `${t(`outcomes.${row.outcome}`)} ${t('drill.status', { status: row.status.toLowerCase() })}`
+        : t(`outcomes.${row.outcome}`),
+    ),
+  ];
 
   return (
     <dialog
@@ -100,73 +148,15 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
               role="region"
               aria-label={t('drill.region', { title })}
             >
-              <table className="w-full text-left text-sm tabular-nums">
-                <thead className="sticky top-0 bg-white dark:bg-zinc-900">
-                  <tr>
-                    <th scope="col" className={TH}>
-                      {t('drill.reservation')}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t('drill.slot')}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t('drill.ramp')}
-                    </th>
-                    {target.carrier === undefined ? (
-                      <th scope="col" className={TH}>
-                        {t('drill.carrier')}
-                      </th>
-                    ) : null}
-                    <th scope="col" className={TH}>
-                      {t('drill.plate')}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t('drill.arrived')}
-                    </th>
-                    <th scope="col" className={`${TH} text-right`}>
-                      {t('drill.delay')}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t('drill.countedAs')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {answer.rows.map((row) => {
-                    const start = Date.parse(row.startUtc);
-                    return (
-                      <tr key={row.id} data-reservation-id={row.id}>
-                        <th scope="row" className={`${TD} font-normal`}>
-                          <Link
-                            href={scheduleHref(row)}
-                            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-                          >
-                            {row.number || row.id.slice(0, 8)}
-                          </Link>
-                        </th>
-                        <td className={TD}>
-                          {day(start)}, {time(start)}–{time(Date.parse(row.endUtc))}
-                        </td>
-                        <td className={TD}>{row.rampName ?? '–'}</td>
-                        {target.carrier === undefined ? <td className={TD}>{f.carrier(row.carrier)}</td> : null}
-                        <td className={TD}>{row.vehiclePlate || '–'}</td>
-                        <td className={TD}>
-                          {row.arrivalUtc
-                            ? `${time(Date.parse(row.arrivalUtc))}${localDateOf(Date.parse(row.arrivalUtc), zone) !== localDateOf(start, zone) ? ` (${day(Date.parse(row.arrivalUtc))})` : ''}`
-                            : '–'}
-                        </td>
-                        <td className={`${TD} text-right`}>{f.delay(row.delayMinutes)}</td>
-                        <td className={TD}>
-                          {t(`outcomes.${row.outcome}`)}
-                          {row.outcome === 'notApproved'
-                            ? ` ${t('drill.status', { status: row.status.toLowerCase() })}`
-                            : ''}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <Table
+                className="w-full text-left text-sm tabular-nums"
+                rows={answer.rows}
+                columns={columns}
+                getRowId={(row) => row.id}
+                headClassName="sticky top-0 bg-white dark:bg-zinc-900"
+                rowClassName=""
+                rowProps={(row) => ({ 'data-reservation-id': row.id })}
+              />
             </div>
             <nav aria-label={tc('pages')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
               <p role="status">

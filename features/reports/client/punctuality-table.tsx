@@ -1,9 +1,10 @@
 'use client';
 
 // Carrier punctuality: one row per carrier and a totals row; every column sorts; each count is a button that lists
-// the reservations behind it. A dozen carriers sort in a line of code, so no table library.
+// the reservations behind it.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Table, type TableColumn } from '@/components/ui/table';
 import type { PunctualityOutcome, PunctualityRow } from '../contract';
 import { type ReportFormat, useReportFormat } from './format-report';
 import { sortRows, type RowSort } from './sort-rows';
@@ -40,6 +41,11 @@ const COLUMNS: Column[] = [
   { key: 'medianTurnaroundMinutes', format: (r, f) => f.minutes(r.medianTurnaroundMinutes) },
 ];
 
+const HEAD = 'border-b border-zinc-200 px-2 py-2 align-bottom font-medium dark:border-zinc-700';
+const ROW = 'border-b border-zinc-100 last:border-0 dark:border-zinc-800';
+
+type OnDrill = (target: DrillTarget, label: string) => void;
+
 export function PunctualityTable({
   carriers,
   totals,
@@ -47,15 +53,11 @@ export function PunctualityTable({
 }: {
   carriers: PunctualityRow[];
   totals: PunctualityRow;
-  onDrill: (target: DrillTarget, label: string) => void;
+  onDrill: OnDrill;
 }) {
   const t = useTranslations('reports.table');
   const [sort, setSort] = useState<RowSort>({ key: 'reservations', desc: true });
-  const rows = sortRows(carriers, sort);
-  const toggle = (key: RowSort['key']) =>
-    setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'carrier' }));
-  const sortState = (key: RowSort['key']) => (sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined);
-
+  const columnsFor = usePunctualityColumns(onDrill);
   return (
     <div
       className="overflow-x-auto rounded-md border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
@@ -63,121 +65,99 @@ export function PunctualityTable({
       role="region"
       aria-label={t('region')}
     >
-      <table className="w-full text-sm tabular-nums" aria-label={t('label')}>
-        <thead className="bg-zinc-50 dark:bg-zinc-800/60">
-          <tr>
-            <SortHeader
-              label={t('carrier')}
-              state={sortState('carrier')}
-              onClick={() => toggle('carrier')}
-              align="left"
-            />
-            {COLUMNS.map((c) => (
-              <SortHeader
-                key={c.key}
-                label={t(`columns.${c.key}`)}
-                hint={c.hint ? t(`hints.${c.hint}`) : undefined}
-                state={sortState(c.key)}
-                onClick={() => toggle(c.key)}
-                align="right"
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Row key={row.carrier} row={row} onDrill={onDrill} />
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-zinc-300 font-semibold dark:border-zinc-600">
-          <Row row={totals} total onDrill={onDrill} />
-        </tfoot>
-      </table>
+      <Table
+        className="w-full text-sm tabular-nums"
+        aria-label={t('label')}
+        rows={sortRows(carriers, sort)}
+        columns={columnsFor(false)}
+        getRowId={(row) => row.carrier}
+        sort={{ id: sort.key, desc: sort.desc }}
+        onSortChange={(next) => next && setSort({ key: next.id as RowSort['key'], desc: next.desc })}
+        headClassName="bg-zinc-50 dark:bg-zinc-800/60"
+        rowProps={(row) => ({ 'data-carrier': row.carrier })}
+        footClassName="border-t-2 border-zinc-300 font-semibold dark:border-zinc-600"
+        footer={<TotalsRow row={totals} columns={columnsFor(true)} />}
+      />
     </div>
   );
 }
 
-function SortHeader({
-  label,
-  hint,
-  state,
-  onClick,
-  align,
-}: {
-  label: string;
-  hint?: string;
-  state?: 'ascending' | 'descending';
-  onClick: () => void;
-  align: 'left' | 'right';
-}) {
-  return (
-    <th
-      scope="col"
-      aria-sort={state}
-      className={`border-b border-zinc-200 px-2 py-2 align-bottom font-medium dark:border-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}
-    >
-      <button
-        type="button"
-        onClick={onClick}
-        title={hint}
-        className={`inline-flex items-end gap-1 rounded px-1 hover:bg-zinc-200 dark:hover:bg-zinc-700 ${align === 'right' ? 'text-right' : 'text-left'}`}
-      >
-        {label}
-        <span aria-hidden="true" className="text-xs">
-          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
-
-function Row({
-  row,
-  total = false,
-  onDrill,
-}: {
-  row: PunctualityRow;
-  total?: boolean;
-  onDrill: (target: DrillTarget, label: string) => void;
-}) {
+/** The columns, for a carrier's row or (`total`) the row of every carrier; a new column sorts largest first. */
+function usePunctualityColumns(onDrill: OnDrill) {
   const t = useTranslations('reports');
   const f = useReportFormat();
-  const name = total ? t('names.allCarriers') : f.carrier(row.carrier);
+  return (total: boolean): TableColumn<PunctualityRow>[] => {
+    const nameOf = (row: PunctualityRow) => (total ? t('names.allCarriers') : f.carrier(row.carrier));
+    return [
+      {
+        id: 'carrier',
+        header: t('table.carrier'),
+        rowHeader: true,
+        sortable: true,
+        align: 'left',
+        headerClassName: HEAD,
+        cellClassName: `px-3 py-1.5 whitespace-nowrap ${total ? 'font-semibold' : 'font-medium'}`,
+        cell: nameOf,
+      },
+      ...COLUMNS.map((c): TableColumn<PunctualityRow> => ({
+        id: c.key,
+        header: t(`table.columns.${c.key}`),
+        hint: c.hint ? t(`table.hints.${c.hint}`) : undefined,
+        sortable: true,
+        sortDescFirst: true,
+        align: 'right',
+        headerClassName: HEAD,
+        cellClassName: 'px-2 py-1.5 whitespace-nowrap',
+        cellProps: () => ({ 'data-column': c.key }),
+        cell: (row) => {
+          const text = c.format(row, f);
+          const count = typeof row[c.key] === 'number' ? (row[c.key] as number) : 0;
+          if (!c.drill || count === 0) return <span className={c.drill ? 'px-1.5' : undefined}>{text}</span>;
+          const name = nameOf(row);
+          return (
+            <button
+              type="button"
+              onClick={() =>
+                onDrill(
+                  { carrier: total ? undefined : row.carrier, outcome: c.drill! },
+                  `${t(`outcomes.${c.drill!}`)} · ${name}`,
+                )
+              }
+              aria-label={t('table.drill', {
+                value: text,
+                column: t(`table.columns.${c.key}`).toLocaleLowerCase(f.locale),
+                carrier: name,
+              })}
+              className={DRILL}
+            >
+              {text}
+            </button>
+          );
+        },
+      })),
+    ];
+  };
+}
+
+const DRILL =
+  'rounded px-1.5 py-0.5 text-indigo-700 underline decoration-dotted underline-offset-2 hover:bg-indigo-50 ' +
+  'dark:text-indigo-300 dark:hover:bg-indigo-950';
+
+/** The totals under the carriers, drawn as a carrier's row is. */
+function TotalsRow({ row, columns }: { row: PunctualityRow; columns: TableColumn<PunctualityRow>[] }) {
   return (
-    <tr
-      data-carrier={total ? undefined : row.carrier}
-      className="border-b border-zinc-100 last:border-0 dark:border-zinc-800"
-    >
-      <th scope="row" className={`px-3 py-1.5 text-left whitespace-nowrap ${total ? 'font-semibold' : 'font-medium'}`}>
-        {name}
-      </th>
-      {COLUMNS.map((c) => {
-        const text = c.format(row, f);
-        const count = typeof row[c.key] === 'number' ? (row[c.key] as number) : 0;
+    <tr className={ROW}>
+      {columns.map((c) => {
+        const Cell = c.rowHeader ? 'th' : 'td';
         return (
-          <td key={c.key} data-column={c.key} className="px-2 py-1.5 text-right whitespace-nowrap">
-            {c.drill && count > 0 ? (
-              <button
-                type="button"
-                onClick={() =>
-                  onDrill(
-                    { carrier: total ? undefined : row.carrier, outcome: c.drill! },
-                    `${t(`outcomes.${c.drill!}`)} · ${name}`,
-                  )
-                }
-                aria-label={t('table.drill', {
-                  value: text,
-                  column: t(`table.columns.${c.key}`).toLocaleLowerCase(f.locale),
-                  carrier: name,
-                })}
-                className="rounded px-1.5 py-0.5 text-indigo-700 underline decoration-dotted underline-offset-2 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950"
-              >
-                {text}
-              </button>
-            ) : (
-              <span className={c.drill ? 'px-1.5' : undefined}>{text}</span>
-            )}
-          </td>
+          <Cell
+            key={c.id}
+            scope={c.rowHeader ? 'row' : undefined}
+            {...c.cellProps?.(row)}
+            className={`${c.cellClassName} ${c.align === 'right' ? 'text-right' : 'text-left'}`}
+          >
+            {c.cell(row)}
+          </Cell>
         );
       })}
     </tr>

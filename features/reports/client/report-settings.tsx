@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { Checkbox, TextField } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
 import { fieldErrors } from '@/lib/api-client';
@@ -121,13 +121,7 @@ function SettingsForm({
           {t('openingHoursLegend', { branch: branchLabel })}
         </legend>
         <div className="flex items-center gap-2 text-sm">
-          <input
-            id={allDayId}
-            type="checkbox"
-            checked={allDay}
-            onChange={(e) => setAllDay(e.target.checked)}
-            className="h-4 w-4"
-          />
+          <Checkbox id={allDayId} checked={allDay} onChange={(e) => setAllDay(e.target.checked)} className="h-4 w-4" />
           <label htmlFor={allDayId}>{t('openAllDay')}</label>
         </div>
         {allDay ? null : (

@@ -5,10 +5,12 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { IncompleteMirrorNotice } from '@/features/sync';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DateInput, Select } from '@/components/ui/field';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { PageHeader } from '@/components/ui/page-header';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { useIssueMessage } from '@/components/ui/use-issue-message';
@@ -43,19 +45,14 @@ interface ReportsBoardProps {
   isAdmin: boolean;
 }
 
-const subscribeNothing = () => () => {};
-const CONTROL =
-  'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
-
 /** Rendered in the browser only: "today" and the browser's zone do not exist on the server. */
 export function ReportsBoard(props: ReportsBoardProps) {
   const t = useTranslations('reports');
-  const inBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
+  return useInBrowser() ? (
+    <Board {...props} />
+  ) : (
+    <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>
   );
-  return inBrowser ? <Board {...props} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('loading')}</p>;
 }
 
 function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
@@ -142,17 +139,13 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
             <div className="flex flex-wrap items-end gap-4">
               <label className="flex flex-col gap-1 text-sm font-medium">
                 {t('scope.branch')}
-                <select
-                  className={CONTROL}
-                  value={group!.branchOfficeId}
-                  onChange={(e) => setScope({ branch: e.target.value })}
-                >
+                <Select size="sm" value={group!.branchOfficeId} onChange={(e) => setScope({ branch: e.target.value })}>
                   {branches.map((b) => (
                     <option key={b.branchOfficeId} value={b.branchOfficeId}>
                       {b.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
               <form
                 aria-label={t('scope.dateRange')}
@@ -165,9 +158,8 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
               >
                 <label className="flex flex-col gap-1 text-sm font-medium">
                   {t('scope.from')}
-                  <input
-                    type="date"
-                    className={CONTROL}
+                  <DateInput
+                    size="sm"
                     value={draft.from}
                     onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
                     aria-invalid={(draftIssue && draftField === 'from') || undefined}
@@ -175,9 +167,8 @@ function Board({ branchTimeZones, isAdmin }: ReportsBoardProps) {
                 </label>
                 <label className="flex flex-col gap-1 text-sm font-medium">
                   {t('scope.to')}
-                  <input
-                    type="date"
-                    className={CONTROL}
+                  <DateInput
+                    size="sm"
                     value={draft.to}
                     onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
                     aria-invalid={(draftIssue && draftField === 'to') || undefined}

@@ -1,6 +1,6 @@
 import type { PunctualityRow } from '../contract';
 
-// The punctuality table's order: a dozen carriers sort in the browser in a line, so no table library.
+// The punctuality table's order, which the table is given (controlled sorting): nulls last, ties by carrier.
 
 export interface RowSort {
   key: keyof PunctualityRow;

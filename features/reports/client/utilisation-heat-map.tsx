@@ -7,7 +7,7 @@ import { Group } from '@visx/group';
 import { HeatmapRect } from '@visx/heatmap';
 import { useTranslations } from 'next-intl';
 import type { UtilisationCell, UtilisationReport } from '../contract';
-import { ChartFrame, ChartTable, TD, TH } from './chart-frame';
+import { ChartFrame, ChartTable, figureColumn, nameColumn, TD } from './chart-frame';
 import { type ReportFormat, useReportFormat } from './format-report';
 
 export type OccupancyMode = 'plan' | 'actual';
@@ -240,34 +240,24 @@ function HeatTable({ rows, mode }: { rows: HeatRow[]; mode: OccupancyMode }) {
   const t = useTranslations('reports.heatMap');
   const f = useReportFormat();
   return (
-    <ChartTable label={t('tableLabel', { mode })}>
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            {t('ramp')}
-          </th>
-          {HOURS.map((h) => (
-            <th key={h} scope="col" className={`${TH} text-right`}>
-              {f.hour(h)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={row.name + i}>
-            <th scope="row" className={`${TD} ${i === rows.length - 1 ? 'font-semibold' : 'font-normal'}`}>
-              {row.name}
-            </th>
-            {row.cells.map((cell) => (
-              <td key={cell.hour} className={`${TD} text-right`}>
-                {shareOf(cell, mode) === null ? t('closed') : f.share(shareOf(cell, mode))}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </ChartTable>
+    <ChartTable
+      label={t('tableLabel', { mode })}
+      rows={rows}
+      getRowId={(row) => `${row.name}${rows.indexOf(row)}`}
+      columns={[
+        {
+          ...nameColumn<HeatRow>('ramp', t('ramp'), (row) => row.name),
+          // The last row is every ramp's.
+          cellProps: (row) => ({ className: `${TD} ${row === rows.at(-1) ? 'font-semibold' : 'font-normal'}` }),
+        },
+        ...HOURS.map((h) =>
+          figureColumn<HeatRow>(String(h), f.hour(h), (row) => {
+            const share = shareOf(row.cells[h]!, mode);
+            return share === null ? t('closed') : f.share(share);
+          }),
+        ),
+      ]}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { Checkbox, TextField } from '@/components/ui/field';
 import { BIT_FIELDS, TEXT_LIMITS, VARCHAR_FIELDS, type Reservation, type ReservationPatch } from '@/lib/contracts';
 import { useReservationFields } from './reservation-details';
 import { useRefusalText } from './use-refusal-text';
@@ -78,11 +78,7 @@ export function NoteForm({ reservation, pending, error, onSubmit, onDirty }: Not
         <div className="mt-2 flex flex-wrap gap-4">
           {BIT_FIELDS.map((f) => (
             <label key={f} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={bits[f]}
-                onChange={(e) => setBits((b) => ({ ...b, [f]: e.target.checked }))}
-              />
+              <Checkbox checked={bits[f]} onChange={(e) => setBits((b) => ({ ...b, [f]: e.target.checked }))} />
               {label(f)}
             </label>
           ))}

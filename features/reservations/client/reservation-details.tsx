@@ -40,14 +40,6 @@ function writeValue(
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-// English only, kept for the deleted-reservation audit (features/deleted/client) until it speaks the reader's language
-// too: useReservationFields below is the same in every language.
-const ENGLISH = { yesNo: (value: boolean) => (value ? 'yes' : 'no'), status: (status: string) => status };
-export const show = (field: string, value: unknown, timeZone: string): string =>
-  writeValue(field, value, timeZone, 'en', ENGLISH);
-export const nice = (field: string) =>
-  spellOut(field.replace(/^ExtCustomFieldVarchar/, 'Custom text ').replace(/^ExtCustomFieldBit/, 'Custom flag '));
-
 /**
  * How the panel names a reservation's fields and writes their values, in the reader's language: `name(field)`
  * ("Vehicle Number Plate", "Custom text 3"), `show(field, value)` (a time in the zone, yes/no, a status, "—").

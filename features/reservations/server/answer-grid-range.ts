@@ -9,18 +9,17 @@ import {
   type GridRange,
   type GridReservation,
 } from '@/lib/contracts';
+import { processState } from '@/lib/process-state';
 
 /** Answers remembered per process for later differences, by version: at most this many row-key characters in all. */
 const REMEMBER_CHARS = 48_000_000;
 
-// The map and its character count in one object on globalThis: Next.js may load this module in two bundles, and a
-// count in module scope would then drift from the shared map.
+// The map and its character count in one object: a count kept apart from the map could drift from it.
 interface Remembered {
   answers: Map<string, string[]>;
   chars: number;
 }
-const holder = globalThis as typeof globalThis & { __slotboardGridAnswers?: Remembered };
-const remembered = (holder.__slotboardGridAnswers ??= { answers: new Map(), chars: 0 });
+const remembered = processState('reservations.gridAnswers', (): Remembered => ({ answers: new Map(), chars: 0 }));
 
 /**
  * The grid's answer as a streamed response, one part per line, each packed as the stream asks for it, so the first

@@ -2,6 +2,7 @@ import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
 import type { Environment, Reservation } from '@/lib/contracts';
 import { recordAndPublish } from '@/lib/mirror';
+import { processState } from '@/lib/process-state';
 
 // Reads answer first and fill the mirror afterwards, one batch at a time per process. When the same slice is
 // read again before its turn, only the newest answer is written.
@@ -14,10 +15,10 @@ interface Job {
   slice?: { from: Date; to: Date; resourceIds?: string[]; readAt?: Date };
 }
 
-const holder = globalThis as typeof globalThis & {
-  __slotboardMirrorQueue?: { pending: Map<string, Job>; running: Promise<void> | null };
-};
-const queue = (holder.__slotboardMirrorQueue ??= { pending: new Map(), running: null });
+const queue = processState('reservations.mirrorQueue', () => ({
+  pending: new Map<string, Job>(),
+  running: null as Promise<void> | null,
+}));
 
 export function mirrorInBackground(job: Job): void {
   const key = job.slice

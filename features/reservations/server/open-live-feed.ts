@@ -3,6 +3,7 @@ import type { CurrentUser } from '@/lib/contracts';
 import { describeErrorForLog } from '@/lib/errors';
 import { openLiveStream, sendLiveFrame, subscribeLive, type LiveEvent } from '@/lib/live';
 import { readMirrored } from '@/lib/mirror';
+import { processState } from '@/lib/process-state';
 import { getActiveEnvironment } from '@/lib/settings';
 
 // One subscription per process feeds every open browser: each event is turned into an SSE frame once (one
@@ -15,8 +16,7 @@ interface Frame {
   origin?: string;
 }
 
-const holder = globalThis as typeof globalThis & { __slotboardFeed?: { subscribed: Promise<unknown> | null } };
-const hub = (holder.__slotboardFeed ??= { subscribed: null });
+const hub = processState('reservations.liveFeed', () => ({ subscribed: null as Promise<unknown> | null }));
 
 async function toFrame(event: LiveEvent): Promise<Frame | null> {
   if (event.type === 'resync') return { event: 'resync', data: { at: event.at } };

@@ -3,7 +3,8 @@
 // The schedule page's client side: URL state, data, the grid, the side panel and the messages about saves.
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { ConvertOrdersForm, type OrderToConvert } from '@/features/orders';
 import { OrderPanel, type DraggedOrders } from '@/features/orders';
 import { Alert } from '@/components/ui/alert';
@@ -46,20 +47,13 @@ interface ScheduleBoardProps {
   ramps?: RampList['resources'];
 }
 
-const subscribeNothing = () => () => {};
-
 /** The side panel: a reservation, a new one, or orders on their way into one (dropped on the grid or ticked). */
 type BoardPanel =
   PanelState | { kind: 'orders'; orders: OrderToConvert[]; start?: { ResourceId: string; startUtc: number } };
 
 /** Rendered in the browser only: "today" and the browser's time zone do not exist on the server. */
 export function ScheduleBoard(props: ScheduleBoardProps) {
-  const inBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <Board {...props} /> : <GridSkeleton />;
+  return useInBrowser() ? <Board {...props} /> : <GridSkeleton />;
 }
 
 function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardProps) {

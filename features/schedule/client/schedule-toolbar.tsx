@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Button } from '@/components/ui/button';
 import type { ScheduleUrlState, ZoomMinutes } from '@/lib/contracts';
-import { Options } from '@/components/ui/field';
+import { DateInput, Input, Options, Select } from '@/components/ui/field';
 
 export interface Filters {
   search: string;
@@ -30,9 +30,6 @@ interface ScheduleToolbarProps {
   onFilters: (filters: Filters) => void;
   onNew: () => void;
 }
-
-const CONTROL =
-  'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /** Navigation (previous, today, next, date, day/week, zoom) and filters (branch, ramp, status, carrier). */
 export function ScheduleToolbar({
@@ -66,10 +63,10 @@ export function ScheduleToolbar({
         <Button variant="secondary" size="sm" onClick={() => onStep(1)} aria-label={t('next', { view: url.view })}>
           {common('next')} ›
         </Button>
-        <input
-          type="date"
+        <DateInput
+          size="sm"
+          className="text-sm"
           aria-label={t('date')}
-          className={CONTROL}
           value={url.date}
           onChange={(e) => e.target.value && onUrl({ date: e.target.value })}
         />
@@ -88,17 +85,13 @@ export function ScheduleToolbar({
         </div>
         <label className="flex items-center gap-1 text-sm">
           {t('zoom')}
-          <select
-            className={CONTROL}
-            value={url.zoom}
-            onChange={(e) => onUrl({ zoom: Number(e.target.value) as ZoomMinutes })}
-          >
+          <Select size="sm" value={url.zoom} onChange={(e) => onUrl({ zoom: Number(e.target.value) as ZoomMinutes })}>
             {([15, 30, 60] as const).map((minutes) => (
               <option key={minutes} value={minutes}>
                 {t('zoomMinutes', { minutes })}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <span className="text-xs text-zinc-700 dark:text-zinc-300">{t('timesIn', { timeZone })}</span>
         <IntentLink
@@ -122,48 +115,45 @@ export function ScheduleToolbar({
       <div role="search" aria-label={t('filters')} className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1 text-sm">
           {t('branch')}
-          <select className={CONTROL} value={branch} onChange={(e) => onUrl({ branch: e.target.value })}>
+          <Select size="sm" value={branch} onChange={(e) => onUrl({ branch: e.target.value })}>
             {branches.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.label}
               </option>
             ))}
             <option value="all">{t('allBranches')}</option>
-          </select>
+          </Select>
         </label>
-        <input
+        <Input
           type="search"
+          size="sm"
+          className="text-sm"
           aria-label={t('searchRamps')}
           placeholder={t('searchRamps')}
-          className={CONTROL}
           value={filters.search}
           onChange={(e) => onFilters({ ...filters, search: e.target.value })}
         />
         <label className="flex items-center gap-1 text-sm">
           {t('status')}
-          <select
-            className={CONTROL}
-            value={filters.status}
-            onChange={(e) => onFilters({ ...filters, status: e.target.value })}
-          >
+          <Select size="sm" value={filters.status} onChange={(e) => onFilters({ ...filters, status: e.target.value })}>
             <option value="">{t('all')}</option>
             {(['Approved', 'Pending', 'Rejected'] as const).map((value) => (
               <option key={value} value={value}>
                 {status('status', { status: value })}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex items-center gap-1 text-sm">
           {t('carrier')}
-          <select
-            className={CONTROL}
+          <Select
+            size="sm"
             value={filters.carrier}
             onChange={(e) => onFilters({ ...filters, carrier: e.target.value })}
           >
             <option value="">{t('all')}</option>
             <Options items={carriers} value={(c) => c} label={(c) => c} />
-          </select>
+          </Select>
         </label>
       </div>
     </div>

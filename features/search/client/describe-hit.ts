@@ -2,7 +2,7 @@
 import type { Locale } from '@/lib/contracts';
 import type { SearchHit } from '../contract';
 import { formatInZone, LOCALE_FORMATS } from '@/lib/i18n';
-import { formatDuration, localDateOf } from '@/lib/time';
+import { localDateOf } from '@/lib/time';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -40,8 +40,17 @@ export interface HitText {
 
 const MINUTE = 60_000;
 
-/** The hit's day and slot in its branch office's zone (the browser's when none is set), and what the gate recorded against the plan. */
-export function describeHit(hit: SearchHit, browserZone: string, now: number, locale: Locale): HitText {
+/**
+ * The hit's day and slot in its branch office's zone (the browser's when none is set), and what the gate recorded
+ * against the plan; `formatDuration` writes a length of time in the reader's language (useFormatDuration).
+ */
+export function describeHit(
+  hit: SearchHit,
+  browserZone: string,
+  now: number,
+  locale: Locale,
+  formatDuration: (ms: number) => string,
+): HitText {
   const zone = hit.timeZone ?? browserZone;
   const start = Date.parse(hit.startUtc);
   const time = (utc: number) => formatInZone(utc, zone, locale, 'time');

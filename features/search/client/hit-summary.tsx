@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import type { SearchHit } from '../contract';
+import { useFormatDuration } from '@/components/ui/use-format-duration';
 import { useNow } from '@/components/ui/use-now';
+import { useOwnZone } from '@/components/ui/use-own-zone';
 import { describeHit } from './describe-hit';
 import { useBranchNames } from './use-branch-names';
 
@@ -13,18 +14,16 @@ const STATUS_TONES: Record<string, string> = {
   Rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
 
-const noSubscription = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** One reservation found: number, plates and carrier; day, slot, ramp and branch in local time; status and actual arrival. */
 export function HitSummary({ hit, compact = false }: { hit: SearchHit; compact?: boolean }) {
   const t = useTranslations('search.hit');
   const schedule = useTranslations('schedule');
   const locale = useLocale();
-  const zone = useSyncExternalStore(noSubscription, browserZone, () => 'UTC');
+  const zone = useOwnZone() ?? 'UTC';
   const branchNames = useBranchNames();
   const now = useNow(60_000);
-  const text = describeHit(hit, zone, now, locale);
+  const formatDuration = useFormatDuration();
+  const text = describeHit(hit, zone, now, locale, formatDuration);
   const branch = branchNames.get(hit.branchOfficeId.toLowerCase());
   const matchedValue = {
     ReservationNumber: hit.number,

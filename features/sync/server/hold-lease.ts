@@ -32,7 +32,8 @@ export async function acquireLease(
       set: {
         holder,
         expiresAt,
-        acquiredAt: sql`case when ${t.holder} = ${holder} then ${t.acquiredAt} else ${now.toISOString()}::timestamptz end`,
+        acquiredAt: sql`case when ${t.holder} = ${holder} then ${t.acquiredAt}
+          else ${now.toISOString()}::timestamptz end`,
       },
       setWhere: sql`${t.expiresAt} <= ${now.toISOString()}::timestamptz or ${t.holder} = ${holder}`,
     })

@@ -160,7 +160,10 @@ async function windowColumns(environment: Environment, kind: RunRow['kind'], set
   return { windowFrom: window.from, windowTo: window.to };
 }
 
-/** Backfill: the slots from `backfillDaysBack` before now to `backfillDaysAhead` after. Incremental: changes since the last run began. */
+/**
+ * Backfill: the slots from `backfillDaysBack` before now to `backfillDaysAhead` after. Incremental: changes since the
+ * last run began.
+ */
 export async function windowFor(
   environment: Environment,
   kind: RunRow['kind'],
@@ -225,7 +228,9 @@ export async function failOtherEnvironments(active: Environment): Promise<void> 
 
 const leavesUpdatedEmptyKey = (environment: Environment) => `sync:updated-empty:${environment}`;
 
-/** Whether a run has seen this environment's service return a reservation without Updated (then Created is walked too). */
+/**
+ * Whether a run has seen this environment's service return a reservation without Updated (then Created is walked too).
+ */
 export async function serviceLeavesUpdatedEmpty(environment: Environment): Promise<boolean> {
   const db = await getDb();
   const [row] = await db

@@ -10,7 +10,8 @@ import { kickSync } from './schedule-sync';
 const noService = () =>
   new AppError(
     'upstream_unavailable',
-    'No reservation service is connected, so there is nothing to sync. An administrator sets one up under Admin → Connection.',
+    'No reservation service is connected, so there is nothing to sync. An administrator sets one up under Admin → ' +
+      'Connection.',
     {
       reason: 'not_configured',
     },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { describeErrorForLog, type AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { getUpstreamClient } from '@/lib/gateway';
+import { processState } from '@/lib/process-state';
 import { acquireLease, releaseLease, renewLease } from './hold-lease';
 import { failOtherEnvironments, failRun, LeaseLost, readSyncSettings, takeNextRun } from './manage-runs';
 import { runSync } from './run-sync';
@@ -12,14 +13,17 @@ import { runSync } from './run-sync';
 // dies stops renewing, and after SYNC_LEASE_MS another takes the lease and resumes the run from its stored progress.
 export const SYNC_LEASE = 'sync';
 
-const holder = globalThis as typeof globalThis & {
-  __slotboardSync?: { id: string; timer?: NodeJS.Timeout; running: Promise<void> | null; again: boolean };
-};
-const state = (holder.__slotboardSync ??= {
+interface SchedulerState {
+  id: string;
+  timer?: NodeJS.Timeout;
+  running: Promise<void> | null;
+  again: boolean;
+}
+const state = processState('sync.scheduler', (): SchedulerState => ({
   id: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
   running: null,
   again: false,
-});
+}));
 
 /** This instance's name in the lease and in the runs it does. */
 export const instanceId = () => state.id;
@@ -90,7 +94,8 @@ async function syncPass(): Promise<void> {
       try {
         const done = await runSync(run, resolved, keepLease);
         console.log(
-          `[sync] run ${done.id} (${done.kind}) done: ${done.records} records, ${done.created} new, ${done.changed} changed, ${done.deleted} deleted, ${done.calls} calls`,
+          `[sync] run ${done.id} (${done.kind}) done: ${done.records} records, ${done.created} new, ` +
+            `${done.changed} changed, ${done.deleted} deleted, ${done.calls} calls`,
         );
       } catch (error) {
         if (error instanceof LeaseLost || lost) return;

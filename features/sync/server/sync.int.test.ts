@@ -94,7 +94,8 @@ describe.each(databaseTargets)('sync on $name', (target) => {
 
     const run = await syncNow();
     expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded', changed: 50, deleted: 10 });
-    // One walk of Updated finds changes and creations (the emulator moves Updated on every write), one read of ReservationDeleted.
+    // One walk of Updated finds changes and creations (the emulator moves Updated on every write), one read of
+    // ReservationDeleted.
     expect(run.calls).toBeLessThanOrEqual(2);
     expect(diffReservationSets(await wholeService(), await mirrored())).toEqual([]);
 

@@ -1,13 +1,19 @@
 'use client';
 
 import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { Table, type TableColumn } from '@/components/ui/table';
 import type { WebhookOverview } from '../contract';
 import { formatNumber } from '@/lib/i18n';
 import { WebhookTime } from './webhooks-time';
 
 const panel = 'overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900';
-const head = 'border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400';
 const cell = 'px-4 py-1.5';
+const HEADER = `${cell} font-medium`;
+const TABLE = 'mt-2 w-full text-left text-sm';
+const REFUSAL_ROW = 'border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800';
+
+type Refusal = WebhookOverview['refusals'][number];
+type KindRow = WebhookOverview['lastByKind'][number];
 
 /** Deliveries refused before they reached the inbox, by reason; and when each kind of event last arrived. */
 export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview, 'refusals' | 'lastByKind'>) {
@@ -17,6 +23,63 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
   const reasons = useMessages().admin.webhooks.refusals.reasons;
   const reasonName = (reason: string) =>
     Object.hasOwn(reasons, reason) ? t(`refusals.reasons.${reason as keyof typeof reasons}`) : reason;
+  const refusalColumns: TableColumn<Refusal>[] = [
+    {
+      id: 'reason',
+      header: t('refusals.reason'),
+      headerClassName: HEADER,
+      cellClassName: cell,
+      cell: (r) => (
+        <>
+          <span className="font-medium">{reasonName(r.reason)}</span>
+          {/* Slotboard's log line, in English whatever the page's language: marked so, for screen readers too. */}
+          {r.lastDetail ? (
+            <span lang="en" className="block text-xs text-zinc-600 dark:text-zinc-400">
+              {r.lastDetail}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'count',
+      header: t('refusals.count'),
+      headerClassName: `${cell} text-right font-medium`,
+      cellClassName: `${cell} text-right tabular-nums`,
+      cellProps: () => ({ 'data-testid': 'refusal-count' }),
+      cell: (r) => formatNumber(r.count, locale),
+    },
+    {
+      id: 'last',
+      header: t('refusals.last'),
+      headerClassName: HEADER,
+      cellClassName: cell,
+      cell: (r) => <WebhookTime iso={r.lastAt} />,
+    },
+  ];
+  const kindColumns: TableColumn<KindRow>[] = [
+    {
+      id: 'event',
+      header: t('kinds.event'),
+      headerClassName: HEADER,
+      cellClassName: `${cell} font-mono text-xs`,
+      cell: (k) => k.event,
+    },
+    {
+      id: 'lastReceived',
+      header: t('kinds.lastReceived'),
+      headerClassName: HEADER,
+      cellClassName: cell,
+      cell: (k) => <WebhookTime iso={k.lastReceivedAt} />,
+    },
+    {
+      id: 'inInbox',
+      header: t('kinds.inInbox'),
+      headerClassName: `${cell} text-right font-medium`,
+      cellClassName: `${cell} text-right tabular-nums`,
+      cell: (k) => formatNumber(k.count, locale),
+    },
+  ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="webhooks-refusals-heading" className={panel}>
@@ -26,46 +89,15 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
         {refusals.length === 0 ? (
           <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">{t('refusals.empty')}</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm" aria-labelledby="webhooks-refusals-heading">
-            <thead className={head}>
-              <tr>
-                <th scope="col" className={`${cell} font-medium`}>
-                  {t('refusals.reason')}
-                </th>
-                <th scope="col" className={`${cell} text-right font-medium`}>
-                  {t('refusals.count')}
-                </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  {t('refusals.last')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {refusals.map((r) => (
-                <tr
-                  key={r.reason}
-                  data-reason={r.reason}
-                  className="border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800"
-                >
-                  <td className={cell}>
-                    <span className="font-medium">{reasonName(r.reason)}</span>
-                    {/* Slotboard's log line, in English whatever the page's language: marked so, for screen readers too. */}
-                    {r.lastDetail ? (
-                      <span lang="en" className="block text-xs text-zinc-600 dark:text-zinc-400">
-                        {r.lastDetail}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`} data-testid="refusal-count">
-                    {formatNumber(r.count, locale)}
-                  </td>
-                  <td className={cell}>
-                    <WebhookTime iso={r.lastAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            rows={refusals}
+            columns={refusalColumns}
+            getRowId={(r) => r.reason}
+            aria-labelledby="webhooks-refusals-heading"
+            className={TABLE}
+            rowClassName={REFUSAL_ROW}
+            rowProps={(r) => ({ 'data-reason': r.reason })}
+          />
         )}
       </section>
 
@@ -76,32 +108,13 @@ export function WebhooksActivity({ refusals, lastByKind }: Pick<WebhookOverview,
         {lastByKind.length === 0 ? (
           <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">{t('kinds.empty')}</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm" aria-labelledby="webhooks-kinds-heading">
-            <thead className={head}>
-              <tr>
-                <th scope="col" className={`${cell} font-medium`}>
-                  {t('kinds.event')}
-                </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  {t('kinds.lastReceived')}
-                </th>
-                <th scope="col" className={`${cell} text-right font-medium`}>
-                  {t('kinds.inInbox')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lastByKind.map((k) => (
-                <tr key={k.event} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
-                  <td className={`${cell} font-mono text-xs`}>{k.event}</td>
-                  <td className={cell}>
-                    <WebhookTime iso={k.lastReceivedAt} />
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`}>{formatNumber(k.count, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            rows={lastByKind}
+            columns={kindColumns}
+            getRowId={(k) => k.event}
+            aria-labelledby="webhooks-kinds-heading"
+            className={TABLE}
+          />
         )}
       </section>
     </div>

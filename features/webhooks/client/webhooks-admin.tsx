@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { WEBHOOK_STATUSES } from '../contract';
+import { WEBHOOK_STATUSES, type WebhookStatus } from '../contract';
 import { formatNumber } from '@/lib/i18n';
 import { useWebhookOverview } from './queries';
 import { WebhooksActivity } from './webhooks-activity';
@@ -38,6 +38,8 @@ export function WebhooksAdmin() {
     );
   }
   const data = overview.data;
+  // Dead events wait for an admin: their count is red while there are any.
+  const alarming = (status: WebhookStatus) => status === 'dead' && data.counts.dead > 0;
 
   return (
     <div className="space-y-6">
@@ -58,7 +60,7 @@ export function WebhooksAdmin() {
                 {t('webhooks.status', { status: s })}
               </dt>
               <dd
-                className={`text-2xl font-semibold tabular-nums ${s === 'dead' && data.counts.dead > 0 ? 'text-red-800 dark:text-red-300' : ''}`}
+                className={`text-2xl font-semibold tabular-nums ${alarming(s) ? 'text-red-800 dark:text-red-300' : ''}`}
               >
                 {formatNumber(data.counts[s], locale)}
               </dd>

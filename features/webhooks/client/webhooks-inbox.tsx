@@ -1,16 +1,21 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/field';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { WEBHOOK_STATUSES, type WebhookOverview, type WebhookStatus } from '../contract';
 import { formatNumber } from '@/lib/i18n';
 import { useReplayWebhooks } from './queries';
-import { WebhookEventRow } from './webhooks-event-row';
+import { InboxEmpty } from './inbox-empty';
+import { InboxTable } from './inbox-table';
+
+const PAGER =
+  'flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-4 py-3 text-sm ' +
+  'dark:border-zinc-800';
 
 export type InboxFilter = WebhookStatus | 'all';
 
@@ -20,30 +25,6 @@ interface InboxProps {
   page: number;
   search: string;
   onChange: (change: { status?: InboxFilter; page?: number; search?: string }) => void;
-}
-
-const link = 'font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
-
-/** A fresh install: say what is still missing before the first event can arrive, and where to set it. */
-function NothingArrived({ overview }: { overview: WebhookOverview }) {
-  const t = useTranslations('admin.webhooks.inbox');
-  const connection = (chunks: ReactNode) => (
-    <Link href="/admin/connection" className={link}>
-      {chunks}
-    </Link>
-  );
-  const configured = overview.environments.filter((e) => e.configured);
-  if (configured.length === 0) return <p>{t.rich('nothingNoConnection', { link: connection })}</p>;
-  if (configured.every((e) => e.secrets.length === 0)) return <p>{t.rich('nothingNoSecret', { link: connection })}</p>;
-  return (
-    <p>
-      {t.rich('nothing', {
-        link: connection,
-        url: overview.receiverUrl,
-        code: (chunks) => <span className="font-mono text-xs">{chunks}</span>,
-      })}
-    </p>
-  );
 }
 
 /** The inbox, newest first, one server page at a time: filter by status, find by id, replay dead events. */
@@ -116,11 +97,12 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
         >
           <label className="text-sm">
             <span className="block font-medium">{t('webhooks.inbox.searchLabel')}</span>
-            <input
+            <Input
               type="search"
+              size="xs"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
-              className="w-80 max-w-full rounded-md border border-zinc-300 bg-white px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-950"
+              className="w-80 max-w-full font-mono text-xs"
             />
           </label>
           <Button type="submit" variant="secondary" size="sm">
@@ -154,8 +136,10 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
               }}
               className={`rounded-md border px-3 py-1 text-sm ${
                 status === s
-                  ? 'border-indigo-600 bg-indigo-50 font-semibold text-indigo-900 dark:border-indigo-400 dark:bg-indigo-950 dark:text-indigo-100'
-                  : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800'
+                  ? 'border-indigo-600 bg-indigo-50 font-semibold text-indigo-900 dark:border-indigo-400 ' +
+                    'dark:bg-indigo-950 dark:text-indigo-100'
+                  : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 ' +
+                    'dark:text-zinc-100 dark:hover:bg-zinc-800'
               }`}
             >
               {s === 'all' ? t('webhooks.inbox.all') : t('webhooks.status', { status: s })}{' '}
@@ -182,91 +166,31 @@ export function WebhooksInbox({ overview, status, page, search, onChange }: Inbo
       ) : null}
 
       {inbox.events.length === 0 ? (
-        <div className="px-4 pb-5 text-sm text-zinc-600 dark:text-zinc-400" data-testid="inbox-empty">
-          {all === 0 ? (
-            <NothingArrived overview={overview} />
-          ) : inbox.page > lastPage ? (
-            <p>
-              {t('pastLastPage')}{' '}
-              <button type="button" className={link} onClick={() => onChange({ page: 1 })}>
-                {t('firstPage')}
-              </button>
-            </p>
-          ) : (
-            <p>
-              {search
-                ? t('webhooks.inbox.noMatch', { status, search })
-                : status === 'all'
-                  ? t('webhooks.inbox.noEventsOnPage')
-                  : t('webhooks.inbox.empty', { status, days: overview.retentionDays })}{' '}
-              <button
-                type="button"
-                className={link}
-                onClick={() => {
-                  setSearchText('');
-                  setExpanded(new Set());
-                  onChange({ status: 'all', search: '', page: 1 });
-                }}
-              >
-                {t('webhooks.inbox.showEvery')}
-              </button>
-            </p>
-          )}
-        </div>
+        <InboxEmpty
+          overview={overview}
+          status={status}
+          search={search}
+          pastLastPage={inbox.page > lastPage}
+          onFirstPage={() => onChange({ page: 1 })}
+          onShowEvery={() => {
+            setSearchText('');
+            setExpanded(new Set());
+            onChange({ status: 'all', search: '', page: 1 });
+          }}
+        />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('webhooks.inbox.caption')}</caption>
-            <thead className="border-y border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{t('webhooks.inbox.select')}</span>
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('webhooks.inbox.received')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('webhooks.inbox.event')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('webhooks.inbox.about')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('webhooks.inbox.environment')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('webhooks.inbox.status')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('webhooks.inbox.deliveries')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('webhooks.inbox.attempts')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{t('webhooks.inbox.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {inbox.events.map((e) => (
-                <WebhookEventRow
-                  key={e.eventId}
-                  event={e}
-                  expanded={expanded.has(e.eventId)}
-                  onToggle={() => setExpanded((x) => toggle(x, e.eventId, !x.has(e.eventId)))}
-                  selected={selected.has(e.eventId)}
-                  onSelect={(on) => setSelected((x) => toggle(x, e.eventId, on))}
-                  onReplay={() => setConfirm([e.eventId])}
-                  busy={replay.isPending}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InboxTable
+          events={inbox.events}
+          expanded={expanded}
+          onToggle={(id) => setExpanded((x) => toggle(x, id, !x.has(id)))}
+          selected={selected}
+          onSelect={(id, on) => setSelected((x) => toggle(x, id, on))}
+          onReplay={(id) => setConfirm([id])}
+          busy={replay.isPending}
+        />
       )}
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-4 py-3 text-sm dark:border-zinc-800">
+      <div className={PAGER}>
         <p role="status">
           {inbox.total === 0
             ? t('webhooks.inbox.noEvents')

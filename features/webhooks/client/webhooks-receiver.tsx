@@ -7,6 +7,10 @@ import { Button } from '@/components/ui/button';
 import type { WebhookOverview } from '../contract';
 import { WebhookTime } from './webhooks-time';
 
+const GREEN_BADGE =
+  'ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 ' +
+  'dark:text-green-100';
+
 /** Where the service sends its webhooks, and which secrets each environment verifies them with (ids only). */
 export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOverview, 'receiverUrl' | 'environments'>) {
   const t = useTranslations('admin');
@@ -45,7 +49,10 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
             value={receiverUrl}
             aria-describedby="webhooks-receiver-hint"
             onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 py-2 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-950"
+            className={
+              'min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 py-2 font-mono text-sm ' +
+              'dark:border-zinc-700 dark:bg-zinc-950'
+            }
           />
           <Button variant="secondary" onClick={copy}>
             {t('webhooks.receiver.copy')}
@@ -72,11 +79,7 @@ export function WebhooksReceiver({ receiverUrl, environments }: Pick<WebhookOver
             >
               <p className="font-semibold">
                 {t('environment', { environment: e.environment })}
-                {e.active ? (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">
-                    {t('webhooks.receiver.active')}
-                  </span>
-                ) : null}
+                {e.active ? <span className={GREEN_BADGE}>{t('webhooks.receiver.active')}</span> : null}
               </p>
               {!e.configured ? (
                 <p className="mt-1 text-zinc-600 dark:text-zinc-400">

@@ -84,7 +84,8 @@ describe.each(databaseTargets)('inbox claims held and let go at once on $name', 
         });
       expect(await claims.claimDueEvents(), `round ${round}: claimed again`).toEqual([]);
     }
-    // What the race looked like: renewals that found part of the batch finished or locked ran in the middle of the finish.
+    // What the race looked like: renewals that found part of the batch finished or locked ran in the middle of the
+    // finish.
     console.log(
       `[claim-inbox-events] ${target.name}: ${ROUNDS * 3} renewals racing ${ROUNDS} finishes of ${claims.BATCH} renewed ${renewed} events; ${partly} renewed only part of a batch`,
     );

@@ -31,14 +31,18 @@ export async function claimDueEvents(limit = BATCH): Promise<InboxRow[]> {
   const db = await getDb();
   const now = new Date();
   const settleMs = env().WEBHOOK_SETTLE_MS;
-  const subject = sql`(case when lower(${t.subjectId}) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then lower(${t.subjectId})::uuid end)`;
+  const subject = sql`(case
+    when lower(${t.subjectId}) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then lower(${t.subjectId})::uuid end)`;
   const settled =
     settleMs === 0
       ? sql`true`
       : sql`(${t.receivedAt} <= now() - make_interval(secs => ${settleMs / 1000})
           or ${t.event} not like 'reservation.%'
-          or exists (select 1 from ${schema.reservationMirror} m where m.environment = ${t.environment} and m.id = ${subject})
-          or exists (select 1 from ${schema.pendingWrites} p where p.environment = ${t.environment} and p.reservation_id = ${subject}))`;
+          or exists (select 1 from ${schema.reservationMirror} m
+            where m.environment = ${t.environment} and m.id = ${subject})
+          or exists (select 1 from ${schema.pendingWrites} p
+            where p.environment = ${t.environment} and p.reservation_id = ${subject}))`;
   const due = db
     .select({ eventId: t.eventId })
     .from(t)
@@ -89,7 +93,9 @@ export async function renewClaim(token: string | null): Promise<number> {
   return renewed.length;
 }
 
-/** Marks the events processed (with the reason when the service refused them); resolves with how many were still held. */
+/**
+ * Marks the events processed (with the reason when the service refused them); resolves with how many were still held.
+ */
 export async function finishEvents(token: string | null, eventIds: string[], error?: string): Promise<number> {
   if (eventIds.length === 0) return 0;
   const db = await getDb();
@@ -113,7 +119,10 @@ export async function finishEvents(token: string | null, eventIds: string[], err
   return finished.length;
 }
 
-/** Lets the event go until its next attempt is due, or after the last gives it up: dead, not processed, for the admin to replay. */
+/**
+ * Lets the event go until its next attempt is due, or after the last gives it up: dead, not processed, for the admin to
+ * replay.
+ */
 export async function setBackEvent(row: InboxRow, message: string): Promise<'retry' | 'dead'> {
   const db = await getDb();
   if (row.attempts >= env().WEBHOOK_MAX_ATTEMPTS) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { describeErrorForLog } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
+import { processState } from '@/lib/process-state';
 import type { WebhookRefusalReason } from '../contract';
 
 const t = schema.webhookRefusals;
@@ -22,12 +23,7 @@ interface State {
 
 // One tally per process: the receiver route and the admin overview are separate bundles, each with its own copy of
 // this module, and the overview must flush what the receiver counted.
-const KEY = Symbol.for('slotboard.webhooks.refusalTally');
-const state = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
-  pending: new Map(),
-  timer: null,
-  flushing: null,
-} as State) as State;
+const state = processState('webhooks.refusalTally', (): State => ({ pending: new Map(), timer: null, flushing: null }));
 
 /**
  * Counts one refused delivery under its reason, in memory; the counts reach the database (one upsert per reason)
@@ -89,7 +85,8 @@ async function write(batch: [WebhookRefusalReason, Tally][]): Promise<void> {
         });
     } catch (error) {
       console.error(
-        `[webhooks] could not record ${tally.count} refusal(s) (${reason}): ${describeErrorForLog(error, { stack: false })}`,
+        `[webhooks] could not record ${tally.count} refusal(s) (${reason}): ` +
+          describeErrorForLog(error, { stack: false }),
       );
       const newer = state.pending.get(reason);
       state.pending.set(reason, newer ? { ...newer, count: newer.count + tally.count } : tally);

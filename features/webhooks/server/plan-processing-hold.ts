@@ -2,23 +2,25 @@
 export const RECEIVER_SATURATED = 4;
 /**
  * How long a saturation lasts after the receiver last was: its group commit (store-inbox-events.ts) answers every
- * delivery in flight at once, and it is empty for a moment before the senders' next ones arrive. A hold that looked
- * only at the count ended there, 15 to 25 ms into every hold of issue 29's flood, and processing kept pace with it.
+ * delivery in flight at once, and it is empty for a moment before the senders' next ones arrive: a hold that looked
+ * only at the count would end there (see docs/decisions/0503-webhook-processing-holds-back-in-a-flood.md).
  */
 export const SATURATION_LINGER_MS = 100;
-/** Of the thread, what the receiver keeps during a flood (issue 29's target: ≥ 0.8 × the route refusing at once). */
+/** Of the thread, what the receiver keeps during a flood (as fast as ≥ 0.8 × the route refusing at once). */
 export const RECEIVER_SHARE = 0.8;
 /** The shortest hold: processing never claims in a tighter loop than this against a saturated receiver. */
 export const HOLD_MIN_MS = 50;
-/** The longest hold: however slow the last batch, the open pages lag a flood by about this plus a batch, not by the flood. */
+/**
+ * The longest hold: however slow the last batch, the open pages lag a flood by about this plus a batch, not by the
+ * flood.
+ */
 export const HOLD_MAX_MS = 1_000;
 
 /**
  * Events claimed at once while the receiver is saturated, against claim-inbox-events.ts's 100 otherwise: a batch's
  * synchronous stretches (parsing the details, the embedded database's statements) hold up every delivery waiting for
  * its answer, so shorter batches keep the acknowledgements' tail short; each hold shrinks with its batch, so
- * processing keeps its share. (webhook-ingest, 4 runs each, same host: p99 over the route refusing at once, median,
- * 1.57 × → 1.12 × on PGlite, 1.66 × → 1.31 × on PostgreSQL.)
+ * processing keeps its share (see docs/decisions/0504-smaller-webhook-batches-in-a-flood.md).
  */
 export const SATURATED_BATCH = 25;
 

@@ -19,7 +19,9 @@ const WHERE: Record<WebhookStatus, SQL> = {
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Admin → Webhooks in one answer: where to send them, the secrets' ids, the inbox by state and a page of it, refusals. */
+/**
+ * Admin → Webhooks in one answer: where to send them, the secrets' ids, the inbox by state and a page of it, refusals.
+ */
 export async function readWebhookOverview(query: {
   status: WebhookStatus | 'all';
   page: number;

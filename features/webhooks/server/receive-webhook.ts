@@ -150,7 +150,10 @@ function trySigners(signers: WebhookSigners, input: WebhookInput, now: number) {
   return { environment: null, anySecret, failure, unreadable };
 }
 
-/** Counts the refusal with `message` (in memory, see count-refusal.ts) and answers `answer` (the same, unless it must not tell the caller more). */
+/**
+ * Counts the refusal with `message` (in memory, see count-refusal.ts) and answers `answer` (the same, unless it must
+ * not tell the caller more).
+ */
 function refuse(
   reason: WebhookRefusalReason,
   code: 'invalid_signature' | 'invalid_json' | 'invalid_request' | 'payload_too_large',

@@ -8,7 +8,8 @@ import { signWebhook, startConnected, type Connected, utcDayStart, webhookPayloa
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { waitForLiveListener } from '@/test/wait-for-live-listener';
 
-// Where the settle wait applies (features/webhooks/server/process-inbox.ts): only to an event about a reservation the mirror
+// Where the settle wait applies (features/webhooks/server/process-inbox.ts): only to an event about a reservation the
+// mirror
 // does not hold, which may be a create made through Slotboard whose answer is not recorded yet. A change to a
 // reservation the mirror holds, or one a Slotboard write has registered, is processed at once. The wait is set to
 // a minute here, so "not processed yet" cannot be a matter of timing; its end is simulated by ageing the event.

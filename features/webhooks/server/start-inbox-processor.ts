@@ -1,5 +1,6 @@
 import 'server-only';
 import { describeErrorForLog } from '@/lib/errors';
+import { processState } from '@/lib/process-state';
 import { processInbox, stopInboxProcessing } from './process-inbox';
 import { pruneInbox } from './prune-inbox';
 
@@ -9,20 +10,17 @@ import { pruneInbox } from './prune-inbox';
 const INTERVAL_MS = 10_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
-const holder = globalThis as typeof globalThis & {
-  __slotboardInboxTimer?: NodeJS.Timeout;
-  __slotboardInboxPrunedAt?: number;
-};
+const holder = processState('webhooks.inboxTimer', (): { timer?: NodeJS.Timeout; prunedAt?: number } => ({}));
 
 /** Starts the timer; the returned function stops it and resolves once the batches under way are finished. */
 export function startInboxProcessor(): () => Promise<void> {
-  if (!holder.__slotboardInboxTimer) {
+  if (!holder.timer) {
     const tick = () => {
       processInbox().catch((error: unknown) =>
         console.error(`[webhooks] processing failed: ${describeErrorForLog(error, { stack: false })}`),
       );
-      if (Date.now() - (holder.__slotboardInboxPrunedAt ?? 0) >= PRUNE_EVERY_MS) {
-        holder.__slotboardInboxPrunedAt = Date.now();
+      if (Date.now() - (holder.prunedAt ?? 0) >= PRUNE_EVERY_MS) {
+        holder.prunedAt = Date.now();
         pruneInbox()
           .then((deleted) => {
             if (deleted > 0) console.log(`[webhooks] pruned ${deleted} processed events past their retention`);
@@ -33,12 +31,12 @@ export function startInboxProcessor(): () => Promise<void> {
       }
     };
     tick();
-    holder.__slotboardInboxTimer = setInterval(tick, INTERVAL_MS);
-    holder.__slotboardInboxTimer.unref();
+    holder.timer = setInterval(tick, INTERVAL_MS);
+    holder.timer.unref();
   }
   return () => {
-    clearInterval(holder.__slotboardInboxTimer);
-    holder.__slotboardInboxTimer = undefined;
+    clearInterval(holder.timer);
+    holder.timer = undefined;
     return stopInboxProcessing();
   };
 }

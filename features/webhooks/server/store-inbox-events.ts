@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDatabase, isDataRefusal, type schema } from '@/lib/db';
+import { processState } from '@/lib/process-state';
 
 /** Rows per statement at most; deliveries beyond wait for the next statement. */
 const MAX_ROWS = 250;
@@ -36,12 +37,7 @@ interface Queue {
   maxWriting?: number;
 }
 
-const KEY = Symbol.for('slotboard.webhooks.inboxQueue');
-const queue = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
-  waiting: [],
-  scheduled: false,
-  writing: 0,
-} as Queue) as Queue;
+const queue = processState('webhooks.inboxQueue', (): Queue => ({ waiting: [], scheduled: false, writing: 0 }));
 /**
  * Statements in flight at once. PostgreSQL's pool has ten connections: four statements overlap their round trips.
  * The embedded database runs one statement at a time, on this thread: one in flight, so that the next statement
@@ -141,7 +137,8 @@ async function insert(entries: Entry[]): Promise<void> {
   const result = (await db.execute(sql`
     insert into webhook_inbox (event_id, environment, event, subject_id, occurred_at, body, deliveries, next_attempt_at)
     select event_id, environment, event, subject_id, occurred_at, body, deliveries, coalesce(next_attempt_at, now())
-    from json_to_recordset(${rows}::json) as r(event_id text, environment upstream_environment, event text, subject_id text, occurred_at timestamptz, body jsonb, deliveries integer, next_attempt_at timestamptz)
+    from json_to_recordset(${rows}::json) as r(event_id text, environment upstream_environment, event text,
+      subject_id text, occurred_at timestamptz, body jsonb, deliveries integer, next_attempt_at timestamptz)
     -- Delivered again (spec §6.4): stored once, counted.
     on conflict (event_id) do update set deliveries = webhook_inbox.deliveries + excluded.deliveries
     returning event_id, deliveries`)) as unknown as { rows: { event_id: string; deliveries: number }[] };

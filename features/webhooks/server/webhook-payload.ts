@@ -31,7 +31,8 @@ function findNul(root: unknown, rootPath: (string | number)[]): (string | number
       value.forEach((v, i) => stack.push([v, [...path, i]]));
     } else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
-        // A key with a NUL is named with it escaped: the field name goes into the refusal count, stored in the database too.
+        // A key with a NUL is named with it escaped: the field name goes into the refusal count, stored in the database
+        // too.
         if (k.includes('\u0000')) found.push([...path, k.replaceAll('\u0000', '\\u0000')]);
         else stack.push([v, [...path, k]]);
       }

@@ -210,7 +210,8 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
         /occurredAt must be an ISO 8601 time/,
         [{ field: 'occurredAt', message: 'must be an ISO 8601 time' }],
       ],
-      // The database cannot store a NUL character: refused as bad input (a 4xx), not a store failure the service retries.
+      // The database cannot store a NUL character: refused as bad input (a 4xx), not a store failure the service
+      // retries.
       [
         signed({ ...payload('reservation.updated', r.Id), data: { id: r.Id, note: 'a\u0000b' } }),
         'invalid_request',
