@@ -84,8 +84,8 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
-        // The server's zone other than the browsers' (Europe/Prague and others), so a page that renders with the server's
-        // zone shows it (e2e/deleted.spec.ts's export link).
+        // The server's zone other than the browsers' (Europe/Prague and others), so a page that renders with the
+        // server's zone shows it (e2e/deleted.spec.ts's export link).
         TZ: 'UTC',
         PORT: String(E2E_PORT),
         EMULATOR_PORT: String(E2E_EMULATOR_PORT),
@@ -104,7 +104,8 @@ export default defineConfig({
         // No live site: specs drive lifecycle steps themselves (/_emulator/reservations/{id}/{step}), so none races a
         // truck the emulator moves on its own.
         EMULATOR_LIVE_SITE: '0',
-        // No scheduled sync: runs only from "Sync now" (e2e/admin-sync.spec.ts), so no spec meets a run it did not start.
+        // No scheduled sync: runs only from "Sync now" (e2e/admin-sync.spec.ts), so no spec meets a run it did not
+        // start.
         SYNC_DISABLED: 'true',
         // No company sign-in: its own suite (playwright.sso.config.ts) has a stack of its own.
         DEMO_IDP_PORT: '0',

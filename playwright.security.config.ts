@@ -10,7 +10,7 @@ import {
   WEBHOOK_SECRETS,
 } from './security/support/stack';
 
-// `npm run test:security`: the security acceptance suite (issue 13) against its own stack, started as `npm run demo`
+// `npm run test:security`: the security acceptance suite against its own stack, started as `npm run demo`
 // starts it, on its own ports, a fresh data directory and a fresh PostgreSQL database each run.
 export default defineConfig({
   testDir: 'security',

@@ -1,4 +1,4 @@
-// Benchmark (issue 14): live latency across instances. Two production dashboards (`next start`) share one
+// Benchmark: live latency across instances. Two production dashboards (`next start`) share one
 // PostgreSQL database, as a deployment behind a load balancer does; a planner's browser (Chromium) has the schedule
 // open on each. A reservation the mirror already holds is changed at the emulator and the change announced by a
 // signed webhook posted to instance A; each page notes (in the page, on its own live EventSource) when the change

@@ -7,19 +7,22 @@
 //     before it asks, reported beside it);
 //   next page: the Next click → rows 51–100 drawn (≤ 300 ms);
 // each with the upstream calls it made, read from the dashboard's own call log (target: one Order read each).
-// Baselines, same run, same data, read straight from the service by this process: the floor, one page of the cart
-// as the BFF asks for it ($filter, $orderby, $top, $skip, $count), against which each action's ratio is given; and
-// what a table that pages in the browser must read before its first row (the whole Order set through its nextLink
-// pages, or the cart set alone). The bench fails when the service does not hold exactly 10,000 orders with 2,000 in
-// the cart, or a baseline cannot run. Rows: each action against one direct page (the floor), with what a browser-paged
-// table would read first in the row's note; each row's target includes one Order read per action. Peak RSS: the dashboard server over the measured actions. With
-// BENCH_QUICK=1, 3 runs instead of 5 (the order book stays: the search prefixes are chosen for it).
+// Baselines, same run, same data, read straight from the service by this process: the floor, one page of the cart as
+// the BFF asks for it ($filter, $orderby, $top, $skip, $count), against which each action's ratio is given; and what a
+// table that pages in the browser must read before its first row (the whole Order set through its nextLink pages, or
+// the cart set alone). The bench fails when the service does not hold exactly 10,000 orders with 2,000 in the cart, or
+// a baseline cannot run. Rows: each action against one direct page (the floor), with what a browser-paged table would
+// read first in the row's note; each row's target includes one Order read per action. Peak RSS: the dashboard server
+// over the measured actions. With BENCH_QUICK=1, 3 runs instead of 5 (the order book stays: the search prefixes are
+// chosen for it).
 import os from 'node:os';
 import type { Page } from '@playwright/test';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';
 import { postJson } from './support/start-dashboard';
+import { count, readAll, readPage } from './support/read-order-book';
+import { Unfair } from './support/unfair';
 
 const EMULATOR_PORT = 4421;
 const APP_PORT = 3402;
@@ -27,9 +30,6 @@ const TOTAL = 10_000;
 const IN_CART = 2_000;
 const RUNS = QUICK ? 3 : 5;
 const BENCH = 'orders';
-
-/** The bench's verdict on something that makes the measurement meaningless: printed, and the exit code is 1. */
-class Unfair extends Error {}
 
 interface Call {
   id: number;
@@ -48,39 +48,6 @@ const lastCallId = async (page: Page) => Math.max(0, ...(await callsSince(page, 
 const describeCalls = (calls: Call[]) =>
   calls.map((c) => `${c.method} ${c.path.replace(/^.*\/(odata|v3)\/v1?\/?[^/]+\//, '')}`).join(', ') || 'none';
 const orderReads = (calls: Call[]) => calls.filter((c) => /\/Order(\?|$|\/)/.test(`${c.path}?`)).length;
-
-/** Reads a whole OData set as a client that pages in the browser would: every nextLink page; answers the item count. */
-async function readAll(url: string, token: string, filter?: string): Promise<{ items: number; calls: number }> {
-  let next: string | undefined = `${url}/odata/v1/demo/Order${filter ? `?$filter=${encodeURIComponent(filter)}` : ''}`;
-  let items = 0;
-  let calls = 0;
-  while (next) {
-    const res = await fetch(next, { headers: { Authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Unfair(`the baseline read failed: ${res.status} ${await res.text()}`);
-    const body = (await res.json()) as { value: unknown[]; '@odata.nextLink'?: string };
-    items += body.value.length;
-    calls += 1;
-    next = body['@odata.nextLink'];
-  }
-  return { items, calls };
-}
-
-/** One page of the cart, asked as the BFF asks for it. */
-async function readPage(url: string, token: string): Promise<number> {
-  const query = `$filter=${encodeURIComponent('ExistsInReservation eq false')}&$orderby=${encodeURIComponent('OrderNumber asc,Id asc')}&$top=51&$skip=0&$count=true`;
-  const res = await fetch(`${url}/odata/v1/demo/Order?${query}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Unfair(`the baseline page read failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { value: unknown[] }).value.length;
-}
-
-async function count(url: string, token: string, filter?: string): Promise<number> {
-  const res = await fetch(
-    `${url}/odata/v1/demo/Order/$count${filter ? `?$filter=${encodeURIComponent(filter)}` : ''}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  if (!res.ok) throw new Unfair(`counting orders at the emulator: ${res.status}`);
-  return Number(await res.text());
-}
 
 async function main() {
   const stack = await openBenchStack('orders', EMULATOR_PORT);

@@ -1,12 +1,12 @@
 // Benchmark: the reports page's first chart, on the real stack as the gate view's bench: an emulator (port 4431, temp
 // DATA_DIR, --reset, demo data, no webhooks), a production server (`next start` on 3412), Chromium in the branch
 // office's zone signed in as the demo's admin through the real form, who starts the first download ("Sync now", as
-// e2e/admin-sync.spec.ts does) so that the mirror holds the demo's past trucks. The demo's first branch office, its last
-// 28 local days (the page's "Last 4 weeks"). One warm-up load, then 5 runs (QUICK: 2) of navigation to
+// e2e/admin-sync.spec.ts does) so that the mirror holds the demo's past trucks. The demo's first branch office, its
+// last 28 local days (the page's "Last 4 weeks"). One warm-up load, then 5 runs (QUICK: 2) of navigation to
 // /reports?branch=…&from=…&to= → the first chart drawn: the punctuality section's first `svg[role="img"]` (the weekly
-// on-time trend, features/reports/client/on-time-trend-chart.tsx) with its data marks in it. Baseline, same run, same data:
-// the punctuality report's own request (as the page asked it in the warm-up) fetched by the same browser to its last
-// byte, so the ratio is what the page adds to its answer. Target: the first chart ≤ 1 s. Fails when the page names
+// on-time trend, features/reports/client/on-time-trend-chart.tsx) with its data marks in it. Baseline, same run, same
+// data: the punctuality report's own request (as the page asked it in the warm-up) fetched by the same browser to its
+// last byte, so the ratio is what the page adds to its answer. Target: the first chart ≤ 1 s. Fails when the page names
 // another branch or its table totals another number of reservations than that request.
 import type { PunctualityReport } from '../features/reports';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
@@ -19,7 +19,9 @@ const EMULATOR_PORT = 4431;
 const APP_PORT = 3412;
 const RUNS = QUICK ? 2 : 5;
 const DAYS = 28;
-/** The first chart of the page: the punctuality section's first SVG that names itself an image (its text alternative). */
+/**
+ * The first chart of the page: the punctuality section's first SVG that names itself an image (its text alternative).
+ */
 const CHART = 'section[aria-labelledby="punctuality-heading"] svg[role="img"]';
 
 async function get<T>(base: string, path: string, bearer: string): Promise<T> {
@@ -75,7 +77,8 @@ async function main() {
     const page = await context.newPage();
     await signInAs(page, 'admin@example.com', 'demo-admin');
 
-    // The first download, as an admin starts it; the page is measured once it has finished and the range has reservations.
+    // The first download, as an admin starts it; the page is measured once it has finished and the range has
+    // reservations.
     const sync = await page.evaluate(async () => {
       const r = await fetch('/api/admin/sync', { method: 'POST', credentials: 'same-origin' });
       return `${r.status} ${await r.text()}`;

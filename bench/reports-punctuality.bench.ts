@@ -1,10 +1,10 @@
-// Benchmark: the carrier punctuality report over a mirror of 200,000 reservations (QUICK: 20,000) at one branch
-// office over a year (~20 carriers and some without one; early, on time, late, no-shows, pending and rejected), on
-// PostgreSQL and on PGlite, each on a fresh database filled with the same rows from one seed
+// Benchmark: the carrier punctuality report over a mirror of 200,000 reservations (QUICK: 20,000) at one branch office
+// over a year (~20 carriers and some without one; early, on time, late, no-shows, pending and rejected), on PostgreSQL
+// and on PGlite, each on a fresh database filled with the same rows from one seed
 // (bench/support/measure-punctuality.ts, in a process of its own per database). A range of 366 local days covering
-// every reservation; server time of features/reports/server' buildPunctualityReport (one pass of SQL aggregation), median of 9
-// rounds (QUICK: 5) after a warm-up, against the baseline in the same rounds on the same database: those rows'
-// fields selected into Node and the same report computed there (classifyPunctuality, per carrier, percentiles by
+// every reservation; server time of features/reports/server' buildPunctualityReport (one pass of SQL aggregation),
+// median of 9 rounds (QUICK: 5) after a warm-up, against the baseline in the same rounds on the same database: those
+// rows' fields selected into Node and the same report computed there (classifyPunctuality, per carrier, percentiles by
 // sorting, weeks, delay buckets). Targets: ≤ 300 ms on PostgreSQL, ≤ 1,000 ms on PGlite. The two reports must agree
 // (counts exactly, minutes within 0.01) or the bench fails, as it does when the baseline cannot run. The utilisation
 // report over the same range is an informational row.

@@ -1,120 +1,46 @@
 // Benchmark: the schedule grid with a week of 8,000 reservations (QUICK: 2,000) on the real stack, against two
-// open-source peers, react-calendar-timeline and @event-calendar/core's resource timeline (bench/support/build-grid-peers.ts).
-// An emulator (port 4419, temp DATA_DIR, --reset) gets them by POST /_emulator/generate into exactly the week the grid
-// will show (its local Monday to Monday in ZONE), a production server (`next start` on 3400, DEMO_UPSTREAM_URL at the
-// emulator; built first when stale) serves it, Chromium signs in through the real form and loads the week once to warm
-// the BFF (waiting until it has copied the week into its mirror, and reporting how long that took); then, over 5 runs
-// (QUICK: 2), it measures navigation → grid fully drawn, every reservation of the week laid out (targets: ≤ 700 ms and
-// ≤ 0.5 × each peer's), with where the time went (boot, request, reading, drawing), and the p95 frame time while
-// scrolling back and forth diagonally (≤ 16.7 ms, 60 fps, in every run). Each peer is handed the very reservations the
-// grid's own request for that week answered (its packed rows, unpacked), in a page of its own at the same window size,
-// and measured the same way. Every count is printed beside the service's; the bench exits non-zero when they differ,
-// when the grid shows another week, or when a peer cannot be installed or bundled, does not draw or crashes.
-// BENCH_DEBUG=1 prints every frame time and Chromium's task totals; BENCH_TRACE=<file> writes traces (see below).
+// open-source peers, react-calendar-timeline and @event-calendar/core's resource timeline
+// (bench/support/build-grid-peers.ts). An emulator (port 4419, temp DATA_DIR, --reset) gets them by POST
+// /_emulator/generate into exactly the week the grid will show (its local Monday to Monday in ZONE), a production
+// server (`next start` on 3400, DEMO_UPSTREAM_URL at the emulator; built first when stale) serves it, Chromium signs in
+// through the real form and loads the week once to warm the BFF (waiting until it has copied the week into its mirror,
+// and reporting how long that took); then, over 5 runs (QUICK: 2), it measures navigation → grid fully drawn, every
+// reservation of the week laid out (targets: ≤ 700 ms and ≤ 0.5 × each peer's), with where the time went (boot,
+// request, reading, drawing), and the p95 frame time while scrolling back and forth diagonally (≤ 16.7 ms, 60 fps, in
+// every run). Each peer is handed the very reservations the grid's own request for that week answered (its packed rows,
+// unpacked), in a page of its own at the same window size, and measured the same way. Every count is printed beside the
+// service's; the bench exits non-zero when they differ, when the grid shows another week, or when a peer cannot be
+// installed or bundled, does not draw or crashes. BENCH_DEBUG=1 prints every frame time and Chromium's task totals;
+// BENCH_TRACE=<file> writes traces (see below).
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { unpackGridAnswer } from '../lib/contracts';
 import { localMidnightUtc } from '../lib/time';
-import { buildGridPeers, GRID_PEERS, type GridPeerName } from './support/build-grid-peers';
+import { buildGridPeers, GRID_PEERS } from './support/build-grid-peers';
+import { countAtService } from './support/count-at-service';
+import { measureGridPeers } from './support/measure-grid-peers';
+import { FRAME_BUDGET_MS, line, RUNS, scrollFrames } from './support/measure-scroll-frames';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
-import { QUICK, reportScenario } from './support/report-scenario';
+import { QUICK } from './support/report-scenario';
+import { reportScheduleGrid } from './support/report-schedule-grid';
+import { waitForLine } from './support/wait-for-line';
 import { median } from './support/summarize-samples';
-import { benchWeek, postJson, type StartedDashboard } from './support/start-dashboard';
+import { benchWeek, postJson } from './support/start-dashboard';
+import { Unfair } from './support/unfair';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EMULATOR_PORT = 4419;
 const APP_PORT = 3400;
-/** Ramps asked for first (a total: the demo site has 16). A ramp holds about 110 a week, so 40 cannot hold 8,000: more are added until they fit. */
+/** Ramps asked for first (the demo site has 16); a ramp holds about 110 a week, so more are added until all fit. */
 const RAMPS = 40;
 const RESERVATIONS = QUICK ? 2000 : 8000;
-const RUNS = QUICK ? 2 : 5;
-const FRAMES = 150;
-/** One frame at 60 Hz (16.67 ms), as the target's "≤ 16.7 ms" prints it. */
-const FRAME_BUDGET_MS = 16.7;
-/** A scroll run stops after this long even if it has not moved FRAMES times (150 frames at 60 fps take 2.5 s). */
-const SCROLL_LIMIT_MS = 12_000;
 /** The planner's browser zone; the bench dashboard has no branch time zones, so the grid's week is local to this. */
 const ZONE = 'Europe/Prague';
-
-/** p95 of frame times while the scroller moves diagonally one step per animation frame, how many frames it took, and
- * how many of them missed a display refresh (over 1.5 frames at 60 Hz: a frame on time measures 16.6 to 16.8 ms). */
-async function scrollFrames(
-  page: Page,
-  scrollerSelector: string,
-  horizontalSelector = scrollerSelector,
-): Promise<{ p95: number; frames: number; missed: number }> {
-  return page.evaluate(
-    async ({ v, h, frames: asked, limitMs, missedOverMs }) => {
-      const vertical = document.querySelector<HTMLElement>(v)!;
-      const horizontal = document.querySelector<HTMLElement>(h)!;
-      const times: number[] = [];
-      let began = NaN;
-      let last = NaN;
-      let across = 1;
-      // Frame -1 only finds the first frame. A peer that takes a second a frame would hold the shared bench lock for
-      // minutes: it gets what it drew in the time. (No named helper in here: tsx would wrap it in a __name() call the
-      // page does not have.)
-      for (let i = -1; i < asked && !(last - began >= limitMs); i++) {
-        if (i >= 0) {
-          // Back and forth: sideways is the costly direction, and a week is only 48 steps wide.
-          if (
-            horizontal.scrollLeft + 90 * across > horizontal.scrollWidth - horizontal.clientWidth ||
-            horizontal.scrollLeft + 90 * across < 0
-          )
-            across = -across;
-          horizontal.scrollLeft += 90 * across;
-          vertical.scrollTop = (i * 23) % Math.max(1, vertical.scrollHeight - vertical.clientHeight);
-        }
-        // The next frame, or a second on when none comes (seen once at load 22: animation frames stopped and the run
-        // hung); a frame that long counts as what it was.
-        const now = await new Promise<number>((r) => {
-          const late = setTimeout(() => r(performance.now()), 1000);
-          requestAnimationFrame((at) => {
-            clearTimeout(late);
-            r(at);
-          });
-        });
-        if (i >= 0) times.push(now - last);
-        else began = now;
-        last = now;
-      }
-      if ((window as unknown as { __BENCH_DEBUG?: boolean }).__BENCH_DEBUG)
-        console.log(`${document.querySelectorAll('*').length} elements; ${times.map((t) => Math.round(t)).join(',')}`);
-      const frames = times.length;
-      times.sort((a, b) => a - b);
-      return { p95: times[Math.floor(frames * 0.95)]!, frames, missed: times.filter((t) => t > missedOverMs).length };
-    },
-    {
-      v: scrollerSelector,
-      h: horizontalSelector,
-      frames: FRAMES,
-      limitMs: SCROLL_LIMIT_MS,
-      missedOverMs: 1.5 * FRAME_BUDGET_MS,
-    },
-  );
-}
-
-async function waitForLine(dashboard: StartedDashboard, pattern: RegExp, timeoutMs: number): Promise<string | null> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = pattern.exec(dashboard.output());
-    if (found) return found[0].replace('[mirror] ', '');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return null;
-}
-
-const line = (name: string, r: { drawn: number[]; p95: number[] }) =>
-  `${name.padEnd(28)} drawn ${median(r.drawn).toFixed(0).padStart(5)} ms   scroll p95 ${median(r.p95).toFixed(1).padStart(5)} ms`;
 
 /** Every reservation of the week laid out (not only the first ramps of a streamed answer), blocks on screen. */
 const drawnSignal = (count: number) =>
   Number(document.querySelector('[data-testid="schedule-rows"]')?.getAttribute('data-reservation-count')) >= count &&
   document.querySelectorAll('[data-reservation-id]').length > 100 &&
   !document.querySelector('[aria-label="Loading the schedule"]');
-
-/** The bench's verdict on something that makes the comparison meaningless: printed, and the exit code is 1. */
-class Unfair extends Error {}
 
 async function main() {
   const stack = await openBenchStack('grid', EMULATOR_PORT);
@@ -295,49 +221,7 @@ async function main() {
     const peers = await buildGridPeers(root);
     if (typeof peers === 'string') throw new Unfair(`a peer cannot run: ${peers}`);
     const data = { resources, reservations, from: week.from, to: week.to };
-    const theirs = {} as Record<
-      GridPeerName,
-      { drawn: number[]; p95: number[]; frames: number[]; given: number[]; rendered: number[] }
-    >;
-    for (const name of GRID_PEERS) {
-      const peer = peers[name];
-      const r: (typeof theirs)[GridPeerName] = { drawn: [], p95: [], frames: [], given: [], rendered: [] };
-      theirs[name] = r;
-      const html = peer.html(data);
-      await page.unrouteAll();
-      await page.route('**/__peer', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-      for (let run = 0; run < RUNS; run++) {
-        await page.goto('/__peer').catch(() => undefined);
-        try {
-          await page.waitForFunction(
-            (selector) => document.querySelectorAll(selector).length > 100,
-            peer.itemSelector,
-            { polling: 'raf', timeout: 120_000 },
-          );
-        } catch {
-          throw new Unfair(`${name} did not draw the week (fewer than 100 items within 120 s)`);
-        }
-        r.drawn.push(await page.evaluate(() => performance.now()));
-        r.given.push(await page.evaluate(() => (window as unknown as { __PEER_ITEMS: number }).__PEER_ITEMS));
-        r.rendered.push(
-          await page.evaluate((selector) => document.querySelectorAll(selector).length, peer.itemSelector),
-        );
-        try {
-          const scrolled = await scrollFrames(page, peer.scrollY, peer.scrollX);
-          r.p95.push(scrolled.p95);
-          r.frames.push(scrolled.frames);
-        } catch (error) {
-          throw new Unfair(`${name} crashed the page while scrolling (${(error as Error).message.split('\n')[0]})`);
-        }
-        console.log(
-          `${name} run ${run + 1}: drawn ${r.drawn[run]!.toFixed(0)} ms, scroll p95 ${r.p95[run]!.toFixed(1)} ms`,
-        );
-      }
-      console.log(
-        line(name, r) +
-          `   reservations laid out ${r.given.join(', ')} (${r.rendered.join(', ')} items in its DOM; same answer, page served locally); scrolled ${r.frames.join(', ')} of ${FRAMES} frames within ${SCROLL_LIMIT_MS / 1000} s`,
-      );
-    }
+    const theirs = await measureGridPeers(page, peers, data);
 
     const given = GRID_PEERS.flatMap((name) => theirs[name].given);
     const counts = new Set([atService, ...ours.laidOut, ...given]);
@@ -348,58 +232,14 @@ async function main() {
     console.log(`same data: ${atService} reservations at the service, in our grid and in each peer's`);
     const n = atService.toLocaleString('en');
     const drawn = median(ours.drawn);
-    // Every run, not the median: the issue asks for 60 fps in 5 of 5. Chromium gives frame times to a tenth of a
+    // Every run, not the median: the target is 60 fps in 5 of 5. Chromium gives frame times to a tenth of a
     // millisecond, and a frame shown at the next refresh measures 16.5 to 16.8 ms (one that missed a refresh, 33.3 or
     // more): a run's p95 is one refresh when its p95 frame is one of those, that is when at most 7 of 150 missed.
     const smooth = ours.p95.every((p) => p < 1.5 * FRAME_BUDGET_MS);
-    for (const name of GRID_PEERS) {
-      const peerDrawn = median(theirs[name].drawn);
-      reportScenario({
-        bench: 'schedule-grid',
-        scenario: `Grid, ${n} reservations in a week: navigation → every reservation laid out, warm BFF, vs ${name} (Chromium, next start)`,
-        unit: 'ms',
-        ours: drawn,
-        baseline: peerDrawn,
-        baselineLabel: `${name}, same data`,
-        target: '≤ 700 ms and ≤ 0.5 × baseline',
-        met: drawn <= 700 && drawn <= 0.5 * peerDrawn,
-        samples: { ours: ours.drawn, baseline: theirs[name].drawn },
-        peakRssMiB,
-        note: phasesNote,
-      });
-    }
-    for (const name of GRID_PEERS) {
-      reportScenario({
-        bench: 'schedule-grid',
-        scenario: `Grid, ${n} reservations in a week: p95 frame while scrolling diagonally (${FRAMES} frames), vs ${name}`,
-        unit: 'ms',
-        ours: median(ours.p95),
-        baseline: median(theirs[name].p95),
-        baselineLabel: `${name}, same data`,
-        target: `≤ 16.7 ms (one refresh at 60 Hz) in ${RUNS} of ${RUNS} runs`,
-        met: smooth,
-        samples: { ours: ours.p95, baseline: theirs[name].p95 },
-        peakRssMiB,
-        note: `our runs: ${ours.p95.map((p) => p.toFixed(1)).join(', ')} ms; frames of ${FRAMES} that missed a refresh: ${ours.missed.join(', ')} (the p95 is the ${FRAMES - Math.floor(FRAMES * 0.95)}th slowest frame)`,
-      });
-    }
+    reportScheduleGrid({ n, drawn, smooth, ours, theirs, peakRssMiB, phasesNote });
   } finally {
     await stack.stop();
   }
-}
-
-/** How many reservations the service holds in the window, counted by the emulator itself (OData $count). */
-async function countAtService(url: string, span: { from: string; to: string }): Promise<number> {
-  const { token } = await postJson<{ token: string }>(`${url}/v1/demo/Token`, {
-    username: 'api',
-    password: 'api-password',
-  });
-  const filter = encodeURIComponent(`StartUtc ge ${span.from} and StartUtc lt ${span.to}`);
-  const answer = await fetch(`${url}/odata/v1/demo/Reservation/$count?$filter=${filter}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!answer.ok) throw new Error(`counting at the emulator: ${answer.status} ${await answer.text()}`);
-  return Number(await answer.text());
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,9 @@
 // Benchmark: reservation search in a mirror of 200,000 reservations (QUICK: 20,000), on PostgreSQL and on PGlite, each
-// on a fresh database filled with the same rows from one seed (bench/support/measure-search.ts, in a process of its
-// own per database). 50 mixed queries (a plate fragment typed with other spacing and case, a whole reservation
-// number, a carrier word) through features/search/server, server time, median against the same 50 as a plain ILIKE scan over the
-// record's fields in the same run on the same database. Targets: median ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite.
-// Both row counts are printed; a database that cannot be filled or searched fails the bench.
+// on a fresh database filled with the same rows from one seed (bench/support/measure-search.ts, in a process of its own
+// per database). 50 mixed queries (a plate fragment typed with other spacing and case, a whole reservation number, a
+// carrier word) through features/search/server, server time, median against the same 50 as a plain ILIKE scan over the
+// record's fields in the same run on the same database. Targets: median ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite. Both
+// row counts are printed; a database that cannot be filled or searched fails the bench.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// Benchmark (issue 4): upstream calls and wall time to fetch a 20,000-reservation week with the client's continuation
+// Benchmark: upstream calls and wall time to fetch a 20,000-reservation week with the client's continuation
 // paging (target: calls ≤ 1.1 × ceil(N/1000)), side by side with spec §4.2 pattern 3 (halving) on the same data in the
-// same run, both with the same parallelism. The wall time is an informational row (issue 4 set no target for it).
-// The BFF's answer for such a week (GET /api/reservations) is measured by bench/week-answer.bench.ts (issue 14), no
+// same run, both with the same parallelism. The wall time is an informational row (it has no target).
+// The BFF's answer for such a week (GET /api/reservations) is measured by bench/week-answer.bench.ts, no
 // longer here. No dashboard, so no peak RSS. With BENCH_QUICK=1 each method runs 3 times instead of 7 (the data
 // stays: a smaller week would change what the calls target measures, and this one is quick to read).
 import { spawnSync } from 'node:child_process';
@@ -177,7 +177,8 @@ async function main() {
       `target: calls ≤ 1.1 × ceil(${n}/${PAGE}) = ${target.toFixed(1)}; client ${Math.max(...ours.map((x) => x.calls)) <= target ? 'meets' : 'MISSES'} it; ` +
         `halving makes ${(halving[0]!.calls / ours[0]!.calls).toFixed(1)}× the calls`,
     );
-    // Like with like: both must return every reservation the emulator holds in the week, or the comparison means nothing.
+    // Like with like: both must return every reservation the emulator holds in the week, or the comparison means
+    // nothing.
     if (ours.some((x) => x.n !== n) || halving.some((x) => x.n !== n))
       throw new Error(
         `the emulator holds ${n} in the slice, but the client returned ${uniq(ours.map((x) => x.n))} and halving ${uniq(halving.map((x) => x.n))}`,

@@ -8,7 +8,10 @@ import { signIn, signInAlert, signInAndWait } from './support/sign-in';
 // Every account here is made by the spec itself, so the shared demo accounts keep their names and passwords.
 test.use({ storageState: storageStateOf('admin') });
 
-/** A browser of its own, signed in as nobody (contexts made in a test would otherwise take the admin's session from `use`). */
+/**
+ * A browser of its own, signed in as nobody (contexts made in a test would otherwise take the admin's session from
+ * `use`).
+ */
 const SIGNED_OUT = { storageState: { cookies: [], origins: [] } };
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 const rowOf = (page: Page, email: string) =>

@@ -30,7 +30,9 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(async () => planner.dispose());
 
-/** 09:00 UTC of a day Brno is open, 50+ days ahead (beyond the demo data): inside Brno's opening hours in any season. */
+/**
+ * 09:00 UTC of a day Brno is open, 50+ days ahead (beyond the demo data): inside Brno's opening hours in any season.
+ */
 async function freeSlot(offsetDays: number): Promise<Date> {
   const { office } = (await loadSite(planner)).branch('BRN');
   return new Date(`${openDay(office, offsetDays)}T09:00:00Z`);

@@ -173,7 +173,8 @@ LOCALES.forEach((locale, index) => {
     })
       .toPass({ timeout: 60_000 })
       .catch(async (error: unknown) => {
-        // Where the time went, for the next run that fails: the service's delivery attempts of deletions since this one.
+        // Where the time went, for the next run that fails: the service's delivery attempts of deletions since this
+        // one.
         const { deliveries } = await emulatorGet<{ deliveries: { event: string; at: string }[] }>(
           page.request,
           '/_emulator/webhooks',

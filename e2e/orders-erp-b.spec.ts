@@ -5,11 +5,11 @@ import { emulatorGet, emulatorSend } from './support/emulator';
 import { addCompanyInForm, addOrderInForm } from './support/order-forms';
 import { E2E_BASE_URL, E2E_ERP_B_EMULATOR_URL as ERP_B_URL } from './support/stack';
 
-// The order cart over a second ERP's OData shape: the stack's second emulator, serving --odata-shape erp-b (other names,
-// a supplier's name on the order, the delivery date as a DateTimeOffset, no contains, tolower, in, $count or $skip)
-// becomes the active Sandbox connection. The cart lists, searches (exactly), pages (by next-page links) and converts
-// its orders; an admin unmaps a field and the cart says which feature is off and why. Its own project, after the
-// others that use the Emulator connection, which it makes active again at the end.
+// The order cart over a second ERP's OData shape: the stack's second emulator, serving --odata-shape erp-b (other
+// names, a supplier's name on the order, the delivery date as a DateTimeOffset, no contains, tolower, in, $count or
+// $skip) becomes the active Sandbox connection. The cart lists, searches (exactly), pages (by next-page links) and
+// converts its orders; an admin unmaps a field and the cart says which feature is off and why. Its own project, after
+// the others that use the Emulator connection, which it makes active again at the end.
 const ZONE = 'Europe/Prague';
 test.use({ timezoneId: ZONE, viewport: { width: 1400, height: 950 } });
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +20,9 @@ async function adminCall(request: APIRequestContext, method: string, url: string
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
 }
 
-/** The Sandbox connection at the erp-b emulator, with the Emulator connection's zones and units, made active (or back). */
+/**
+ * The Sandbox connection at the erp-b emulator, with the Emulator connection's zones and units, made active (or back).
+ */
 async function useSandbox(browser: Browser, on: boolean) {
   const admin = await browser.newContext({ storageState: storageStateOf('admin') });
   if (on) {

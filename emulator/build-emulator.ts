@@ -1,4 +1,5 @@
-// Wires the emulator together from its configuration: state (loaded or generated), writers, webhooks, routes and the HTTP server.
+// Wires the emulator together from its configuration: state (loaded or generated), writers, webhooks, routes and the
+// HTTP server.
 import type { Server } from 'node:http';
 import type { EmulatorConfig } from './config';
 import { addControlRoutes } from './control/control-routes';

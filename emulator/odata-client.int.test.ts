@@ -1,4 +1,5 @@
-// Acceptance: an OData v4 client written by others (Apache Olingo's odatajs, npm ts-odatajs) reads $metadata and every entity set.
+// Acceptance: an OData v4 client written by others (Apache Olingo's odatajs, npm ts-odatajs) reads $metadata and every
+// entity set.
 import odatajs from 'ts-odatajs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedEmulatorUrl } from '@/test/shared-emulator-url';

@@ -7,7 +7,9 @@
 // server's log text in English; useErrorMessage() says it in the reader's language.
 // test/i18n-lint.test.ts holds the fixtures.
 
-/** Props whose value is shown or read out to a person: the DOM's and our components' (PageHeader title, Alert title, …). */
+/**
+ * Props whose value is shown or read out to a person: the DOM's and our components' (PageHeader title, Alert title, …).
+ */
 export const TEXT_PROPS = new Set([
   'aria-label',
   'aria-description',
@@ -26,7 +28,10 @@ export const TEXT_PROPS = new Set([
   'message',
 ]);
 
-/** Object properties of these names hold words too (`{ href, label }`, `{ tone, text }`, metadata's title); not `error`, which names styles as often as messages. */
+/**
+ * Object properties of these names hold words too (`{ href, label }`, `{ tone, text }`, metadata's title); not `error`,
+ * which names styles as often as messages.
+ */
 export const TEXT_KEYS = new Set([
   'aria-label',
   'label',

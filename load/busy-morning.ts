@@ -1,4 +1,4 @@
-// Busy morning (issue 15): two production instances on one PostgreSQL behind the suite's balancer, webhooks,
+// Busy morning: two production instances on one PostgreSQL behind the suite's balancer, webhooks,
 // live streams and planners at once, the service misbehaving on purpose.
 import { runBusyMorning, type ScenarioResult, type Size } from './support/run-busy-morning';
 

@@ -1,4 +1,4 @@
-// Crash (issue 15): the busy morning, and half-way through one instance's process group is SIGKILLed and started
+// Crash: the busy morning, and half-way through one instance's process group is SIGKILLed and started
 // again a few seconds later (same port, database and secrets). Besides the busy morning's checks: the other
 // instance acknowledged webhooks throughout the outage, and the streams of the killed instance came back.
 import { ok } from './support/run-planners';
@@ -16,7 +16,10 @@ const MAX_SILENCE_MS = 5_000;
  * budget, sets 10 s.
  */
 const CLAIM_MS = { short: 10_000, full: 30_000 };
-/** A cut stream tries again after the server's `retry:` (3 s): once the instance answers again, it has this long to be back. */
+/**
+ * A cut stream tries again after the server's `retry:` (3 s): once the instance answers again, it has this long to be
+ * back.
+ */
 const RECONNECT_WITHIN_MS = 10_000;
 
 const crashMidway: Midway = async (stack, streams) => {

@@ -1,4 +1,4 @@
-// Outage (issue 15): the service becomes unreachable for 2 minutes (--short: 12 s) while both dashboards, their
+// Outage: the service becomes unreachable for 2 minutes (--short: 12 s) while both dashboards, their
 // streams and a signed-in page keep running. Both ways to the service are cut (the dashboards' calls and its
 // webhooks), and other systems keep changing reservations at the service meanwhile. While cut: reads answer from
 // the mirror flagged stale, the page says so, planners' writes fail clearly and change nothing. Once the links are
@@ -6,20 +6,26 @@
 // webhooks missed, and the busy morning's checks hold (nothing acknowledged lost or processed twice, mirror = service).
 // Two instances, because recovering is each process's own business (its connections, its fallback): both are read
 // directly as well as through the balancer, and each must fall back and come back by itself.
-import type { Page } from '@playwright/test';
 import { getToken, loadSite } from '../emulator/testing/call-service';
 import { postJson } from '../bench/support/start-dashboard';
 import { diffReservationSets, readEmulatorReservations } from '../test/read-emulator-state';
 import { checkRun, type Failure } from './support/check-run';
 import { driveChanges } from './support/drive-changes';
 import { listWeeks, type Week } from './support/list-weeks';
-import { FALLBACK_AFTER_MS, openOutageStack, type OutageStack } from './support/open-outage-stack';
+import { openOutageStack } from './support/open-outage-stack';
 import { openStreams } from './support/open-streams';
 import { readDatabase } from './support/read-database';
 import { SIZES, type ScenarioResult, type Size } from './support/run-busy-morning';
 import { ok, type PlannerWrite } from './support/run-planners';
 import { trackMemory } from './support/track-memory';
+import { iso, readWeek, RECOVERY_MS, waitUntilFresh, where } from './support/read-week';
+import { createPlannerWriter, send } from './support/send-mutation';
+import { checkAfterReturn, checkDuringCut } from './support/check-outage';
+import { showsBanner, waitBannerGone } from './support/watch-stale-banner';
+import { watchGivenUp, type GivenUpWatch } from './support/watch-given-up';
 import { waitForInboxDrain } from './support/wait-for-inbox-drain';
+import { waitForMirror } from './support/wait-for-mirror';
+import { syncNow, waitForRun } from './support/wait-for-sync-run';
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
 const PLANNER = { email: 'planner@example.com', password: 'demo-planner' };
@@ -28,40 +34,11 @@ const CUT_MS = { short: 12_000, full: 120_000 };
 const CHANGES_PER_SECOND = 3;
 /** Streams of the planner: within LIVE_MAX_STREAMS_PER_USER (12) per instance with the page's own. */
 const STREAMS = 8;
-/** A read during the cut may take the fallback's wait plus this. */
-const FALLBACK_MARGIN_MS = 5_000;
 /**
  * The changes during the cut stop this long before the links return: the service gives a delivery up 1.5 s after
  * its change (3 attempts, 500 ms apart doubling), so none of them is delivered late, once the links are back.
  */
 const QUIET_BEFORE_RETURN_MS = 5_000;
-/** Reads, the page and the sync must be back within this after the links return. */
-const RECOVERY_MS = 60_000;
-const BANNER = 'The reservation service is not answering';
-/** What a failed write must say: that the service cannot be reached (or is not answering). */
-const UNREACHABLE = /could not be reached|cannot be reached|can't be reached|unreachable|not answering|did not answer/i;
-
-interface WeekRead {
-  url: string;
-  ms: number;
-  status: number;
-  stale: { message: string; since: string | null } | null;
-  ids: string[];
-  error: string;
-}
-interface RunRow {
-  id: number;
-  kind: string;
-  status: string;
-  trigger: string;
-  queuedAt: string;
-  records: number;
-  created: number;
-  changed: number;
-  calls: number;
-  durationMs: number | null;
-  error: string | null;
-}
 
 export async function outage(size: Size): Promise<ScenarioResult> {
   const started = Date.now();
@@ -74,6 +51,9 @@ export async function outage(size: Size): Promise<ScenarioResult> {
   const stack = await openOutageStack('outage');
   const memory = trackMemory(stack.instances);
   let givenUp: GivenUpWatch | undefined;
+  const result = (figures: ScenarioResult['figures']): ScenarioResult => {
+    return { name: 'outage', seconds: (Date.now() - started) / 1000, figures, failures, instances: memory.rows, notes };
+  };
   try {
     const { emulator, proxy } = stack;
     const [weekA, weekB, weekC] = listWeeks(3) as [Week, Week, Week];
@@ -113,35 +93,13 @@ export async function outage(size: Size): Promise<ScenarioResult> {
       `warm: first download ${backfill.kind} of ${backfill.records} records in ${((backfill.durationMs ?? 0) / 1000).toFixed(1)} s; week shown ${warmA.ids.length} reservations read in ${warmA.ms.toFixed(0)} ms (${shownBefore} blocks on the page), unseen week ${warmB.ids.length}`,
     );
 
-    // Other systems change the unseen week's reservations and a few of the shown week's; the planner writes to two others.
+    // Other systems change the unseen week's reservations and a few of the shown week's; the planner writes to two
+    // others.
     const [failTarget, okTarget, ...restA] = warmA.ids;
     const driver = driveChanges(emulator.url, [...warmB.ids, ...restA.slice(0, 50)]);
     const inWeekB = new Set(warmB.ids);
     const writes: PlannerWrite[] = [];
-    const write = async (kind: 'create' | 'edit', value: string, id: string | null, slot?: number) => {
-      const at = Date.now();
-      const answer =
-        kind === 'create'
-          ? await send(proxy.url, planner.cookie, 'POST', '/api/reservations', {
-              ResourceId: site.pragueRamps[0],
-              Start: iso(slot!),
-              UnitId: site.units.Truck!.Id,
-              NumberOfUnits: 1,
-              VehicleNumberPlate: value,
-            })
-          : await send(proxy.url, planner.cookie, 'PUT', `/api/reservations/${id}`, { TrailerNumberPlate: value });
-      const record: PlannerWrite = {
-        planner: 0,
-        kind,
-        id: id ?? answer.id,
-        value,
-        status: answer.status,
-        message: answer.message,
-        at,
-      };
-      writes.push(record);
-      return { ...record, ms: Date.now() - at };
-    };
+    const write = createPlannerWriter(proxy.url, planner.cookie, site, writes);
 
     memory.start();
     await driver.run(CHANGES_PER_SECOND, liveSeconds);
@@ -178,29 +136,7 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     await new Promise((r) => setTimeout(r, Math.max(0, cutAt + cutMs - Date.now())));
     const gaveUp = await givenUp.stop();
     const outageChanges = driver.changes.filter((c) => c.at >= cutAt);
-    for (const r of reads) {
-      if (r.status !== 200 || !r.stale)
-        fail(`a read during the cut did not answer from the mirror flagged stale (${where(r.url)})`, [
-          `${r.status} ${r.error || 'not flagged stale'}`,
-        ]);
-      else if (r.ids.length !== warmA.ids.length)
-        fail(`the mirror's answer during the cut lacks reservations of the week (${where(r.url)})`, [
-          `${r.ids.length} of ${warmA.ids.length}`,
-        ]);
-      if (r.ms > FALLBACK_AFTER_MS + FALLBACK_MARGIN_MS)
-        fail(
-          `a read during the cut took ${(r.ms / 1000).toFixed(1)} s, more than UPSTREAM_FALLBACK_AFTER_MS + ${FALLBACK_MARGIN_MS / 1000} s (${where(r.url)})`,
-        );
-    }
-    if (!shown.text) fail('the page did not show the stale banner during the cut', [shown.error]);
-    else if (shown.blocks === 0) fail('the page showed no reservations with the stale banner');
-    for (const w of [failedEdit, failedCreate]) {
-      if (ok(w.status)) fail(`a planner's ${w.kind} during the cut answered ${w.status}`);
-      else if (!UNREACHABLE.test(w.message))
-        fail(`a planner's ${w.kind} during the cut failed without saying the service cannot be reached`, [
-          `${w.status} '${w.message}'`,
-        ]);
-    }
+    checkDuringCut(fail, { reads, shown, writes: [failedEdit, failedCreate], weekSize: warmA.ids.length });
     notes.push(
       `cut ${(cutMs / 1000).toFixed(0)} s (both links refusing connections; checks done ${((checkedAt - cutAt) / 1000).toFixed(1)} s into it); reads fell back in ${reads.map((r) => `${(r.ms / 1000).toFixed(1)} s (${where(r.url)})`).join(', ')}: '${reads[0]?.stale?.message ?? '–'}'`,
       `page during the cut: banner after ${(shown.ms / 1000).toFixed(1)} s of reload, ${shown.blocks} blocks: '${shown.text.slice(0, 400)}'`,
@@ -224,64 +160,24 @@ export async function outage(size: Size): Promise<ScenarioResult> {
 
     const afterService = await service();
     const afterMirror = await mirrorNow();
-    const editChanged = [
-      ...diffReservationSets(
-        new Map([[failTarget!, before.service]]),
-        new Map([[failTarget!, afterService.get(failTarget!)!]]),
-      ).map((d) => `service ${d}`),
-      ...diffReservationSets(
-        new Map([[failTarget!, before.mirror]]),
-        new Map([[failTarget!, afterMirror.get(failTarget!)!]]),
-      ).map((d) => `mirror ${d}`),
-    ];
-    if (editChanged.length) fail("the planner's edit refused during the cut changed the reservation", editChanged);
-    const created = [...afterService.values()]
-      .filter((r) => r.VehicleNumberPlate === 'PL-0-1')
-      .map((r) => String(r.Id));
-    if (created.length) fail("the planner's create refused during the cut is at the service", created);
-
-    // What the webhooks missed: every reservation changed during the cut whose mirror copy differs from the service.
-    const changedIds = [...new Set(outageChanges.map((c) => c.id))];
-    const missed = changedIds.filter(
-      (id) =>
-        diffReservationSets(new Map([[id, afterService.get(id)!]]), new Map([[id, afterMirror.get(id)!]])).length > 0,
-    );
-    const missedB = missed.filter((id) => inWeekB.has(id));
-    const changedB = changedIds.filter((id) => inWeekB.has(id));
-    // The shown week was read again since (the polls, the page), so only the unseen week shows what the webhooks missed.
-    const reachedBalancer = proxy.deliveries
-      .filter((d) => d.eventId !== null && gaveUp.has(d.eventId))
-      .map((d) => `${d.eventId} ${d.status}`);
-    if (reachedBalancer.length)
-      fail('deliveries the service gave up during the cut reached the balancer (the cut leaked)', reachedBalancer);
-    if (gaveUp.size < outageChanges.length)
-      fail('the service did not give up a delivery for every change during the cut', [
-        `${gaveUp.size} given up, ${outageChanges.length} changes`,
-      ]);
-    if (missedB.length < changedB.length)
-      fail(
-        'changes made during the cut reached the mirror before any sync or read (the cut leaked)',
-        changedB.filter((id) => !missedB.includes(id)),
-      );
+    const { changedIds, missed, missedB, changedB } = checkAfterReturn(fail, {
+      failTarget: failTarget!,
+      before,
+      afterService,
+      afterMirror,
+      outageChanges,
+      inWeekB,
+      deliveries: proxy.deliveries,
+      gaveUp,
+    });
 
     const okEdit = await write('edit', 'TR-0-2', okTarget!);
     const okCreate = await write('create', 'PL-0-2', null, weekC.from + 9 * 3_600_000);
     for (const w of [okEdit, okCreate])
       if (!ok(w.status)) fail(`a planner's ${w.kind} after the links returned failed`, [`${w.status} '${w.message}'`]);
 
-    const asked = await send(proxy.url, admin.cookie, 'POST', '/api/admin/sync', {});
-    const runId = asked.runId;
-    if (asked.status !== 202 || runId === null) throw new Error(`Sync now: ${asked.status} ${asked.message}`);
-    const run = await waitForRun(
-      proxy.url,
-      admin.cookie,
-      (r) => r.id === runId && (r.status === 'succeeded' || r.status === 'failed'),
-      180_000,
-    );
+    const { run, runsSince } = await syncNow(proxy.url, admin.cookie, cutAt);
     if (run.status !== 'succeeded') fail(`the sync after the outage ${run.status}`, [run.error ?? '']);
-    const runsSince = (await readRuns(proxy.url, admin.cookie)).filter(
-      (r) => Date.parse(r.queuedAt) >= cutAt && r.id !== runId,
-    );
     if (runsSince.length)
       notes.push(
         `other sync runs since the cut: ${runsSince.map((r) => `${r.id} ${r.trigger} ${r.status}`).join(', ')}`,
@@ -336,218 +232,13 @@ export async function outage(size: Size): Promise<ScenarioResult> {
       `${driver.changes.length} changes in all (${outageChanges.length} during the cut, the rest in ${liveSeconds} s before and after it); p95 live latency of the changes after the outage; streams learnt of ${c.frame + c.resync + c.reconnect} change×stream pairs: ${c.frame} by a frame, ${c.resync} by a resync, ${c.reconnect} by a reconnect`,
       `links carried ${stack.upstream.carried()} connections to the service, ${stack.webhooks.carried()} to the balancer; balancer answered ${proxy.answered.join(' / ')} requests (per instance)`,
     );
-    return {
-      name: 'outage',
-      seconds: (Date.now() - started) / 1000,
-      figures: checked.figures,
-      failures,
-      instances: memory.rows,
-      notes,
-    };
+    return result(checked.figures);
   } catch (error) {
     failures.push({ check: 'the scenario could not run', ids: [String((error as Error).stack ?? error)] });
-    return {
-      name: 'outage',
-      seconds: (Date.now() - started) / 1000,
-      figures: null,
-      failures,
-      instances: memory.rows,
-      notes,
-    };
+    return result(null);
   } finally {
     // A step of the cut that threw never reached stop(): the emulator's log is not read on after the stack is gone.
     givenUp?.cancel();
     await stack.stop();
-  }
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const where = (url: string) => `:${new URL(url).port}`;
-
-async function readWeek(base: string, cookie: string, week: Week): Promise<WeekRead> {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${base}/api/reservations?from=${iso(week.from)}&to=${iso(week.to)}`, {
-      headers: { cookie },
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await res.text();
-    const ms = performance.now() - started;
-    if (!res.ok) return { url: base, ms, status: res.status, stale: null, ids: [], error: text.slice(0, 200) };
-    const body = JSON.parse(text) as { reservations: { Id: string }[]; stale?: WeekRead['stale'] };
-    return {
-      url: base,
-      ms,
-      status: res.status,
-      stale: body.stale ?? null,
-      ids: body.reservations.map((r) => r.Id.toLowerCase()),
-      error: '',
-    };
-  } catch (error) {
-    return {
-      url: base,
-      ms: performance.now() - started,
-      status: 0,
-      stale: null,
-      ids: [],
-      error: (error as Error).message,
-    };
-  }
-}
-
-/** Reads the week every second until it is not flagged stale: ms after `since`, or null past RECOVERY_MS. */
-async function waitUntilFresh(base: string, cookie: string, week: Week, since: number): Promise<number | null> {
-  for (;;) {
-    const read = await readWeek(base, cookie, week);
-    if (read.status === 200 && !read.stale) return Date.now() - since;
-    if (Date.now() - since > RECOVERY_MS) return null;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-}
-
-/** The page reloaded as a person would: the banner's text, how long it took to show, and the blocks still drawn. */
-async function showsBanner(page: Page): Promise<{ text: string; ms: number; blocks: number; error: string }> {
-  const started = Date.now();
-  try {
-    await page.reload();
-    const banner = page.getByRole('status').filter({ hasText: BANNER });
-    await banner.waitFor({ timeout: FALLBACK_AFTER_MS + 30_000 });
-    const ms = Date.now() - started;
-    const text = (await banner.innerText()).replace(/\s+/g, ' ').trim();
-    // The banner may show before the grid has drawn the saved copy it reads beside it (a short run at 544f654 counted
-    // 0 blocks at the banner's first moment, 74 in the next run): a few seconds for the first block, then count.
-    const blocks = page.locator('[data-reservation-id]');
-    await blocks
-      .first()
-      .waitFor({ state: 'attached', timeout: 5_000 })
-      .catch(() => undefined);
-    return { text, ms, blocks: await blocks.count(), error: '' };
-  } catch (error) {
-    return { text: '', ms: Date.now() - started, blocks: 0, error: (error as Error).message.split('\n')[0]! };
-  }
-}
-
-/** "Try again" in the banner until it goes: ms after `since`, or null past RECOVERY_MS. */
-async function waitBannerGone(page: Page, since: number): Promise<number | null> {
-  const banner = page.getByRole('status').filter({ hasText: BANNER });
-  while (Date.now() - since <= RECOVERY_MS) {
-    if ((await banner.count()) === 0) return Date.now() - since;
-    await banner
-      .getByRole('button', { name: 'Try again' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    await banner.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  }
-  return null;
-}
-
-interface GivenUpWatch {
-  /** The event ids given up so far, after one last read. */
-  stop(): Promise<Set<string>>;
-  /** Stops reading, without a last read. */
-  cancel(): void;
-}
-
-/**
- * The deliveries the service gives up from `since` on, read from its log every 2 s (it keeps only the last 500 attempts): the
- * event ids, once stopped.
- */
-function watchGivenUp(emulatorUrl: string, since: number): GivenUpWatch {
-  const ids = new Set<string>();
-  // Never rejects, and gives up on an emulator that does not answer: a read that fails is made up for by the next.
-  // A rejection in the chain would be unhandled until the next tick, and Node ends the process on it: the run would
-  // stop with no report and the dashboards' process groups left running.
-  const read = async () => {
-    try {
-      const res = await fetch(`${emulatorUrl}/_emulator/webhooks`, { signal: AbortSignal.timeout(10_000) });
-      if (!res.ok) return;
-      const log = (await res.json()) as { deliveries: { eventId: string; outcome: string; at: string }[] };
-      for (const d of log.deliveries) if (d.outcome === 'failed' && Date.parse(d.at) >= since) ids.add(d.eventId);
-    } catch {
-      // the next read, or the last one in stop()
-    }
-  };
-  let reading = read();
-  // Unref'd: what the scenario awaits keeps the process alive, never this poll, should a step throw before stop().
-  const timer = setInterval(() => (reading = reading.then(read)), 2_000).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await reading.then(read);
-      return ids;
-    },
-    cancel: () => clearInterval(timer),
-  };
-}
-
-/** Until the mirror holds every one of `ids` (it is written in the background after a read answers). */
-async function waitForMirror(stack: OutageStack, ids: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const held = new Set(
-      (await readDatabase({ databaseUrl: stack.databaseUrl })).mirror
-        .filter((r) => r.shown)
-        .map((r) => r.id.toLowerCase()),
-    );
-    const lacking = ids.filter((id) => !held.has(id));
-    if (lacking.length === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(`the mirror lacks ${lacking.length} of the ${ids.length} reservations read, 60 s after the read`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-async function readRuns(base: string, cookie: string): Promise<RunRow[]> {
-  const res = await fetch(`${base}/api/admin/sync`, { headers: { cookie } });
-  if (!res.ok) throw new Error(`GET /api/admin/sync: ${res.status} ${(await res.text()).slice(0, 200)}`);
-  return ((await res.json()) as { runs: RunRow[] }).runs;
-}
-
-/** Admin → Sync until a run matches (and none is under way): that run, or an error past the timeout. */
-async function waitForRun(
-  base: string,
-  cookie: string,
-  matches: (run: RunRow) => boolean,
-  timeoutMs: number,
-): Promise<RunRow> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const run = (await readRuns(base, cookie)).find(matches);
-    if (run) return run;
-    if (Date.now() > deadline) throw new Error(`no sync run as awaited within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-/** A mutation through the BFF with a signed-in cookie: its status, error message and the reservation or run named. */
-async function send(
-  base: string,
-  cookie: string,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; message: string; id: string | null; runId: number | null }> {
-  try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { cookie, origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await res.text();
-    let json: { reservation?: { Id?: string }; runId?: number; error?: { message?: string } } = {};
-    try {
-      json = JSON.parse(text) as typeof json;
-    } catch {
-      // a proxy's plain-text answer
-    }
-    return {
-      status: res.status,
-      message: json.error?.message ?? (res.ok ? '' : text.slice(0, 200)),
-      id: json.reservation?.Id?.toLowerCase() ?? null,
-      runId: json.runId ?? null,
-    };
-  } catch (error) {
-    return { status: 0, message: `no answer: ${(error as Error).message}`, id: null, runId: null };
   }
 }

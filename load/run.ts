@@ -1,4 +1,4 @@
-// `npm run test:load [-- --short] [scenario …]`: the load and fault scenarios of issue 15 against the production
+// `npm run test:load [-- --short] [scenario …]`: the load and fault scenarios against the production
 // build, one after another in this process, then one table row per scenario and PASS/FAIL with every failed check.
 // Exits 1 on any failure. --short: the same scenarios with 10 s of load, 20 streams and 4 planners.
 import os from 'node:os';

@@ -55,7 +55,10 @@ function expectCommonHeaders(headers: Record<string, string>, what: string) {
   ).toEqual([]);
 }
 
-/** A page's policy: scripts by nonce only, nothing eval'd, nothing framing it, no plugins, no foreign base or form target. */
+/**
+ * A page's policy: scripts by nonce only, nothing eval'd, nothing framing it, no plugins, no foreign base or form
+ * target.
+ */
 function expectPagePolicy(policy: string | undefined, what: string): string {
   expect(policy, `${what}: Content-Security-Policy`).toBeTruthy();
   const csp = directives(policy!);

@@ -363,7 +363,8 @@ test.describe('OData injection', () => {
       );
     }
     await expectNamed(await viewer.get('/api/search'), 'q', 'search without q');
-    // Letters and digits are what is searched; everything else, quotes and wildcards included, is dropped, never a pattern.
+    // Letters and digits are what is searched; everything else, quotes and wildcards included, is dropped, never a
+    // pattern.
     for (const attempt of [...ATTEMPTS, "zzq%' or 1=1 --", 'zz_q_\\', "'; drop table users; --"]) {
       const response = await viewer.get(`/api/search?q=${encodeURIComponent(attempt)}`);
       if (response.status() === 400) {
@@ -412,7 +413,8 @@ test.describe('OData injection', () => {
       [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '22:00', to: '06:00' } } }, 'to'],
       [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '25:00', to: '26:00' } } }, 'from'],
     ] as const) {
-      // A body that parses but breaks the schema is 422 validation_failed (lib/errors), naming the field like a bad query.
+      // A body that parses but breaks the schema is 422 validation_failed (lib/errors), naming the field like a bad
+      // query.
       const response = await admin.put('/api/reports/settings', { headers: settings, data: body });
       const error = await errorOf(response);
       expect(response.status(), `PUT settings ${JSON.stringify(body)}: ${JSON.stringify(error)}`).toBe(422);

@@ -72,7 +72,9 @@ async function produceChanges(
   return marker;
 }
 
-/** Opens a stalled stream of `cookie` as soon as its owner is under the cap again (slots go back as connections close). */
+/**
+ * Opens a stalled stream of `cookie` as soon as its owner is under the cap again (slots go back as connections close).
+ */
 async function openOnceFree(cookie: string): Promise<RawLiveStream> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const stream = await openRawLiveStream(cookie, randomUUID());

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, signInAlert, signInAndWait } from '../e2e/support/sign-in';
 import { callerContext } from './support/callers';
 
-// Sign-in lockout that an attacker cannot aim at a victim (issue 13, items 1, 2 and 4), through the real server.
+// Sign-in lockout that an attacker cannot aim at a victim, through the real server.
 // Attackers talk plain HTTP from their own loopback addresses (every 127/8 address is this machine), so the server
 // sees them as other clients than the browser on 127.0.0.1, exactly as it would see other machines; the browser
 // signs in through the form. The stack sets no LOGIN_* variable: the defaults hold (5 failures per account from one

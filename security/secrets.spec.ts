@@ -213,8 +213,8 @@ test('no secret in any file under .next/static', () => {
 test("no secret in the server's log", () => {
   const log = readFileSync(SECURITY_SERVER_LOG, 'utf8');
   expect(log, `the log (${SECURITY_SERVER_LOG}) should hold the dashboard's own lines`).toContain('[slotboard]');
-  // scripts/demo.ts prints the demo's published credentials in its welcome banner on purpose (they are the demo's,
-  // documented in the README and docs/configuration.md); that banner is the launcher's, not a log line of the server, and is left out.
+  // scripts/demo.ts prints the demo's published credentials (README, docs/configuration.md) in its welcome banner on
+  // purpose; that banner is the launcher's, not a log line of the server, and is left out.
   const banner = /Slotboard demo is running\.[\s\S]*?Press Ctrl\+C to stop\./g;
   expect(log, 'the demo banner should be found to be left out').toMatch(banner);
   const lines = log.replace(banner, '').split('\n');

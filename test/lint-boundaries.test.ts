@@ -9,7 +9,10 @@ import { BOUNDARIES, BROWSER, FEATURES, LAYERS } from '../eslint.config.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-/** The hand-written rules (by message): a file in the guarded folder that imports across the line, and one that does not. */
+/**
+ * The hand-written rules (by message): a file in the guarded folder that imports across the line, and one that does
+ * not.
+ */
 const FIXTURES: { rule: string; file: string; violating: string[]; allowed: string }[] = [
   {
     rule: 'The emulator stands apart',

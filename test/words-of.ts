@@ -4,7 +4,8 @@ import type { Words } from '@/lib/i18n';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
 
-// The words a page or route hands to features/schedule/logic (getTranslations, getLocale), for tests: a namespace in a language.
+// The words a page or route hands to features/schedule/logic (getTranslations, getLocale), for tests: a namespace in a
+// language.
 const MESSAGES: Record<Locale, Messages> = { en, cs };
 
 export const printWords = (locale: Locale): Words<'print'> => ({

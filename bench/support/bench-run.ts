@@ -27,7 +27,10 @@ export interface BenchFileRun {
 }
 
 export interface BenchRun {
-  /** 'full': every bench at full size (bench/results/); 'quick' or 'partial' (a name filter) go to bench/results/partial/. */
+  /**
+   * 'full': every bench at full size (bench/results/); 'quick' or 'partial' (a name filter) go to
+   * bench/results/partial/.
+   */
   kind: 'full' | 'quick' | 'partial';
   quick: boolean;
   only: string[];

@@ -38,7 +38,8 @@ const groups = d.resources.map((r) => ({ id: r.Id, title: r.ShortName + ' ' + r.
 const items = d.reservations.map((r) => ({ id: r.Id, group: r.ResourceId, title: r.ReservationNumber + ' · ' + r.Carrier, start_time: Date.parse(r.StartUtc), end_time: Date.parse(r.EndUtc) }));
 window.__PEER_ITEMS = items.length;
 document.getElementById('root').style.cssText = 'height:${HEIGHT}px;overflow:auto';
-// It draws the span between these edges across its width (38 hours, what our grid shows at once) and scrolls on from there.
+// It draws the span between these edges across its width (38 hours, what our grid shows at once) and scrolls on from
+// there.
 createRoot(document.getElementById('root')).render(
   <Timeline groups={groups} items={items} defaultTimeStart={moment(d.from)} defaultTimeEnd={moment(d.from + 38 * 3600000)} sidebarWidth={208} lineHeight={56} itemHeightRatio={0.75} canMove canResize="right" stackItems={false} />,
 );`,

@@ -1,9 +1,11 @@
 // One Slotboard process for bench/search.bench.ts: fills a fresh mirror (DATA_DIR's PGlite, or DATABASE_URL's
 // PostgreSQL) with BENCH_SEARCH_N reservations made from a fixed seed, then times 50 mixed queries through
-// features/search/server (what GET /api/search runs, less HTTP) and the same 50 as the plain ILIKE scan one would write without
-// the search key, one warm-up pass each first. Prints one JSON line. Runs under react-server (lib/ is server-only).
+// features/search/server (what GET /api/search runs, less HTTP) and the same 50 as the plain ILIKE scan one would write
+// without the search key, one warm-up pass each first. Prints one JSON line. Runs under react-server (lib/ is
+// server-only).
 import { sql } from 'drizzle-orm';
 import { createPrng } from '../../emulator/lib/create-prng';
+import { DRIVERS, LETTERS, SUPPLIERS } from './sample-names';
 
 const N = Number(process.env.BENCH_SEARCH_N);
 const SEED = 2511;
@@ -33,29 +35,6 @@ const WORDS = [
   'Line',
 ];
 const SUFFIXES = ['s.r.o.', 'a.s.', 'GmbH', 'Sp. z o.o.', 'Inc.', ''];
-const DRIVERS = [
-  'Jan Novák',
-  'Petr Svoboda',
-  'Eva Dvořáková',
-  'Tomáš Černý',
-  'Lucie Veselá',
-  'Jiří Procházka',
-  'Mike Johnson',
-  'Anna Kowalski',
-  'Łukasz Wiśniewski',
-  'Zoë Müller',
-];
-const SUPPLIERS = [
-  'Bohemia Glassworks',
-  'Vltava Foods',
-  'Tatra Components',
-  'Midwest Paper Co.',
-  'Great Lakes Steel',
-  'Harbor Electronics',
-  'Alpine Dairy',
-  'Silesia Chemicals',
-];
-const LETTERS = 'ABCEHJKLMNPSTUZ';
 
 async function main() {
   const settings = await import('@/lib/settings');
@@ -92,8 +71,8 @@ async function main() {
   const carriers = Array.from({ length: 40 }, () =>
     `${prng.pick(WORDS)} ${prng.pick(WORDS)} ${prng.pick(SUFFIXES)}`.trim(),
   );
-  const plate = () =>
-    `${prng.int(1, 9)}${LETTERS[prng.int(0, LETTERS.length - 1)]}${LETTERS[prng.int(0, LETTERS.length - 1)]} ${prng.int(1000, 9999)}`;
+  const letter = () => LETTERS[prng.int(0, LETTERS.length - 1)];
+  const plate = () => `${prng.int(1, 9)}${letter()}${letter()} ${prng.int(1000, 9999)}`;
   const rows: { id: string; number: string; plate: string; carrier: string }[] = [];
   const filled = performance.now();
   const t = dbModule.schema.reservationMirror;
@@ -135,7 +114,8 @@ async function main() {
   const fillMs = performance.now() - filled;
   await db.execute(sql`analyze reservation_mirror`);
 
-  // 50 mixed queries, as planners type them: a plate fragment with other spacing and case, a whole number, a carrier word.
+  // 50 mixed queries, as planners type them: a plate fragment with other spacing and case, a whole number, a carrier
+  // word.
   const queries: string[] = [];
   for (let i = 0; i < 50; i++) {
     const row = prng.pick(rows);

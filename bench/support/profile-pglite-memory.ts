@@ -1,4 +1,4 @@
-// Where an embedded database's memory goes (issue 29): opens DATA_DIR's PGlite as Slotboard does (creating and
+// Where an embedded database's memory goes: opens DATA_DIR's PGlite as Slotboard does (creating and
 // migrating it when new), then reads every mirror row, and prints after each step the process's resident memory (now
 // and peak), V8's heap, memory outside it (WASM memories and compiled code count there), ArrayBuffers, the WASM
 // linear memory PostgreSQL runs in (it only grows), the data directory's size on disk and the memory settings

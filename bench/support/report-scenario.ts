@@ -19,7 +19,10 @@ export interface ScenarioResult {
   target: string;
   /** Whether the target holds in this run. */
   met: boolean;
-  /** A figure shown beside the targets that has none of its own (`target` then says so); the table shows 'info', not met or short. */
+  /**
+   * A figure shown beside the targets that has none of its own (`target` then says so); the table shows 'info', not met
+   * or short.
+   */
   informational?: boolean;
   /** Latency (or other) samples for the report's distribution plots. */
   samples?: { ours?: number[]; baseline?: number[] };

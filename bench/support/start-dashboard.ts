@@ -10,7 +10,9 @@ import { readPeakRssMiB } from './read-peak-rss';
 export const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** A Monday 00:00 UTC at least 22 days ahead: past the demo data (21 days ahead), so the week holds only generated ones. */
+/**
+ * A Monday 00:00 UTC at least 22 days ahead: past the demo data (21 days ahead), so the week holds only generated ones.
+ */
 export function benchWeek(): { from: number; to: number } {
   let from = Math.floor(Date.now() / DAY) * DAY + 22 * DAY;
   while (new Date(from).getUTCDay() !== 1) from += DAY;
@@ -36,15 +38,17 @@ export interface StartedDashboard {
   resetPeakRss(): void;
   /** The server's peak resident memory since start or the last resetPeakRss(), MiB (/proc VmHWM). */
   peakRssMiB(): number;
-  /** CPU time the server has used since it started (user + system), ms: subtract two readings for a scenario's share. */
+  /**
+   * CPU time the server has used since it started (user + system), ms: subtract two readings for a scenario's share.
+   */
   cpuMs(): number;
   stop(): Promise<void>;
 }
 
 /**
- * `next start` of the production build (run `npm run build` first) against the emulator, demo accounts on,
- * the emulator pre-connected, the embedded database in dataDir (or PostgreSQL at `databaseUrl`). Its own process group, so stopping it also
- * stops anything it starts.
+ * `next start` of the production build (run `npm run build` first) against the emulator, demo accounts on, the emulator
+ * pre-connected, the embedded database in dataDir (or PostgreSQL at `databaseUrl`). Its own process group, so stopping
+ * it also stops anything it starts.
  */
 export async function startDashboard(options: {
   emulatorUrl: string;
@@ -52,13 +56,17 @@ export async function startDashboard(options: {
   port: number;
   timeoutMs?: number;
   databaseUrl?: string;
-  /** Instances of one deployment share these (stored credentials are encrypted with APP_SECRET); drawn afresh when absent. */
+  /**
+   * Instances of one deployment share these (stored credentials are encrypted with APP_SECRET); drawn afresh when
+   * absent.
+   */
   secrets?: { nextauth: string; app: string };
   /** Set last, over the defaults above (e.g. NEXTAUTH_URL of the load balancer in front of several instances). */
   env?: Record<string, string>;
 }): Promise<StartedDashboard> {
   const url = `http://127.0.0.1:${options.port}`;
-  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches only the server: Node refuses those in NODE_OPTIONS.
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches only the server: Node refuses those in
+  // NODE_OPTIONS.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,

@@ -176,7 +176,7 @@ test('with password sign-in for break-glass admins only, a planner cannot use a 
 test.describe('a forged or wrong answer from the provider fails closed: no session cookie', () => {
   /**
    * From the dashboard's sign-in to the provider's redirect back, step by step without a browser, as sso-planner: the
-   * callback URL the provider sends the person to, and the context holding the dashboard's state, PKCE and nonce cookies.
+   * callback URL the provider sends to, and the context holding the dashboard's state, PKCE and nonce cookies.
    */
   async function untilCallback(): Promise<{ api: APIRequestContext; callback: string }> {
     const api = await playwrightRequest.newContext({ baseURL: SSO_BASE_URL });

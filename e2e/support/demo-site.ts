@@ -44,11 +44,16 @@ export async function loadSite(request: APIRequestContext): Promise<Site> {
   };
 }
 
-/** Local midnight, `days` after today's, in the office's zone (the grid's own arithmetic: DST days are 23 or 25 hours). */
+/**
+ * Local midnight, `days` after today's, in the office's zone (the grid's own arithmetic: DST days are 23 or 25 hours).
+ */
 const midnight = (office: BranchOffice, days: number) =>
   localMidnightUtc(localDateOf(Date.now(), office.TimeZone), office.TimeZone, days);
 
-/** YYYY-MM-DD of the first day, `days` or more ahead in the office's zone, on which the office is open. Each spec keeps its own days. */
+/**
+ * YYYY-MM-DD of the first day, `days` or more ahead in the office's zone, on which the office is open. Each spec keeps
+ * its own days.
+ */
 export function openDay(office: BranchOffice, days: number): string {
   const open = office.OpenDays.split(',').map(Number);
   for (let k = days; k < days + 7; k++) {

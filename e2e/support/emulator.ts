@@ -6,7 +6,10 @@ export async function emulatorGet<T>(request: APIRequestContext, path: string, b
   return emulatorSend<T>(request, 'GET', path, undefined, base);
 }
 
-/** Calls the emulator as another system would (an ERP, a gate camera), bypassing Slotboard; `base` names another emulator. */
+/**
+ * Calls the emulator as another system would (an ERP, a gate camera), bypassing Slotboard; `base` names another
+ * emulator.
+ */
 export async function emulatorSend<T>(
   request: APIRequestContext,
   method: string,

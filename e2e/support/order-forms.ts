@@ -17,7 +17,9 @@ export async function addCompanyInForm(page: Page, name: string) {
   await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader', { name: name })).toBeVisible();
 }
 
-/** The order, then its rows (item code, quantity, unit of measure) under it, expanded in the cart found by its number. */
+/**
+ * The order, then its rows (item code, quantity, unit of measure) under it, expanded in the cart found by its number.
+ */
 export async function addOrderInForm(
   page: Page,
   order: { number: string; supplier: string; delivery: string; rows: [string, string, string][] },

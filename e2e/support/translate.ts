@@ -21,7 +21,10 @@ const ENGLISH = keysOf(en as Tree);
 
 export type Say = (english: string, args?: Record<string, string | number | Date>) => string;
 
-/** `say('Create reservation')` in the language; `say('Reservation {number} saved', { number })` with arguments; `say('orders.convert.submit')` by key. */
+/**
+ * `say('Create reservation')` in the language; `say('Reservation {number} saved', { number })` with arguments;
+ * `say('orders.convert.submit')` by key.
+ */
 export function sayIn(locale: Locale): Say {
   const t = createTranslator({ locale, messages: MESSAGES[locale] as never });
   return (english, args) => {

@@ -1,4 +1,5 @@
-// Who is calling: Bearer JWT everywhere, Basic only where the spec allows it (REST v3); 401 for bad credentials, 403 without API access.
+// Who is calling: Bearer JWT everywhere, Basic only where the spec allows it (REST v3); 401 for bad credentials, 403
+// without API access.
 import type { IncomingMessage } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { EmulatorError } from '../lib/emulator-error';

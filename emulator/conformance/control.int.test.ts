@@ -256,7 +256,8 @@ describe('generate into a window with extra ramps (own emulator)', () => {
   const DAY = 86_400_000;
   let dataDir: string;
   let emulator: SpawnedEmulator | undefined;
-  // A Monday 00:00 UTC five weeks or more ahead: beyond the demo data (21 days ahead), so the week holds only generated ones.
+  // A Monday 00:00 UTC five weeks or more ahead: beyond the demo data (21 days ahead), so the week holds only generated
+  // ones.
   const today = Math.floor(Date.now() / DAY) * DAY;
   const from = today + (((8 - new Date(today).getUTCDay()) % 7) + 35) * DAY;
   const to = from + 7 * DAY;

@@ -1,4 +1,5 @@
-// Conformance: the OData interface — service document, $metadata, entity sets with query options and paging, Patch, ERP writes.
+// Conformance: the OData interface — service document, $metadata, entity sets with query options and paging, Patch, ERP
+// writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, chicagoTime, prepareDemoSite, restoreDemoSite, type DemoSite } from '../testing/call-service';

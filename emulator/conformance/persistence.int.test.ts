@@ -1,4 +1,5 @@
-// Conformance: state persists in DATA_DIR across restarts (pending webhooks included), --reset regenerates it, EMULATOR_TOKEN_TTL_S sets the token lifetime.
+// Conformance: state persists in DATA_DIR across restarts (pending webhooks included), --reset regenerates it,
+// EMULATOR_TOKEN_TTL_S sets the token lifetime.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';

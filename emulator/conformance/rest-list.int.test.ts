@@ -1,4 +1,5 @@
-// Conformance: GET /v3/{tenant}/Reservations — filter operators, ordering, the 1000 cap, ignored $skip/$select, refused queries, deleted never listed.
+// Conformance: GET /v3/{tenant}/Reservations — filter operators, ordering, the 1000 cap, ignored $skip/$select, refused
+// queries, deleted never listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import { call, chicagoTime, prepareDemoSite, restoreDemoSite, type DemoSite } from '../testing/call-service';

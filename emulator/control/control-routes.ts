@@ -1,4 +1,5 @@
-// The control API under /_emulator/ (not part of the service): health, reset, bulk generation, changes by other systems, deletion, lifecycle, live site, faults, webhooks.
+// The control API under /_emulator/ (not part of the service): health, reset, bulk generation, changes by other
+// systems, deletion, lifecycle, live site, faults, webhooks.
 import { z } from 'zod';
 import { generateDemoData } from '../demo/generate-demo-data';
 import { MAX_ORDERS, replaceOrders } from '../demo/generate-orders';

@@ -69,7 +69,10 @@ export class FaultSwitches {
     return this.current;
   }
 
-  /** Applies the request-side faults; returns true when the request was consumed (dropped). Throws 429/500 faults as errors. */
+  /**
+   * Applies the request-side faults; returns true when the request was consumed (dropped). Throws 429/500 faults as
+   * errors.
+   */
   async apply(req: IncomingMessage, res: ServerResponse, random = Math.random): Promise<boolean> {
     const f = this.current;
     if (f.latencyMs > 0) await new Promise((r) => setTimeout(r, f.latencyMs));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isWithinOpeningHours } from '../domain/check-slot';
 import { EmulatorState } from '../store/emulator-state';
 import { LATE_PRONE_CARRIERS } from './demo-catalog';
-import { arrivalOffsetMinutes, DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, generateDemoData } from './generate-demo-data';
+import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, generateDemoData } from './generate-demo-data';
+import { arrivalOffsetMinutes } from './make-demo-reservation';
 import { ensureRamps, generateReservations } from './generate-reservations';
 
 const now = Date.parse('2026-03-04T10:00:00Z');

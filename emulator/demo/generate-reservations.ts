@@ -3,7 +3,7 @@
 import type { Reservation, Resource } from '../domain/types';
 import { createPrng, type Prng } from '../lib/create-prng';
 import type { EmulatorState } from '../store/emulator-state';
-import { fillRampDay, forEachOpenDay } from './generate-demo-data';
+import { fillRampDay, forEachOpenDay } from './make-demo-reservation';
 
 export const MAX_GENERATE = 200_000;
 export const MAX_RAMPS = 2000;

@@ -1,4 +1,5 @@
-// The lifecycle a truck goes through at the gate, and which approval changes are allowed, as one table of guarded steps.
+// The lifecycle a truck goes through at the gate, and which approval changes are allowed, as one table of guarded
+// steps.
 import { EmulatorError } from '../lib/emulator-error';
 import type { Reservation } from './types';
 

@@ -1,4 +1,5 @@
-// The business rules of a slot: known ramp and unit, length from unit × count, opening hours in the branch's zone, one reservation per ramp at a time.
+// The business rules of a slot: known ramp and unit, length from unit × count, opening hours in the branch's zone, one
+// reservation per ramp at a time.
 import { TZDate } from '@date-fns/tz';
 import { EmulatorError, unprocessable } from '../lib/emulator-error';
 import type { ReservationIndex } from '../store/reservation-index';

@@ -195,7 +195,10 @@ export const odataModel: ODataModel = {
   ],
 };
 
-/** Turns a record into its wire form: epoch-ms DateTimeOffset properties become ISO 8601 UTC strings; only declared properties travel. */
+/**
+ * Turns a record into its wire form: epoch-ms DateTimeOffset properties become ISO 8601 UTC strings; only declared
+ * properties travel.
+ */
 export function serializeEntity(row: object, entity: EntityType, select?: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const record = row as Record<string, unknown>;

@@ -1,4 +1,5 @@
-// Finds reservations for a parsed filter and ordering: binary-search the StartUtc slice first, then run the compiled predicate.
+// Finds reservations for a parsed filter and ordering: binary-search the StartUtc slice first, then run the compiled
+// predicate.
 import { compileFilter, findRange, type FilterExpr, type OrderKey } from '../odata';
 import type { ReservationIndex } from '../store/reservation-index';
 import { reservationType } from './entity-model';
@@ -6,7 +7,10 @@ import type { Reservation } from './types';
 
 const TIME_PROPERTIES = ['StartUtc', 'EndUtc', 'Created', 'Updated'];
 
-/** True when every row the filter can match lies in a closed window of some time property (each `or` branch may use a different one). */
+/**
+ * True when every row the filter can match lies in a closed window of some time property (each `or` branch may use a
+ * different one).
+ */
 export function isTimeBounded(expr: FilterExpr): boolean {
   if (TIME_PROPERTIES.some((p) => hasBothBounds(expr, p))) return true;
   if (expr.kind !== 'logical') return false;
@@ -26,7 +30,10 @@ const isIndexOrder = (order: OrderKey[]) =>
     !order[0]!.descending &&
     (order.length === 1 || (order.length === 2 && order[1]!.property === 'Id' && !order[1]!.descending)));
 
-/** Matching reservations in the requested order; with `limit`, only the first `limit` of them (cheaper than sorting all). */
+/**
+ * Matching reservations in the requested order; with `limit`, only the first `limit` of them (cheaper than sorting
+ * all).
+ */
 export function queryReservations(
   index: ReservationIndex,
   expr: FilterExpr | null,

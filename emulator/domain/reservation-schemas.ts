@@ -44,7 +44,9 @@ export const createFromOrdersBody = z.object({
 });
 export type CreateFromOrdersBody = z.infer<typeof createFromOrdersBody>;
 
-/** Parses or throws a 400 listing every offending field (dotted path, '' for the body itself, each unknown key by name). */
+/**
+ * Parses or throws a 400 listing every offending field (dotted path, '' for the body itself, each unknown key by name).
+ */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (result.success) return result.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newReservation } from '../store/reservation-record';
-import { describeChange } from './write-reservations';
+import { describeChange } from './describe-change';
 
 const base = newReservation({
   Id: 'a',

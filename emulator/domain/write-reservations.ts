@@ -1,11 +1,14 @@
-// Every change to a reservation: validate fully, then mutate in one synchronous step, then announce it (webhooks, snapshot).
+// Every change to a reservation: validate fully, then mutate in one synchronous step, then announce it (webhooks,
+// snapshot).
 import { EmulatorError, notFound, unprocessable } from '../lib/emulator-error';
 import { parseIsoWithOffset } from '../lib/iso';
 import type { EmulatorState } from '../store/emulator-state';
 import { newReservation } from '../store/reservation-record';
 import { orderEventData, reservationEventData } from '../webhooks/event-data';
 import { applyLifecycleStep, type LifecycleStep } from './apply-lifecycle-step';
+import { checkCarrierFields } from './check-carrier-fields';
 import { checkSlot, MAX_SLOT_MINUTES, type SlotRequest } from './check-slot';
+import { describeChange } from './describe-change';
 import type { CreateFromOrdersBody, CreateReservationBody, UpdateReservationBody } from './reservation-schemas';
 import { BIT_FIELDS, VARCHAR_FIELDS, type Order, type Reservation } from './types';
 
@@ -14,11 +17,6 @@ export interface Effects {
   changed(): void;
   now(): number;
 }
-
-type CarrierFields = Pick<
-  CreateReservationBody,
-  'CarrierId' | 'Carrier' | 'CarrierDriverFullName' | 'VehicleTypeId' | 'VehicleNumberPlate' | 'TrailerNumberPlate'
->;
 
 /** The fields of the OData Patch action: Note and the writable custom fields, by name. */
 export type PatchFields = Record<string, string | boolean | null>;
@@ -32,36 +30,6 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     const r = state.reservations.get(id);
     if (!r) throw notFound(`Reservation ${id}`);
     return r;
-  };
-
-  /** Checks carrier and vehicle type references and returns the record fields they set. */
-  const carrierPatch = (body: CarrierFields): Partial<Reservation> => {
-    const out: Partial<Reservation> = {};
-    if (body.CarrierId !== undefined) {
-      const carrier = body.CarrierId === null ? null : state.companies.get(body.CarrierId.toLowerCase());
-      if (body.CarrierId !== null && !carrier?.IsCarrier)
-        throw unprocessable(
-          'UNKNOWN_CARRIER',
-          'CarrierId',
-          `CarrierId ${body.CarrierId} is not a known carrier company`,
-        );
-      out.CarrierId = carrier?.Id ?? null;
-      if (body.Carrier === undefined) out.Carrier = carrier?.CompanyName ?? '';
-    }
-    if (body.VehicleTypeId !== undefined) {
-      if (body.VehicleTypeId !== null && !state.vehicleTypes.has(body.VehicleTypeId.toLowerCase())) {
-        throw unprocessable(
-          'UNKNOWN_VEHICLE_TYPE',
-          'VehicleTypeId',
-          `VehicleTypeId ${body.VehicleTypeId} is not a known vehicle type`,
-        );
-      }
-      out.VehicleTypeId = body.VehicleTypeId?.toLowerCase() ?? null;
-    }
-    for (const k of ['Carrier', 'CarrierDriverFullName', 'VehicleNumberPlate', 'TrailerNumberPlate'] as const) {
-      if (body[k] !== undefined) out[k] = body[k] ?? '';
-    }
-    return out;
   };
 
   const insertNew = (
@@ -98,9 +66,11 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     };
   };
 
-  /** A copy of `old` with the PUT body applied: carrier fields, and the slot checked again when any slot field is given. */
+  /**
+   * A copy of `old` with the PUT body applied: carrier fields, and the slot checked again when any slot field is given.
+   */
   const withUpdate = (old: Reservation, body: UpdateReservationBody): Reservation => {
-    const next: Reservation = { ...old, ...carrierPatch(body) };
+    const next: Reservation = { ...old, ...checkCarrierFields(state, body) };
     if (
       body.ResourceId !== undefined ||
       body.Start !== undefined ||
@@ -120,7 +90,9 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
     return next;
   };
 
-  /** Sets the note and custom fields on `next` (a copy); custom fields are stored only when set (see newReservation). */
+  /**
+   * Sets the note and custom fields on `next` (a copy); custom fields are stored only when set (see newReservation).
+   */
   const withPatch = (next: Reservation, fields: PatchFields): Reservation => {
     const record = next as unknown as Record<string, unknown>;
     for (const [k, v] of Object.entries(fields)) {
@@ -149,7 +121,7 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
         unitId: body.UnitId,
         numberOfUnits: body.NumberOfUnits,
       });
-      const r = insertNew({ ...slot, ...carrierPatch(body) });
+      const r = insertNew({ ...slot, ...checkCarrierFields(state, body) });
       announce(['reservation.created'], r);
       return r;
     },
@@ -159,7 +131,9 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
       return commit(old, withUpdate(old, body));
     },
 
-    /** A change another system (ERP, WMS) makes: the PUT fields and the Patch fields together, announced as one change. */
+    /**
+     * A change another system (ERP, WMS) makes: the PUT fields and the Patch fields together, announced as one change.
+     */
     change(id: string, body: UpdateReservationBody, fields: PatchFields): Reservation {
       const old = find(id);
       return commit(old, withPatch(withUpdate(old, body), fields));
@@ -202,7 +176,7 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
         },
         { start: 'Date' },
       );
-      const carrier = carrierPatch(body);
+      const carrier = checkCarrierFields(state, body);
       const r = insertNew({
         ...slot,
         OrderNumbers: orders.map((o) => o.OrderNumber).join(', '),
@@ -252,21 +226,4 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
       return next;
     },
   };
-}
-
-/** Event kinds a change stands for: reservation.updated first, then each specific kind. */
-export function describeChange(old: Reservation, next: Reservation): string[] {
-  const changed = (k: keyof Reservation) => (old[k] ?? null) !== (next[k] ?? null);
-  const kinds: string[] = [];
-  if (changed('ResourceId') || changed('StartUtc')) kinds.push('reservation.moved');
-  if (next.EndUtc - next.StartUtc !== old.EndUtc - old.StartUtc) kinds.push('reservation.resized');
-  if (changed('BranchOfficeId')) kinds.push('reservation.branchoffice.changed');
-  if (changed('VehicleNumberPlate') || changed('TrailerNumberPlate')) kinds.push('reservation.vehicle.platechanged');
-  if (changed('CarrierDriverFullName')) kinds.push('reservation.driver.changed');
-  if (changed('Carrier') || changed('CarrierId')) kinds.push('reservation.carrier.detailschanged');
-  if (changed('Note')) kinds.push('reservation.note.updated');
-  const any = ([...new Set([...Object.keys(old), ...Object.keys(next)])] as (keyof Reservation)[]).some(
-    (k) => k !== 'Updated' && changed(k),
-  );
-  return any ? ['reservation.updated', ...kinds] : [];
 }

@@ -1,4 +1,5 @@
-// A tiny path router: literal segments match case-insensitively (as the real service's paths do), :name captures one segment, *name the rest.
+// A tiny path router: literal segments match case-insensitively (as the real service's paths do), :name captures one
+// segment, *name the rest.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface Reply {

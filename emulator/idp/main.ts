@@ -1,5 +1,6 @@
 // Entry point of the local identity provider (`npm run idp`; started by the demo and the company sign-in tests).
-// IDP_PORT (4020), IDP_HOST (127.0.0.1), IDP_CLIENT_ID (slotboard), IDP_CLIENT_SECRET, IDP_REDIRECT_URIS (comma-separated).
+// IDP_PORT (4020), IDP_HOST (127.0.0.1), IDP_CLIENT_ID (slotboard), IDP_CLIENT_SECRET, IDP_REDIRECT_URIS
+// (comma-separated).
 import { buildIdp, DEMO_IDP_USERS } from './build-idp';
 
 const port = Number(process.env.IDP_PORT ?? 4020);

@@ -16,7 +16,10 @@ export class EmulatorError extends Error {
     super(message);
   }
 
-  /** Body shape: { error: { code, message, details: [{ field, target, message }] , ...extra } }. `target` is OData's name for `field`. */
+  /**
+   * Body shape: { error: { code, message, details: [{ field, target, message }] , ...extra } }. `target` is OData's
+   * name for `field`.
+   */
   toBody(): object {
     return {
       error: {

@@ -1,4 +1,5 @@
-// Turns the Patch action's declared parameters into a strict zod schema, so the metadata and the check never drift apart.
+// Turns the Patch action's declared parameters into a strict zod schema, so the metadata and the check never drift
+// apart.
 import { z } from 'zod';
 import type { PropertyDef } from '../odata';
 

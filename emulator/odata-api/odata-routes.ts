@@ -1,4 +1,5 @@
-// The OData v4 interface under /odata/v1/{tenant}/: service document, $metadata, entity sets with paging, ERP writes and Reservation/Patch.
+// The OData v4 interface under /odata/v1/{tenant}/: service document, $metadata, entity sets with paging, ERP writes
+// and Reservation/Patch.
 import {
   odataModel,
   ODATA_NAMESPACE,
@@ -12,7 +13,6 @@ import { parseBody } from '../domain/reservation-schemas';
 import { PATCHABLE_FIELDS } from '../domain/write-reservations';
 import type { Reply, RequestContext, Router } from '../http/router';
 import { badRequest, EmulatorError, notFound } from '../lib/emulator-error';
-import { GUID_RE } from '../lib/iso';
 import {
   buildMetadataXml,
   buildServiceDocument,
@@ -28,11 +28,18 @@ import {
 } from '../odata';
 import { guard, type Services } from '../services';
 import { buildPatchSchema } from './build-patch-schema';
+import {
+  entityReply,
+  JSON_TYPE,
+  methodNotAllowed,
+  ODATA_HEADERS,
+  preferRepresentation,
+  writableSet,
+} from './build-odata-reply';
 import { defaultShape, erpBShape } from './erp-b-shape';
-import { createErpWriter, ERP_SETS, type ErpSet } from './write-erp-entities';
+import { parsePath } from './parse-path';
+import { createErpWriter } from './write-erp-entities';
 
-const JSON_TYPE = 'application/json;odata.metadata=minimal;odata.streaming=true;charset=utf-8';
-const ODATA_HEADERS = { 'OData-Version': '4.0' };
 const SUPPORTED_OPTIONS = new Set([
   '$filter',
   '$orderby',
@@ -209,64 +216,4 @@ export function addODataRoutes(router: Router, s: Services): void {
   };
 
   for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) router.add(method, '/odata/v1/:tenant/*rest', handler);
-}
-
-type ODataPath =
-  | { kind: 'root' }
-  | { kind: 'metadata' }
-  | { kind: 'collection'; set: string; count: boolean }
-  | { kind: 'entity'; set: string; key: string }
-  | { kind: 'action'; set: string; key: string; action: string };
-
-/** Reads `Set`, `Set/$count`, `Set(key)` and `Set(key)/Action`; keys may be bare, quoted or `Id=`. */
-export function parsePath(rest: string): ODataPath {
-  const path = decodeURIComponent(rest).replace(/\/$/, '');
-  if (path === '') return { kind: 'root' };
-  if (path === '$metadata') return { kind: 'metadata' };
-  const m = /^([A-Za-z]+)(?:\((?:Id=)?'?([^)']*)'?\))?(?:\/(\$count|[A-Za-z.]+))?$/.exec(path);
-  const set = m && odataModel.entitySets.find((e) => e.name.toLowerCase() === m[1]!.toLowerCase())?.name;
-  if (!m || !set) throw notFound(`OData resource ${path}`);
-  const [, , key, tail] = m;
-  if (key === undefined) {
-    if (tail && tail !== '$count') throw notFound(`OData resource ${path}`);
-    return { kind: 'collection', set, count: tail === '$count' };
-  }
-  if (!GUID_RE.test(key))
-    throw badRequest(`The key of ${set} must be a GUID`, [{ field: 'Id', message: 'must be a GUID' }]);
-  if (tail === '$count') throw notFound(`OData resource ${path}`);
-  return tail
-    ? { kind: 'action', set, key: key.toLowerCase(), action: tail }
-    : { kind: 'entity', set, key: key.toLowerCase() };
-}
-
-function writableSet(set: string, method: string): ErpSet {
-  if ((ERP_SETS as readonly string[]).includes(set)) return set as ErpSet;
-  const hint =
-    set === 'Reservation'
-      ? ' (reservations are created and changed through REST v3; only the Patch action writes here)'
-      : '';
-  throw new EmulatorError(
-    405,
-    'METHOD_NOT_ALLOWED',
-    `${method} is not allowed on ${set}${hint}`,
-    [],
-    {},
-    { Allow: 'GET' },
-  );
-}
-
-const methodNotAllowed = (method: string, allow: string) =>
-  new EmulatorError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here`, [], {}, { Allow: allow });
-
-const preferRepresentation = (ctx: RequestContext) =>
-  /return=representation/i.test(String(ctx.req.headers.prefer ?? ''));
-
-/** `contextSet` is the set name, with the selected properties in parentheses when $select was given. */
-function entityReply(base: string, contextSet: string, entity: Record<string, unknown>, status: number): Reply {
-  return {
-    status,
-    body: { '@odata.context': `${base}/$metadata#${contextSet}/$entity`, ...entity },
-    contentType: JSON_TYPE,
-    headers: ODATA_HEADERS,
-  };
 }

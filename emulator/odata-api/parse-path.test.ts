@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePath } from './odata-routes';
+import { parsePath } from './parse-path';
 
 const id = '3FA85F64-5717-4562-B3FC-2C963F66AFA6';
 

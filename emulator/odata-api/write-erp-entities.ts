@@ -1,4 +1,5 @@
-// OData writes for the ERP entities Company, Order and OrderRow: validate fully, then change, then announce order.* events.
+// OData writes for the ERP entities Company, Order and OrderRow: validate fully, then change, then announce order.*
+// events.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseBody } from '../domain/reservation-schemas';

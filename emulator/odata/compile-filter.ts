@@ -54,7 +54,9 @@ function compareValues(op: ComparisonOperator, left: Comparable, right: Comparab
   }
 }
 
-/** -1, 0 or 1 for a stored non-number DateTimeOffset against the literal; null when the value is missing or unreadable. */
+/**
+ * -1, 0 or 1 for a stored non-number DateTimeOffset against the literal; null when the value is missing or unreadable.
+ */
 function orderAgainst(value: unknown, ms: number, iso: string): number | null {
   if (typeof value === 'string' && isCanonicalUtcIso(value)) return value < iso ? -1 : value > iso ? 1 : 0;
   const t = readEpochMs(value);

@@ -1,100 +1,19 @@
 // Parses and type-checks a $filter expression against one entity type (OData v4 URL conventions, §5.1.1 subset).
-import type {
-  CallExpr,
-  ComparisonOperator,
-  ExprType,
-  FilterExpr,
-  FunctionName,
-  LiteralExpr,
-  PropertyExpr,
-} from './filter-ast';
-import { describeEdmType, NUMERIC_TYPES, type EdmType, type EntityType } from './odata-model';
+import type { CallExpr, ComparisonOperator, FilterExpr, LiteralExpr, PropertyExpr } from './filter-ast';
+import { describeEdmType, type EntityType } from './odata-model';
+import {
+  areComparable,
+  assertComparable,
+  COMPARISON_OPERATORS,
+  describeOperand,
+  fail,
+  FUNCTIONS,
+  isFunctionName,
+  isOperatorWord,
+} from './check-filter-operands';
 import { findProperty } from './find-property';
-import { ODataQueryError } from './odata-query-error';
-import { parseDate, parseDateTimeOffset } from './parse-date-time-offset';
+import { parseLiteralToken } from './parse-filter-literal';
 import { tokenizeFilter, type Token } from './tokenize-filter';
-
-const COMPARISON_OPERATORS: ReadonlySet<string> = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
-
-interface FunctionSignature {
-  params: EdmType[];
-  returns: EdmType;
-}
-
-const FUNCTIONS: Record<FunctionName, FunctionSignature> = {
-  contains: { params: ['Edm.String', 'Edm.String'], returns: 'Edm.Boolean' },
-  startswith: { params: ['Edm.String', 'Edm.String'], returns: 'Edm.Boolean' },
-  endswith: { params: ['Edm.String', 'Edm.String'], returns: 'Edm.Boolean' },
-  tolower: { params: ['Edm.String'], returns: 'Edm.String' },
-  toupper: { params: ['Edm.String'], returns: 'Edm.String' },
-  trim: { params: ['Edm.String'], returns: 'Edm.String' },
-  length: { params: ['Edm.String'], returns: 'Edm.Int32' },
-};
-
-function isOperatorWord(word: string): boolean {
-  return COMPARISON_OPERATORS.has(word) || word === 'and' || word === 'or' || word === 'in' || word === 'not';
-}
-
-function isFunctionName(name: string): name is FunctionName {
-  return Object.hasOwn(FUNCTIONS, name);
-}
-
-function fail(detail: string, position: number, hint?: string): never {
-  throw new ODataQueryError('$filter', detail, position, hint);
-}
-
-/** How a value reads in a message: literals by their kind ("a string"), everything else by its type. */
-function describeOperand(expr: FilterExpr): string {
-  if (expr.kind === 'literal') {
-    switch (expr.type) {
-      case 'Null':
-        return 'null';
-      case 'Edm.String':
-        return 'a string';
-      case 'Edm.Boolean':
-        return 'a boolean';
-      case 'Edm.Guid':
-        return 'a Guid';
-      case 'Edm.DateTimeOffset':
-        return 'a DateTimeOffset';
-      case 'Edm.Date':
-        return 'a Date';
-      default:
-        return 'a number';
-    }
-  }
-  const type = describeEdmType(expr.type);
-  return expr.kind === 'property' ? `property ${expr.name} (${type})` : `a ${type} value`;
-}
-
-function areComparable(a: ExprType, b: ExprType): boolean {
-  if (a === 'Null' || b === 'Null' || a === b) return true;
-  return NUMERIC_TYPES.has(a) && NUMERIC_TYPES.has(b);
-}
-
-/** A hint for the most common mistake: quoting a value whose OData literal form is bare. */
-function quotingHint(expected: ExprType, got: FilterExpr): string | undefined {
-  if (got.kind !== 'literal' || got.type !== 'Edm.String') return undefined;
-  if (expected === 'Edm.DateTimeOffset') return 'write DateTimeOffset values without quotes, e.g. 2026-11-21T10:00:00Z';
-  if (expected === 'Edm.Guid') return 'write Guid values without quotes, e.g. 01234567-89ab-cdef-0123-456789abcdef';
-  if (expected === 'Edm.Date') return 'write Date values without quotes, e.g. 2026-11-21';
-  return undefined;
-}
-
-/** Throws a message phrased around whichever side is a property, since that is what the user meant to filter. */
-function assertComparable(left: FilterExpr, right: FilterExpr, opPosition: number): void {
-  if (areComparable(left.type, right.type)) return;
-  const [subject, other] = right.kind === 'property' && left.kind !== 'property' ? [right, left] : [left, right];
-  if (subject.kind === 'property') {
-    const position = other.position;
-    fail(
-      `expected a ${describeEdmType(subject.type)} value for ${subject.name}, got ${describeOperand(other)}`,
-      position,
-      quotingHint(subject.type, other),
-    );
-  }
-  fail(`cannot compare ${describeOperand(left)} with ${describeOperand(right)}`, opPosition);
-}
 
 class FilterParser {
   private index = 0;
@@ -254,33 +173,11 @@ class FilterParser {
         return inner;
       }
       case 'string':
-        return { kind: 'literal', type: 'Edm.String', value: token.text, text: token.text, position: token.position };
       case 'number':
-        return this.numberLiteral(token);
       case 'guid':
-        return {
-          kind: 'literal',
-          type: 'Edm.Guid',
-          value: token.text.toLowerCase(),
-          text: token.text,
-          position: token.position,
-        };
-      case 'dateTimeOffset': {
-        const ms = parseDateTimeOffset(token.text);
-        if (ms === null) {
-          fail(
-            `invalid DateTimeOffset literal '${token.text}'`,
-            token.position,
-            'use YYYY-MM-DDThh:mm[:ss[.fff]] followed by Z or an offset like +01:00 (URL-encode + as %2B)',
-          );
-        }
-        return { kind: 'literal', type: 'Edm.DateTimeOffset', value: ms, text: token.text, position: token.position };
-      }
-      case 'date': {
-        const day = parseDate(token.text);
-        if (day === null) fail(`invalid Date literal '${token.text}'`, token.position);
-        return { kind: 'literal', type: 'Edm.Date', value: day, text: token.text, position: token.position };
-      }
+      case 'dateTimeOffset':
+      case 'date':
+        return parseLiteralToken(token);
       case 'word':
         return this.wordExpr(token);
       case 'end':
@@ -288,16 +185,6 @@ class FilterParser {
       default:
         return fail(`unexpected '${token.text}'`, token.position);
     }
-  }
-
-  private numberLiteral(token: Token): LiteralExpr {
-    const value = Number(token.text);
-    if (!Number.isFinite(value)) fail(`number '${token.text}' is out of range`, token.position);
-    let type: EdmType;
-    if (/[eE]/.test(token.text)) type = 'Edm.Double';
-    else if (token.text.includes('.')) type = 'Edm.Decimal';
-    else type = Math.abs(value) <= 2_147_483_647 ? 'Edm.Int32' : 'Edm.Int64';
-    return { kind: 'literal', type, value, text: token.text, position: token.position };
   }
 
   private wordExpr(token: Token): FilterExpr {

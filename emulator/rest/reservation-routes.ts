@@ -71,7 +71,8 @@ export function addReservationRoutes(router: Router, s: Services): void {
     const order = q.get('$orderby') ? parseOrderBy(q.get('$orderby')!, reservationType) : [];
     const top = Math.min(q.has('$top') ? parseTop(q.get('$top')!) : LIST_LIMIT, LIST_LIMIT);
     const rows = queryReservations(s.state.reservations, expr, order, top);
-    // $skip and $select are "not processed correctly" by the real endpoint (spec §4.1): the emulator ignores them and says so.
+    // $skip and $select are "not processed correctly" by the real endpoint (spec §4.1): the emulator ignores them and
+    // says so.
     const ignored = ['$skip', '$select'].filter((o) => q.has(o));
     const page = rows.length > top ? rows.slice(0, top) : rows;
     return {

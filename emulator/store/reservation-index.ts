@@ -1,5 +1,5 @@
-// Reservations kept sorted by (StartUtc, Id) with a Map by Id, so a time slice is two binary searches away.
-// Stored records are never changed in place: a change stores a new object (replace), which keeps caches keyed by record valid.
+// Reservations kept sorted by (StartUtc, Id) with a Map by Id, so a time slice is two binary searches away. Stored
+// records are never changed in place: a change stores a new object (replace), which keeps caches keyed by record valid.
 import type { Reservation } from '../domain/types';
 
 const before = (a: Reservation, start: number, id: string) => a.StartUtc < start || (a.StartUtc === start && a.Id < id);

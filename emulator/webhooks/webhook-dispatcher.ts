@@ -1,4 +1,5 @@
-// At-least-once webhook delivery: a queue with per-attempt time-out, exponential backoff and bounded concurrency, never on the API's path.
+// At-least-once webhook delivery: a queue with per-attempt time-out, exponential backoff and bounded concurrency, never
+// on the API's path.
 import { randomUUID } from 'node:crypto';
 import type { Faults } from '../control/fault-switches';
 import type { PendingDelivery } from '../store/emulator-state';

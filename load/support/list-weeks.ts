@@ -1,4 +1,5 @@
-// The scenarios' weeks: the bench's week (a Monday three weeks ahead, so nothing depends on today) and the ones after it.
+// The scenarios' weeks: the bench's week (a Monday three weeks ahead, so nothing depends on today) and the ones after
+// it.
 import { benchWeek, DAY } from '../../bench/support/start-dashboard';
 
 export interface Week {

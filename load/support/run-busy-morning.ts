@@ -138,7 +138,8 @@ export async function runBusyMorning(options: {
     const midway = options.midway
       ? new Promise((r) => setTimeout(r, (size.seconds * 1000) / 2))
           .then(() => options.midway!(stack, pool.streams))
-          // Handled now, awaited after the load: a midway step that fails is a failed check, not an unhandled rejection.
+          // Handled now, awaited after the load: a midway step that fails is a failed check, not an unhandled
+          // rejection.
           .catch((error: unknown): { failures: Failure[]; notes: string[] } => ({
             failures: [
               { check: 'the step half-way through the load failed', ids: [String((error as Error)?.message ?? error)] },
@@ -231,7 +232,9 @@ export async function runBusyMorning(options: {
   }
 }
 
-/** Changes at the full rate for 5 s without faults, then the changes per second the stack turned into a drained inbox. */
+/**
+ * Changes at the full rate for 5 s without faults, then the changes per second the stack turned into a drained inbox.
+ */
 async function measureRate(stack: LoadStack, admin: string, driver: ReturnType<typeof driveChanges>): Promise<number> {
   const before = driver.changes.length;
   const started = Date.now();

@@ -116,7 +116,10 @@ export const API_ROUTES: readonly ApiRoute[] = findRoutes(apiRoot);
 /** A well-formed GUID no record has. */
 export const UNKNOWN_ID = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 
-/** A URL that reaches the route: dynamic segments filled with harmless values (an unknown id, the unused sandbox, a report kind). */
+/**
+ * A URL that reaches the route: dynamic segments filled with harmless values (an unknown id, the unused sandbox, a
+ * report kind).
+ */
 export function concretePath(pattern: string, id = UNKNOWN_ID): string {
   if (pattern === '/api/auth/[...nextauth]') return '/api/auth/session';
   return pattern

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
-// The service's webhook signature (spec §6.3), computed here independently of features/webhooks/server: `sha256=` + lowercase
-// hex HMAC-SHA256 of `{timestamp}.{raw body}`.
+// The service's webhook signature (spec §6.3), computed here independently of features/webhooks/server: `sha256=` +
+// lowercase hex HMAC-SHA256 of `{timestamp}.{raw body}`.
 
 /** Hex HMAC-SHA256 of the bytes as given (text as UTF-8). */
 export function hmacSha256Hex(secret: string, ...parts: (string | Buffer)[]): string {

@@ -15,7 +15,9 @@ export const SECURITY_EMULATOR_URL = `http://127.0.0.1:${SECURITY_EMULATOR_PORT}
 
 /** A fresh directory per run: the emulator's state, the demo's generated secrets, and the dashboard's log. */
 export const SECURITY_DATA_DIR = path.join(os.tmpdir(), `slotboard-security-${runId}`);
-/** Everything the dashboard and the emulator print, as the webServer wrapper (security/support/start-stack.ts) tees it. */
+/**
+ * Everything the dashboard and the emulator print, as the webServer wrapper (security/support/start-stack.ts) tees it.
+ */
 export const SECURITY_SERVER_LOG = path.join(SECURITY_DATA_DIR, 'server.log');
 
 // PostgreSQL rather than the embedded PGlite: PGlite admits one opener at a time, and the secrets spec reads every
