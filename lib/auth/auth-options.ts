@@ -4,7 +4,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { normalizeEmail } from '@/lib/contracts';
 import { env } from '@/lib/env';
-import { getSignInOptions, resolveSignInSettings } from '@/lib/settings';
+import { readSignInOptions, resolveSignInSettings } from '@/lib/settings';
 import { isDemoAccountFromAfar } from './bootstrap-users';
 import { buildOidcProvider, OIDC_PROVIDER_ID, type OidcProfileUser } from './oidc-provider';
 import { signInContext } from './sign-in-context';
@@ -43,7 +43,7 @@ export function getAuthOptions(): NextAuthOptions {
           const user = await verifyCredentials(email, credentials?.password);
           if (!user) return null;
           // With company sign-in on and the break-glass switch set, passwords are for administrators only.
-          if (user.role !== 'admin' && (await getSignInOptions()).passwordOnlyForAdmins) return null;
+          if (user.role !== 'admin' && (await readSignInOptions()).passwordOnlyForAdmins) return null;
           await finishSuccessfulSignIn(attempt.subject);
           attempt.signedIn = true;
           return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };

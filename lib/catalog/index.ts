@@ -1,3 +1,3 @@
-export { getResources, getUnits, getVehicleTypes } from './get-catalog';
-export { getResourcesWithin } from './get-resources-within';
+export { listResources, listUnits, listVehicleTypes } from './list-catalog';
+export { listResourcesWithin } from './list-resources-within';
 export { loadRampNames, type RampName } from './load-ramp-names';

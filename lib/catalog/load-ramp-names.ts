@@ -1,5 +1,5 @@
 import 'server-only';
-import { getResources } from './get-catalog';
+import { listResources } from './list-catalog';
 import type { Environment } from '@/lib/contracts';
 import { readLookup } from '@/lib/mirror';
 
@@ -18,7 +18,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  */
 export async function loadRampNames(environment: Environment): Promise<Map<string, RampName>> {
   const kept = await readLookup<unknown>(environment, 'resources');
-  const list = Array.isArray(kept?.body) ? (kept.body as unknown[]) : await getResources().catch(() => []);
+  const list = Array.isArray(kept?.body) ? (kept.body as unknown[]) : await listResources().catch(() => []);
   const names = new Map<string, RampName>();
   for (const item of list) {
     const ramp = (item ?? {}) as Record<string, unknown>;

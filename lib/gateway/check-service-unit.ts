@@ -1,7 +1,7 @@
 // "Does this unit id exist at the service?", for a unit an admin adds by id.
 import 'server-only';
 import type { Environment, UnitCheck } from '@/lib/contracts';
-import { openSavedService, readServiceUnits } from './read-service-catalog';
+import { openSavedService, readServiceUnits } from './load-service-catalog';
 
 export async function checkServiceUnit(environment: Environment, id: string): Promise<UnitCheck> {
   const { client, connection } = await openSavedService(environment);

@@ -5,7 +5,7 @@ import { processState } from '@/lib/process-state';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/contracts';
 import {
-  getActiveEnvironment,
+  readActiveEnvironment,
   rememberOrderRefusals,
   resolveActiveConnection,
   resolveConnection,
@@ -114,7 +114,7 @@ const others = processState('gateway.upstreamByEnvironment', (): Partial<Record<
  * hands out.
  */
 export async function getUpstreamClientFor(environment: Environment): Promise<ResolvedClient> {
-  const [connection, activeEnvironment] = await Promise.all([resolveConnection(environment), getActiveEnvironment()]);
+  const [connection, activeEnvironment] = await Promise.all([resolveConnection(environment), readActiveEnvironment()]);
   if (!connection) {
     throw new AppError(
       'upstream_unavailable',

@@ -4,7 +4,7 @@ import 'server-only';
 
 export { getUpstreamClient, type ResolvedClient } from './get-upstream-client';
 export { testConnection } from './test-connection';
-export { readServiceCatalog } from './read-service-catalog';
+export { loadServiceCatalog } from './load-service-catalog';
 export { checkServiceUnit } from './check-service-unit';
 export { flushUpstreamCallLog, listUpstreamCalls } from './upstream-call-log';
 export { countUpstreamCalls } from './count-upstream-calls';

@@ -3,7 +3,7 @@
 import 'server-only';
 import type { Environment, OrderFieldMapping, OrderFieldOverrides } from '@/lib/contracts';
 import { refreshOrderShape, saveOrderFieldOverrides } from '@/lib/settings';
-import { openSavedService } from './read-service-catalog';
+import { openSavedService } from './load-service-catalog';
 
 export async function readOrderFieldMapping(environment: Environment): Promise<OrderFieldMapping> {
   const { client } = await openSavedService(environment);

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db';
 import type { Environment } from '@/lib/contracts';
-import { getActiveEnvironment } from '@/lib/settings';
+import { readActiveEnvironment } from '@/lib/settings';
 
 /** The whole answer, for a signed-in admin; anyone else is told only `status`. */
 export interface Health {
@@ -22,7 +22,7 @@ export async function checkHealth(): Promise<Health> {
     db = { status: 'error', message: 'The database is not answering.' };
   }
   // Which service is in use, without calling it: a health probe every few seconds must not load the service.
-  const environment = db.status === 'ok' ? await getActiveEnvironment().catch(() => null) : null;
+  const environment = db.status === 'ok' ? await readActiveEnvironment().catch(() => null) : null;
   const upstream: Health['upstream'] = environment
     ? { status: 'configured', environment }
     : { status: 'not_configured' };

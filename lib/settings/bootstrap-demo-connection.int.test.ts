@@ -26,11 +26,11 @@ describe.each(databaseTargets)('the demo connection on $name', (target) => {
   });
 
   const emulator = async () =>
-    (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;
+    (await settings.readConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;
 
   it('a fresh install gets the emulator, active, with each branch office in its zone', async () => {
     await settings.bootstrapDemoConnection();
-    expect((await settings.getConnectionOverview()).active).toBe('emulator');
+    expect((await settings.readConnectionOverview()).active).toBe('emulator');
     expect(await emulator()).toMatchObject({
       configured: true,
       branchTimeZones: { [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' },

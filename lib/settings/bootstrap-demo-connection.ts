@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { getConnectionOverview, saveConnection, setActiveEnvironment } from './manage-connections';
+import { readConnectionOverview, saveConnection, setActiveEnvironment } from './manage-connections';
 
 /**
  * Demo only: points a fresh install at the bundled emulator (its documented demo credentials) with its branch
@@ -10,7 +10,7 @@ import { getConnectionOverview, saveConnection, setActiveEnvironment } from './m
 export async function bootstrapDemoConnection(): Promise<void> {
   const e = env();
   if (!e.SLOTBOARD_DEMO || !e.DEMO_UPSTREAM_URL) return;
-  const overview = await getConnectionOverview();
+  const overview = await readConnectionOverview();
   const current = overview.environments.find((c) => c.environment === 'emulator');
   if (current?.configured) {
     // A demo data directory made before the demo set time zones: the planner would see UTC.

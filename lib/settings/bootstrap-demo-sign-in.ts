@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { getSignInSettings, saveSignInSettings } from './manage-sign-in-settings';
+import { readSignInSettings, saveSignInSettings } from './manage-sign-in-settings';
 
 /** The demo identity provider's client (emulator/idp): its id and which of its groups mean which role. */
 export const DEMO_SIGN_IN = {
@@ -18,7 +18,7 @@ export const DEMO_SIGN_IN = {
 export async function bootstrapDemoSignIn(): Promise<void> {
   const e = env();
   if (!e.SLOTBOARD_DEMO || !e.DEMO_OIDC_ISSUER || !e.DEMO_OIDC_CLIENT_SECRET) return;
-  if ((await getSignInSettings()).configured) return;
+  if ((await readSignInSettings()).configured) return;
   await saveSignInSettings(
     {
       ...DEMO_SIGN_IN,

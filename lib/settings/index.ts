@@ -1,8 +1,8 @@
 // Public entry of lib/settings: the service connection of each environment, its secrets encrypted at rest, and the
 // site-wide settings kept beside it (the site language).
 export {
-  getActiveEnvironment,
-  getConnectionOverview,
+  readActiveEnvironment,
+  readConnectionOverview,
   saveConnection,
   setActiveEnvironment,
 } from './manage-connections';
@@ -15,8 +15,8 @@ export { getWebhookSigners, type WebhookSigners } from './read-webhook-signers';
 export { forgetWebhookSigners } from './webhook-signers-cache';
 export { readSiteLocale, saveSiteLocale } from './manage-site-locale';
 export {
-  getSignInOptions,
-  getSignInSettings,
+  readSignInOptions,
+  readSignInSettings,
   resolveSignInSettings,
   saveSignInSettings,
   type ResolvedSignInSettings,

@@ -53,7 +53,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
   }
 
   it('starts with nothing configured and nothing active', async () => {
-    const overview = await settings.getConnectionOverview();
+    const overview = await settings.readConnectionOverview();
     expect(overview.active).toBeNull();
     expect(overview.environments.map((e) => [e.environment, e.configured])).toEqual([
       ['production', false],
@@ -71,7 +71,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
       units: INPUT.units,
     });
     expect(saved.webhookSecrets).toHaveLength(1);
-    const everythingShown = JSON.stringify(await settings.getConnectionOverview());
+    const everythingShown = JSON.stringify(await settings.readConnectionOverview());
     expect(everythingShown).not.toContain('api-password');
     expect(everythingShown).not.toContain('demo-webhook-secret');
     const stored = JSON.stringify(await rawRows());
@@ -138,7 +138,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
   });
 
   it('keeps the stored password when the field is left out, and rotates webhook secrets', async () => {
-    const before = (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;
+    const before = (await settings.readConnectionOverview()).environments.find((e) => e.environment === 'emulator')!;
     const withoutPassword = withoutPasswordOf(INPUT);
     const saved = await settings.saveConnection(
       'emulator',
@@ -191,7 +191,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
         null,
       ),
     ]);
-    const sandbox = (await settings.getConnectionOverview()).environments.find((e) => e.environment === 'sandbox')!;
+    const sandbox = (await settings.readConnectionOverview()).environments.find((e) => e.environment === 'sandbox')!;
     expect(sandbox.webhookSecrets).toHaveLength(2);
   });
 
@@ -218,7 +218,7 @@ describe.each(databaseTargets)('connection settings on $name', (target) => {
     });
     const overview = await settings.setActiveEnvironment('emulator', null);
     expect(overview.active).toBe('emulator');
-    expect(await settings.getActiveEnvironment()).toBe('emulator');
+    expect(await settings.readActiveEnvironment()).toBe('emulator');
     const resolved = await settings.resolveActiveConnection();
     expect(resolved).toMatchObject({
       environment: 'emulator',

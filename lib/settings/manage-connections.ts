@@ -55,17 +55,17 @@ function toPublic(environment: Environment, row: Row | undefined): PublicConnect
   };
 }
 
-export async function getActiveEnvironment(): Promise<Environment | null> {
+export async function readActiveEnvironment(): Promise<Environment | null> {
   const db = await getDb();
   const [row] = await db.select().from(schema.appState).where(eq(schema.appState.key, ACTIVE_KEY));
   return ENVIRONMENTS.includes(row?.value as Environment) ? (row!.value as Environment) : null;
 }
 
-export async function getConnectionOverview(): Promise<ConnectionOverview> {
+export async function readConnectionOverview(): Promise<ConnectionOverview> {
   const db = await getDb();
   const rows = await db.select().from(schema.connectionSettings);
   return {
-    active: await getActiveEnvironment(),
+    active: await readActiveEnvironment(),
     environments: ENVIRONMENTS.map((e) =>
       toPublic(
         e,
@@ -203,5 +203,5 @@ export async function setActiveEnvironment(
   });
   forgetWebhookSigners();
   console.log(`[slotboard] active environment switched to ${environment}`);
-  return getConnectionOverview();
+  return readConnectionOverview();
 }

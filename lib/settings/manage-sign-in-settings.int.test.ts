@@ -30,8 +30,8 @@ describe.each(databaseTargets)('company sign-in settings on $name', (target) => 
   });
 
   it('is off and offers no provider until saved', async () => {
-    expect(await settings.getSignInSettings()).toMatchObject({ configured: false, clientSecretSet: false });
-    expect(await settings.getSignInOptions()).toEqual({
+    expect(await settings.readSignInSettings()).toMatchObject({ configured: false, clientSecretSet: false });
+    expect(await settings.readSignInOptions()).toEqual({
       provider: null,
       passwordOnlyForAdmins: false,
       accessContact: '',
@@ -48,7 +48,7 @@ describe.each(databaseTargets)('company sign-in settings on $name', (target) => 
     expect(row!.clientSecretEnc).toMatch(/^v2\./);
     expect(row!.clientSecretEnc).not.toContain('client-secret-value-1');
     expect((await settings.resolveSignInSettings())?.clientSecret).toBe('client-secret-value-1');
-    expect(await settings.getSignInOptions()).toEqual({
+    expect(await settings.readSignInOptions()).toEqual({
       provider: { name: 'Contoso' },
       passwordOnlyForAdmins: true,
       accessContact: 'it@example.com',
@@ -86,7 +86,7 @@ describe.each(databaseTargets)('company sign-in settings on $name', (target) => 
 
   it('offers the provider only while it is on, and the break-glass rule only with it', async () => {
     await settings.saveSignInSettings({ ...INPUT, clientSecret: undefined, enabled: false }, null);
-    expect(await settings.getSignInOptions()).toMatchObject({ provider: null, passwordOnlyForAdmins: false });
+    expect(await settings.readSignInOptions()).toMatchObject({ provider: null, passwordOnlyForAdmins: false });
     expect(await settings.resolveSignInSettings()).toBeNull();
   });
 

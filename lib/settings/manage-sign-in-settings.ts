@@ -70,7 +70,7 @@ async function readRow(): Promise<Row | undefined> {
 }
 
 /** What Admin → Sign-in shows: the secret only as set / not set. */
-export async function getSignInSettings(): Promise<PublicSsoSettings> {
+export async function readSignInSettings(): Promise<PublicSsoSettings> {
   return toPublic(await readRow());
 }
 
@@ -81,7 +81,7 @@ export interface SignInOptions {
   accessContact: string;
 }
 
-export async function getSignInOptions(): Promise<SignInOptions> {
+export async function readSignInOptions(): Promise<SignInOptions> {
   const row = await readRow();
   const active = !!row?.enabled && !!row.clientSecretEnc;
   return {

@@ -5,7 +5,7 @@ import { getDb, schema } from '@/lib/db';
 import type { Environment, OrderFieldOverrides } from '@/lib/contracts';
 import { decryptSecret } from './encrypt-secret';
 import { getSecretKeys } from './get-secret-keys';
-import { getActiveEnvironment } from './manage-connections';
+import { readActiveEnvironment } from './manage-connections';
 
 // One environment's saved connection with its secrets decrypted, for the server's calls to the service.
 
@@ -63,6 +63,6 @@ export async function resolveConnection(environment: Environment): Promise<Resol
 }
 
 export async function resolveActiveConnection(): Promise<ResolvedConnection | null> {
-  const active = await getActiveEnvironment();
+  const active = await readActiveEnvironment();
   return active ? resolveConnection(active) : null;
 }

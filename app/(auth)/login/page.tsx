@@ -6,7 +6,7 @@ import { SsoSignInButton } from '@/features/sign-in';
 import { SsoSignInError } from '@/features/sign-in';
 import { getCurrentUser } from '@/lib/auth';
 import { safeCallbackUrl } from '@/lib/auth';
-import { getSignInOptions } from '@/lib/settings';
+import { readSignInOptions } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');
@@ -23,7 +23,7 @@ export default async function LoginPage({
   if (await getCurrentUser()) redirect(callbackUrl);
   const t = await getTranslations('auth');
   const tSso = await getTranslations('sso.signIn');
-  const { provider, passwordOnlyForAdmins } = await getSignInOptions();
+  const { provider, passwordOnlyForAdmins } = await readSignInOptions();
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">

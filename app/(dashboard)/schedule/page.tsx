@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { ScheduleBoard } from '@/features/schedule';
 import { GridSkeleton } from '@/features/schedule';
 import { requirePageUser } from '@/lib/auth';
-import { getResourcesWithin } from '@/lib/catalog';
+import { listResourcesWithin } from '@/lib/catalog';
 import { hasRole } from '@/lib/contracts';
 import { firstGridRangePath, ZONE_COOKIE } from '@/features/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
@@ -29,7 +29,7 @@ export default async function SchedulePage({
   // side with the zones: each reads the connection settings, and the ramps may wait on the service.
   const [branchTimeZones, ramps] = await Promise.all([
     loadBranchTimeZones(),
-    afresh && hasRole(user.role, 'viewer') ? getResourcesWithin(RAMPS_WITHIN_MS) : undefined,
+    afresh && hasRole(user.role, 'viewer') ? listResourcesWithin(RAMPS_WITHIN_MS) : undefined,
   ]);
   // A page loaded afresh (not a navigation inside the app, whose cache may already hold the range) has the browser
   // ask for its first range as soon as the head arrives, while its scripts load and start: the same address the

@@ -9,7 +9,7 @@ import {
 } from '../contract';
 import { type Environment } from '@/lib/contracts';
 import { getDb, schema } from '@/lib/db';
-import { getActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
+import { readActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
 import type { DeletedCsvRow } from './build-deleted-csv';
 import { loadRampNames } from '@/lib/catalog';
 import { readDeletedQuery } from './read-deleted-query';
@@ -91,7 +91,7 @@ const ORDER = [desc(t.deletedAt), asc(t.id)];
  */
 export async function listDeletedReservations(input: DeletedQueryInput): Promise<DeletedPage> {
   const query = readDeletedQuery(input);
-  const environment = await getActiveEnvironment();
+  const environment = await readActiveEnvironment();
   const empty = { rows: [], total: 0, page: query.page, pageSize: query.pageSize };
   if (!environment) return empty;
   const db = await getDb();
@@ -120,7 +120,7 @@ export async function listAllDeleted(
   limit: number,
 ): Promise<{ rows: DeletedCsvRow[]; total: number }> {
   const query = readDeletedQuery(input);
-  const environment = await getActiveEnvironment();
+  const environment = await readActiveEnvironment();
   if (!environment) return { rows: [], total: 0 };
   const db = await getDb();
   const where = conditions(environment, query);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
-import { getResources } from '@/lib/catalog';
+import { listResources } from '@/lib/catalog';
 import { branchKey, type Reservation, type ReservationRange } from '@/lib/contracts';
 import { type DayPlan, type DayPlanEntry, type DayPlanQuery } from '../contract';
 import { AppError } from '@/lib/errors';
@@ -16,7 +16,7 @@ import type { DayPlanKit } from './day-plan-kit';
  */
 export async function loadDayPlan(query: DayPlanQuery, kit: Pick<DayPlanKit, 'groupRamps'>): Promise<DayPlan> {
   const printedAt = new Date().toISOString();
-  const [ramps, zones] = await Promise.all([getResources(), loadBranchTimeZones()]);
+  const [ramps, zones] = await Promise.all([listResources(), loadBranchTimeZones()]);
   const groups = kit.groupRamps(ramps).filter((g) => !query.branch || branchKey(g.branchOfficeId) === query.branch);
   if (query.branch && groups.length === 0) {
     throw new AppError('not_found', `No branch office with ramps has the id ${query.branch}.`, [

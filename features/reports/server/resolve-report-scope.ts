@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { loadRampNames, type RampName } from '@/lib/catalog';
 import { type Environment, nameBranch } from '@/lib/contracts';
 import { type ReportQuery, type ReportScope } from '../contract';
-import { getActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
+import { readActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
 import { lastSucceeded } from '@/features/sync/server';
 import { localRange } from './local-range';
 
@@ -20,7 +20,7 @@ export interface ResolvedScope extends ReportScope {
  * else the browser's, else UTC), the instants its local days span, its ramps, and how complete the mirror is.
  */
 export async function resolveReportScope(query: ReportQuery): Promise<ResolvedScope> {
-  const environment = await getActiveEnvironment();
+  const environment = await readActiveEnvironment();
   const [zones, names, lastSync] = await Promise.all([
     loadBranchTimeZones(),
     environment ? loadRampNames(environment) : Promise.resolve(new Map<string, RampName>()),

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AppError } from '@/lib/errors';
-import { getResources } from '@/lib/catalog';
+import { listResources } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { canFallBack, readMirrorRange } from '@/lib/mirror';
 import type { Reservation, ReservationRange, ReservationRangeQuery } from '@/lib/contracts';
@@ -24,7 +24,7 @@ export async function listReservations(
   // Reservations carry no branch office (spec §2.1); the ramp does.
   const branchRamps = async () =>
     query.branchOfficeId
-      ? (await getResources(resolved))
+      ? (await listResources(resolved))
           .filter((r) => r.BranchOfficeId?.toLowerCase() === query.branchOfficeId!.toLowerCase())
           .map((r) => r.Id.toLowerCase())
       : undefined;

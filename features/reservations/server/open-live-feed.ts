@@ -4,7 +4,7 @@ import { describeErrorForLog } from '@/lib/errors';
 import { openLiveStream, sendLiveFrame, subscribeLive, type LiveEvent } from '@/lib/live';
 import { readMirrored } from '@/lib/mirror';
 import { processState } from '@/lib/process-state';
-import { getActiveEnvironment } from '@/lib/settings';
+import { readActiveEnvironment } from '@/lib/settings';
 
 // One subscription per process feeds every open browser: each event is turned into an SSE frame once (one
 // mirror read for a changed reservation), then written to every stream (lib/live bounds and ends them).
@@ -20,7 +20,7 @@ const hub = processState('reservations.liveFeed', () => ({ subscribed: null as P
 
 async function toFrame(event: LiveEvent): Promise<Frame | null> {
   if (event.type === 'resync') return { event: 'resync', data: { at: event.at } };
-  if (event.environment !== (await getActiveEnvironment())) return null;
+  if (event.environment !== (await readActiveEnvironment())) return null;
   switch (event.type) {
     case 'reservation.changed': {
       const known = await readMirrored(event.environment, event.id);

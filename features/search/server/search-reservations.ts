@@ -4,7 +4,7 @@ import { loadRampNames } from '@/lib/catalog';
 import { type Environment } from '@/lib/contracts';
 import { SEARCH_FIELDS, SEARCH_LIMIT, type SearchAnswer, type SearchHit, toSearchKey } from '../contract';
 import { getDb, schema } from '@/lib/db';
-import { getActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
+import { readActiveEnvironment, loadBranchTimeZones } from '@/lib/settings';
 import { lastSucceeded } from '@/features/sync/server';
 
 const t = schema.reservationMirror;
@@ -48,7 +48,7 @@ const isoOrNull = (v: unknown) =>
  */
 export async function searchReservations(query: string, now = Date.now()): Promise<SearchAnswer> {
   const key = toSearchKey(query);
-  const environment = await getActiveEnvironment();
+  const environment = await readActiveEnvironment();
   if (!environment) return { key, hits: [], more: false, lastSyncAt: null };
   const db = await getDb();
   const pivot = new Date(now - RECENT_MS);

@@ -4,5 +4,5 @@ import 'server-only';
 export { acquireLease, readLease, releaseLease, renewLease, type Lease } from './hold-lease';
 export { startSyncScheduler, kickSync, instanceId } from './schedule-sync';
 export { requestSync, saveSyncSettings } from './request-sync';
-export { readSyncOverview } from './read-sync-overview';
+export { loadSyncOverview } from './load-sync-overview';
 export { lastSucceeded } from './manage-runs';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, schema } from '@/lib/db';
 import { ZSyncSettingsInput, type SyncSettings, type SyncSettingsInput } from '../contract';
-import { getActiveEnvironment } from '@/lib/settings';
+import { readActiveEnvironment } from '@/lib/settings';
 import { queueRun, readSyncSettings } from './manage-runs';
 import { kickSync } from './schedule-sync';
 
@@ -19,7 +19,7 @@ const noService = () =>
 
 /** "Sync now": queues a run (or answers the one already queued or running) and starts looking for work at once. */
 export async function requestSync(actorId: string | null): Promise<{ runId: number; queued: boolean }> {
-  const environment = await getActiveEnvironment();
+  const environment = await readActiveEnvironment();
   if (!environment) throw noService();
   const { run, queued } = await queueRun(environment, 'manual', actorId);
   if (queued) {
@@ -35,7 +35,7 @@ export async function requestSync(actorId: string | null): Promise<{ runId: numb
 /** Changes the active environment's schedule; what is not given keeps its value. */
 export async function saveSyncSettings(input: SyncSettingsInput, actorId: string | null): Promise<SyncSettings> {
   const data = ZSyncSettingsInput.parse(input);
-  const environment = await getActiveEnvironment();
+  const environment = await readActiveEnvironment();
   if (!environment) throw noService();
   const before = await readSyncSettings(environment);
   const after = { ...before, ...data };

@@ -196,7 +196,7 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     expect(answers.filter((a) => a.queued)).toHaveLength(1);
     await sync.kickSync();
     expect((await runRow(answers[0]!.runId)).status).toBe('succeeded');
-    const overview = await sync.readSyncOverview();
+    const overview = await sync.loadSyncOverview();
     expect(overview.active).toBeNull();
     expect(overview.runs[0]).toMatchObject({ id: answers[0]!.runId, status: 'succeeded', phase: 'done' });
     expect(overview.runs.at(-1)).toMatchObject({ kind: 'backfill' });

@@ -4,5 +4,5 @@ export { processInbox } from './process-inbox';
 export { startInboxProcessor } from './start-inbox-processor';
 export { pruneInbox } from './prune-inbox';
 export { replayWebhooks } from './replay-webhooks';
-export { readWebhookOverview } from './read-webhook-overview';
+export { loadWebhookOverview } from './load-webhook-overview';
 export { flushRefusalCounts } from './count-refusal';

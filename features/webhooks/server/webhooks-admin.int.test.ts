@@ -118,7 +118,7 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
   });
 
   it('refuses with no_secret when no environment has a webhook secret, and counts it', async () => {
-    const { environments } = await settings.getConnectionOverview();
+    const { environments } = await settings.readConnectionOverview();
     const ids = environments.find((e) => e.environment === 'emulator')!.webhookSecrets.map((s) => s.id);
     await settings.saveConnection(
       'emulator',
@@ -293,7 +293,7 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
       .set({ processedAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() + DAY) })
       .where(eq(inbox().eventId, ids[2]!));
 
-    const overview = ZWebhookOverview.parse(await webhooks.readWebhookOverview({ status: 'all', page: 1 }));
+    const overview = ZWebhookOverview.parse(await webhooks.loadWebhookOverview({ status: 'all', page: 1 }));
     expect(overview.receiverUrl).toBe('http://127.0.0.1:3999/api/webhooks');
     expect(overview).toMatchObject({ retentionDays: 30, maxAttempts: 1 });
     expect(overview.counts).toEqual({ received: 1, retrying: 1, processed: WEBHOOK_PAGE_SIZE, dead: 1 });
@@ -312,13 +312,13 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
     });
     // Newest first.
     expect(overview.inbox.events.map((e) => e.eventId)).toEqual(ids.slice(3).reverse());
-    const second = await webhooks.readWebhookOverview({ status: 'all', page: 2 });
+    const second = await webhooks.loadWebhookOverview({ status: 'all', page: 2 });
     expect(second.inbox.events.map((e) => [e.eventId, e.status])).toEqual([
       [ids[2], 'received'],
       [ids[1], 'retrying'],
       [ids[0], 'dead'],
     ]);
-    const dead = await webhooks.readWebhookOverview({ status: 'dead', page: 1 });
+    const dead = await webhooks.loadWebhookOverview({ status: 'dead', page: 1 });
     expect(dead.inbox).toMatchObject({ status: 'dead', total: 1 });
     expect(dead.inbox.events).toEqual([
       expect.objectContaining({
@@ -334,19 +334,19 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
     ]);
     expect(dead.inbox.events[0]!.payload).toEqual(expect.objectContaining({ eventId: ids[0], event: 'order.updated' }));
     expect(
-      (await webhooks.readWebhookOverview({ status: 'retrying', page: 1 })).inbox.events.map((e) => e.eventId),
+      (await webhooks.loadWebhookOverview({ status: 'retrying', page: 1 })).inbox.events.map((e) => e.eventId),
     ).toEqual([ids[1]]);
-    expect((await webhooks.readWebhookOverview({ status: 'processed', page: 2 })).inbox.events).toEqual([]);
+    expect((await webhooks.loadWebhookOverview({ status: 'processed', page: 2 })).inbox.events).toEqual([]);
     // Found by its event id, or by the id it is about in any case; the status filter still applies.
-    const about = (await webhooks.readWebhookOverview({ status: 'all', page: 1, search: ids[5] })).inbox;
+    const about = (await webhooks.loadWebhookOverview({ status: 'all', page: 1, search: ids[5] })).inbox;
     expect([about.search, about.total, about.events.map((e) => e.eventId)]).toEqual([ids[5], 1, [ids[5]]]);
     const subject = about.events[0]!.subjectId!.toUpperCase();
     expect(
-      (await webhooks.readWebhookOverview({ status: 'processed', page: 1, search: subject })).inbox.events.map(
+      (await webhooks.loadWebhookOverview({ status: 'processed', page: 1, search: subject })).inbox.events.map(
         (e) => e.eventId,
       ),
     ).toEqual([ids[5]]);
-    expect((await webhooks.readWebhookOverview({ status: 'dead', page: 1, search: subject })).inbox).toMatchObject({
+    expect((await webhooks.loadWebhookOverview({ status: 'dead', page: 1, search: subject })).inbox).toMatchObject({
       total: 0,
       events: [],
     });

@@ -519,7 +519,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     await connect(emulatorUrl, NEW);
     expect(await accepted(NEW)).toBe(true);
     const withBoth = await row();
-    const added = (await settings.getConnectionOverview()).environments
+    const added = (await settings.readConnectionOverview()).environments
       .find((e) => e.environment === 'emulator')!
       .webhookSecrets.at(-1)!.id;
     await settings.saveConnection(
@@ -588,7 +588,7 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
   it('stores an event signed with the sandbox secret while the emulator is active against the sandbox, and processes it there', async () => {
     const r = take();
     await connectSandbox(emulatorUrl);
-    expect(await settings.getActiveEnvironment()).toBe('emulator');
+    expect(await settings.readActiveEnvironment()).toBe('emulator');
 
     const body = payload('reservation.updated', r.Id);
     expect(await webhooks.receiveWebhook(signed(body, { secret: SANDBOX_SECRET }))).toEqual({

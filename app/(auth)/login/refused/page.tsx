@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getCurrentUser } from '@/lib/auth';
 import { isSsoRefusal } from '@/lib/contracts';
-import { getSignInOptions } from '@/lib/settings';
+import { readSignInOptions } from '@/lib/settings';
 
 // Where a company sign-in ends that the account rules refused (no role for the person's groups, a disabled account):
 // what happened and whom to ask. Public: the person has no session (one who has is sent on, as the sign-in page does).
@@ -17,7 +17,7 @@ export default async function SignInRefusedPage({ searchParams }: { searchParams
   const { reason } = await searchParams;
   if (await getCurrentUser()) redirect('/');
   const t = await getTranslations('sso.refused');
-  const { accessContact } = await getSignInOptions();
+  const { accessContact } = await readSignInOptions();
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-md rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SignInSettingsForm } from '@/features/admin-sign-in';
 import { PageHeader } from '@/components/ui/page-header';
 import { oidcRedirectUri } from '@/lib/auth';
-import { getSignInSettings } from '@/lib/settings';
+import { readSignInSettings } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('sso.admin'))('pageTitle') };
@@ -14,7 +14,7 @@ export default async function SignInAdminPage() {
   return (
     <>
       <PageHeader title={t('heading')} description={t('description')} />
-      <SignInSettingsForm initial={{ settings: await getSignInSettings(), redirectUri: oidcRedirectUri() }} />
+      <SignInSettingsForm initial={{ settings: await readSignInSettings(), redirectUri: oidcRedirectUri() }} />
     </>
   );
 }

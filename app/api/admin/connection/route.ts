@@ -1,5 +1,5 @@
 // Admin: the service connection of every environment (secrets only as set / not set) and which one is active.
 import { route } from '@/lib/api';
-import { getConnectionOverview } from '@/lib/settings';
+import { readConnectionOverview } from '@/lib/settings';
 
-export const GET = route({ role: 'admin' }, () => getConnectionOverview());
+export const GET = route({ role: 'admin' }, () => readConnectionOverview());

@@ -3,11 +3,11 @@
 import { route } from '@/lib/api';
 import { oidcRedirectUri } from '@/lib/auth';
 import { type SsoSettingsAnswer, ZSsoSettingsInput } from '@/lib/contracts';
-import { getSignInSettings, saveSignInSettings } from '@/lib/settings';
+import { readSignInSettings, saveSignInSettings } from '@/lib/settings';
 
 export const GET = route(
   { role: 'admin' },
-  async () => ({ settings: await getSignInSettings(), redirectUri: oidcRedirectUri() }) satisfies SsoSettingsAnswer,
+  async () => ({ settings: await readSignInSettings(), redirectUri: oidcRedirectUri() }) satisfies SsoSettingsAnswer,
 );
 
 export const PUT = route(

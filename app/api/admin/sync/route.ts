@@ -2,12 +2,12 @@
 // the run already queued or running when there is one), PATCH the schedule.
 import { route } from '@/lib/api';
 import { ZSyncSettingsInput, type SyncOverview, type SyncSettings } from '@/features/sync';
-import { readSyncOverview, requestSync, saveSyncSettings } from '@/features/sync/server';
+import { loadSyncOverview, requestSync, saveSyncSettings } from '@/features/sync/server';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ role: 'admin' }, async () => (await readSyncOverview()) satisfies SyncOverview);
+export const GET = route({ role: 'admin' }, async () => (await loadSyncOverview()) satisfies SyncOverview);
 
 export const POST = route({ role: 'admin', status: 202 }, async ({ user }) => requestSync(user.id));
 

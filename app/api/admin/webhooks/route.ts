@@ -2,9 +2,9 @@
 // of events, refusals by reason, the last event of each kind.
 import { route } from '@/lib/api';
 import { type WebhookOverview, ZWebhookInboxQuery } from '@/features/webhooks';
-import { readWebhookOverview } from '@/features/webhooks/server';
+import { loadWebhookOverview } from '@/features/webhooks/server';
 
 export const GET = route(
   { role: 'admin', query: ZWebhookInboxQuery },
-  async ({ query }) => (await readWebhookOverview(query)) satisfies WebhookOverview,
+  async ({ query }) => (await loadWebhookOverview(query)) satisfies WebhookOverview,
 );

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from '
 import { getDb, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import { WEBHOOK_PAGE_SIZE, type WebhookEvent, type WebhookOverview, type WebhookStatus } from '../contract';
-import { getConnectionOverview } from '@/lib/settings';
+import { readConnectionOverview } from '@/lib/settings';
 import { flushRefusalCounts } from './count-refusal';
 
 const t = schema.webhookInbox;
@@ -22,7 +22,7 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 /**
  * Admin → Webhooks in one answer: where to send them, the secrets' ids, the inbox by state and a page of it, refusals.
  */
-export async function readWebhookOverview(query: {
+export async function loadWebhookOverview(query: {
   status: WebhookStatus | 'all';
   page: number;
   search?: string;
@@ -39,7 +39,7 @@ export async function readWebhookOverview(query: {
         dead: countWhere(WHERE.dead),
       })
       .from(t),
-    getConnectionOverview(),
+    readConnectionOverview(),
     db.select().from(r).orderBy(desc(r.lastAt)),
     db
       .select({

@@ -39,18 +39,18 @@ async function cached<T>(
 }
 
 /** Pass the caller's already resolved client to spare a second settings read and decryption. */
-export async function getResources(resolved?: Resolved): Promise<Resource[]> {
+export async function listResources(resolved?: Resolved): Promise<Resource[]> {
   const r = resolved ?? (await getUpstreamClient());
   return cached('resources', () => r.client.listResources(), r);
 }
 
-export async function getVehicleTypes(): Promise<VehicleType[]> {
+export async function listVehicleTypes(): Promise<VehicleType[]> {
   const r = await getUpstreamClient();
   return cached('vehicle-types', () => r.client.listVehicleTypes(), r);
 }
 
 /** The units an admin configured for forms; when none, the service's own list where it has one. */
-export async function getUnits(): Promise<{ id: string; name: string }[]> {
+export async function listUnits(): Promise<{ id: string; name: string }[]> {
   const r = await getUpstreamClient();
   if (r.connection.units.length > 0) return r.connection.units;
   const units = await cached<Unit[]>('units', () => r.client.listUnits(), r);

@@ -1,14 +1,14 @@
 import 'server-only';
 import type { SyncOverview } from '../contract';
 import { env } from '@/lib/env';
-import { getActiveEnvironment } from '@/lib/settings';
+import { readActiveEnvironment } from '@/lib/settings';
 import { readLease } from './hold-lease';
 import { activeRun, backfillRange, listRuns, nextScheduledAt, readSyncSettings, toRunRow } from './manage-runs';
 import { SYNC_LEASE } from './schedule-sync';
 
 /** What Admin → Sync shows: the settings, the run under way, the latest runs, the next scheduled one. */
-export async function readSyncOverview(): Promise<SyncOverview> {
-  const environment = await getActiveEnvironment();
+export async function loadSyncOverview(): Promise<SyncOverview> {
+  const environment = await readActiveEnvironment();
   const settings = await readSyncSettings(environment ?? 'production');
   const now = new Date();
   const range = backfillRange(settings, now);

@@ -15,7 +15,7 @@ import type { UpstreamClient } from '@/lib/upstream';
 import { describeUpstreamFailure, reasonOf } from './describe-upstream-failure';
 import { buildUpstreamClient, getConnectionForTest } from './get-upstream-client';
 
-export async function readServiceCatalog(environment: Environment): Promise<ServiceCatalog> {
+export async function loadServiceCatalog(environment: Environment): Promise<ServiceCatalog> {
   const { client, connection } = await openSavedService(environment);
   const resources = await askService(connection, 'ramps', () => client.listResources());
   const byBranch = new Map<string, Ramp[]>();

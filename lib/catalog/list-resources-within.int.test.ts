@@ -14,8 +14,8 @@ describe.each(databaseTargets)('the ramps within a deadline on $name', (target) 
   afterAll(() => call(emulatorUrl, 'DELETE', '/_emulator/faults'));
 
   it('gives nothing, without throwing, while no service is connected', async () => {
-    const { getResourcesWithin } = await import('./');
-    await expect(getResourcesWithin(1000)).resolves.toBeUndefined();
+    const { listResourcesWithin } = await import('./');
+    await expect(listResourcesWithin(1000)).resolves.toBeUndefined();
   });
 
   it('gives nothing when the service is slower than the deadline; the read goes on and the next page gets the list', async () => {
@@ -23,13 +23,13 @@ describe.each(databaseTargets)('the ramps within a deadline on $name', (target) 
     const catalog = await import('./');
     await call(emulatorUrl, 'PUT', '/_emulator/faults', { body: { latencyMs: 1500 } });
     try {
-      await expect(catalog.getResourcesWithin(200)).resolves.toBeUndefined();
+      await expect(catalog.listResourcesWithin(200)).resolves.toBeUndefined();
     } finally {
       await call(emulatorUrl, 'DELETE', '/_emulator/faults');
     }
     // The read begun above, now answered.
-    const ramps = await catalog.getResources();
+    const ramps = await catalog.listResources();
     expect(ramps.length).toBeGreaterThan(0);
-    await expect(catalog.getResourcesWithin(200)).resolves.toEqual(ramps);
+    await expect(catalog.listResourcesWithin(200)).resolves.toEqual(ramps);
   });
 });

@@ -61,7 +61,7 @@ describe.each(databaseTargets)('the service catalog on $name', (target) => {
   afterAll(() => new Promise<void>((resolve) => withoutUnits.server.close(() => resolve())));
 
   it('asks for the connection to be saved first, naming the field', async () => {
-    const error = await caughtAppError(gateway.readServiceCatalog('emulator'));
+    const error = await caughtAppError(gateway.loadServiceCatalog('emulator'));
     expect(error).toMatchObject({
       code: 'validation_failed',
       details: [{ field: 'environment', message: 'not configured yet' }],
@@ -71,7 +71,7 @@ describe.each(databaseTargets)('the service catalog on $name', (target) => {
 
   it('lists every branch office with its ramps, and the service’s units', async () => {
     await connectEmulator(settings, emulatorUrl);
-    const catalog = await gateway.readServiceCatalog('emulator');
+    const catalog = await gateway.loadServiceCatalog('emulator');
     const branchIds = [...new Set(resources.map((r) => r.BranchOfficeId))].sort();
     expect(catalog.branchOffices.map((b) => b.id).sort()).toEqual(branchIds);
     for (const office of catalog.branchOffices) {
@@ -108,7 +108,7 @@ describe.each(databaseTargets)('the service catalog on $name', (target) => {
       { baseUrl: withoutUnits.url, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'api-password' },
       null,
     );
-    const catalog = await gateway.readServiceCatalog('emulator');
+    const catalog = await gateway.loadServiceCatalog('emulator');
     expect(catalog.units).toBeNull();
     expect(catalog.branchOffices.flatMap((b) => b.ramps)).toHaveLength(resources.length);
     const check = await gateway.checkServiceUnit('emulator', site.units.Truck!.Id);
@@ -122,7 +122,7 @@ describe.each(databaseTargets)('the service catalog on $name', (target) => {
       { baseUrl: emulatorUrl, tenant: 'demo', authMethod: 'bearer', username: 'api', password: 'wrong-password' },
       null,
     );
-    const refused = await caughtAppError(gateway.readServiceCatalog('emulator'));
+    const refused = await caughtAppError(gateway.loadServiceCatalog('emulator'));
     expect(refused).toMatchObject({ code: 'upstream_error', details: { reason: 'wrong_credentials' } });
     expect(refused.message).toMatch(
       /could not read its ramps \(resources\) from the service\. Wrong username or password/,
