@@ -72,58 +72,23 @@ function dirs(folder: string): string[] {
     .map((d) => d.name);
 }
 
-export interface LayoutReport {
-  problems: string[];
-  lines: string[];
+export interface LayoutFigures {
+  features: { missing: string[]; unnamed: string[]; noEntry: string[] };
+  libExtra: string[];
+  componentsExtra: string[];
+  folderLoops: string[][];
+  fileLoops: string[][];
+  sources: number;
+  long: string[];
+  wide: string[];
+  tables: string[];
 }
 
-export function checkLayout(): LayoutReport {
-  const problems: string[] = [];
-  const lines: string[] = [];
-  const say = (ok: boolean, text: string, detail: string[] = []) => {
-    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
-    if (!ok) problems.push(text, ...detail.map((d) => `  ${d}`));
-    for (const d of detail.slice(0, 20)) lines.push(`       ${d}`);
-    if (detail.length > 20) lines.push(`       … and ${detail.length - 20} more`);
-  };
-
+/** Reads the tree once and returns every figure the layout is judged by. */
+export function measureLayout(): LayoutFigures {
   const features = dirs('features');
-  const missing = FEATURES.filter((f) => !features.includes(f));
-  const unnamed = features.filter((f) => !FEATURES.includes(f));
-  say(missing.length === 0 && unnamed.length === 0, `features/: ${features.length} folders, one per named feature`, [
-    ...missing.map((f) => `missing: features/${f}`),
-    ...unnamed.map((f) => `not a named feature: features/${f}`),
-  ]);
-  const noEntry = features.filter((f) => !existsSync(path.join(root, 'features', f, 'index.ts')));
-  say(noEntry.length === 0, 'every feature has its index.ts', noEntry);
-  const libExtra = dirs('lib').filter((d) => !SHARED_LIB.includes(d));
-  say(
-    libExtra.length === 0,
-    `lib/ holds only the shared base (${SHARED_LIB.length} modules)`,
-    libExtra.map((d) => `lib/${d}`),
-  );
-  const componentsExtra = dirs('components').filter((d) => !SHARED_COMPONENTS.includes(d));
-  say(
-    componentsExtra.length === 0,
-    'components/ holds only shared parts (ui, shell)',
-    componentsExtra.map((d) => `components/${d}`),
-  );
-
   const files = readFileGraph();
   const folders = readFolderGraph(files);
-  const folderLoops = findCycles(new Map([...folders].map(([k, v]) => [k, v.keys()])));
-  say(
-    folderLoops.length === 0,
-    `folder cycles: ${folderLoops.length}`,
-    folderLoops.map((g) => g.join(' ↔ ')),
-  );
-  const fileLoops = findCycles(files);
-  say(
-    fileLoops.length === 0,
-    `file circles: ${fileLoops.length}`,
-    fileLoops.map((g) => g.join(' ↔ ')),
-  );
-
   const sources = sourceFiles();
   const long: string[] = [];
   const wide: string[] = [];
@@ -136,12 +101,62 @@ export function checkLayout(): LayoutReport {
     rows.forEach((row, i) => {
       if (row.length > MAX_LINE) wide.push(`${file}:${i + 1}: ${row.length} characters`);
     });
-    if (/\.tsx$/.test(file) && file !== TABLE_HOME && /<table[\s>]/.test(text) && !/\.test\.tsx$/.test(file))
-      tables.push(file);
+    const isTest = /\.test\.tsx$/.test(file);
+    if (/\.tsx$/.test(file) && file !== TABLE_HOME && !isTest && /<table[\s>]/.test(text)) tables.push(file);
   }
-  say(long.length === 0, `source files over ${MAX_FILE_LINES} lines: ${long.length} of ${sources.length}`, long);
-  say(wide.length === 0, `lines over ${MAX_LINE} characters: ${wide.length}`, wide);
-  say(tables.length === 0, `tables not built on the shared Table (${TABLE_HOME}): ${tables.length}`, tables);
+  return {
+    features: {
+      missing: FEATURES.filter((f) => !features.includes(f)),
+      unnamed: features.filter((f) => !FEATURES.includes(f)),
+      noEntry: features.filter((f) => !existsSync(path.join(root, 'features', f, 'index.ts'))),
+    },
+    libExtra: dirs('lib').filter((d) => !SHARED_LIB.includes(d)),
+    componentsExtra: dirs('components').filter((d) => !SHARED_COMPONENTS.includes(d)),
+    folderLoops: findCycles(new Map([...folders].map(([k, v]) => [k, v.keys()]))),
+    fileLoops: findCycles(files),
+    sources: sources.length,
+    long,
+    wide,
+    tables,
+  };
+}
+
+export interface LayoutReport {
+  problems: string[];
+  lines: string[];
+}
+
+export function checkLayout(m: LayoutFigures = measureLayout()): LayoutReport {
+  const problems: string[] = [];
+  const lines: string[] = [];
+  const say = (ok: boolean, text: string, detail: string[] = []) => {
+    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
+    if (!ok) problems.push(text, ...detail.map((d) => `  ${d}`));
+    for (const d of detail.slice(0, 20)) lines.push(`       ${d}`);
+    if (detail.length > 20) lines.push(`       … and ${detail.length - 20} more`);
+  };
+
+  const { missing, unnamed, noEntry } = m.features;
+  say(missing.length === 0 && unnamed.length === 0, `features/: one folder per named feature (${FEATURES.length})`, [
+    ...missing.map((f) => `missing: features/${f}`),
+    ...unnamed.map((f) => `not a named feature: features/${f}`),
+  ]);
+  say(noEntry.length === 0, 'every feature has its index.ts', noEntry);
+  say(m.libExtra.length === 0, `lib/ holds only the shared base (${SHARED_LIB.length} modules)`, m.libExtra);
+  say(m.componentsExtra.length === 0, 'components/ holds only shared parts (ui, shell)', m.componentsExtra);
+  say(
+    m.folderLoops.length === 0,
+    `folder cycles: ${m.folderLoops.length}`,
+    m.folderLoops.map((g) => g.join(' ↔ ')),
+  );
+  say(
+    m.fileLoops.length === 0,
+    `file circles: ${m.fileLoops.length}`,
+    m.fileLoops.map((g) => g.join(' ↔ ')),
+  );
+  say(m.long.length === 0, `source files over ${MAX_FILE_LINES} lines: ${m.long.length} of ${m.sources}`, m.long);
+  say(m.wide.length === 0, `lines over ${MAX_LINE} characters: ${m.wide.length}`, m.wide);
+  say(m.tables.length === 0, `tables not built on the shared Table (${TABLE_HOME}): ${m.tables.length}`, m.tables);
   return { problems, lines };
 }
 
