@@ -97,7 +97,8 @@ export const BOUNDARIES = [
     target: [...BROWSER.map((b) => `./${b}`), ...FEATURES.flatMap(browserSide)],
     from: [...SERVER, ...FEATURES.map((name) => `${feature(name)}/server`)],
     message:
-      "Browser code never imports server code or the service's wire schemas: it sees lib/contracts, lib/errors, lib/i18n, lib/time and lib/theme.ts.",
+      "Browser code never imports server code or the service's wire schemas: it sees lib/contracts, lib/errors, " +
+      'lib/i18n, lib/time and lib/theme.ts.',
   },
   {
     target: './lib/db',
@@ -127,7 +128,9 @@ export const BOUNDARIES = [
     target: [...OUTSIDE, './lib', ...FEATURES.filter((other) => other !== name).map(feature)],
     from: feature(name),
     except: ['./index.ts', './server/index.ts'],
-    message: `Code outside a feature enters it only through its entries: import '@/features/${name}' (or '@/features/${name}/server' on the server).`,
+    message:
+      `Code outside a feature enters it only through its entries: import '@/features/${name}' (or '@/features/` +
+      `${name}/server' on the server).`,
   })),
 ];
 

@@ -27,7 +27,8 @@ export async function startServer(): Promise<void> {
     const stale = await countSecretsToReencrypt();
     if (stale > 0) {
       console.warn(
-        `[slotboard] ${stale} stored secret(s) use an older format or key: run \`npm run secrets:reencrypt\` once every instance runs this version (docs/configuration.md, "Rotating APP_SECRET").`,
+        `[slotboard] ${stale} stored secret(s) use an older format or key: run \`npm run secrets:reencrypt\` ` +
+          'once every instance runs this version (docs/configuration.md, "Rotating APP_SECRET").',
       );
     }
     stopInbox = startInboxProcessor();

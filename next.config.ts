@@ -14,7 +14,8 @@ const EVERY_RESPONSE = [
   {
     key: 'Permissions-Policy',
     value:
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), ' +
+      'accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()',
   },
 ];
 

@@ -41,7 +41,8 @@ async function time(url: string, headers: Record<string, string>, runs: number):
 }
 
 const fmt = (label: string, r: Timed) =>
-  `${label.padEnd(58)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms${r.records ? `   (${r.records} records)` : ''}`;
+  `${label.padEnd(58)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms` +
+  `${r.records ? `   (${r.records} records)` : ''}`;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'slotboard-bench-'));
@@ -56,10 +57,19 @@ async function main() {
     const { token } = (await tokenRes.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     const today = Math.floor(Date.now() / DAY) * DAY;
-    const slice = (from: number, to: number) =>
-      `${base}/v3/demo/Reservations?${new URLSearchParams({ $filter: `StartUtc ge ${new Date(from).toISOString()} and StartUtc lt ${new Date(to).toISOString()}`, $orderby: 'StartUtc asc,Id asc', $top: '1000' })}`;
+    const slice = (from: number, to: number) => {
+      const params = new URLSearchParams({
+        $filter: `StartUtc ge ${new Date(from).toISOString()} and StartUtc lt ${new Date(to).toISOString()}`,
+        $orderby: 'StartUtc asc,Id asc',
+        $top: '1000',
+      });
+      return `${base}/v3/demo/Reservations?${params}`;
+    };
     const incremental = `${base}/v3/demo/Reservations?${new URLSearchParams({
-      $filter: `(Created ge ${new Date(today - 2 * DAY).toISOString()} and Created lt ${new Date(today + DAY).toISOString()}) or (Updated ge ${new Date(today - 2 * DAY).toISOString()} and Updated lt ${new Date(today + DAY).toISOString()})`,
+      $filter:
+        `(Created ge ${new Date(today - 2 * DAY).toISOString()} and Created lt ` +
+        `${new Date(today + DAY).toISOString()}) or (Updated ge ${new Date(today - 2 * DAY).toISOString()} and ` +
+        `Updated lt ${new Date(today + DAY).toISOString()})`,
       $orderby: 'Id asc',
       $top: '1000',
     })}`;
@@ -72,7 +82,8 @@ async function main() {
     };
     if (small.records !== 1000)
       throw new Error(
-        `the baseline list returned ${small.records} records, not 1000: the demo store is too small to compare like with like`,
+        `the baseline list returned ${small.records} records, not 1000: the demo store is too small to compare ` +
+          `like with like`,
       );
 
     const started = performance.now();
@@ -95,7 +106,8 @@ async function main() {
     console.log(fmt('floor: GET /_emulator/health', health));
     console.log(fmt(`baseline: list 1000 of ${demoSize} (demo store), StartUtc slice`, small));
     console.log(
-      `generated ${STORE.toLocaleString('en-US')} reservations in ${genSeconds.toFixed(1)} s (store now ${gen.reservations}); emulator peak RSS ${peak.toFixed(0)} MiB`,
+      `generated ${STORE.toLocaleString('en-US')} reservations in ${genSeconds.toFixed(1)} s (store now ` +
+        `${gen.reservations}); emulator peak RSS ${peak.toFixed(0)} MiB`,
     );
     console.log(fmt(`list 1000 of ${gen.reservations}, StartUtc slice + orderby (target < 50 ms)`, big));
     console.log(fmt(`list 1000 of ${gen.reservations}, Created/Updated or-filter (full scan)`, bigIncremental));
@@ -113,7 +125,9 @@ async function main() {
       met: big.median <= 50,
       samples: { ours: big.samples, baseline: small.samples },
       peakRssMiB: peak,
-      note: `HTTP floor (GET /_emulator/health) median ${health.median.toFixed(2)} ms; ${RUNS} calls after ${WARMUP} warm-up.`,
+      note:
+        `HTTP floor (GET /_emulator/health) median ${health.median.toFixed(2)} ms; ${RUNS} calls after ${WARMUP} ` +
+        `warm-up.`,
     });
     reportScenario({
       bench: BENCH,

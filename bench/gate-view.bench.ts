@@ -40,7 +40,9 @@ async function reservationsIn(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let t = from; t < to; t += 3_600_000) {
-    const filter = `StartUtc ge ${new Date(t).toISOString()} and StartUtc lt ${new Date(Math.min(to, t + 3_600_000)).toISOString()}`;
+    const filter =
+      `StartUtc ge ${new Date(t).toISOString()} and StartUtc lt ` +
+      `${new Date(Math.min(to, t + 3_600_000)).toISOString()}`;
     const page = await get<{ Id: string; ResourceId: string }[]>(
       base,
       `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$top=1000`,
@@ -115,7 +117,9 @@ async function main() {
       )
     ).length;
     console.log(
-      `${office.BranchOfficeName} (${office.TimeZone}), gate window ${new Date(window.from).toISOString()} – ${new Date(window.to).toISOString()}: ${count} reservations at the service on ${(await ramps()).length} ramps`,
+      `${office.BranchOfficeName} (${office.TimeZone}), gate window ${new Date(window.from).toISOString()} – ` +
+        `${new Date(window.to).toISOString()}: ${count} reservations at the service on ${(await ramps()).length} ` +
+        `ramps`,
     );
     if (count !== N) throw new Error(`the branch holds ${count} reservations in the window, not ${N}`);
 
@@ -148,11 +152,14 @@ async function main() {
     const ours = await timePaints(page, gateUrl, gateDrawn, count, RUNS);
     const baseline = await timeAnswer(page, `${answerUrl.pathname}${answerUrl.search}`, RUNS);
     console.log(
-      `gate ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its answer alone ${baseline.map((t) => t.toFixed(0)).join(', ')} ms`,
+      `gate ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its answer alone ` +
+        `${baseline.map((t) => t.toFixed(0)).join(', ')} ms`,
     );
     reportScenario({
       bench: 'gate-view',
-      scenario: `Gate view, a branch with ${count} reservations today: navigation → every section drawn (Chromium, next start)`,
+      scenario:
+        `Gate view, a branch with ${count} reservations today: navigation → every section drawn (Chromium, next ` +
+        `start)`,
       unit: 'ms',
       ours: median(ours),
       baseline: median(baseline),

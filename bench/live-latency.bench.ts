@@ -113,7 +113,8 @@ async function main() {
     await db.connect();
     const mirrored = () =>
       db!.query<{ id: string }>(
-        "select id from reservation_mirror where environment = 'emulator' and deleted_at is null order by start_utc limit $1",
+        "select id from reservation_mirror where environment = 'emulator' and deleted_at is null order by " +
+          'start_utc limit $1',
         [CHANGES],
       );
     let { rows } = await mirrored();
@@ -170,7 +171,8 @@ async function main() {
       ]);
       if (atB === null || atA === null)
         throw new Error(
-          `the change to ${id} did not reach ${atB === null ? 'the page on B' : ''}${atB === null && atA === null ? ' nor ' : ''}${atA === null ? 'the page on A' : ''} within 10 s`,
+          `the change to ${id} did not reach ${atB === null ? 'the page on B' : ''}` +
+            `${atB === null && atA === null ? ' nor ' : ''}${atA === null ? 'the page on A' : ''} within 10 s`,
         );
       ours.push(atB - sentAt);
       baseline.push(atA - sentAt);
@@ -180,7 +182,8 @@ async function main() {
     const peakRss = Math.max(a.peakRssMiB(), b.peakRssMiB());
 
     const fmt = (xs: number[]) =>
-      `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+      `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, max ` +
+      `${Math.max(...xs).toFixed(0)} ms`;
     console.log(
       `other instance (B): ${fmt(ours)}\nsame instance (A): ${fmt(baseline)}\nload ${os
         .loadavg()
@@ -199,7 +202,9 @@ async function main() {
       met: p95 <= TARGET_P95_MS,
       samples: { ours, baseline },
       peakRssMiB: peakRss,
-      note: `${CHANGES} changes; p50 ${percentile(ours, 50).toFixed(0)} ms (receiving instance p50 ${percentile(baseline, 50).toFixed(0)} ms)`,
+      note:
+        `${CHANGES} changes; p50 ${percentile(ours, 50).toFixed(0)} ms (receiving instance p50 ` +
+        `${percentile(baseline, 50).toFixed(0)} ms)`,
     });
   } finally {
     await db?.end().catch(() => undefined);

@@ -148,9 +148,13 @@ async function main() {
     }
 
     const row = (name: string, ms: number[], target: number, c: Call[][], base: number) =>
-      `${name.padEnd(12)} ${median(ms).toFixed(0).padStart(5)} ms (runs ${ms.map((x) => x.toFixed(0)).join(', ')})  target ≤ ${target} ms ${median(ms) <= target ? 'met' : 'SHORT'}  ratio to one direct page ${(median(ms) / base).toFixed(1)}  Order reads ${c.map(orderReads).join('/')}  calls: ${describeCalls(c[0]!)}`;
+      `${name.padEnd(12)} ${median(ms).toFixed(0).padStart(5)} ms (runs ${ms.map((x) => x.toFixed(0)).join(', ')}` +
+      `)  target ≤ ${target} ms ${median(ms) <= target ? 'met' : 'SHORT'}  ratio to one direct page ` +
+      `${(median(ms) / base).toFixed(1)}  Order reads ${c.map(orderReads).join('/')}  calls: ` +
+      `${describeCalls(c[0]!)}`;
     console.log(
-      `order book at the service: ${book.orders} orders (${book.rows} rows), ${book.inCart} in the cart; counted by the emulator: ${atService} / ${inCartAtService}`,
+      `order book at the service: ${book.orders} orders (${book.rows} rows), ${book.inCart} in the cart; counted ` +
+        `by the emulator: ${atService} / ${inCartAtService}`,
     );
     console.log(
       `real stack: next start + emulator, signed in, BFF warm; median of ${RUNS} runs; load ${os
@@ -159,7 +163,10 @@ async function main() {
         .join(' ')} on ${os.cpus().length} cores`,
     );
     console.log(
-      `baselines straight from the service: one cart page ${median(onePage).toFixed(0)} ms in 1 call; read before a browser-paged table's first row: all orders ${median(all).toFixed(0)} ms in ${baselineCalls.all} calls, the cart set ${median(cartOnly).toFixed(0)} ms in ${baselineCalls.cart} calls (before drawing ${TOTAL} or ${IN_CART} rows)`,
+      `baselines straight from the service: one cart page ${median(onePage).toFixed(0)} ms in 1 call; read ` +
+        `before a browser-paged table's first row: all orders ${median(all).toFixed(0)} ms in ${baselineCalls.all} ` +
+        `calls, the cart set ${median(cartOnly).toFixed(0)} ms in ${baselineCalls.cart} calls (before drawing ` +
+        `${TOTAL} or ${IN_CART} rows)`,
     );
     const floor = median(onePage);
     console.log(row('first rows', first, 800, calls.first, floor));
@@ -171,7 +178,8 @@ async function main() {
     const single = [...calls.first, ...calls.search, ...calls.next].every((c) => orderReads(c) === 1);
     const met = median(first) <= 800 && median(search) <= 500 && median(next) <= 300 && single;
     console.log(
-      `targets: ${met ? 'met' : 'NOT met'} (one Order read per action: ${single ? 'yes' : 'no'}); dashboard peak RSS ${peakRssMiB.toFixed(0)} MiB`,
+      `targets: ${met ? 'met' : 'NOT met'} (one Order read per action: ${single ? 'yes' : 'no'}); dashboard peak ` +
+        `RSS ${peakRssMiB.toFixed(0)} MiB`,
     );
 
     const oneRead = (c: Call[][]) => c.every((x) => orderReads(x) === 1);
@@ -191,7 +199,8 @@ async function main() {
       peakRssMiB,
       note:
         `${reads(calls.first)}; a table that pages in the browser reads, before drawing its first row, the cart set ` +
-        `(${median(cartOnly).toFixed(0)} ms in ${baselineCalls.cart} calls) or every order (${median(all).toFixed(0)} ms in ${baselineCalls.all} calls).`,
+        `(${median(cartOnly).toFixed(0)} ms in ${baselineCalls.cart} calls) or every order (` +
+        `${median(all).toFixed(0)} ms in ${baselineCalls.all} calls).`,
     });
     reportScenario({
       bench: BENCH,

@@ -65,7 +65,8 @@ async function main() {
     const branch = office.Id.toLowerCase();
     const to = localDay(Date.now(), office.TimeZone);
     const from = localDay(Date.parse(`${to}T12:00:00Z`) - (DAYS - 1) * 86_400_000, office.TimeZone);
-    const query = `branch=${encodeURIComponent(branch)}&from=${from}&to=${to}&timeZone=${encodeURIComponent(office.TimeZone)}`;
+    const query =
+      `branch=${encodeURIComponent(branch)}&from=${from}&to=${to}` + `&timeZone=${encodeURIComponent(office.TimeZone)}`;
 
     const started = await stack.startApp(APP_PORT);
     const browser = await stack.launchBrowser();
@@ -95,11 +96,14 @@ async function main() {
     }
     if (!report || report.lastSyncAt === null || report.totals.reservations === 0)
       throw new Error(
-        `the mirror holds no report for ${office.BranchOfficeName} ${from} – ${to} after 3 minutes: ${JSON.stringify(report?.totals ?? null)}`,
+        `the mirror holds no report for ${office.BranchOfficeName} ${from} – ${to} after 3 minutes: ` +
+          `${JSON.stringify(report?.totals ?? null)}`,
       );
     console.log(
-      `${office.BranchOfficeName} (${office.TimeZone}), ${from} – ${to}: ${report.totals.reservations} reservations, ${report.carriers.length} carriers, ` +
-        `${report.totals.onTime + report.totals.early + report.totals.late + report.totals.noShow} counted (${report.totals.late} late), ${report.weeks.length} weeks`,
+      `${office.BranchOfficeName} (${office.TimeZone}), ${from} – ${to}: ${report.totals.reservations} ` +
+        `reservations, ${report.carriers.length} carriers, ` +
+        `${report.totals.onTime + report.totals.early + report.totals.late + report.totals.noShow} counted (` +
+        `${report.totals.late} late), ${report.weeks.length} weeks`,
     );
 
     // Warm-up: the page's own report request is kept (whatever parameters it adds) as the baseline.
@@ -132,11 +136,15 @@ async function main() {
     const ours = await timePaints(page, pageUrl, chartDrawn, CHART, RUNS);
     const baseline = await timeAnswer(page, answerUrl, RUNS);
     console.log(
-      `first chart ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its report request alone (${askedUrl ? 'as the page asked it' : 'the page asked none from the browser'}) ${baseline.map((t) => t.toFixed(0)).join(', ')} ms`,
+      `first chart ${ours.map((t) => t.toFixed(0)).join(', ')} ms; its report request alone (` +
+        `${askedUrl ? 'as the page asked it' : 'the page asked none from the browser'}) ` +
+        `${baseline.map((t) => t.toFixed(0)).join(', ')} ms`,
     );
     reportScenario({
       bench: 'reports-page',
-      scenario: `Reports page, ${report.totals.reservations} reservations in ${DAYS} days at one branch: navigation → first chart drawn (Chromium, next start)`,
+      scenario:
+        `Reports page, ${report.totals.reservations} reservations in ${DAYS} days at one branch: navigation → ` +
+        `first chart drawn (Chromium, next start)`,
       unit: 'ms',
       ours: median(ours),
       baseline: median(baseline),

@@ -71,7 +71,9 @@ function measure(env: Record<string, string | undefined>): Measured {
 
 const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
 const counts = (r: PunctualityRow) =>
-  `${r.reservations} reservations: ${r.onTime} on time, ${r.early} early, ${r.late} late, ${r.noShow} no-shows, ${r.open} open, ${r.notApproved} not approved; median delay ${r.medianDelayMinutes?.toFixed(2)} min, p90 ${r.p90DelayMinutes?.toFixed(2)}`;
+  `${r.reservations} reservations: ${r.onTime} on time, ${r.early} early, ${r.late} late, ${r.noShow} no-shows, ` +
+  `${r.open} open, ${r.notApproved} not approved; median delay ${r.medianDelayMinutes?.toFixed(2)} min, p90 ` +
+  `${r.p90DelayMinutes?.toFixed(2)}`;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slotboard-bench-reports-'));
@@ -86,26 +88,34 @@ async function main() {
       // The range covers the whole mirror: both sides must have counted every reservation.
       if (m.totals.ours.reservations !== N || m.baselineRows !== N || m.totals.baseline.reservations !== N) {
         throw new Error(
-          `${name}: the report counted ${m.totals.ours.reservations} and the baseline read ${m.baselineRows} of ${N} reservations`,
+          `${name}: the report counted ${m.totals.ours.reservations} and the baseline read ${m.baselineRows} of ` +
+            `${N} reservations`,
         );
       }
       if (m.samples.ours.length < 7 && !QUICK)
         throw new Error(`${name}: ${m.samples.ours.length} rounds, fewer than 7`);
       console.log(
-        `${name}: ${m.mirrored.toLocaleString('en')} reservations in the mirror (filled in ${(m.fillMs / 1000).toFixed(1)} s), ${m.range.from} – ${m.range.to} in ${m.timeZone}; ${m.carriers} carriers, ${m.weeks} weeks`,
+        `${name}: ${m.mirrored.toLocaleString('en')} reservations in the mirror (filled in ` +
+          `${(m.fillMs / 1000).toFixed(1)} s), ${m.range.from} – ${m.range.to} in ${m.timeZone}; ${m.carriers} ` +
+          `carriers, ${m.weeks} weeks`,
       );
       console.log(`${name}: ours     ${counts(m.totals.ours)}`);
       console.log(
-        `${name}: baseline ${counts(m.totals.baseline)} (${m.baselineRows} rows loaded); every carrier, week and bucket the same`,
+        `${name}: baseline ${counts(m.totals.baseline)} (${m.baselineRows} rows loaded); every carrier, week and ` +
+          `bucket the same`,
       );
       const load = `1-min load ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`;
       console.log(
-        `${name}: report ${ms(m.samples.ours)} ms; baseline ${ms(m.samples.baseline)} ms; utilisation ${ms(m.utilisation.samples)} ms (${m.utilisation.ramps} ramps, ${m.utilisation.status?.total} reservations); ${load}`,
+        `${name}: report ${ms(m.samples.ours)} ms; baseline ${ms(m.samples.baseline)} ms; utilisation ` +
+          `${ms(m.utilisation.samples)} ms (${m.utilisation.ramps} ramps, ${m.utilisation.status?.total} ` +
+          `reservations); ${load}`,
       );
       const ours = median(m.samples.ours);
       reportScenario({
         bench: 'reports-punctuality',
-        scenario: `Punctuality report, ${m.mirrored.toLocaleString('en')} reservations in the mirror over a year, ${name}: median server time of ${m.samples.ours.length}`,
+        scenario:
+          `Punctuality report, ${m.mirrored.toLocaleString('en')} reservations in the mirror over a year, ${name}: ` +
+          `median server time of ${m.samples.ours.length}`,
         unit: 'ms',
         ours,
         baseline: median(m.samples.baseline),
@@ -117,7 +127,9 @@ async function main() {
       });
       reportScenario({
         bench: 'reports-punctuality',
-        scenario: `Utilisation report, the same ${m.mirrored.toLocaleString('en')} reservations and year, ${name}: median server time of ${m.utilisation.samples.length}`,
+        scenario:
+          `Utilisation report, the same ${m.mirrored.toLocaleString('en')} reservations and year, ${name}: median ` +
+          `server time of ${m.utilisation.samples.length}`,
         unit: 'ms',
         ours: median(m.utilisation.samples),
         baseline: null,

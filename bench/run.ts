@@ -8,8 +8,9 @@
 // - A bench file that exits non-zero, reports no row, writes a malformed row or runs past its time limit is 'failed'
 //   in the table and the run exits 1. A target missed is 'SHORT' in the table: a result, not a failure.
 // - Where it writes: a full run (every bench, full size) writes bench/results/latest.json, report.md and the
-//   report's *.svg plots, the figures the README quotes, meant to be committed. A --quick run or a run of some of the
-//   benches writes the same files to bench/results/partial/ instead, so it never replaces the full run's figures.
+//   report's *.svg plots, the figures docs/performance.md quotes, meant to be committed. A --quick run or a run of
+//   some of the benches writes the same files to bench/results/partial/ instead, so it never replaces the full
+//   run's figures.
 // - A production build that is stale is rebuilt first (scripts/build-if-stale.ts); a build that fails stops the run.
 // - BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is passed to every dashboard server a bench
 //   starts, for profiling it: Node refuses those flags in NODE_OPTIONS.
@@ -50,7 +51,8 @@ const started = performance.now();
 const machine = readMachine();
 const kind: BenchRun['kind'] = only.length ? 'partial' : quick ? 'quick' : 'full';
 console.log(
-  `${files.length} bench file${files.length === 1 ? '' : 's'}${quick ? ', quick (BENCH_QUICK=1)' : ''}; 1-min load ${machine.loadStart.toFixed(2)} on ${machine.cpus} cores`,
+  `${files.length} bench file${files.length === 1 ? '' : 's'}${quick ? ', quick (BENCH_QUICK=1)' : ''}; 1-min ` +
+    `load ${machine.loadStart.toFixed(2)} on ${machine.cpus} cores`,
 );
 
 const buildStarted = performance.now();
@@ -80,7 +82,8 @@ try {
     rows.push(...judged.rows);
     benches.push(judged.run);
     console.log(
-      `--- ${file}: ${(durationMs / 1000).toFixed(1)} s, ${judged.run.rows} row${judged.run.rows === 1 ? '' : 's'}${judged.run.error ? `, FAILED (${judged.run.error})` : ''}`,
+      `--- ${file}: ${(durationMs / 1000).toFixed(1)} s, ${judged.run.rows} row` +
+        `${judged.run.rows === 1 ? '' : 's'}${judged.run.error ? `, FAILED (${judged.run.error})` : ''}`,
     );
   }
 } finally {
@@ -113,6 +116,7 @@ const kept = {
 };
 writeFileSync(path.join(out, 'latest.json'), JSON.stringify(kept, null, 2) + '\n');
 console.log(
-  `\nwrote ${path.relative(process.cwd(), path.join(out, 'latest.json'))}, report.md and ${report.plots.length} plot${report.plots.length === 1 ? '' : 's'}`,
+  `\nwrote ${path.relative(process.cwd(), path.join(out, 'latest.json'))}, report.md and ${report.plots.length} ` +
+    `plot${report.plots.length === 1 ? '' : 's'}`,
 );
 process.exit(benches.some((b) => b.status === 'failed') ? 1 : 0);

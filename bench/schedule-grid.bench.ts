@@ -17,6 +17,7 @@ import { unpackGridAnswer } from '../lib/contracts';
 import { localMidnightUtc } from '../lib/time';
 import { buildGridPeers, GRID_PEERS } from './support/build-grid-peers';
 import { countAtService } from './support/count-at-service';
+import { describeGridPhases } from './support/describe-grid-phases';
 import { measureGridPeers } from './support/measure-grid-peers';
 import { FRAME_BUDGET_MS, line, RUNS, scrollFrames } from './support/measure-scroll-frames';
 import { openBenchStack, signInAs } from './support/open-bench-stack';
@@ -103,7 +104,8 @@ async function main() {
       .evaluate((el) => [Number(el.dataset.axisStart), Number(el.dataset.axisEnd)]);
     if (shown[0] !== week.from || shown[1] !== week.to) {
       throw new Unfair(
-        `the grid shows ${new Date(shown[0]!).toISOString()}–${new Date(shown[1]!).toISOString()}, not the generated week ${span.from}–${span.to}`,
+        `the grid shows ${new Date(shown[0]!).toISOString()}–${new Date(shown[1]!).toISOString()}, not the ` +
+          `generated week ${span.from}–${span.to}`,
       );
     }
     // The BFF copies a newly read week into its mirror after answering; a warm BFF has done so. The copy's time is
@@ -191,7 +193,8 @@ async function main() {
     }
 
     console.log(
-      `week of ${monday} in ${ZONE} (${span.from} – ${span.to}): generated ${added} on ${ramps} ramps (asked ${RESERVATIONS}, ${RAMPS} ramps first); the service holds ${atService} in it`,
+      `week of ${monday} in ${ZONE} (${span.from} – ${span.to}): generated ${added} on ${ramps} ramps (asked ` +
+        `${RESERVATIONS}, ${RAMPS} ramps first); the service holds ${atService} in it`,
     );
     const peakRssMiB = started.peakRssMiB();
     console.log(
@@ -199,23 +202,11 @@ async function main() {
     );
     console.log(`  after the warm-up: ${mirrored ?? 'no mirror copy over 1 s reported'}`);
     console.log(line('Slotboard grid', ours) + `   reservations laid out ${ours.laidOut.join(', ')}`);
-    // Where each load's time went: the page's boot until it asked for the week, the request to its last byte, reading
-    // the answer, then laying out, committing and painting until every reservation was laid out.
-    // The request is the browser's preload when the page had one: it starts before the scripts have booted, so the
-    // boot is counted to when the grid's query asked (and took the preload's answer), and reading from then or from
-    // the last byte, whichever came later.
-    const phases = ours.fetch.map(([requested, answered, read, asked], i) => ({
-      boot: asked!,
-      request: answered! - requested!,
-      read: read! - Math.max(answered!, asked!),
-      draw: ours.drawn[i]! - read!,
-    }));
     console.log(
-      `  of which the week's GET /api/reservations ran ${ours.fetch.map(([a, b]) => `${a!.toFixed(0)}→${b!.toFixed(0)}`).join(', ')} ms after navigation`,
+      `  of which the week's GET /api/reservations ran ` +
+        `${ours.fetch.map(([a, b]) => `${a!.toFixed(0)}→${b!.toFixed(0)}`).join(', ')} ms after navigation`,
     );
-    // The request's share spent reading the service (the BFF's Server-Timing, its parsing and checking of each record
-    // included): the architecture reads every range from the service, so that read stays on the critical path.
-    const phasesNote = `median phases: boot until the grid asks ${median(phases.map((p) => p.boot)).toFixed(0)} ms, the request (from ${median(ours.fetch.map((f) => f[0]!)).toFixed(0)} ms) ${median(phases.map((p) => p.request)).toFixed(0)} ms (of which the BFF's read of the service's pages ${median(ours.fetch.map((f) => f[4]!)).toFixed(0)} ms), reading the answer after both ${median(phases.map((p) => p.read)).toFixed(0)} ms, layout + commit + paint ${median(phases.map((p) => p.draw)).toFixed(0)} ms`;
+    const phasesNote = describeGridPhases(ours);
     console.log(`  ${phasesNote}`);
 
     const peers = await buildGridPeers(root);
@@ -227,7 +218,8 @@ async function main() {
     const counts = new Set([atService, ...ours.laidOut, ...given]);
     if (counts.size !== 1)
       throw new Unfair(
-        `the grids did not get the same reservations: service ${atService}, Slotboard ${ours.laidOut.join('/')}, ${GRID_PEERS.map((name) => `${name} ${theirs[name].given.join('/')}`).join(', ')}`,
+        `the grids did not get the same reservations: service ${atService}, Slotboard ${ours.laidOut.join('/')}, ` +
+          `${GRID_PEERS.map((name) => `${name} ${theirs[name].given.join('/')}`).join(', ')}`,
       );
     console.log(`same data: ${atService} reservations at the service, in our grid and in each peer's`);
     const n = atService.toLocaleString('en');

@@ -65,15 +65,20 @@ async function main() {
       const base = median(m.baseline.samples);
       const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
       console.log(
-        `${name}: ${m.mirrored.toLocaleString('en')} reservations in the mirror (filled in ${(m.fillMs / 1000).toFixed(1)} s); 50 queries, hits shown ours/baseline: ` +
+        `${name}: ${m.mirrored.toLocaleString('en')} reservations in the mirror (filled in ` +
+          `${(m.fillMs / 1000).toFixed(1)} s); 50 queries, hits shown ours/baseline: ` +
           m.queries.map((q, i) => `${JSON.stringify(q)} ${m.ours.hits[i]}/${m.baseline.hits[i]}`).join(', '),
       );
       console.log(
-        `${name}: p95 ours ${percentile(sorted(m.ours.samples), 95).toFixed(1)} ms, baseline ${percentile(sorted(m.baseline.samples), 95).toFixed(1)} ms (the spaced plate fragments find nothing by ILIKE: it compares the text as typed)`,
+        `${name}: p95 ours ${percentile(sorted(m.ours.samples), 95).toFixed(1)} ms, baseline ` +
+          `${percentile(sorted(m.baseline.samples), 95).toFixed(1)} ms (the spaced plate fragments find nothing by ` +
+          `ILIKE: it compares the text as typed)`,
       );
       reportScenario({
         bench: 'search',
-        scenario: `Reservation search, ${m.mirrored.toLocaleString('en')} reservations in the mirror, ${name}: median server time of 50 mixed queries`,
+        scenario:
+          `Reservation search, ${m.mirrored.toLocaleString('en')} reservations in the mirror, ${name}: median ` +
+          `server time of 50 mixed queries`,
         unit: 'ms',
         ours,
         baseline: base,

@@ -128,7 +128,8 @@ async function main() {
     const row = (cells: (string | number)[]) =>
       cells.map((c, i) => String(c).padEnd([40, 10, 12, 12, 12, 12][i] ?? 12)).join('');
     console.log(
-      `\nincremental sync of ${N.toLocaleString()} changed reservations into an empty mirror (targets: ≤ 60 s, calls ≤ ${(1.1 * target).toFixed(0)}, peak ${MEMORY_TARGET}; nothing changed: ≤ 2 calls)`,
+      `\nincremental sync of ${N.toLocaleString()} changed reservations into an empty mirror (targets: ≤ 60 s, ` +
+        `calls ≤ ${(1.1 * target).toFixed(0)}, peak ${MEMORY_TARGET}; nothing changed: ≤ 2 calls)`,
     );
     console.log(row(['', 'time s', 'calls', 'mirrored', 'peak MiB', 'steady calls']));
     for (const m of [onPglite, onPostgres]) {
@@ -154,16 +155,21 @@ async function main() {
       ]),
     );
     console.log(
-      `a process that only opens and migrates the database: peak ${floor.peakRssMb.toFixed(0)} MiB on PGlite, ${floorOnPostgres.peakRssMb.toFixed(0)} MiB on PostgreSQL`,
+      `a process that only opens and migrates the database: peak ${floor.peakRssMb.toFixed(0)} MiB on PGlite, ` +
+        `${floorOnPostgres.peakRssMb.toFixed(0)} MiB on PostgreSQL`,
     );
     if (opened.mirrorRows < N) throw new Error(`the opened mirror holds ${opened.mirrorRows} of ${N}`);
     console.log(
-      `a process that opens the mirror of ${opened.mirrorRows.toLocaleString('en-US')} (${opened.dataDirMiB} MiB on disk) and reads every row: peak ${opened.peakRssMb.toFixed(0)} MiB; with PGlite's stock settings ${openedStock.peakRssMb.toFixed(0)} MiB`,
+      `a process that opens the mirror of ${opened.mirrorRows.toLocaleString('en-US')} (${opened.dataDirMiB} MiB ` +
+        `on disk) and reads every row: peak ${opened.peakRssMb.toFixed(0)} MiB; with PGlite's stock settings ` +
+        `${openedStock.peakRssMb.toFixed(0)} MiB`,
     );
     reportScenario({
       bench: BENCH,
       peakRssMiB: opened.peakRssMb,
-      scenario: `PGlite with a mirror of ${N.toLocaleString('en-US')} reservations (${opened.dataDirMiB} MiB on disk): peak memory of a process that opens it and reads every row`,
+      scenario:
+        `PGlite with a mirror of ${N.toLocaleString('en-US')} reservations (${opened.dataDirMiB} MiB on disk): ` +
+        `peak memory of a process that opens it and reads every row`,
       unit: 'MiB',
       ours: opened.peakRssMb,
       baseline: openedStock.peakRssMb,
@@ -174,12 +180,17 @@ async function main() {
     if (onPgliteDefaults.mirrored < N)
       throw new Error(`pglite with Node's defaults: the mirror holds ${onPgliteDefaults.mirrored} of ${N}`);
     console.log(
-      `pglite, Node's and glibc's defaults: ${(onPgliteDefaults.first.ms / 1000).toFixed(1)} s, peak ${onPgliteDefaults.peakRssMb.toFixed(0)} MiB (as shipped: ${(onPglite.first.ms / 1000).toFixed(1)} s, ${onPglite.peakRssMb.toFixed(0)} MiB)`,
+      `pglite, Node's and glibc's defaults: ${(onPgliteDefaults.first.ms / 1000).toFixed(1)} s, peak ` +
+        `${onPgliteDefaults.peakRssMb.toFixed(0)} MiB (as shipped: ${(onPglite.first.ms / 1000).toFixed(1)} s, ` +
+        `${onPglite.peakRssMb.toFixed(0)} MiB)`,
     );
     reportScenario({
       bench: BENCH,
       peakRssMiB: onPglite.peakRssMb,
-      scenario: `Sync of ${N.toLocaleString('en-US')} changed reservations, PGlite: peak memory of the sync process as shipped (${SERVER_NODE_FLAGS.join(' ')}, MALLOC_ARENA_MAX=${serverProcessEnv().MALLOC_ARENA_MAX}) vs Node's defaults`,
+      scenario:
+        `Sync of ${N.toLocaleString('en-US')} changed reservations, PGlite: peak memory of the sync process as ` +
+        `shipped (${SERVER_NODE_FLAGS.join(' ')}, MALLOC_ARENA_MAX=${serverProcessEnv().MALLOC_ARENA_MAX}) vs ` +
+        `Node's defaults`,
       unit: 'MiB',
       ours: onPglite.peakRssMb,
       baseline: onPgliteDefaults.peakRssMb,
@@ -187,7 +198,10 @@ async function main() {
       target: 'none (what the settings save; the peak rows below hold the target)',
       met: true,
       informational: true,
-      note: `wall time ${(onPglite.first.ms / 1000).toFixed(1)} s as shipped against ${(onPgliteDefaults.first.ms / 1000).toFixed(1)} s with the defaults${onPgliteDefaults.memory ? `; defaults' profile (MiB): ${describeMemory(onPgliteDefaults.memory)}` : ''}`,
+      note:
+        `wall time ${(onPglite.first.ms / 1000).toFixed(1)} s as shipped against ` +
+        `${(onPgliteDefaults.first.ms / 1000).toFixed(1)} s with the defaults` +
+        `${onPgliteDefaults.memory ? `; defaults' profile (MiB): ${describeMemory(onPgliteDefaults.memory)}` : ''}`,
     });
     reportSyncOnDrivers(
       [

@@ -119,7 +119,8 @@ async function main() {
     });
     const inSlice = Number(await countRes.text());
     console.log(
-      `week ${week.from} – ${week.to}: generated ${added} on ${ramps} ramps in ${ms(genMs)}; emulator holds ${inSlice} reservations in the slice`,
+      `week ${week.from} – ${week.to}: generated ${added} on ${ramps} ramps in ${ms(genMs)}; emulator holds ` +
+        `${inSlice} reservations in the slice`,
     );
 
     const ours: { calls: number; ms: number; n: number }[] = [];
@@ -149,7 +150,8 @@ async function main() {
     const n = inSlice;
     const target = 1.1 * Math.ceil(n / PAGE);
     const row = (cells: string[]) =>
-      `${cells[0]!.padEnd(42)} | ${cells[1]!.padStart(5)} | ${cells[2]!.padStart(6)} | ${cells[3]!.padStart(9)} | ${cells[4]!.padStart(8)}`;
+      `${cells[0]!.padEnd(42)} | ${cells[1]!.padStart(5)} | ${cells[2]!.padStart(6)} | ${cells[3]!.padStart(9)} ` +
+      `| ${cells[4]!.padStart(8)}`;
     /** One figure when every run agrees, else each distinct one. */
     const uniq = (xs: number[]) => [...new Set(xs)].join('/');
     const callsOf = (r: typeof ours) => uniq(r.map((x) => x.calls));
@@ -174,14 +176,16 @@ async function main() {
       ]),
     );
     console.log(
-      `target: calls ≤ 1.1 × ceil(${n}/${PAGE}) = ${target.toFixed(1)}; client ${Math.max(...ours.map((x) => x.calls)) <= target ? 'meets' : 'MISSES'} it; ` +
+      `target: calls ≤ 1.1 × ceil(${n}/${PAGE}) = ${target.toFixed(1)}; client ` +
+        `${Math.max(...ours.map((x) => x.calls)) <= target ? 'meets' : 'MISSES'} it; ` +
         `halving makes ${(halving[0]!.calls / ours[0]!.calls).toFixed(1)}× the calls`,
     );
     // Like with like: both must return every reservation the emulator holds in the week, or the comparison means
     // nothing.
     if (ours.some((x) => x.n !== n) || halving.some((x) => x.n !== n))
       throw new Error(
-        `the emulator holds ${n} in the slice, but the client returned ${uniq(ours.map((x) => x.n))} and halving ${uniq(halving.map((x) => x.n))}`,
+        `the emulator holds ${n} in the slice, but the client returned ${uniq(ours.map((x) => x.n))} and halving ` +
+          `${uniq(halving.map((x) => x.n))}`,
       );
 
     const weekOf = `${n.toLocaleString('en-US')}-reservation week`;

@@ -79,20 +79,27 @@ async function measure(
   const ours = await withCpu(app.cpuMs, () => runIngest(app.url, { duration: DURATION_S }, reservationIds, prefix));
   const peakRssMiB = app.peakRssMiB();
   console.log(
-    `${database}: floor ${cpuPerRequest(floor)}; peer ${cpuPerRequest(peer)}; refused at once ${cpuPerRequest(refused)}; ours ${cpuPerRequest(ours)}`,
+    `${database}: floor ${cpuPerRequest(floor)}; peer ${cpuPerRequest(peer)}; refused at once ` +
+      `${cpuPerRequest(refused)}; ours ${cpuPerRequest(ours)}`,
   );
   console.log(
-    `${database}: refused at once ${refused.non2xx} answered (${(refused.non2xx / DURATION_S).toFixed(0)}/s), p50/p99 ${refused.p50}/${refused.p99} ms`,
+    `${database}: refused at once ${refused.non2xx} answered (${(refused.non2xx / DURATION_S).toFixed(0)}/s), ` +
+      `p50/p99 ${refused.p50}/${refused.p99} ms`,
   );
   console.log(
-    `${database}: floor ${floor.acks} ok, p50/p99 ${floor.p50}/${floor.p99} ms; peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `${database}: floor ${floor.acks} ok, p50/p99 ${floor.p50}/${floor.p99} ms; ` +
+      `peer ${peer.acks} ok / ${peer.non2xx} non-2xx / ${peer.errors} errors; ` +
+      `ours ${ours.acks} acknowledged (${ours.acked.size} distinct of ${ours.sent.size} sent, ` +
+      `${ours.deliveries} deliveries) / ${ours.non2xx} non-2xx / ${ours.errors} errors; ` +
+      `load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   if (floor.acks === 0 || floor.non2xx > 0)
     throw new Error(
-      `${database}: the bare HTTP server could not run (${floor.acks} ok, ${floor.non2xx} non-2xx, ${floor.errors} errors)`,
+      `${database}: the bare HTTP server could not run (${floor.acks} ok, ${floor.non2xx} non-2xx, ` +
+        `${floor.errors} errors)`,
     );
   if (refused.acks > 0 || refused.non2xx === 0)
     throw new Error(
@@ -100,11 +107,13 @@ async function measure(
     );
   if (peer.acks === 0 || peer.non2xx > 0)
     throw new Error(
-      `${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n${app.output().slice(-2000)}`,
+      `${database}: the peer could not run (${peer.acks} ok, ${peer.non2xx} non-2xx, ${peer.errors} errors)\n` +
+        `${app.output().slice(-2000)}`,
     );
   if (ours.acks === 0)
     throw new Error(
-      `${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n${app.output().slice(-2000)}`,
+      `${database}: no webhook was acknowledged (${ours.non2xx} non-2xx, ${ours.errors} errors)\n` +
+        `${app.output().slice(-2000)}`,
     );
   return { database, peakRssMiB, floor, peer, refused, ours, prefix };
 }

@@ -131,7 +131,8 @@ async function main() {
       [`${prefix}%`],
     );
     const { rows: history } = await db.query<{ entries: number; reservations: number }>(
-      "select count(*)::int as entries, count(distinct reservation_id)::int as reservations from reservation_history where event = 'reservation.updated'",
+      'select count(*)::int as entries, count(distinct reservation_id)::int as reservations from ' +
+        "reservation_history where event = 'reservation.updated'",
     );
     const problems: string[] = [];
     if (inbox[0]!.rows !== EVENTS) problems.push(`${inbox[0]!.rows} inbox rows for ${EVENTS} events`);
@@ -159,7 +160,9 @@ async function main() {
       target: `≥ ${TARGET} events/s`,
       met: oursPerS >= TARGET,
       peakRssMiB,
-      note: `from the first post to the last processed_at; posting took ${postedMs.toFixed(0)} ms; every event processed exactly once`,
+      note:
+        `from the first post to the last processed_at; posting took ${postedMs.toFixed(0)} ms; every event ` +
+        `processed exactly once`,
     });
     const latency = inbox[0]!.latency.map(Number);
     reportScenario({

@@ -75,7 +75,8 @@ async function main() {
     const warm = await getCountingBytes(gridUrl, headers);
     const mirrored = await waitForLine(app, /\[mirror\] stored a read of \d+ reservations[^\n]*/, 15_000);
     console.log(
-      `generated ${added} reservations in ${span.from} – ${span.to}; the service holds ${atService}; first read ${warm.ms.toFixed(0)} ms; ${mirrored ?? 'no mirror copy reported (each under 1 s)'}`,
+      `generated ${added} reservations in ${span.from} – ${span.to}; the service holds ${atService}; first read ` +
+        `${warm.ms.toFixed(0)} ms; ${mirrored ?? 'no mirror copy reported (each under 1 s)'}`,
     );
 
     // Same reservations in both answers, and the service's count.

@@ -16,7 +16,8 @@ emulator
   .start()
   .then(() => {
     console.log(
-      `reservation-service emulator on http://${config.host}:${config.port} (tenant ${config.tenant}, data in ${config.dataDir}); docs at /_doc`,
+      `reservation-service emulator on http://${config.host}:${config.port} (tenant ${config.tenant}, data in ` +
+        `${config.dataDir}); docs at /_doc`,
     );
   })
   .catch((e: unknown) => {

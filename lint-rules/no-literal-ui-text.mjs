@@ -82,10 +82,15 @@ const rule = {
     docs: { description: 'Words a person reads come from the messages files, not from literals in JSX.' },
     schema: [],
     messages: {
-      text: 'User-visible text "{{text}}" is a literal: put it in messages/en.json (and every other language) and render it with useTranslations/getTranslations.',
-      prop: 'The {{prop}} "{{text}}" is a literal a person reads or hears: put it in messages/en.json (and every other language) and pass t(…).',
+      text:
+        'User-visible text "{{text}}" is a literal: put it in messages/en.json (and every other language) ' +
+        'and render it with useTranslations/getTranslations.',
+      prop:
+        'The {{prop}} "{{text}}" is a literal a person reads or hears: ' +
+        'put it in messages/en.json (and every other language) and pass t(…).',
       errorMessage:
-        "{{text}} is the server's log text, in English: show useErrorMessage()(error) instead (components/ui/use-error-message.ts).",
+        "{{text}} is the server's log text, in English: show useErrorMessage()(error) instead " +
+        '(components/ui/use-error-message.ts).',
     },
   },
   create(context) {

@@ -54,13 +54,20 @@ const crashMidway: Midway = async (stack, streams) => {
   if (cut.length === 0) failures.push({ check: 'no live stream was on the killed instance', ids: [] });
   if (back.length < cut.length)
     failures.push({
-      check: `live streams cut by the kill not connected again ${RECONNECT_WITHIN_MS / 1000} s after the instance was back`,
+      check:
+        `live streams cut by the kill not connected again ${RECONNECT_WITHIN_MS / 1000} s after the instance was ` +
+        `back`,
       ids: cut.filter((s) => !s.ready).map((s) => `stream ${s.index}`),
     });
   return {
     failures,
     notes: [
-      `killed :${new URL(stack.instances[VICTIM]!.dashboard.url).port} at ${((killedAt % 60_000) / 1000).toFixed(1)} s past the minute, started again after ${((restartAt - killedAt) / 1000).toFixed(1)} s, answering after ${((backAt - killedAt) / 1000).toFixed(1)} s; the survivor acknowledged ${acks.length} deliveries meanwhile (longest silence ${silence} ms); ${back.length} of the ${cut.length} streams the kill cut connected again through the balancer (the longest took ${(tookMs / 1000).toFixed(1)} s)`,
+      `killed :${new URL(stack.instances[VICTIM]!.dashboard.url).port} at ` +
+        `${((killedAt % 60_000) / 1000).toFixed(1)} s past the minute, started again after ` +
+        `${((restartAt - killedAt) / 1000).toFixed(1)} s, answering after ` +
+        `${((backAt - killedAt) / 1000).toFixed(1)} s; the survivor acknowledged ${acks.length} deliveries ` +
+        `meanwhile (longest silence ${silence} ms); ${back.length} of the ${cut.length} streams the kill cut ` +
+        `connected again through the balancer (the longest took ${(tookMs / 1000).toFixed(1)} s)`,
     ],
   };
 };

@@ -20,6 +20,7 @@ import { ok, type PlannerWrite } from './support/run-planners';
 import { trackMemory } from './support/track-memory';
 import { iso, readWeek, RECOVERY_MS, waitUntilFresh, where } from './support/read-week';
 import { createPlannerWriter, send } from './support/send-mutation';
+import { describeCut, describeReturn, describeTraffic, describeWarm } from './support/describe-outage';
 import { checkAfterReturn, checkDuringCut } from './support/check-outage';
 import { showsBanner, waitBannerGone } from './support/watch-stale-banner';
 import { watchGivenUp, type GivenUpWatch } from './support/watch-given-up';
@@ -89,9 +90,7 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     const shownBefore = await blocks.count();
     const pool = openStreams(proxy.url, [planner.cookie], STREAMS);
     await pool.ready(60_000);
-    notes.push(
-      `warm: first download ${backfill.kind} of ${backfill.records} records in ${((backfill.durationMs ?? 0) / 1000).toFixed(1)} s; week shown ${warmA.ids.length} reservations read in ${warmA.ms.toFixed(0)} ms (${shownBefore} blocks on the page), unseen week ${warmB.ids.length}`,
-    );
+    notes.push(describeWarm(backfill, warmA, warmB, shownBefore));
 
     // Other systems change the unseen week's reservations and a few of the shown week's; the planner writes to two
     // others.
@@ -137,11 +136,7 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     const gaveUp = await givenUp.stop();
     const outageChanges = driver.changes.filter((c) => c.at >= cutAt);
     checkDuringCut(fail, { reads, shown, writes: [failedEdit, failedCreate], weekSize: warmA.ids.length });
-    notes.push(
-      `cut ${(cutMs / 1000).toFixed(0)} s (both links refusing connections; checks done ${((checkedAt - cutAt) / 1000).toFixed(1)} s into it); reads fell back in ${reads.map((r) => `${(r.ms / 1000).toFixed(1)} s (${where(r.url)})`).join(', ')}: '${reads[0]?.stale?.message ?? '–'}'`,
-      `page during the cut: banner after ${(shown.ms / 1000).toFixed(1)} s of reload, ${shown.blocks} blocks: '${shown.text.slice(0, 400)}'`,
-      `writes during the cut: edit ${failedEdit.status} in ${failedEdit.ms} ms '${failedEdit.message}'; create ${failedCreate.status} in ${failedCreate.ms} ms '${failedCreate.message}'`,
-    );
+    notes.push(...describeCut({ cutMs, checkedMs: checkedAt - cutAt, reads, shown, failedEdit, failedCreate }));
 
     // 3. The links return; nothing is restarted.
     const restoredAt = Date.now();
@@ -189,9 +184,13 @@ export async function outage(size: Size): Promise<ScenarioResult> {
     );
     if (stillMissed.length) fail('the sync after the outage did not catch up what changed during it', stillMissed);
     notes.push(
-      `links back: reads fresh after ${fresh.map((ms, i) => `${ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`} (${where(readers[i]!)})`).join(', ')}; banner gone after ${bannerGone === null ? 'never' : `${(bannerGone / 1000).toFixed(1)} s`} ("Try again"), ${shownAfter} blocks`,
-      `${outageChanges.length} changes to ${changedIds.length} reservations during the cut (${changedB.length} in the unseen week), ${gaveUp.size} webhooks given up by the service (none reached the balancer); right after the links returned the mirror lacked ${missed.length} of them (${missedB.length} in the unseen week, ${missed.length - missedB.length} in the shown week, whose fresh reads catch it up without a sync)`,
-      `Sync now: run ${run.id} (${run.kind}) ${run.status} in ${((run.durationMs ?? 0) / 1000).toFixed(1)} s, ${run.records} records read, ${run.changed} changed + ${run.created} new caught up, ${run.calls} calls`,
+      describeReturn(fresh, readers, bannerGone, shownAfter),
+      `${outageChanges.length} changes to ${changedIds.length} reservations during the cut (${changedB.length} ` +
+        `in the unseen week), ${gaveUp.size} webhooks given up by the service (none reached the balancer); right ` +
+        `after the links returned the mirror lacked ${missed.length} of them (${missedB.length} in the unseen ` +
+        `week, ${missed.length - missedB.length} in the shown week, whose fresh reads catch it up without a sync)`,
+      `Sync now: run ${run.id} (${run.kind}) ${run.status} in ${((run.durationMs ?? 0) / 1000).toFixed(1)} s, ` +
+        `${run.records} records read, ${run.changed} changed + ${run.created} new caught up, ${run.calls} calls`,
       `writes after: edit ${okEdit.status} in ${okEdit.ms} ms, create ${okCreate.status} in ${okCreate.ms} ms`,
     );
 
@@ -227,10 +226,16 @@ export async function outage(size: Size): Promise<ScenarioResult> {
           `unhandled errors in the output of :${memory.rows[instance.index]!.port} (${instance.unhandled.length})`,
           instance.unhandled,
         );
-    const c = checked.figures.coverage;
     notes.push(
-      `${driver.changes.length} changes in all (${outageChanges.length} during the cut, the rest in ${liveSeconds} s before and after it); p95 live latency of the changes after the outage; streams learnt of ${c.frame + c.resync + c.reconnect} change×stream pairs: ${c.frame} by a frame, ${c.resync} by a resync, ${c.reconnect} by a reconnect`,
-      `links carried ${stack.upstream.carried()} connections to the service, ${stack.webhooks.carried()} to the balancer; balancer answered ${proxy.answered.join(' / ')} requests (per instance)`,
+      ...describeTraffic({
+        changes: driver.changes.length,
+        outageChanges: outageChanges.length,
+        liveSeconds,
+        coverage: checked.figures.coverage,
+        upstreamCarried: stack.upstream.carried(),
+        webhooksCarried: stack.webhooks.carried(),
+        answered: proxy.answered,
+      }),
     );
     return result(checked.figures);
   } catch (error) {

@@ -34,7 +34,9 @@ const started = performance.now();
 const machine = readMachine();
 const size = short ? SIZES.short : SIZES.full;
 console.log(
-  `load: ${names.join(', ')}${short ? ' (short)' : ''}; ${size.seconds} s of load, ${size.streams} streams, ${size.planners} planners; ${machine.cpus} cores, 1-min load ${machine.loadStart.toFixed(2)}, commit ${machine.commit}`,
+  `load: ${names.join(', ')}${short ? ' (short)' : ''}; ${size.seconds} s of load, ${size.streams} streams, ` +
+    `${size.planners} planners; ${machine.cpus} cores, 1-min load ${machine.loadStart.toFixed(2)}, commit ` +
+    `${machine.commit}`,
 );
 buildIfStale((m) => console.log(m));
 
@@ -57,7 +59,8 @@ async function main() {
       notes: [],
     }));
     console.log(
-      `--- ${name}: ${result.seconds.toFixed(1)} s, ${result.failures.length ? `${result.failures.length} failed check(s)` : 'passed'}`,
+      `--- ${name}: ${result.seconds.toFixed(1)} s, ` +
+        `${result.failures.length ? `${result.failures.length} failed check(s)` : 'passed'}`,
     );
     results.push(result);
   }

@@ -156,11 +156,14 @@ async function main() {
   });
   await waitFor(`${appUrl}/api/health`, 'the dashboard', dashboard);
 
+  const emulatorLine = hasEmulator
+    ? `${emulatorUrl}   (API user api / api-password, tenant demo)`
+    : 'not in this checkout yet';
   console.log(`
   Slotboard demo is running.
 
     Dashboard   ${appUrl}
-    Emulator    ${hasEmulator ? `${emulatorUrl}   (API user api / api-password, tenant demo)` : 'not in this checkout yet'}
+    Emulator    ${emulatorLine}
 
     Administrator   admin@example.com / demo-admin
     Planner         planner@example.com / demo-planner

@@ -1,12 +1,15 @@
-// Captures the README's screenshots from a running dashboard (`npm run demo` first):
+// Captures the screenshots in docs/screenshots (the README shows two of them) from a running dashboard
+// (`npm run demo` first):
 //   node --import tsx scripts/take-screenshots.ts [http://127.0.0.1:3000] [http://127.0.0.1:4010] [--day-plan-only]
 // --day-plan-only takes just the printed day plan (it changes no demo data); --czech-only just the Czech schedule and
 // order cart.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { signInAs } from '../bench/support/open-bench-stack';
-import { sayIn } from '../e2e/support/translate';
+import { deleteTwoAtTheService, getCrossDockBranch } from './screenshots/prepare-demo-data';
+import { shootCzech } from './screenshots/shoot-czech';
+import { shootDayPlan } from './screenshots/shoot-day-plan';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const dayPlanOnly = process.argv.includes('--day-plan-only');
@@ -24,116 +27,6 @@ const SHOTS = [
   { name: 'admin-webhooks', path: '/admin/webhooks', ready: 'main h1' },
 ] as const;
 
-const call = async (url: string, init?: RequestInit) => {
-  const res = await fetch(url, init);
-  if (!res.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: is the demo's emulator at ${emulator}?`);
-  return res;
-};
-
-async function emulatorToken(): Promise<string> {
-  const login = await call(`${emulator}/v1/demo/Token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'api', password: 'api-password' }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** The demo's around-the-clock cross-dock (ramps KAT-…): its gate has trucks expected, on site and gone at any hour. */
-async function crossDockBranch(): Promise<string> {
-  const ramps = (await (
-    await call(`${emulator}/v3/demo/Resources`, { headers: { authorization: `Bearer ${await emulatorToken()}` } })
-  ).json()) as { ShortName: string; BranchOfficeId: string }[];
-  const branch = ramps.find((r) => r.ShortName.startsWith('KAT-'))?.BranchOfficeId;
-  if (!branch) throw new Error('the emulator has no KAT- ramps: reset its demo data (npm run emulator -- --reset)');
-  return branch;
-}
-
-/** Two of today's reservations deleted at the service, as a gate system would, so the audit has full rows to show. */
-async function deleteTwoAtTheService() {
-  const token = await emulatorToken();
-  const day = new Date();
-  const from = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString();
-  const to = new Date(Date.parse(from) + 86_400_000).toISOString();
-  const query = new URLSearchParams({
-    $filter: `StartUtc ge ${from} and StartUtc lt ${to}`,
-    $orderby: 'StartUtc asc,Id asc',
-    $top: '1000',
-  });
-  const listed = (await (
-    await call(`${emulator}/v3/demo/Reservations?${query.toString().replace(/\+/g, '%20')}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { Id: string }[];
-  for (const r of listed.slice(-2)) await call(`${emulator}/_emulator/reservations/${r.Id}`, { method: 'DELETE' });
-}
-
-/**
- * Today's day plan of the demo's first branch office as it comes off the printer: the print view under print media,
- * the sheet with its page margins on white, at 1.5× for legible small type.
- */
-async function shootDayPlan(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1300, height: 900 },
-    deviceScaleFactor: 1.5,
-    timezoneId: 'Europe/Prague',
-  });
-  const page = await context.newPage();
-  await signInAs(page, 'planner@example.com', 'demo-planner');
-  await page.goto('/schedule?view=day');
-  await page.locator('[data-reservation-id]').first().waitFor();
-  await page.getByRole('link', { name: 'Print day' }).click();
-  await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached' });
-  await page.emulateMedia({ media: 'print' });
-  // The page's margin, which the printer adds, drawn as white space around the sheet.
-  await page.addStyleTag({ content: 'body { margin: 0; padding: 8mm; }' });
-  const sheet = (await page.locator('[data-day-plan-sheet]').first().boundingBox())!;
-  const margin = 8 * (96 / 25.4);
-  await page.screenshot({
-    path: path.join(out, 'day-plan-print.png'),
-    clip: {
-      x: sheet.x - margin,
-      y: sheet.y - margin,
-      width: sheet.width + 2 * margin,
-      height: sheet.height + 2 * margin,
-    },
-  });
-  console.log('wrote docs/screenshots/day-plan-print.png');
-  await context.close();
-}
-
-/** The schedule and the order cart as a Czech planner sees them: a browser asking for Czech, the light theme. */
-async function shootCzech(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1440, height: 900 },
-    timezoneId: 'Europe/Prague',
-    locale: 'cs-CZ',
-  });
-  await context.addCookies([{ name: 'slotboard-theme', value: 'light', url: base }]);
-  const page = await context.newPage();
-  // The sign-in form in Czech: its words from the messages, as e2e/languages.spec.ts finds them.
-  const say = sayIn('cs');
-  await page.goto('/login');
-  await page.getByLabel(say('E-mail')).fill('planner@example.com');
-  await page.getByLabel(say('Password')).fill('demo-planner');
-  await page.getByRole('button', { name: say('auth.submit'), exact: true }).click();
-  await page.getByTestId('signed-in-user').waitFor();
-  for (const [name, url, ready] of [
-    ['schedule-day-cs', '/schedule?view=day', '[data-reservation-id]'],
-    ['orders-cart-cs', '/orders', 'main table tbody th'],
-  ] as const) {
-    await page.goto(url);
-    await page.locator(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(out, `${name}-light.png`) });
-    console.log(`wrote docs/screenshots/${name}-light.png`);
-  }
-  await context.close();
-}
-
 async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
@@ -146,12 +39,12 @@ async function main() {
       '--disable-sync',
     ],
   });
-  await shootCzech(browser);
+  await shootCzech(browser, base, out);
   if (czechOnly) return browser.close();
-  await shootDayPlan(browser);
+  await shootDayPlan(browser, base, out);
   if (dayPlanOnly) return browser.close();
-  await deleteTwoAtTheService();
-  const crossDock = await crossDockBranch();
+  await deleteTwoAtTheService(emulator);
+  const crossDock = await getCrossDockBranch(emulator);
   for (const theme of ['light', 'dark'] as const) {
     // The demo's first branch office is in Prague; shown in its own zone whatever this machine's zone is.
     const context = await browser.newContext({

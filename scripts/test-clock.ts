@@ -62,7 +62,8 @@ for (const [at, what] of chosen) {
 console.log('\nPlaywright suite under faketime:');
 for (const { at, what, stats, code } of results) {
   const counts = stats
-    ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} did not run, ${(stats.duration / 1000).toFixed(0)} s`
+    ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} did not run, ` +
+      `${(stats.duration / 1000).toFixed(0)} s`
     : 'no report';
   console.log(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${at} UTC  ${counts}  (${what})`);
 }

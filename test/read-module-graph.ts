@@ -6,8 +6,15 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 /** Where the folders live: each child folder of these is a node (lib's root files too, by name). */
 export const FOLDER_ROOTS = ['lib', 'features', 'components'] as const;
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+/** `import … from 'x'` or `export … from 'x'`, `import('x')`, and a bare `import 'x'`. */
+const IMPORT = new RegExp(
+  [
+    /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s*['"]([^'"]+)['"]/.source,
+    /import\(\s*['"]([^'"]+)['"]\s*\)/.source,
+    /(?:^|\n)\s*import\s+['"]([^'"]+)['"]/.source,
+  ].join('|'),
+  'g',
+);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -7,7 +7,8 @@ export async function waitForLiveListener(url: string) {
   try {
     for (let i = 0; i < 100; i++) {
       const { rows } = await client.query(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN slotboard_live'`,
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN ` +
+          `slotboard_live'`,
       );
       if (rows[0].n > 0) return;
       await new Promise((r) => setTimeout(r, 50));

@@ -30,19 +30,26 @@ const SOURCES = {
     itemSelector: '.rct-item',
     scrollY: '#root',
     scrollX: '.rct-scroll',
-    entry: `import Timeline from 'react-calendar-timeline';
-import moment from 'moment';
-import { createRoot } from 'react-dom/client';
-const d = window.__DATA__;
-const groups = d.resources.map((r) => ({ id: r.Id, title: r.ShortName + ' ' + r.ResourceNameLocalized }));
-const items = d.reservations.map((r) => ({ id: r.Id, group: r.ResourceId, title: r.ReservationNumber + ' · ' + r.Carrier, start_time: Date.parse(r.StartUtc), end_time: Date.parse(r.EndUtc) }));
-window.__PEER_ITEMS = items.length;
-document.getElementById('root').style.cssText = 'height:${HEIGHT}px;overflow:auto';
-// It draws the span between these edges across its width (38 hours, what our grid shows at once) and scrolls on from
-// there.
-createRoot(document.getElementById('root')).render(
-  <Timeline groups={groups} items={items} defaultTimeStart={moment(d.from)} defaultTimeEnd={moment(d.from + 38 * 3600000)} sidebarWidth={208} lineHeight={56} itemHeightRatio={0.75} canMove canResize="right" stackItems={false} />,
-);`,
+    entry: [
+      `import Timeline from 'react-calendar-timeline';`,
+      `import moment from 'moment';`,
+      `import { createRoot } from 'react-dom/client';`,
+      `const d = window.__DATA__;`,
+      `const groups = d.resources.map((r) => ({ id: r.Id, title: r.ShortName + ' ' + r.ResourceNameLocalized }));`,
+      `const items = d.reservations.map((r) => ({ id: r.Id, group: r.ResourceId, ` +
+        `title: r.ReservationNumber + ' · ' + r.Carrier, start_time: Date.parse(r.StartUtc), ` +
+        `end_time: Date.parse(r.EndUtc) }));`,
+      `window.__PEER_ITEMS = items.length;`,
+      `document.getElementById('root').style.cssText = 'height:${HEIGHT}px;overflow:auto';`,
+      `// It draws the span between these edges across its width (38 hours, what our grid shows at once) ` +
+        `and scrolls on from`,
+      `// there.`,
+      `createRoot(document.getElementById('root')).render(`,
+      `  <Timeline groups={groups} items={items} defaultTimeStart={moment(d.from)} ` +
+        `defaultTimeEnd={moment(d.from + 38 * 3600000)} sidebarWidth={208} lineHeight={56} itemHeightRatio={0.75} ` +
+        `canMove canResize="right" stackItems={false} />,`,
+      `);`,
+    ].join('\n'),
   },
   '@event-calendar/core resource timeline': {
     check: '@event-calendar/core',
@@ -50,15 +57,20 @@ createRoot(document.getElementById('root')).render(
     itemSelector: '.ec-event',
     scrollY: '.ec-main',
     scrollX: '.ec-main',
-    entry: `import { createCalendar, Interaction, ResourceTimeline } from '@event-calendar/core';
-const d = window.__DATA__;
-const resources = d.resources.map((r) => ({ id: r.Id, title: r.ShortName + ' ' + r.ResourceNameLocalized }));
-const events = d.reservations.map((r) => ({ id: r.Id, resourceId: r.ResourceId, title: r.ReservationNumber + ' · ' + r.Carrier, start: new Date(Date.parse(r.StartUtc)), end: new Date(Date.parse(r.EndUtc)) }));
-window.__PEER_ITEMS = events.length;
-createCalendar(document.getElementById('root'), [ResourceTimeline, Interaction], {
-  view: 'resourceTimelineWeek', date: new Date(d.from), firstDay: 1, height: '${HEIGHT}px', slotDuration: '01:00', slotWidth: 32,
-  headerToolbar: { start: '', center: '', end: '' }, editable: true, resources, events,
-});`,
+    entry: [
+      `import { createCalendar, Interaction, ResourceTimeline } from '@event-calendar/core';`,
+      `const d = window.__DATA__;`,
+      `const resources = d.resources.map((r) => ({ id: r.Id, title: r.ShortName + ' ' + r.ResourceNameLocalized }));`,
+      `const events = d.reservations.map((r) => ({ id: r.Id, resourceId: r.ResourceId, ` +
+        `title: r.ReservationNumber + ' · ' + r.Carrier, start: new Date(Date.parse(r.StartUtc)), ` +
+        `end: new Date(Date.parse(r.EndUtc)) }));`,
+      `window.__PEER_ITEMS = events.length;`,
+      `createCalendar(document.getElementById('root'), [ResourceTimeline, Interaction], {`,
+      `  view: 'resourceTimelineWeek', date: new Date(d.from), firstDay: 1, height: '${HEIGHT}px', ` +
+        `slotDuration: '01:00', slotWidth: 32,`,
+      `  headerToolbar: { start: '', center: '', end: '' }, editable: true, resources, events,`,
+      `});`,
+    ].join('\n'),
   },
 } as const;
 
@@ -103,7 +115,9 @@ export async function buildGridPeers(root: string): Promise<Record<GridPeerName,
       scrollY: source.scrollY,
       scrollX: source.scrollX,
       html: (data) =>
-        `<!doctype html><html><head><style>${css} body{margin:0;font-family:sans-serif}</style></head><body><div id="root"></div><script>window.__DATA__=${JSON.stringify(data).replace(/</g, '\\u003c')}</script><script>${js}</script></body></html>`,
+        `<!doctype html><html><head><style>${css} body{margin:0;font-family:sans-serif}</style></head><body><div ` +
+        `id="root"></div><script>window.__DATA__=${JSON.stringify(data).replace(/</g, '\\u003c')}` +
+        `</script><script>${js}</script></body></html>`,
     };
   }
   return out;

@@ -38,7 +38,8 @@ export async function storedIn(
   const like = `${prefix}%`;
   const [counts] = (
     await query(
-      'select count(*)::int as rows, count(distinct event_id)::int as distinct_ids, coalesce(sum(deliveries), 0)::int as deliveries from webhook_inbox where event_id like $1',
+      'select count(*)::int as rows, count(distinct event_id)::int as distinct_ids, coalesce(sum(deliveries), ' +
+        '0)::int as deliveries from webhook_inbox where event_id like $1',
       [like],
     )
   ).rows;

@@ -184,10 +184,11 @@ export function compare(ours: Report, base: Report): string[] {
       ours.carriers[i],
       base.carriers[i],
     );
-  if (JSON.stringify(ours.weeks) !== JSON.stringify(base.weeks))
-    out.push(
-      `weeks differ: ours ${JSON.stringify(ours.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(base.weeks[i])).slice(0, 3))}, baseline ${JSON.stringify(base.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(ours.weeks[i])).slice(0, 3))}`,
-    );
+  if (JSON.stringify(ours.weeks) !== JSON.stringify(base.weeks)) {
+    const oursOnly = ours.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(base.weeks[i])).slice(0, 3);
+    const baseOnly = base.weeks.filter((w, i) => JSON.stringify(w) !== JSON.stringify(ours.weeks[i])).slice(0, 3);
+    out.push(`weeks differ: ours ${JSON.stringify(oursOnly)}, baseline ${JSON.stringify(baseOnly)}`);
+  }
   if (JSON.stringify(ours.delays) !== JSON.stringify(base.delays))
     out.push(`delays differ: ours ${JSON.stringify(ours.delays)}, baseline ${JSON.stringify(base.delays)}`);
   return out;

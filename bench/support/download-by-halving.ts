@@ -2,8 +2,8 @@
 
 const PAGE = 1000;
 
-export /** Patterns 2 and 3 as the spec writes them: one `or` filter; a full page means "maybe more", so halve the window. */
-async function downloadByHalving(
+/** Patterns 2 and 3 as the spec writes them: one `or` filter; a full page means "maybe more", so halve the window. */
+export async function downloadByHalving(
   base: string,
   from: number,
   to: number,

@@ -67,7 +67,8 @@ export function drawLatencyPlot(plot: LatencyPlot): string {
   const right = WIDTH - PLOT.right;
   const bottom = PLOT.top + PLOT_HEIGHT;
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}` +
+      `" font-family="system-ui, sans-serif" font-size="12">`,
     `<title>${escapeXml(plot.title)}</title>`,
     `<rect x="0" y="0" width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
     ...wrap(plot.title, TITLE_CHARS).map(
@@ -88,7 +89,8 @@ export function drawLatencyPlot(plot: LatencyPlot): string {
     for (const t of ticks) {
       parts.push(`<line x1="${PLOT.left}" y1="${y(t)}" x2="${right}" y2="${y(t)}" stroke="#e5e7eb"/>`);
       parts.push(
-        `<text x="${PLOT.left - 6}" y="${y(t) + 4}" text-anchor="end" fill="#374151">${escapeXml(formatFigure(t))}</text>`,
+        `<text x="${PLOT.left - 6}" y="${y(t) + 4}" text-anchor="end" fill="#374151">` +
+          `${escapeXml(formatFigure(t))}</text>`,
       );
     }
     for (const p of [0, 25, 50, 75, 100]) {
@@ -98,10 +100,12 @@ export function drawLatencyPlot(plot: LatencyPlot): string {
     parts.push(`<line x1="${PLOT.left}" y1="${bottom}" x2="${right}" y2="${bottom}" stroke="#6b7280"/>`);
     parts.push(`<line x1="${PLOT.left}" y1="${PLOT.top}" x2="${PLOT.left}" y2="${bottom}" stroke="#6b7280"/>`);
     parts.push(
-      `<text x="${(PLOT.left + right) / 2}" y="${bottom + 34}" text-anchor="middle" fill="#374151">percentile of samples</text>`,
+      `<text x="${(PLOT.left + right) / 2}" y="${bottom + 34}" text-anchor="middle" fill="#374151">percentile of ` +
+        `samples</text>`,
     );
     parts.push(
-      `<text transform="translate(16 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)" text-anchor="middle" fill="#374151">${escapeXml(plot.unit)}</text>`,
+      `<text transform="translate(16 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)" text-anchor="middle" ` +
+        `fill="#374151">${escapeXml(plot.unit)}</text>`,
     );
     for (const s of series) {
       if (s.sorted.length === 0) continue;
@@ -120,7 +124,8 @@ export function drawLatencyPlot(plot: LatencyPlot): string {
     const top = bottom + PLOT.bottom + 12 + i * LEGEND_LINE;
     const summary = summarizeSamples(s.sorted);
     const text = summary
-      ? `${s.label}: n ${summary.n}, p50 ${formatFigure(summary.p50)}, p95 ${formatFigure(summary.p95)}, max ${formatFigure(summary.max)} ${plot.unit}`
+      ? `${s.label}: n ${summary.n}, p50 ${formatFigure(summary.p50)}, p95 ${formatFigure(summary.p95)}, max ` +
+        `${formatFigure(summary.max)} ${plot.unit}`
       : `${s.label}: no samples`;
     parts.push(`<rect x="${PLOT.left}" y="${top - 9}" width="14" height="4" fill="${s.colour}"/>`);
     parts.push(`<text x="${PLOT.left + 20}" y="${top - 3}" fill="#111827">${escapeXml(text)}</text>`);

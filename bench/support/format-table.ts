@@ -7,8 +7,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function describeMachine(m: Machine): string {
   return (
-    `${m.cpuModel} × ${m.cpus}, ${m.memoryGiB.toFixed(1)} GiB RAM, Node ${m.node}; 1-min load ${m.loadStart.toFixed(2)} at start, ` +
-    `${m.loadEnd === null ? 'n/a' : m.loadEnd.toFixed(2)} at end; commit ${m.commit}${m.dirty ? ' (with uncommitted changes)' : ''}; ${m.date}`
+    `${m.cpuModel} × ${m.cpus}, ${m.memoryGiB.toFixed(1)} GiB RAM, Node ${m.node}; 1-min load ` +
+    `${m.loadStart.toFixed(2)} at start, ` +
+    `${m.loadEnd === null ? 'n/a' : m.loadEnd.toFixed(2)} at end; commit ${m.commit}` +
+    `${m.dirty ? ' (with uncommitted changes)' : ''}; ${m.date}`
   );
 }
 
@@ -27,15 +29,18 @@ export function formatTable(run: BenchRun): string {
   const fileWidth = Math.max(0, ...run.benches.map((b) => b.file.length));
   out.push(
     '',
-    `Bench files (${run.kind}${run.quick ? ', BENCH_QUICK=1' : ''}${run.only.length ? `, matching ${run.only.join(' ')}` : ''}):`,
+    `Bench files (${run.kind}${run.quick ? ', BENCH_QUICK=1' : ''}` +
+      `${run.only.length ? `, matching ${run.only.join(' ')}` : ''}):`,
   );
   for (const b of run.benches) {
     out.push(
-      `  ${b.file.padEnd(fileWidth)}  ${seconds(b.durationMs).padStart(8)}  ${b.status === 'ok' ? `${b.rows} row${b.rows === 1 ? '' : 's'}` : `FAILED: ${b.error ?? 'unknown'}`}`,
+      `  ${b.file.padEnd(fileWidth)}  ${seconds(b.durationMs).padStart(8)}  ` +
+        `${b.status === 'ok' ? `${b.rows} row${b.rows === 1 ? '' : 's'}` : `FAILED: ${b.error ?? 'unknown'}`}`,
     );
   }
   out.push(
-    `  build check ${seconds(run.buildMs)}; total ${seconds(run.wallMs)}; ${failed ? `${failed} bench file${failed === 1 ? '' : 's'} FAILED` : 'every bench file reported'}`,
+    `  build check ${seconds(run.buildMs)}; total ${seconds(run.wallMs)}; ` +
+      `${failed ? `${failed} bench file${failed === 1 ? '' : 's'} FAILED` : 'every bench file reported'}`,
   );
   out.push('', `Machine: ${describeMachine(run.machine)}`);
   return out.join('\n');

@@ -46,7 +46,9 @@ export async function measureGridPeers(
     }
     console.log(
       line(name, r) +
-        `   reservations laid out ${r.given.join(', ')} (${r.rendered.join(', ')} items in its DOM; same answer, page served locally); scrolled ${r.frames.join(', ')} of ${FRAMES} frames within ${SCROLL_LIMIT_MS / 1000} s`,
+        `   reservations laid out ${r.given.join(', ')} (${r.rendered.join(', ')} items in its DOM; same answer, ` +
+        `page served locally); scrolled ${r.frames.join(', ')} of ${FRAMES} frames within ` +
+        `${SCROLL_LIMIT_MS / 1000} s`,
     );
   }
   return theirs;

@@ -11,7 +11,8 @@ export const FRAME_BUDGET_MS = 16.7;
 export const SCROLL_LIMIT_MS = 12_000;
 
 export const line = (name: string, r: { drawn: number[]; p95: number[] }) =>
-  `${name.padEnd(28)} drawn ${median(r.drawn).toFixed(0).padStart(5)} ms   scroll p95 ${median(r.p95).toFixed(1).padStart(5)} ms`;
+  `${name.padEnd(28)} drawn ${median(r.drawn).toFixed(0).padStart(5)} ms   scroll p95 ` +
+  `${median(r.p95).toFixed(1).padStart(5)} ms`;
 
 /** p95 of frame times while the scroller moves diagonally one step per animation frame, how many frames it took, and
  * how many of them missed a display refresh (over 1.5 frames at 60 Hz: a frame on time measures 16.6 to 16.8 ms). */

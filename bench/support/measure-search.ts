@@ -149,11 +149,12 @@ async function main() {
       fields.map((f) => sql`${t.record} ->> ${sql.raw(`'${f}'`)}`),
       sql`, `,
     )}`;
+    const select = sql`select ${cols} from ${t} where ${t.environment} = 'emulator'`;
     const later = await db.execute(
-      sql`select ${cols} from ${t} where ${t.environment} = 'emulator' and ${t.startUtc} >= ${pivot} and (${match}) order by ${t.startUtc} asc, ${t.id} asc limit 21`,
+      sql`${select} and ${t.startUtc} >= ${pivot} and (${match}) order by ${t.startUtc} asc, ${t.id} asc limit 21`,
     );
     const earlier = await db.execute(
-      sql`select ${cols} from ${t} where ${t.environment} = 'emulator' and ${t.startUtc} < ${pivot} and (${match}) order by ${t.startUtc} desc, ${t.id} asc limit 21`,
+      sql`${select} and ${t.startUtc} < ${pivot} and (${match}) order by ${t.startUtc} desc, ${t.id} asc limit 21`,
     );
     const count = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])).length;
     return Math.min(20, count(later)) + Math.min(20, count(earlier));

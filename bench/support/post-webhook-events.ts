@@ -36,7 +36,9 @@ export async function emulatorToken(emulatorUrl: string): Promise<string> {
 export async function idsIn(emulatorUrl: string, token: string, from: number, to: number): Promise<string[]> {
   const ids: string[] = [];
   for (let at = from; at < to; at += 6 * HOUR) {
-    const filter = `StartUtc ge ${new Date(at).toISOString()} and StartUtc lt ${new Date(Math.min(to, at + 6 * HOUR)).toISOString()}`;
+    const filter =
+      `StartUtc ge ${new Date(at).toISOString()} and StartUtc lt ` +
+      `${new Date(Math.min(to, at + 6 * HOUR)).toISOString()}`;
     const qs = new URLSearchParams({ $filter: filter, $top: '1000' }).toString().replace(/\+/g, '%20');
     const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${qs}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -80,7 +82,8 @@ interface Progress {
 
 async function progress(db: pg.Client, prefix: string): Promise<Progress> {
   const { rows } = await db.query<{ processed: number; failed: number }>(
-    'select count(*) filter (where processed_at is not null)::int as processed, count(*) filter (where last_error is not null or dead_at is not null)::int as failed from webhook_inbox where event_id like $1',
+    'select count(*) filter (where processed_at is not null)::int as processed, count(*) filter (where ' +
+      'last_error is not null or dead_at is not null)::int as failed from webhook_inbox where event_id like $1',
     [`${prefix}%`],
   );
   return rows[0]!;

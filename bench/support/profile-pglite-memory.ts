@@ -44,7 +44,8 @@ async function profilePgliteMemory(dataDir: string) {
   const client = db.$client;
   steps.opened = snapshot(client);
   const settings = await client.query<{ name: string; setting: string; unit: string | null }>(
-    `select name, setting, unit from pg_settings where name in ('shared_buffers', 'temp_buffers', 'wal_buffers', 'work_mem', 'maintenance_work_mem') order by name`,
+    `select name, setting, unit from pg_settings where name in ('shared_buffers', 'temp_buffers', 'wal_buffers', ` +
+      `'work_mem', 'maintenance_work_mem') order by name`,
   );
   // Every mirror row through PostgreSQL's buffers, as a report over the whole mirror would.
   const read = await client.query<{ rows: number; bytes: number }>(

@@ -20,7 +20,9 @@ export async function readAll(url: string, token: string, filter?: string): Prom
 
 /** One page of the cart, asked as the BFF asks for it. */
 export async function readPage(url: string, token: string): Promise<number> {
-  const query = `$filter=${encodeURIComponent('ExistsInReservation eq false')}&$orderby=${encodeURIComponent('OrderNumber asc,Id asc')}&$top=51&$skip=0&$count=true`;
+  const query =
+    `$filter=${encodeURIComponent('ExistsInReservation eq false')}&$orderby=` +
+    `${encodeURIComponent('OrderNumber asc,Id asc')}&$top=51&$skip=0&$count=true`;
   const res = await fetch(`${url}/odata/v1/demo/Order?${query}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Unfair(`the baseline page read failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { value: unknown[] }).value.length;

@@ -21,7 +21,8 @@ async function readPagesDirect(
     let from = part.from;
     for (;;) {
       const filter = `(StartUtc ge ${from}) and (StartUtc lt ${part.to})`;
-      const query = `$filter=${encodeURIComponent(filter)}&$orderby=${encodeURIComponent('StartUtc asc,Id asc')}&$top=1000`;
+      const query =
+        `$filter=${encodeURIComponent(filter)}` + `&$orderby=${encodeURIComponent('StartUtc asc,Id asc')}&$top=1000`;
       const res = await fetch(`${emulatorUrl}/v3/demo/Reservations?${query}`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });

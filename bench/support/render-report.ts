@@ -1,5 +1,5 @@
 // bench/results/report.md and its plots from one run: the machine, the results table (the same cells as the printed
-// one, for the README's Performance section to quote), how long each bench file took, and for every row with
+// one, for docs/performance.md to quote), how long each bench file took, and for every row with
 // samples a percentile plot of ours against its baseline with the figures beside it.
 import type { BenchRun, RunRow } from './bench-run';
 import { drawLatencyPlot } from './draw-latency-plot';
@@ -26,10 +26,13 @@ const hasSamples = (row: RunRow) => Boolean(row.samples?.ours?.length || row.sam
 
 export function renderReport(run: BenchRun): RenderedReport {
   const { machine } = run;
+  const flags = [...(run.quick || run.only.length ? ['--'] : []), ...(run.quick ? ['--quick'] : []), ...run.only];
+  const command = ['npm run bench', ...flags].join(' ');
   const lines: string[] = [
     '# Slotboard benchmarks',
     '',
-    `Written by \`${['npm run bench', ...(run.quick || run.only.length ? ['--'] : []), ...(run.quick ? ['--quick'] : []), ...run.only].join(' ')}\` on ${machine.date}, commit ${machine.commit}${machine.dirty ? ' with uncommitted changes' : ''}. ` +
+    `Written by \`${command}\` on ${machine.date}, ` +
+      `commit ${machine.commit}${machine.dirty ? ' with uncommitted changes' : ''}. ` +
       (run.kind === 'full'
         ? 'Every bench at full size.'
         : run.kind === 'quick'
@@ -40,7 +43,8 @@ export function renderReport(run: BenchRun): RenderedReport {
     '',
     '## Results',
     '',
-    "Ratio is ours ÷ baseline, each measured in the same run on the same data. Peak RSS is the dashboard server's resident memory during the scenario unless the scenario names another process.",
+    'Ratio is ours ÷ baseline, each measured in the same run on the same data. Peak RSS is the dashboard ' +
+      "server's resident memory during the scenario unless the scenario names another process.",
     '',
     markdownTable(TABLE_HEADER, tableCells(run)),
     '',

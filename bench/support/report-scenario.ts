@@ -40,7 +40,8 @@ export function reportScenario(result: ScenarioResult): void {
   console.log(
     `[result] ${result.scenario}: ours ${fmt(result.ours)} ${result.unit}` +
       (result.baseline !== null
-        ? `, ${result.baselineLabel} ${fmt(result.baseline)} ${result.unit}, ratio ${ratio === null ? '–' : ratio.toFixed(2)}`
+        ? `, ${result.baselineLabel} ${fmt(result.baseline)} ${result.unit}, ratio ` +
+          `${ratio === null ? '–' : ratio.toFixed(2)}`
         : '') +
       (result.informational
         ? '; informational, no target'

@@ -21,7 +21,9 @@ export function reportScheduleGrid(r: {
     const peerDrawn = median(theirs[name].drawn);
     reportScenario({
       bench: 'schedule-grid',
-      scenario: `Grid, ${n} reservations in a week: navigation → every reservation laid out, warm BFF, vs ${name} (Chromium, next start)`,
+      scenario:
+        `Grid, ${n} reservations in a week: navigation → every reservation laid out, warm BFF, vs ${name} ` +
+        `(Chromium, next start)`,
       unit: 'ms',
       ours: drawn,
       baseline: peerDrawn,
@@ -36,7 +38,8 @@ export function reportScheduleGrid(r: {
   for (const name of GRID_PEERS) {
     reportScenario({
       bench: 'schedule-grid',
-      scenario: `Grid, ${n} reservations in a week: p95 frame while scrolling diagonally (${FRAMES} frames), vs ${name}`,
+      scenario:
+        `Grid, ${n} reservations in a week: p95 frame while scrolling diagonally (${FRAMES} frames), vs ` + `${name}`,
       unit: 'ms',
       ours: median(ours.p95),
       baseline: median(theirs[name].p95),
@@ -45,7 +48,9 @@ export function reportScheduleGrid(r: {
       met: smooth,
       samples: { ours: ours.p95, baseline: theirs[name].p95 },
       peakRssMiB,
-      note: `our runs: ${ours.p95.map((p) => p.toFixed(1)).join(', ')} ms; frames of ${FRAMES} that missed a refresh: ${ours.missed.join(', ')} (the p95 is the ${FRAMES - Math.floor(FRAMES * 0.95)}th slowest frame)`,
+      note:
+        `our runs: ${ours.p95.map((p) => p.toFixed(1)).join(', ')} ms; frames of ${FRAMES} that missed a refresh: ` +
+        `${ours.missed.join(', ')} (the p95 is the ${FRAMES - Math.floor(FRAMES * 0.95)}th slowest frame)`,
     });
   }
 }

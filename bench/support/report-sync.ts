@@ -22,7 +22,10 @@ export function reportSyncOnDrivers(
     const met =
       m.first.ms <= 60_000 && m.first.calls <= 1.1 * target && m.peakRssMb <= MEMORY_TARGET_MIB && m.steady.calls <= 2;
     console.log(
-      `${m.driver}: calls ${m.first.calls} / ceil(N/1000) ${target} = ${(m.first.calls / target).toFixed(2)}; baseline ${baseline.calls} (${(baseline.calls / target).toFixed(2)}); download and recording took ${(m.first.ms / baseline.ms).toFixed(1)}× the baseline's download alone; ${met ? 'targets met' : 'SHORT of a target'}`,
+      `${m.driver}: calls ${m.first.calls} / ceil(N/1000) ${target} = ${(m.first.calls / target).toFixed(2)}; ` +
+        `baseline ${baseline.calls} (${(baseline.calls / target).toFixed(2)}); download and recording took ` +
+        `${(m.first.ms / baseline.ms).toFixed(1)}× the baseline's download alone; ` +
+        `${met ? 'targets met' : 'SHORT of a target'}`,
     );
     if (m.mirrored < N) throw new Error(`${m.driver}: the mirror holds ${m.mirrored} of ${N}`);
     const db = m.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -31,7 +34,9 @@ export function reportSyncOnDrivers(
     const halving = 'halving (spec §4.2 patterns 2+3), download only';
     reportScenario({
       ...common,
-      scenario: `Sync of ${changes} changed reservations into an empty mirror, ${db}: wall time (peak RSS: the sync process)`,
+      scenario:
+        `Sync of ${changes} changed reservations into an empty mirror, ${db}: wall time (peak RSS: the sync ` +
+        `process)`,
       unit: 's',
       ours: m.first.ms / 1000,
       baseline: baseline.ms / 1000,
@@ -50,7 +55,9 @@ export function reportSyncOnDrivers(
       met: m.first.calls <= 1.1 * target,
       ...(QUICK
         ? {
-            note: `with --quick N is ${N.toLocaleString('en-US')}: the few calls every run makes besides the pages weigh more against the target than at 100,000`,
+            note:
+              `with --quick N is ${N.toLocaleString('en-US')}: the few calls every run makes besides the pages ` +
+              `weigh more against the target than at 100,000`,
           }
         : {}),
     });

@@ -21,7 +21,8 @@ export function reportWebhookIngest(outcomes: Outcome[], problems: string[]): vo
   const widths = [18, 12, 12, 12, 8, 9, 9, 10, 34, 7];
   const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 10)).join('');
   console.log(
-    `\nwebhook ingest, ${CONNECTIONS} concurrent senders, ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% duplicates; peer: the webhook route refusing an unsigned delivery at its first check, on the same server`,
+    `\nwebhook ingest, ${CONNECTIONS} concurrent senders, ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% duplicates; ` +
+      `peer: the webhook route refusing an unsigned delivery at its first check, on the same server`,
   );
   console.log(
     row([
@@ -63,7 +64,9 @@ export function reportWebhookIngest(outcomes: Outcome[], problems: string[]): vo
     // wrapper with no work behind them (GET /api/auth/providers reads the sign-in settings on each request).
     const idlePerS = o.refused.non2xx / DURATION_S;
     const ratio = o.ours.acksPerS / idlePerS;
-    const note = `${CONNECTIONS} senders × ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% repeated eventIds; ${o.ours.acked.size} distinct acknowledged, none lost or stored twice`;
+    const note =
+      `${CONNECTIONS} senders × ${DURATION_S} s, ${DUPLICATE_SHARE * 100}% repeated eventIds; ${o.ours.acked.size} ` +
+      `distinct acknowledged, none lost or stored twice`;
     reportScenario({
       bench: 'webhook-ingest',
       scenario: `Webhook acknowledgements/s, ${CONNECTIONS} senders, ${o.database}`,
@@ -87,7 +90,11 @@ export function reportWebhookIngest(outcomes: Outcome[], problems: string[]): vo
       met: o.ours.p99 <= 50,
       samples: { ours: o.ours.samples, baseline: o.refused.samples },
       peakRssMiB: o.peakRssMiB,
-      note: `p50 ${o.ours.p50} ms (the route refusing at once p50 ${o.refused.p50} ms; a bare node:http server p50/p99 ${o.floor.p50}/${o.floor.p99} ms at ${o.floor.acksPerS.toFixed(0)} req/s, the same senders just before); ours ${cpuPerRequest(o.ours)}, the route refusing at once ${cpuPerRequest(o.refused)}, the providers route ${cpuPerRequest(o.peer)} (p99 ${o.peer.p99} ms), bare server ${cpuPerRequest(o.floor)}; ${note}`,
+      note:
+        `p50 ${o.ours.p50} ms (the route refusing at once p50 ${o.refused.p50} ms; a bare node:http server p50/p99 ` +
+        `${o.floor.p50}/${o.floor.p99} ms at ${o.floor.acksPerS.toFixed(0)} req/s, the same senders just before); ` +
+        `ours ${cpuPerRequest(o.ours)}, the route refusing at once ${cpuPerRequest(o.refused)}, the providers ` +
+        `route ${cpuPerRequest(o.peer)} (p99 ${o.peer.p99} ms), bare server ${cpuPerRequest(o.floor)}; ${note}`,
     });
     reportScenario({
       bench: 'webhook-ingest',
@@ -99,11 +106,15 @@ export function reportWebhookIngest(outcomes: Outcome[], problems: string[]): vo
       target: 'none (the p99 no route here can beat)',
       met: true,
       informational: true,
-      note: `${o.floor.acksPerS.toFixed(0)} req/s, p50 ${o.floor.p50} ms, ${cpuPerRequest(o.floor)}: the same load generator and ${CONNECTIONS} connections, nothing behind the socket`,
+      note:
+        `${o.floor.acksPerS.toFixed(0)} req/s, p50 ${o.floor.p50} ms, ${cpuPerRequest(o.floor)}: the same load ` +
+        `generator and ${CONNECTIONS} connections, nothing behind the socket`,
     });
     reportScenario({
       bench: 'webhook-ingest',
-      scenario: `Sign-in providers route (GET /api/auth/providers, reads the sign-in settings) acknowledgements/s, ${CONNECTIONS} senders, ${o.database}`,
+      scenario:
+        `Sign-in providers route (GET /api/auth/providers, reads the sign-in settings) acknowledgements/s, ` +
+        `${CONNECTIONS} senders, ${o.database}`,
       unit: 'req/s',
       ours: o.ours.acksPerS,
       baseline: o.peer.acksPerS,
@@ -111,12 +122,17 @@ export function reportWebhookIngest(outcomes: Outcome[], problems: string[]): vo
       target: 'none (the issue’s first peer, for comparison)',
       met: true,
       informational: true,
-      note: `providers route p50/p99 ${o.peer.p50}/${o.peer.p99} ms, ${cpuPerRequest(o.peer)}; the route refusing at once ${idlePerS.toFixed(0)} answers/s (401), p50/p99 ${o.refused.p50}/${o.refused.p99} ms, ${cpuPerRequest(o.refused)}`,
+      note:
+        `providers route p50/p99 ${o.peer.p50}/${o.peer.p99} ms, ${cpuPerRequest(o.peer)}; the route refusing at ` +
+        `once ${idlePerS.toFixed(0)} answers/s (401), p50/p99 ${o.refused.p50}/${o.refused.p99} ms, ` +
+        `${cpuPerRequest(o.refused)}`,
     });
   }
   for (const o of outcomes) {
     console.log(
-      `${o.database}: ${o.ours.sent.size} distinct eventIds sent, ${o.ours.acked.size} acknowledged, ${o.stored.rows} rows in webhook_inbox (${o.stored.distinctIds} distinct, ${o.stored.deliveries} deliveries counted of ${o.ours.deliveries} sent); peer p50/p99 ${o.peer.p50}/${o.peer.p99} ms`,
+      `${o.database}: ${o.ours.sent.size} distinct eventIds sent, ${o.ours.acked.size} acknowledged, ` +
+        `${o.stored.rows} rows in webhook_inbox (${o.stored.distinctIds} distinct, ${o.stored.deliveries} ` +
+        `deliveries counted of ${o.ours.deliveries} sent); peer p50/p99 ${o.peer.p50}/${o.peer.p99} ms`,
     );
   }
   console.log(

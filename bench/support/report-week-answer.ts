@@ -31,13 +31,17 @@ export function reportWeekAnswer(
   const firstMs = median(firstRuns.map((r) => r.ms));
   const fullMs = median(fullRuns.map((r) => r.ms));
   console.log(
-    `full answer: ${mb(fullRaw).toFixed(2)} MB JSON, ${mb(fullWire).toFixed(2)} MB on the wire (${last(fullRuns).encoding}), warm median ${fullMs.toFixed(0)} ms`,
+    `full answer: ${mb(fullRaw).toFixed(2)} MB JSON, ${mb(fullWire).toFixed(2)} MB on the wire (` +
+      `${last(fullRuns).encoding}), warm median ${fullMs.toFixed(0)} ms`,
   );
   console.log(
-    `grid answer, week held: ${last(gridRuns).body.length} bytes, ${gridWire} bytes on the wire (${last(gridRuns).encoding}), warm median ${gridMs.toFixed(0)} ms`,
+    `grid answer, week held: ${last(gridRuns).body.length} bytes, ${gridWire} bytes on the wire (` +
+      `${last(gridRuns).encoding}), warm median ${gridMs.toFixed(0)} ms`,
   );
   console.log(
-    `grid answer, first load: ${mb(firstRaw).toFixed(2)} MB packed, ${mb(firstWire).toFixed(3)} MB on the wire (${last(firstRuns).encoding}), warm median ${firstMs.toFixed(0)} ms, first byte ${median(firstRuns.map((r) => r.firstByteMs)).toFixed(0)} ms`,
+    `grid answer, first load: ${mb(firstRaw).toFixed(2)} MB packed, ${mb(firstWire).toFixed(3)} MB on the wire (` +
+      `${last(firstRuns).encoding}), warm median ${firstMs.toFixed(0)} ms, first byte ` +
+      `${median(firstRuns.map((r) => r.firstByteMs)).toFixed(0)} ms`,
   );
   console.log(`upstream pages straight from the emulator: median ${upstreamMs.toFixed(0)} ms over ${ROUNDS} rounds`);
   const copyNote = `a read 1.1 s after another (its mirror copy under way): median ${median(duringCopy).toFixed(0)} ms`;
@@ -46,7 +50,10 @@ export function reportWeekAnswer(
   const n = RESERVATIONS.toLocaleString('en');
   reportScenario({
     bench: BENCH,
-    scenario: `Week answer, ${n} reservations: bytes on the wire (grid view as the browser reads a week it shows, ${last(gridRuns).encoding}) vs today's full answer as served today (${last(fullRuns).encoding} by next start)`,
+    scenario:
+      `Week answer, ${n} reservations: bytes on the wire (grid view as the browser reads a week it shows, ` +
+      `${last(gridRuns).encoding}) vs today's full answer as served today (${last(fullRuns).encoding} by next ` +
+      `start)`,
     unit: 'MB',
     ours: mb(gridWire),
     baseline: mb(fullWire),
@@ -54,11 +61,15 @@ export function reportWeekAnswer(
     target: '≤ 0.25 × baseline',
     met: gridWire <= 0.25 * fullWire,
     peakRssMiB: rss.grid,
-    note: `the week read whole from the service each time, ${CHANGED_PER_ROUND} of its reservations changed there before each such read: the answer carries those rows and places the held ones (${gridWire} bytes)`,
+    note:
+      `the week read whole from the service each time, ${CHANGED_PER_ROUND} of its reservations changed there ` +
+      `before each such read: the answer carries those rows and places the held ones (${gridWire} bytes)`,
   });
   reportScenario({
     bench: BENCH,
-    scenario: `Week answer, ${n} reservations: bytes on the wire (grid view, a week the browser does not hold yet, ${last(firstRuns).encoding}) vs today's full answer`,
+    scenario:
+      `Week answer, ${n} reservations: bytes on the wire (grid view, a week the browser does not hold yet, ` +
+      `${last(firstRuns).encoding}) vs today's full answer`,
     unit: 'MB',
     ours: mb(firstWire),
     baseline: mb(fullWire),
@@ -81,7 +92,9 @@ export function reportWeekAnswer(
   });
   reportScenario({
     bench: BENCH,
-    scenario: `Week answer, ${n} reservations: warm time to the last byte (grid view as the browser reads a week it shows) vs the upstream pages it needs, fetched directly`,
+    scenario:
+      `Week answer, ${n} reservations: warm time to the last byte (grid view as the browser reads a week it shows) ` +
+      `vs the upstream pages it needs, fetched directly`,
     unit: 'ms',
     ours: gridMs,
     baseline: upstreamMs,
@@ -94,7 +107,9 @@ export function reportWeekAnswer(
   });
   reportScenario({
     bench: BENCH,
-    scenario: `Week answer, ${n} reservations: warm time to the last byte (grid view, a week the browser does not hold yet) vs the upstream pages`,
+    scenario:
+      `Week answer, ${n} reservations: warm time to the last byte (grid view, a week the browser does not hold ` +
+      `yet) vs the upstream pages`,
     unit: 'ms',
     ours: firstMs,
     baseline: upstreamMs,

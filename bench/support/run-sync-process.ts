@@ -27,7 +27,8 @@ export const describeMemory = (memory: NonNullable<Measured['memory']>) =>
   Object.entries(memory)
     .map(
       ([step, m]) =>
-        `${step}: RSS ${m.rss} (peak ${m.peakRss}), V8 heap ${m.heapUsed} used of ${m.heapTotal}, outside V8 ${m.external}${m.wasm === null ? '' : ` of which WASM memory ${m.wasm}`}`,
+        `${step}: RSS ${m.rss} (peak ${m.peakRss}), V8 heap ${m.heapUsed} used of ${m.heapTotal}, outside V8 ` +
+        `${m.external}${m.wasm === null ? '' : ` of which WASM memory ${m.wasm}`}`,
     )
     .join('; ');
 
@@ -73,7 +74,8 @@ export function runSyncProcess(
   const measured = JSON.parse(line) as Measured;
   if (measured.memory)
     console.log(
-      `memory of the ${measured.driver} ${env.BENCH_ONLY_OPEN ? 'open-only' : 'sync'} process, MiB: ${JSON.stringify(measured.memory)}`,
+      `memory of the ${measured.driver} ${env.BENCH_ONLY_OPEN ? 'open-only' : 'sync'} process, MiB: ` +
+        `${JSON.stringify(measured.memory)}`,
     );
   return measured;
 }

@@ -64,7 +64,8 @@ function summarise(r: autocannon.Result, samples: number[]): Load {
  * CPU per answered request: what bounds requests/s on two cores, and with 32 in flight also the latency (Little's law).
  */
 export const cpuPerRequest = (l: Load) =>
-  `CPU per request ${l.serverCpuMsPerReq?.toFixed(2)} ms server + ${l.generatorCpuMsPerReq?.toFixed(2)} ms load generator`;
+  `CPU per request ${l.serverCpuMsPerReq?.toFixed(2)} ms server + ${l.generatorCpuMsPerReq?.toFixed(2)} ms load ` +
+  `generator`;
 
 type Timed = { startedAt?: number };
 /** Notes when a request is set up (autocannon sends it then: one request in flight per connection). */

@@ -2,6 +2,9 @@
 import { useTranslations } from 'next-intl';
 import type { Environment } from '@/lib/contracts';
 
+const BADGE =
+  'rounded-full bg-zinc-200 px-2.5 py-0.5 text-xs font-medium text-zinc-800 ' + 'dark:bg-zinc-800 dark:text-zinc-200';
+
 export function EnvironmentBadge({ environment }: { environment: Environment | null }) {
   const t = useTranslations('shell.environment');
   const styles = {
@@ -11,10 +14,7 @@ export function EnvironmentBadge({ environment }: { environment: Environment | n
   } as const;
   if (!environment) {
     return (
-      <span
-        className="rounded-full bg-zinc-200 px-2.5 py-0.5 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
-        title={t('noneTitle')}
-      >
+      <span className={BADGE} title={t('noneTitle')}>
         {t('none')}
       </span>
     );

@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+const SIGN_OUT =
+  'rounded-md px-2.5 py-1 text-sm text-zinc-700 hover:bg-zinc-200 ' + 'dark:text-zinc-200 dark:hover:bg-zinc-800';
+
 export function SignOutButton() {
   const t = useTranslations('shell');
   const [pending, setPending] = useState(false);
@@ -24,12 +27,7 @@ export function SignOutButton() {
   }
 
   return (
-    <button
-      type="button"
-      onClick={signOut}
-      disabled={pending}
-      className="rounded-md px-2.5 py-1 text-sm text-zinc-700 hover:bg-zinc-200 dark:text-zinc-200 dark:hover:bg-zinc-800"
-    >
+    <button type="button" onClick={signOut} disabled={pending} className={SIGN_OUT}>
       {pending ? t('signingOut') : t('signOut')}
     </button>
   );

@@ -6,6 +6,10 @@ import { THEME_COOKIE, THEMES, type Theme } from '@/lib/theme';
 
 const ICONS: Record<Theme, string> = { system: '◐', light: '☀', dark: '☾' };
 
+const TOGGLE =
+  'rounded-md px-2 py-1 text-lg leading-none text-zinc-700 hover:bg-zinc-200 ' +
+  'dark:text-zinc-200 dark:hover:bg-zinc-800';
+
 export function ThemeToggle({ initial }: { initial: Theme }) {
   const t = useTranslations('shell.theme');
   const [theme, setTheme] = useState<Theme>(initial);
@@ -24,7 +28,7 @@ export function ThemeToggle({ initial }: { initial: Theme }) {
       onClick={apply}
       aria-label={t('label', { current: theme, next })}
       title={t('title', { current: theme, next })}
-      className="rounded-md px-2 py-1 text-lg leading-none text-zinc-700 hover:bg-zinc-200 dark:text-zinc-200 dark:hover:bg-zinc-800"
+      className={TOGGLE}
     >
       <span aria-hidden="true">{ICONS[theme]}</span>
     </button>

@@ -14,6 +14,11 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+const DIALOG =
+  'm-auto w-full max-w-md rounded-lg border border-zinc-200 bg-white p-6 ' +
+  'text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-700 ' +
+  'dark:bg-zinc-900 dark:text-zinc-100';
+
 /** A modal question before a destructive action; Escape or Cancel backs out. */
 export function ConfirmDialog({
   open,
@@ -43,7 +48,7 @@ export function ConfirmDialog({
         e.preventDefault();
         onCancel();
       }}
-      className="m-auto w-full max-w-md rounded-lg border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      className={DIALOG}
     >
       <h2 id={titleId} className="text-lg font-semibold">
         {title}

@@ -6,8 +6,8 @@ import type { ComponentProps } from 'react';
 
 /**
  * A Link that prefetches its route when the reader points at or focuses it, not as soon as it is on screen. The
- * shell's links are on screen on every page: prefetched at once they sent a dozen server renders while the page's
- * own data was being answered (the schedule's week of 8,000 waited behind them on the same server).
+ * shell's links are on screen on every page: prefetched at once they would send a dozen server renders that the
+ * page's own data (the schedule's week, say) waits behind on the same server.
  */
 export function IntentLink({
   href,

@@ -7,7 +7,10 @@ import { Options } from './field';
 import { Select } from '@/components/ui/field';
 
 interface PageNavProps {
-  /** The page the rows on screen came from (not the URL's: while the next one loads, the status still describes them). */
+  /**
+   * The page the rows on screen came from (not the URL's: while the next one loads, the status still describes
+   * them).
+   */
   shown: { page: number; pageSize: number; total: number; rows: number };
   /** The page and page size the URL asks for. */
   page: number;

@@ -14,6 +14,11 @@ interface SidePanelProps {
   children: ReactNode;
 }
 
+const PANEL =
+  'fixed inset-y-0 right-0 z-40 w-full max-w-md space-y-5 overflow-y-auto border-l ' +
+  'border-zinc-300 bg-white p-5 shadow-2xl focus:outline-none dark:border-zinc-700 ' +
+  'dark:bg-zinc-900';
+
 export function SidePanel({ title, shownKey, onClose, children }: SidePanelProps) {
   const t = useTranslations('common');
   const ref = useRef<HTMLElement>(null);
@@ -40,12 +45,7 @@ export function SidePanel({ title, shownKey, onClose, children }: SidePanelProps
   }, [onClose]);
 
   return (
-    <aside
-      ref={ref}
-      tabIndex={-1}
-      aria-label={title}
-      className="fixed inset-y-0 right-0 z-40 w-full max-w-md space-y-5 overflow-y-auto border-l border-zinc-300 bg-white p-5 shadow-2xl focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
-    >
+    <aside ref={ref} tabIndex={-1} aria-label={title} className={PANEL}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
         <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('closePanel')}>

@@ -37,6 +37,20 @@ interface TimeZoneComboboxProps {
 }
 
 /** A searchable list of IANA time zones: type part of a name, pick with the arrow keys and Enter. */
+const INPUT =
+  'block w-full rounded-md border border-zinc-300 bg-white py-2 pl-3 pr-9 text-sm ' +
+  'text-zinc-900 placeholder:text-zinc-500 aria-[invalid=true]:border-red-600 ' +
+  'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+
+const OPTIONS =
+  'z-50 max-h-64 w-(--input-width) overflow-y-auto rounded-md border ' +
+  'border-zinc-300 bg-white py-1 text-sm shadow-lg empty:invisible ' +
+  'dark:border-zinc-700 dark:bg-zinc-900';
+
+const OPTION =
+  'cursor-default px-3 py-1.5 text-zinc-900 data-focus:bg-indigo-600 ' +
+  'data-focus:text-white data-selected:font-semibold dark:text-zinc-100';
+
 export function TimeZoneCombobox({ label, value, onChange, suggested, error, describedBy }: TimeZoneComboboxProps) {
   const t = useTranslations('timeZone');
   const zones = useMemo(() => listTimeZones(), []);
@@ -60,7 +74,7 @@ export function TimeZoneCombobox({ label, value, onChange, suggested, error, des
       >
         <div className="relative">
           <ComboboxInput
-            className="block w-full rounded-md border border-zinc-300 bg-white py-2 pl-3 pr-9 text-sm text-zinc-900 placeholder:text-zinc-500 aria-[invalid=true]:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+            className={INPUT}
             displayValue={(zone: string | null) => zone ?? ''}
             onChange={(e) => setQuery(e.target.value)}
             placeholder={t('placeholder')}
@@ -75,16 +89,9 @@ export function TimeZoneCombobox({ label, value, onChange, suggested, error, des
             <span aria-hidden="true">▾</span>
           </ComboboxButton>
         </div>
-        <ComboboxOptions
-          anchor="bottom start"
-          className="z-50 max-h-64 w-(--input-width) overflow-y-auto rounded-md border border-zinc-300 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-zinc-700 dark:bg-zinc-900"
-        >
+        <ComboboxOptions anchor="bottom start" className={OPTIONS}>
           {shown.map((zone) => (
-            <ComboboxOption
-              key={zone}
-              value={zone}
-              className="cursor-default px-3 py-1.5 text-zinc-900 data-focus:bg-indigo-600 data-focus:text-white data-selected:font-semibold dark:text-zinc-100"
-            >
+            <ComboboxOption key={zone} value={zone} className={OPTION}>
               {zone}
               {zone === suggested ? <span className="ml-2 text-xs opacity-80">{t('yourZone')}</span> : null}
             </ComboboxOption>

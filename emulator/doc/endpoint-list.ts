@@ -12,7 +12,8 @@ export const SERVICE_ENDPOINTS: EndpointDoc[] = [
     path: '/v1/{tenant}/Token',
     auth: 'none',
     summary:
-      'Body {username, password} → 200 {token} (HS256 JWT, lifetime EMULATOR_TOKEN_TTL_S). 401 wrong credentials, 403 no API access.',
+      'Body {username, password} → 200 {token} (HS256 JWT, lifetime EMULATOR_TOKEN_TTL_S). 401 wrong ' +
+      'credentials, 403 no API access.',
   },
   {
     method: 'GET',
@@ -69,7 +70,8 @@ export const SERVICE_ENDPOINTS: EndpointDoc[] = [
     path: '/odata/v1/{tenant}/{Set}',
     auth: 'Bearer',
     summary:
-      'Reservation, ReservationDeleted, VehicleType, Unit, BranchOffice, Company, Order, OrderRow with $filter, $select, $orderby, $top, $skip, $count; pages of EMULATOR_ODATA_PAGE_SIZE with @odata.nextLink.',
+      'Reservation, ReservationDeleted, VehicleType, Unit, BranchOffice, Company, Order, OrderRow with $filter, ' +
+      '$select, $orderby, $top, $skip, $count; pages of EMULATOR_ODATA_PAGE_SIZE with @odata.nextLink.',
   },
   {
     method: 'GET',
@@ -83,7 +85,8 @@ export const SERVICE_ENDPOINTS: EndpointDoc[] = [
     path: '/odata/v1/{tenant}/Reservation({id})/Patch',
     auth: 'Bearer',
     summary:
-      'Bound action (also as …/Slotboard.Emulator.Patch): Note, ExtCustomFieldVarchar1-15, ExtCustomFieldBit1-3 only → 200 with the reservation.',
+      'Bound action (also as …/Slotboard.Emulator.Patch): Note, ExtCustomFieldVarchar1-15, ExtCustomFieldBit1-3 ' +
+      'only → 200 with the reservation.',
   },
   {
     method: 'POST',
@@ -123,21 +126,25 @@ export const CONTROL_ENDPOINTS: EndpointDoc[] = [
     path: '/_emulator/generate',
     auth: 'none',
     summary:
-      'Body {count ≤ 200000, seed?, from?, to?, ramps?}: add reservations in free slots, optionally packed into [from, to) and with extra bench ramps (no webhooks).',
+      'Body {count ≤ 200000, seed?, from?, to?, ramps?}: add reservations in free slots, optionally packed into ' +
+      '[from, to) and with extra bench ramps (no webhooks).',
   },
   {
     method: 'POST',
     path: '/_emulator/orders',
     auth: 'none',
     summary:
-      'Body {total ≤ 100000, inCart ≤ total, seed?}: replace every order and row with a generated order book (no webhooks).',
+      'Body {total ≤ 100000, inCart ≤ total, seed?}: replace every order and row with a generated order book (no ' +
+      'webhooks).',
   },
   {
     method: 'PATCH',
     path: '/_emulator/reservations/{id}',
     auth: 'none',
     summary:
-      'Change a reservation as another system (ERP, WMS) would: any PUT field (Start, ResourceId, UnitId, NumberOfUnits, carrier and plates) and Patch field (Note, custom fields); same rules and webhooks as through the service, no fault switches; answers the REST detail.',
+      'Change a reservation as another system (ERP, WMS) would: any PUT field (Start, ResourceId, UnitId, ' +
+      'NumberOfUnits, carrier and plates) and Patch field (Note, custom fields); same rules and webhooks as ' +
+      'through the service, no fault switches; answers the REST detail.',
   },
   {
     method: 'DELETE',
@@ -150,7 +157,8 @@ export const CONTROL_ENDPOINTS: EndpointDoc[] = [
     path: '/_emulator/reservations/{id}/{step}',
     auth: 'none',
     summary:
-      'Lifecycle step: approve, reject, pending, arrive, start-processing, complete-processing, deliver, depart, not-arrived.',
+      'Lifecycle step: approve, reject, pending, arrive, start-processing, complete-processing, deliver, depart, ' +
+      'not-arrived.',
   },
   {
     method: 'GET|PUT|DELETE',

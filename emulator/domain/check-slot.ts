@@ -40,7 +40,8 @@ export function checkSlot(req: SlotRequest, db: SlotLookups, fields = { start: '
     throw unprocessable(
       'SLOT_TOO_LONG',
       'NumberOfUnits',
-      `NumberOfUnits must give a slot of 1 to ${MAX_SLOT_MINUTES} minutes (${unit.UnitName} is ${unit.MinutesPerUnit} minutes each)`,
+      `NumberOfUnits must give a slot of 1 to ${MAX_SLOT_MINUTES} minutes (${unit.UnitName} is ` +
+        `${unit.MinutesPerUnit} minutes each)`,
     );
   }
   const end = req.start + minutes * 60_000;
@@ -49,7 +50,8 @@ export function checkSlot(req: SlotRequest, db: SlotLookups, fields = { start: '
     throw unprocessable(
       'OUTSIDE_OPENING_HOURS',
       fields.start,
-      `The slot ${new Date(req.start).toISOString()}–${new Date(end).toISOString()} is outside the opening hours of ${office.BranchOfficeName} (${describeOpeningHours(office)}, ${office.TimeZone})`,
+      `The slot ${new Date(req.start).toISOString()}–${new Date(end).toISOString()} is outside the opening hours ` +
+        `of ${office.BranchOfficeName} (${describeOpeningHours(office)}, ${office.TimeZone})`,
     );
   }
   const clash = db.reservations.findOverlaps(resource.Id, req.start, end, req.ignoreId)[0];
@@ -57,7 +59,8 @@ export function checkSlot(req: SlotRequest, db: SlotLookups, fields = { start: '
     throw new EmulatorError(
       409,
       'SLOT_CONFLICT',
-      `Resource ${resource.ResourceName} is already taken by reservation ${clash.ReservationNumber} (${clash.Id}) from ${new Date(clash.StartUtc).toISOString()} to ${new Date(clash.EndUtc).toISOString()}`,
+      `Resource ${resource.ResourceName} is already taken by reservation ${clash.ReservationNumber} (${clash.Id}` +
+        `) from ${new Date(clash.StartUtc).toISOString()} to ${new Date(clash.EndUtc).toISOString()}`,
       [{ field: fields.start, message: `overlaps reservation ${clash.ReservationNumber}` }],
       { conflictingReservation: { Id: clash.Id, ReservationNumber: clash.ReservationNumber } },
     );

@@ -152,10 +152,13 @@ export function createReservationWriter(state: EmulatorState, fx: Effects) {
       });
       const taken = orders.filter((o) => o.ExistsInReservation);
       if (taken.length > 0) {
+        const reservationOf = (o: (typeof taken)[number]) =>
+          state.reservations.get(o.ReservationId ?? '')?.ReservationNumber ?? 'unknown';
         throw new EmulatorError(
           409,
           'ORDER_ALREADY_IN_RESERVATION',
-          `Orders already in a reservation: ${taken.map((o) => `${o.OrderNumber} (reservation ${state.reservations.get(o.ReservationId ?? '')?.ReservationNumber ?? 'unknown'})`).join(', ')}`,
+          `Orders already in a reservation: ` +
+            taken.map((o) => `${o.OrderNumber} (reservation ${reservationOf(o)})`).join(', '),
           taken.map((o) => ({
             field: `OrderIds.${ids.indexOf(o.Id)}`,
             message: `order ${o.OrderNumber} is already in a reservation`,

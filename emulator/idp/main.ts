@@ -33,7 +33,8 @@ idp
   .start()
   .then(() =>
     console.log(
-      `identity provider (OpenID Connect) on ${idp.issuer}: any password; users ${Object.keys(DEMO_IDP_USERS).join(', ')}`,
+      `identity provider (OpenID Connect) on ${idp.issuer}: any password; users ` +
+        `${Object.keys(DEMO_IDP_USERS).join(', ')}`,
     ),
   )
   .catch((e: unknown) => {

@@ -107,7 +107,8 @@ export function addODataRoutes(router: Router, s: Services): void {
           throw new EmulatorError(
             400,
             'PROPERTY_NOT_WRITABLE',
-            `Patch writes only Note, ExtCustomFieldVarchar1-15 and ExtCustomFieldBit1-3; refused: ${refused.join(', ')}`,
+            `Patch writes only Note, ExtCustomFieldVarchar1-15 and ExtCustomFieldBit1-3; refused: ` +
+              `${refused.join(', ')}`,
             refused.map((field) => ({ field, message: 'is not writable through Patch' })),
           );
         }

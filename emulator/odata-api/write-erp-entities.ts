@@ -206,7 +206,8 @@ export function createErpWriter(s: Services) {
           throw new EmulatorError(
             409,
             'COMPANY_IN_USE',
-            `Company ${id} is still referenced by ${'OrderNumber' in user ? `order ${user.OrderNumber}` : `reservation ${user.ReservationNumber}`}`,
+            `Company ${id} is still referenced by ` +
+              `${'OrderNumber' in user ? `order ${user.OrderNumber}` : `reservation ${user.ReservationNumber}`}`,
           );
         state.companies.delete(id);
       } else if (set === 'Order') {
@@ -216,7 +217,8 @@ export function createErpWriter(s: Services) {
           throw new EmulatorError(
             409,
             'ORDER_IN_RESERVATION',
-            `Order ${o.OrderNumber} is in reservation ${r?.ReservationNumber ?? o.ReservationId}; delete the reservation first`,
+            `Order ${o.OrderNumber} is in reservation ${r?.ReservationNumber ?? o.ReservationId}; delete the ` +
+              `reservation first`,
           );
         }
         for (const row of [...state.orderRows.values()]) if (row.OrderId === o.Id) state.orderRows.delete(row.Id);

@@ -42,9 +42,10 @@ function renderEntityType(entity: EntityType, indent: string): string[] {
 }
 
 function renderAction(action: ActionDef, namespace: string, indent: string): string[] {
+  const bindingType = `${namespace}.${action.bindingEntityType}`;
   return [
     `${indent}<Action${attributes({ Name: action.name, IsBound: 'true' })}>`,
-    `${indent}  <Parameter${attributes({ Name: 'bindingParameter', Type: `${namespace}.${action.bindingEntityType}`, Nullable: 'false' })}/>`,
+    `${indent}  <Parameter${attributes({ Name: 'bindingParameter', Type: bindingType, Nullable: 'false' })}/>`,
     ...Object.entries(action.parameters).map(
       ([name, def]) => `${indent}  <Parameter${attributes({ Name: name, ...facets(def, false) })}/>`,
     ),

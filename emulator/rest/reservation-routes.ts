@@ -64,7 +64,8 @@ export function addReservationRoutes(router: Router, s: Services): void {
     const expr = parseFilter(filterText, reservationType);
     if (!isTimeBounded(expr)) {
       throw badRequest(
-        '$filter must restrict StartUtc, EndUtc, Created or Updated to a closed time range (a lower and an upper bound) in every or-branch',
+        '$filter must restrict StartUtc, EndUtc, Created or Updated to a closed time range (a lower and an upper ' +
+          'bound) in every or-branch',
         [{ field: '$filter', message: 'no closed time range' }],
       );
     }

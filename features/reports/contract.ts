@@ -5,7 +5,8 @@ import { atLeast, atMost, atMostCharacters, issueText, mustBeNumber, mustBeWhole
 // Reports over the mirror (GET /api/reports/*): carrier punctuality and dock utilisation for one branch office and a
 // range of its local days. Every figure is aggregated by the database; these are the shapes the BFF answers with.
 //
-// How a reservation is counted (features/reports/server/classify-punctuality.ts is the definition in code, the SQL follows it):
+// How a reservation is counted (features/reports/server/classify-punctuality.ts is the definition in code, the SQL
+// follows it):
 // - in a report: not deleted and not gone from its day at the service, slot start within the local days asked for,
 //   at the branch office (its own BranchOfficeId, else its ramp's);
 // - on time: arrived within ± tolerance of the slot start; early: before it; late: after it;
@@ -157,7 +158,10 @@ export const ZPunctualityReport = ZReportScope.safeExtend({
       onTimeShare: z.number().nullable(),
     }),
   ),
-  /** Arrivals by delay, in buckets of DELAY_BUCKET_MINUTES from DELAY_BUCKETS_FROM to DELAY_BUCKETS_TO (open at both ends). */
+  /**
+   * Arrivals by delay, in buckets of DELAY_BUCKET_MINUTES from DELAY_BUCKETS_FROM to DELAY_BUCKETS_TO (open at both
+   * ends).
+   */
   delays: z.array(
     z.object({ fromMinutes: z.number().nullable(), toMinutes: z.number().nullable(), count: z.number().int() }),
   ),
@@ -172,7 +176,10 @@ export const ZUtilisationCell = z.object({
   hour: z.number().int().min(0).max(23),
   /** Minutes of slots booked in that hour (approved and pending), summed over the days. */
   bookedMinutes: z.number(),
-  /** Minutes a truck was on site (arrival → departure; without a departure, the slot's length from arrival), up to now, over the days. */
+  /**
+   * Minutes a truck was on site (arrival → departure; without a departure, the slot's length from arrival), up to
+   * now, over the days.
+   */
   actualMinutes: z.number(),
   /** Minutes the ramp was open in that hour over the range's days (a clock-change night has one hour fewer or more). */
   openMinutes: z.number(),

@@ -13,9 +13,17 @@ export const SEARCH_LIMIT = 20;
 // The same table as migration 0009's slotboard_search_key: Latin letters with diacritics to their base letter.
 // features/search/server/search.int.test.ts checks that both fold every one of these and random text alike.
 const FOLD_FROM =
-  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞàáâãäåçèéêëìíîïðñòóôõöøùúûüýþÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľĿŀŁłŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳ';
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞàáâãäåçèéêëìíîïðñòóôõöøùúûüýþÿĀ' +
+  'āĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľĿ' +
+  'ŀŁłŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſƠ' +
+  'ơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕ' +
+  'ȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳ';
 const FOLD_TO =
-  'AAAAAACEEEEIIIIDNOOOOOOUUUUYTaaaaaaceeeeiiiidnoooooouuuuytyAaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiJjKkLlLlLlLlLlNnNnNnOoOoOoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzsOoUuAaIiOoUuUuUuUuUuAaAaGgKkOoOojGgNnAaAaAaEeEeIiIiOoOoRrRrUuUuSsTtHhAaEeOoOoOoOoYy';
+  'AAAAAACEEEEIIIIDNOOOOOOUUUUYTaaaaaaceeeeiiiidnoooooouuuuytyA' +
+  'aAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiJjKkLlLlLlL' +
+  'lLlNnNnNnOoOoOoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzsO' +
+  'oUuAaIiOoUuUuUuUuUuAaAaGgKkOoOojGgNnAaAaAaEeEeIiIiOoOoRrRrUu' +
+  'UuSsTtHhAaEeOoOoOoOoYy';
 const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
 const SPELT_OUT: Record<string, string> = { ß: 'ss', ẞ: 'ss', Æ: 'ae', æ: 'ae', Œ: 'oe', œ: 'oe' };
 
@@ -43,7 +51,8 @@ export const ZSearchQuery = z.object({
     .refine((q) => toSearchKey(q).length >= SEARCH_MIN_CHARS, {
       message: issueText(
         'searchAtLeast',
-        `type at least ${SEARCH_MIN_CHARS} letters or digits (a number, a plate, a carrier, a driver, an order or a supplier)`,
+        `type at least ${SEARCH_MIN_CHARS} letters or digits ` +
+          '(a number, a plate, a carrier, a driver, an order or a supplier)',
         { min: SEARCH_MIN_CHARS },
       ),
     }),
@@ -98,7 +107,10 @@ export const ZSearchAnswer = z.object({
   hits: z.array(ZSearchHit),
   /** More reservations match than are shown: type more of the number or plate. */
   more: z.boolean(),
-  /** When a download of every change from the service last finished; null when none has yet (the mirror holds only what was looked at). */
+  /**
+   * When a download of every change from the service last finished; null when none has yet (the mirror holds only
+   * what was looked at).
+   */
   lastSyncAt: zDateTime.nullable(),
 });
 export type SearchAnswer = z.infer<typeof ZSearchAnswer>;

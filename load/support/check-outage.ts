@@ -37,7 +37,8 @@ export function checkDuringCut(
       ]);
     if (r.ms > FALLBACK_AFTER_MS + FALLBACK_MARGIN_MS)
       fail(
-        `a read during the cut took ${(r.ms / 1000).toFixed(1)} s, more than UPSTREAM_FALLBACK_AFTER_MS + ${FALLBACK_MARGIN_MS / 1000} s (${where(r.url)})`,
+        `a read during the cut took ${(r.ms / 1000).toFixed(1)} s, more than UPSTREAM_FALLBACK_AFTER_MS + ` +
+          `${FALLBACK_MARGIN_MS / 1000} s (${where(r.url)})`,
       );
   }
   if (!shown.text) fail('the page did not show the stale banner during the cut', [shown.error]);

@@ -6,9 +6,11 @@ import type { InboxRow, MirrorRow } from './check-run';
 // Where an event's time went: from the service's occurredAt to its arrival, and from its arrival to processed.
 const INBOX =
   'select event_id, processed_at is not null as processed, processed_count, dead_at is not null as dead, last_error, ' +
-  'extract(epoch from received_at - occurred_at) * 1000 as delivered_ms, extract(epoch from processed_at - received_at) * 1000 as processed_ms from webhook_inbox';
+  'extract(epoch from received_at - occurred_at) * 1000 as delivered_ms, extract(epoch from processed_at - ' +
+  'received_at) * 1000 as processed_ms from webhook_inbox';
 const MIRROR =
-  "select id::text as id, record, (gone_at is null and deleted_at is null) as shown from reservation_mirror where environment = 'emulator'";
+  'select id::text as id, record, (gone_at is null and deleted_at is null) as shown from reservation_mirror ' +
+  "where environment = 'emulator'";
 
 type Raw = { rows: Record<string, unknown>[] };
 

@@ -5,50 +5,22 @@
 import { getToken, loadSite } from '../../emulator/testing/call-service';
 import { postJson } from '../../bench/support/start-dashboard';
 import { readEmulatorReservations } from '../../test/read-emulator-state';
-import { percentile } from '../../bench/support/summarize-samples';
-import { checkRun, type Failure, type Figures, type InboxRow } from './check-run';
+import { checkRun, type Failure, type Figures } from './check-run';
 import { driveChanges } from './drive-changes';
 import { listWeeks, type Week } from './list-weeks';
 import { openLoadStack, type LoadStack } from './open-load-stack';
 import { openStreams, type LiveStream } from './open-streams';
 import { readDatabase } from './read-database';
 import { runPlanners } from './run-planners';
-import type { Delivery } from './start-proxy';
 import { trackMemory, type MemoryRow } from './track-memory';
 import { waitForInboxDrain } from './wait-for-inbox-drain';
+import { CHANGES_PER_SECOND, FAULTS, PLANNER_WRITES_PER_SECOND, SIZES, type Size } from './busy-morning-settings';
+import { getJson, putJson } from './call-json';
+import { describeLatencies } from './describe-latencies';
+import { measureRate } from './measure-rate';
+import { iso } from './read-week';
 
-export interface Size {
-  /** Seconds of load. */
-  seconds: number;
-  streams: number;
-  planners: number;
-  /** Reservations of the week the changes are spread over. */
-  reservations: number;
-}
-
-export const SIZES: Record<'short' | 'full', Size> = {
-  short: { seconds: 10, streams: 20, planners: 4, reservations: 600 },
-  full: { seconds: 60, streams: 50, planners: 10, reservations: 2000 },
-};
-
-/**
- * The issue's 200 webhooks a second, 10% of them duplicates: a change of the note is announced as two events
- * (reservation.updated and reservation.note.updated, emulator/domain/write-reservations.ts describeChange), so
- * 200 / (2 × 1.1) changes a second.
- */
-const WEBHOOKS_PER_SECOND = 200;
-const EVENTS_PER_CHANGE = 2;
-export const CHANGES_PER_SECOND = Math.round(WEBHOOKS_PER_SECOND / (EVENTS_PER_CHANGE * 1.1));
-const PLANNER_WRITES_PER_SECOND = 3;
-const FAULTS = {
-  errorRate: 0.05,
-  rateLimitRate: 0.02,
-  retryAfterS: 1,
-  dropRate: 0.01,
-  tokenTtlS: 30,
-  webhookDuplicateRate: 0.1,
-  webhookReorderRate: 0.05,
-};
+export { CHANGES_PER_SECOND, SIZES, type Size };
 
 export interface ScenarioResult {
   name: string;
@@ -121,7 +93,8 @@ export async function runBusyMorning(options: {
       const measured = await measureRate(stack, sessions.admin, driver);
       rate = Math.min(CHANGES_PER_SECOND, Math.floor(measured * 0.8));
       notes.push(
-        `rate ${rate} changes/s: the instance processed ${measured.toFixed(0)} changes/s in a 5 s burst without faults (80% of it, at most ${CHANGES_PER_SECOND})`,
+        `rate ${rate} changes/s: the instance processed ${measured.toFixed(0)} changes/s in a 5 s burst without ` +
+          `faults (80% of it, at most ${CHANGES_PER_SECOND})`,
       );
     }
     memory.start();
@@ -157,7 +130,8 @@ export async function runBusyMorning(options: {
     memory.peak();
     const loadChanges = driver.changes.length - measuredChanges;
     notes.push(
-      `${loadChanges} changes in ${loadSeconds.toFixed(1)} s (${(loadChanges / loadSeconds).toFixed(0)}/s, asked ${rate}/s); ${planners.writes.length} planner writes; faults off from the end of the load`,
+      `${loadChanges} changes in ${loadSeconds.toFixed(1)} s (${(loadChanges / loadSeconds).toFixed(0)}/s, asked ` +
+        `${rate}/s); ${planners.writes.length} planner writes; faults off from the end of the load`,
     );
 
     const drained = await waitForInboxDrain({
@@ -169,7 +143,9 @@ export async function runBusyMorning(options: {
     if (drained.failure) failures.push(drained.failure);
     const drainedSeconds = (drained.at - loadStarted) / 1000;
     notes.push(
-      `drained ${(drainedSeconds - loadSeconds).toFixed(1)} s after the load ended: ${(loadChanges / drainedSeconds).toFixed(0)} changes/s processed from the start of the load to the drained inbox`,
+      `drained ${(drainedSeconds - loadSeconds).toFixed(1)} s after the load ended: ` +
+        `${(loadChanges / drainedSeconds).toFixed(0)} changes/s processed from the start of the load to the ` +
+        `drained inbox`,
     );
     await memory.end();
     pool.close();
@@ -193,21 +169,26 @@ export async function runBusyMorning(options: {
     for (const instance of stack.instances)
       if (instance.unhandled.length)
         failures.push({
-          check: `unhandled errors in the output of :${memory.rows[instance.index]!.port} (${instance.unhandled.length})`,
+          check:
+            `unhandled errors in the output of :${memory.rows[instance.index]!.port} (` +
+            `${instance.unhandled.length})`,
           ids: instance.unhandled,
         });
     const c = checked.figures.coverage;
     notes.push(
-      `streams learnt of ${c.frame + c.resync + c.reconnect} change×stream pairs: ${c.frame} by a frame, ${c.resync} by a resync, ${c.reconnect} by a reconnect`,
+      `streams learnt of ${c.frame + c.resync + c.reconnect} change×stream pairs: ${c.frame} by a frame, ` +
+        `${c.resync} by a resync, ${c.reconnect} by a reconnect`,
     );
     notes.push(
-      `balancer: answered ${proxy.answered.join(' / ')} requests, refused connections ${proxy.refused.join(' / ')} (per instance)`,
+      `balancer: answered ${proxy.answered.join(' / ')} requests, refused connections ` +
+        `${proxy.refused.join(' / ')} (per instance)`,
     );
     notes.push(describeLatencies(proxy.deliveries, database.inbox));
     const failedWrites = planners.writes.filter((w) => w.status < 200 || w.status >= 300);
     if (failedWrites.length)
       notes.push(
-        `failed writes, first messages: ${[...new Set(failedWrites.map((w) => `${w.status} ${w.message}`))].slice(0, 3).join(' | ')}`,
+        `failed writes, first messages: ` +
+          `${[...new Set(failedWrites.map((w) => `${w.status} ${w.message}`))].slice(0, 3).join(' | ')}`,
       );
     return {
       name: options.name,
@@ -230,49 +211,4 @@ export async function runBusyMorning(options: {
   } finally {
     await stack.stop();
   }
-}
-
-/**
- * Changes at the full rate for 5 s without faults, then the changes per second the stack turned into a drained inbox.
- */
-async function measureRate(stack: LoadStack, admin: string, driver: ReturnType<typeof driveChanges>): Promise<number> {
-  const before = driver.changes.length;
-  const started = Date.now();
-  await driver.run(CHANGES_PER_SECOND, 5);
-  const drained = await waitForInboxDrain({
-    emulatorUrl: stack.emulator.url,
-    proxyUrl: stack.proxy.url,
-    adminCookie: admin,
-    timeoutMs: 120_000,
-  });
-  if (drained.failure) throw new Error(`the measuring burst did not drain: ${drained.failure.ids.join(', ')}`);
-  return (driver.changes.length - before) / ((drained.at - started) / 1000);
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-async function getJson<T = unknown>(base: string, cookie: string, path: string): Promise<T> {
-  const res = await fetch(new URL(path, base), { headers: cookie ? { cookie } : {} });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  return (await res.json()) as T;
-}
-
-async function putJson(url: string, body: unknown): Promise<void> {
-  const res = await fetch(url, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`PUT ${url}: ${res.status} ${await res.text()}`);
-}
-
-/** Where a change's time to the browser went: the service's delivery, the acknowledgement, the processing. */
-function describeLatencies(deliveries: Delivery[], inbox: InboxRow[]): string {
-  const spread = (values: (number | null | undefined)[]) => {
-    const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-    return sorted.length
-      ? `p50 ${percentile(sorted, 50).toFixed(0)} / p95 ${percentile(sorted, 95).toFixed(0)} / p99 ${percentile(sorted, 99).toFixed(0)} ms`
-      : 'none';
-  };
-  return `webhooks: occurred → received ${spread(inbox.map((r) => r.deliveredMs))}; acknowledged behind the balancer ${spread(deliveries.map((d) => d.ms))}; received → processed ${spread(inbox.map((r) => r.processedMs))}`;
 }

@@ -57,7 +57,8 @@ export function trackMemory(instances: Instance[]) {
           .map((m) => ({
             check: 'memory not back near its start',
             ids: [
-              `:${m.port} ${m.startMiB.toFixed(0)} → ${m.endMiB.toFixed(0)} MiB (allowed ${rssAllowed(m.startMiB).toFixed(0)})`,
+              `:${m.port} ${m.startMiB.toFixed(0)} → ${m.endMiB.toFixed(0)} MiB (allowed ` +
+                `${rssAllowed(m.startMiB).toFixed(0)})`,
             ],
           })),
       ];

@@ -75,7 +75,8 @@ export function openRawLiveStream(cookie: string, tab: string, { read = false } 
       if (complete) settle();
     });
     socket.write(
-      `GET /api/live?tab=${tab} HTTP/1.1\r\nHost: 127.0.0.1:${SECURITY_PORT}\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+      `GET /api/live?tab=${tab} HTTP/1.1\r\nHost: 127.0.0.1:${SECURITY_PORT}\r\nAccept: ` +
+        `text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
     );
   });
 }

@@ -13,6 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('pageTitle') };
 }
 
+const CARD =
+  'w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-8 shadow-sm ' + 'dark:border-zinc-800 dark:bg-zinc-900';
+
 export default async function LoginPage({
   searchParams,
 }: {
@@ -26,7 +29,7 @@ export default async function LoginPage({
   const { provider, passwordOnlyForAdmins } = await readSignInOptions();
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <div className={CARD}>
         <h1 className="text-xl font-semibold">{t('heading')}</h1>
         <p className="mb-6 mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t('tagline')}</p>
         <SsoSignInError code={typeof query.error === 'string' ? query.error : undefined} />

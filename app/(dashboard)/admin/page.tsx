@@ -17,6 +17,8 @@ const SECTIONS = [
   { href: '/admin/sign-in', key: 'signIn' },
 ] as const;
 
+const AREA_LINK = 'text-base font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+
 export default async function AdminPage() {
   const t = await getTranslations('admin');
   return (
@@ -28,10 +30,7 @@ export default async function AdminPage() {
             key={s.href}
             className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
           >
-            <Link
-              href={s.href}
-              className="text-base font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-            >
+            <Link href={s.href} className={AREA_LINK}>
               {t(`sections.${s.key}.title`)}
             </Link>
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`sections.${s.key}.text`)}</p>

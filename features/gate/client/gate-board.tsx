@@ -21,6 +21,10 @@ import { useAutoScroll } from './use-auto-scroll';
 import { useKeepSession } from './use-keep-session';
 import { useNow } from '@/components/ui/use-now';
 
+const WALL_LINK_CLASS =
+  'rounded-md border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-100 dark:border-zinc-700 ' +
+  'dark:hover:bg-zinc-800';
+
 interface GateBoardProps {
   /** Time zone per branch office id, from the admin's settings; others use the browser's zone. */
   branchTimeZones: Record<string, string>;
@@ -120,7 +124,7 @@ function Board({ branchTimeZones, wall = false }: GateBoardProps) {
           {wall ? null : (
             <Link
               href={`/gate/wall?${new URLSearchParams(branch ? { branch } : {}).toString()}`}
-              className="rounded-md border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+              className={WALL_LINK_CLASS}
             >
               {t('wallDisplay')}
             </Link>

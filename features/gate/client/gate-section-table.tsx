@@ -54,6 +54,10 @@ const CELL =
   'block px-3 py-0.5 before:mr-2 before:font-medium before:text-zinc-600 before:content-[attr(data-label)] ' +
   'md:table-cell md:py-2 md:before:content-none dark:before:text-zinc-400';
 const HEAD = 'px-3 py-2 text-left font-medium';
+const EMPTY_CLASS =
+  'rounded-md border border-dashed border-zinc-300 px-3 py-2 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300';
+const FLAG_CLASS =
+  'ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50';
 const ROW =
   'block rounded-md border border-l-4 border-zinc-200 bg-white py-1 md:table-row md:rounded-none md:border-0 ' +
   'md:border-b md:border-l-0 dark:border-zinc-800 dark:bg-zinc-900';
@@ -80,7 +84,8 @@ export function GateSectionTable({
   const [all, setAll] = useState(false);
   const shown = wall || all || !FOLDED.has(section) ? rows : rows.slice(0, FOLDED_ROWS);
   const slotOf = (r: GateRow['reservation']) =>
-    `${whenOf(Date.parse(r.StartUtc), day, timeZone, locale)}–${formatInZone(Date.parse(r.EndUtc), timeZone, locale, 'time')}`;
+    `${whenOf(Date.parse(r.StartUtc), day, timeZone, locale)}–` +
+    formatInZone(Date.parse(r.EndUtc), timeZone, locale, 'time');
   const column = (
     id: Column,
     cell: (r: GateRow['reservation']) => ReactNode,
@@ -134,9 +139,7 @@ export function GateSectionTable({
         <span className="font-normal text-zinc-600 dark:text-zinc-400">({rows.length})</span>
       </h2>
       {rows.length === 0 ? (
-        <p className="rounded-md border border-dashed border-zinc-300 px-3 py-2 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
-          {emptyText}
-        </p>
+        <p className={EMPTY_CLASS}>{emptyText}</p>
       ) : (
         <Table
           className={`block w-full md:table ${wall ? 'text-xl' : 'text-sm'}`}
@@ -206,10 +209,7 @@ function StatusText({ row, timeZone, now }: { row: GateRow; timeZone: string; no
     <span>
       {parts.join(' · ')}
       {flags.map((f) => (
-        <span
-          key={f}
-          className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
-        >
+        <span key={f} className={FLAG_CLASS}>
           {f}
         </span>
       ))}

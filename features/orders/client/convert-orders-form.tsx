@@ -78,7 +78,8 @@ export function ConvertOrdersForm({ orders, start, branchTimeZones, onDone, onCa
       </Alert>
     );
 
-  // Rows that could not be read count as none: the unit falls back to one per order, which the planner sees and can change.
+  // Rows that could not be read count as none: the unit falls back to one per order, which the planner sees and can
+  // change.
   const proposal = proposeUnits(
     ids.map((id) => sums.data?.[id.toLowerCase()] ?? { byUnit: {} }),
     units.data,

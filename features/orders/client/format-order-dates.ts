@@ -2,7 +2,10 @@ import { parseISO } from 'date-fns';
 import type { Locale } from '@/lib/contracts';
 import { formatInZone } from '@/lib/i18n';
 
-/** A delivery day as the ERP gives it (a calendar day, no time zone): shown as that day everywhere, in `locale`'s form. */
+/**
+ * A delivery day as the ERP gives it (a calendar day, no time zone): shown as that day everywhere, in `locale`'s
+ * form.
+ */
 export function formatDay(day: string | null | undefined, locale: Locale): string {
   if (!day) return '—';
   const parsed = parseISO(day.slice(0, 10));

@@ -13,7 +13,9 @@ export interface CartFilters {
   deliveryTo: string;
 }
 
-/** Search (typed text is sent after a short pause), the cart-or-all switch, and filters by supplier and delivery day. */
+/**
+ * Search (typed text is sent after a short pause), the cart-or-all switch, and filters by supplier and delivery day.
+ */
 interface OrderCartToolbarProps {
   filters: CartFilters;
   suppliers: Company[];

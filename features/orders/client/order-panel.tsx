@@ -29,6 +29,14 @@ interface OrderPanelProps {
   onConvert: (dragged: DraggedOrders) => void;
 }
 
+const PANEL =
+  'flex h-[calc(100vh-17rem)] min-h-96 w-64 shrink-0 flex-col gap-2 rounded-lg ' +
+  'border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-950';
+
+const ORDER_ITEM =
+  'flex cursor-grab items-start gap-2 rounded-md border border-zinc-200 bg-zinc-50 ' +
+  'px-2 py-1.5 text-sm active:cursor-grabbing dark:border-zinc-800 dark:bg-zinc-900';
+
 export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
   const t = useTranslations('orders.panel');
   const locale = useLocale();
@@ -68,10 +76,7 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
   };
 
   return (
-    <section
-      aria-label={t('title')}
-      className="flex h-[calc(100vh-17rem)] min-h-96 w-64 shrink-0 flex-col gap-2 rounded-lg border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-950"
-    >
+    <section aria-label={t('title')} className={PANEL}>
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold">{t('title')}</h2>
         <Link href="/orders" className="text-xs text-indigo-700 underline dark:text-indigo-300">
@@ -103,7 +108,7 @@ export function OrderPanel({ onDrag, onConvert }: OrderPanelProps) {
               onDragStart={(e) => onDragStart(e, order)}
               onDragEnd={() => onDrag(null)}
               data-order-id={order.Id}
-              className="flex cursor-grab items-start gap-2 rounded-md border border-zinc-200 bg-zinc-50 px-2 py-1.5 text-sm active:cursor-grabbing dark:border-zinc-800 dark:bg-zinc-900"
+              className={ORDER_ITEM}
             >
               <Checkbox
                 className="mt-1"

@@ -31,7 +31,9 @@ export const orderFieldKeys = {
 /** Apart from orderKeys.all: order events (every conversion) must not refetch the company list. */
 export const companyKeys = { all: ['companies'] as const };
 
-/** Apart from orderKeys.all too: which features the service's fields allow changes with the mapping, not with orders. */
+/**
+ * Apart from orderKeys.all too: which features the service's fields allow changes with the mapping, not with orders.
+ */
 export const orderFeatureKeys = { all: ['order-features'] as const };
 
 export function useOrderFeatures() {

@@ -11,7 +11,10 @@ export interface Notice {
   text: ReactNode;
 }
 
-/** What is deleted: the dialog and the notices name it by its kind ("order PO-1", "row GL-100", a company by its name). */
+/**
+ * What is deleted: the dialog and the notices name it by its kind ("order PO-1", "row GL-100", a company by its
+ * name).
+ */
 export type DeletedKind = 'order' | 'row' | 'company';
 
 /**

@@ -16,9 +16,14 @@ interface PrintToolbarProps {
 }
 
 const LINK =
-  'inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
+  'inline-flex items-center justify-center rounded-md border border-zinc-300 ' +
+  'bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 ' +
+  'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
 
-/** The print view's screen part (never printed): what is on the sheets, Print, the PDF, the way back. Fits every sheet to its page. */
+/**
+ * The print view's screen part (never printed): what is on the sheets, Print, the PDF, the way back. Fits every sheet
+ * to its page.
+ */
 export function PrintToolbar({ title, scope, sheets, pdfHref, backHref }: PrintToolbarProps) {
   const t = useTranslations('print.toolbar');
   const [scales, setScales] = useState<number[] | null>(null);

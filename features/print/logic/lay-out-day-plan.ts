@@ -45,7 +45,10 @@ export interface DayPlanSheet {
   densest: number;
 }
 
-/** Lays out one branch office's sheet for `date` (YYYY-MM-DD, local to the branch's zone), its times written in `locale`. */
+/**
+ * Lays out one branch office's sheet for `date` (YYYY-MM-DD, local to the branch's zone), its times written in
+ * `locale`.
+ */
 export function layOutDayPlanSheet(branch: DayPlanBranch, date: string, locale: Locale = 'en'): DayPlanSheet {
   const { timeZone } = branch;
   const axis = buildTimeAxis(date, 'day', timeZone, 60);

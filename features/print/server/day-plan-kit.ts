@@ -4,8 +4,8 @@ import type { Ramp } from '@/lib/contracts';
 /**
  * The browser-safe half of the day plan, handed in by the caller (the page, the route): how the schedule groups and
  * names ramps, the sheets' markup in the reader's language, the function that fits each sheet to its page, the page's
- * size and the PDF's file name. They live in features/schedule/logic, which the print page shares with the browser; a server
- * module never imports browser code, so app/ (which may import both) passes `dayPlanKit(words)` from there.
+ * size and the PDF's file name. They live in features/print/logic, which the print page shares with the browser; a
+ * server module never imports browser code, so app/ (which may import both) passes `dayPlanKit(words)` from there.
  */
 export interface DayPlanKit {
   groupRamps: <R extends Ramp>(ramps: readonly R[]) => { branchOfficeId: string; label: string; ramps: R[] }[];

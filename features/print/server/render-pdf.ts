@@ -41,9 +41,10 @@ let waiting = 0;
 export function chromiumMissing(reason: string): AppError {
   return new AppError(
     'print_unavailable',
-    `PDF printing needs Chromium on the server: ${reason}. An administrator installs it there (Debian: apt-get install chromium) or sets CHROMIUM_PATH ` +
-      `in the server's environment to its executable (default /usr/bin/chromium; see docs/configuration.md). Until then, the print view's Print button ` +
-      `prints the same plan from your browser.`,
+    `PDF printing needs Chromium on the server: ${reason}. ` +
+      'An administrator installs it there (Debian: apt-get install chromium) or sets CHROMIUM_PATH ' +
+      "in the server's environment to its executable (default /usr/bin/chromium; see docs/configuration.md). " +
+      "Until then, the print view's Print button prints the same plan from your browser.",
     undefined,
     { 'Retry-After': '300' },
   );
@@ -84,9 +85,8 @@ async function printOnce(html: string, options: RenderPdfOptions): Promise<Uint8
   const launching = chromium
     .launch({ executablePath: options.executablePath, args: PDF_CHROMIUM_ARGS, timeout: options.timeoutMs })
     .catch((error: unknown) => {
-      console.warn(
-        `[print] Chromium at ${options.executablePath} did not start: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
-      );
+      const firstLine = String((error as Error)?.message ?? error).split('\n')[0];
+      console.warn(`[print] Chromium at ${options.executablePath} did not start: ${firstLine}`);
       throw chromiumMissing('the Chromium CHROMIUM_PATH points to did not start');
     });
   let timer: NodeJS.Timeout | undefined;
@@ -96,7 +96,8 @@ async function printOnce(html: string, options: RenderPdfOptions): Promise<Uint8
         reject(
           new AppError(
             'print_unavailable',
-            `Chromium did not finish the PDF within ${Math.round(options.timeoutMs / 1000)} s. Try again, or use the print view's Print button.`,
+            `Chromium did not finish the PDF within ${Math.round(options.timeoutMs / 1000)} s. ` +
+              "Try again, or use the print view's Print button.",
           ),
         ),
       options.timeoutMs,

@@ -18,10 +18,13 @@ const PUNCTUALITY_RULES = [
 ] as const;
 const UTILISATION_RULES = ['overlap', 'booked', 'open', 'busiest'] as const;
 
+const RULES_BOX =
+  'rounded-md border border-zinc-200 bg-white px-4 py-2 text-sm ' + 'dark:border-zinc-800 dark:bg-zinc-900';
+
 function Rules({ children }: { children: ReactNode }) {
   const t = useTranslations('reports.rules');
   return (
-    <details className="rounded-md border border-zinc-200 bg-white px-4 py-2 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+    <details className={RULES_BOX}>
       <summary className="cursor-pointer font-medium">{t('summary')}</summary>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-zinc-700 dark:text-zinc-300">{children}</ul>
     </details>

@@ -6,7 +6,9 @@ import type { ReportQuery } from '../contract';
 import { reportExportUrl, type ReportKind } from './queries';
 
 const LINK =
-  'rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
+  'rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium ' +
+  'text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 ' +
+  'dark:text-zinc-100 dark:hover:bg-zinc-800';
 
 export function ExportLinks({ kind, query }: { kind: ReportKind; query: ReportQuery }) {
   const t = useTranslations('reports.download');

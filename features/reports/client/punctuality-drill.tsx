@@ -17,6 +17,11 @@ import { TD, TH } from './chart-frame';
 import { useReportFormat } from './format-report';
 import type { DrillTarget } from './punctuality-table';
 
+const DIALOG =
+  'm-auto w-full max-w-5xl rounded-lg border border-zinc-200 bg-white p-5 ' +
+  'text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-700 ' +
+  'dark:bg-zinc-900 dark:text-zinc-100';
+
 interface PunctualityDrillProps {
   query: ReportQuery;
   target: DrillTarget;
@@ -113,7 +118,7 @@ export function PunctualityDrillDialog({ query, target, title, scheduleBranch, o
         e.preventDefault();
         onClose();
       }}
-      className="m-auto w-full max-w-5xl rounded-lg border border-zinc-200 bg-white p-5 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      className={DIALOG}
     >
       <div className="flex items-start justify-between gap-3">
         <div>

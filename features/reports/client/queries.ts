@@ -1,6 +1,6 @@
 'use client';
 
-// Reports over the mirror (issue 26): one cache entry per report and scope, the drill-down's pages, the admin's
+// Reports over the mirror: one cache entry per report and scope, the drill-down's pages, the admin's
 // settings. A settings change invalidates every report, so the figures on screen follow at once.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api-client';
@@ -23,7 +23,9 @@ export const reportKeys = {
   drill: (query: PunctualityDrillQuery) => [...reportKeys.all, 'punctuality-drill', query] as const,
 };
 
-/** The query as URL parameters, leaving out what is absent (an empty carrier is one: reservations without a carrier). */
+/**
+ * The query as URL parameters, leaving out what is absent (an empty carrier is one: reservations without a carrier).
+ */
 function reportParams(query: Record<string, string | number | undefined>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

@@ -8,9 +8,13 @@ import type { ReportQuery, UtilisationReport } from '../contract';
 import { UtilisationRules } from './counting-rules';
 import { ExportLinks } from './export-links';
 import { NONE, useReportFormat } from './format-report';
-import { shareOf, UtilisationHeatMap, type OccupancyMode } from './utilisation-heat-map';
+import { type OccupancyMode, shareOf } from './heat-map-steps';
+import { UtilisationHeatMap } from './utilisation-heat-map';
 
 const MODES: OccupancyMode[] = ['plan', 'actual'];
+const MODE_ON = 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900';
+const MODE_OFF =
+  'bg-white text-zinc-800 hover:bg-zinc-100 dark:bg-zinc-900 dark:text-zinc-100 ' + 'dark:hover:bg-zinc-800';
 
 export function UtilisationSection({ report, query }: { report: UtilisationReport; query: ReportQuery }) {
   const t = useTranslations('reports.utilisation');
@@ -44,7 +48,7 @@ export function UtilisationSection({ report, query }: { report: UtilisationRepor
               type="button"
               aria-pressed={mode === m}
               onClick={() => setMode(m)}
-              className={`px-3 py-1.5 font-medium ${mode === m ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900' : 'bg-white text-zinc-800 hover:bg-zinc-100 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800'}`}
+              className={`px-3 py-1.5 font-medium ${mode === m ? MODE_ON : MODE_OFF}`}
             >
               {t(`modes.${m}`)}
             </button>

@@ -86,9 +86,11 @@ async function aggregate(
   const { db, driver } = await getDatabase();
   const counted = (outcome: PunctualityOutcome) =>
     sql`(count(*) filter (where outcome = ${outcomeCode(outcome)}))::int`;
-  const counts = sql`count(*)::int as reservations, ${counted('onTime')} as on_time, ${counted('early')} as early, ${counted('late')} as late,
+  const counts = sql`count(*)::int as reservations, ${counted('onTime')} as on_time, ${counted('early')} as early,
+    ${counted('late')} as late,
     ${counted('noShow')} as no_show, ${counted('open')} as open, ${counted('notApproved')} as not_approved`;
-  // Where each local week begins, as instants: a slot's week is a binary search, not a conversion to local time per row.
+  // Where each local week begins, as instants: a slot's week is a binary search, not a conversion to local time per
+  // row.
   const weekBegins = mondays.map((day) => new Date(localMidnight(day, scope.timeZone)).toISOString());
   const c = classifiedRows(
     scope,
@@ -102,14 +104,13 @@ async function aggregate(
   );
   // Percentiles need the minutes in order, not the rows. On PostgreSQL each carrier's (and the total's) minutes are
   // gathered into arrays while the rows are hashed by carrier, and only the arrays are sorted (slotboard_percentiles,
-  // migration 0014): sorting every row of the range by carrier to feed percentile_cont cost a third more of the
-  // backend's CPU, and that pass is the one the week/bucket pass waits for. PGlite has one process and no parallel
-  // plan: there the arrays saved nothing (a year of a busy branch office: 1,054 against 905 ms of CPU), so it keeps
-  // percentile_cont over the sorted rows. Both give the same figures (percentile_cont either way).
+  // migration 0014); PGlite, with one process and no parallel plan, keeps percentile_cont over the sorted rows. Both
+  // give the same figures. See docs/decisions/0650-punctuality-report-query-plan.md.
   const carriers =
     driver === 'postgres'
       ? sql`
-    select grp, carrier, null::int as week, null::int as bucket, reservations, on_time, early, late, no_show, open, not_approved,
+    select grp, carrier, null::int as week, null::int as bucket,
+      reservations, on_time, early, late, no_show, open, not_approved,
       delay[1] as median_delay, delay[2] as p90_delay, dwell[1] as median_dwell, turnaround[1] as median_turnaround
     from (
       select case when grouping(carrier) = 0 then 'carrier' else 'total' end as grp, carrier, ${counts},
@@ -119,14 +120,15 @@ async function aggregate(
       from ${c} as c group by grouping sets ((carrier), ())
     ) as p`
       : sql`
-    select case when grouping(carrier) = 0 then 'carrier' else 'total' end as grp, carrier, null::int as week, null::int as bucket, ${counts},
+    select case when grouping(carrier) = 0 then 'carrier' else 'total' end as grp, carrier,
+      null::int as week, null::int as bucket, ${counts},
       percentile_cont(0.5) within group (order by delay) as median_delay,
       percentile_cont(0.9) within group (order by delay) as p90_delay,
       percentile_cont(0.5) within group (order by dwell) as median_dwell,
       percentile_cont(0.5) within group (order by turnaround) as median_turnaround
     from ${c} as c group by grouping sets ((carrier), ())`;
   // Weeks and delay buckets are counts, hashed in a second pass that PostgreSQL runs beside the first: two reads of
-  // the index cost less than holding the rows for both (a materialised CTE: measured 20% more of the backend's CPU).
+  // the index cost less than holding the rows for both in a materialised CTE (docs/decisions/0650).
   const report = sql`
     ${carriers}
     union all

@@ -104,10 +104,12 @@ async function aggregate(scope: ResolvedScope, now: number): Promise<[MinutesRow
   // whole hours of real time: a half-hour zone stays aligned, a repeated hour is its own bucket).
   const minutes = await db.execute(sql`
     with scoped as materialized (
-      select resource_id, start_utc, end_utc, ${REPORT_FIELDS} from reservation_mirror where ${scopeFilter(scope, 'overlaps')}
+      select resource_id, start_utc, end_utc, ${REPORT_FIELDS}
+        from reservation_mirror where ${scopeFilter(scope, 'overlaps')}
     ),
     spans as (
-      select 'booked' as kind, resource_id, greatest(start_utc, ${fromAt}::timestamptz) as s, least(end_utc, ${toAt}::timestamptz) as e
+      select 'booked' as kind, resource_id,
+        greatest(start_utc, ${fromAt}::timestamptz) as s, least(end_utc, ${toAt}::timestamptz) as e
         from scoped where status in ('Approved', 'Pending')
       union all
       -- Without a departure recorded, a stay lasts as long as its slot, from the arrival: a gate that never records
@@ -123,7 +125,8 @@ async function aggregate(scope: ResolvedScope, now: number): Promise<[MinutesRow
     group by 1, 2, 3
   `);
   const statuses = await db.execute(sql`
-    select report_status as status, count(*)::int as n from reservation_mirror where ${scopeFilter(scope, 'overlaps')} group by 1
+    select report_status as status, count(*)::int as n
+      from reservation_mirror where ${scopeFilter(scope, 'overlaps')} group by 1
   `);
   return [rowsOf<MinutesRow>(minutes), rowsOf<StatusRow>(statuses)];
 }

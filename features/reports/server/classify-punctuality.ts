@@ -24,8 +24,8 @@ export interface Punctuality {
 const time = (v: string | null | undefined) => (v ? Date.parse(v) : null);
 
 /**
- * How one reservation counts in the punctuality report at `now` (features/reports/contract.ts says it in words). The SQL
- * of build-punctuality-report.ts follows the same order of rules; the integration test holds the two together.
+ * How one reservation counts in the punctuality report at `now` (features/reports/contract.ts says it in words). The
+ * SQL of build-punctuality-report.ts follows the same order of rules; the integration test holds the two together.
  * Elapsed minutes are real ones, so a slot across a clock change is measured as the clock on the wall never could.
  */
 export function classifyPunctuality(r: PunctualityInput, toleranceMinutes: number, now: number): Punctuality {

@@ -4,7 +4,9 @@ import { buildPunctualityReport } from './build-punctuality-report';
 import { buildUtilisationReport } from './build-utilisation-report';
 import { readDrillRows } from './list-punctuality-reservations';
 import { readReportSettings } from './manage-report-settings';
-import { punctualitySheets, type Sheet, type SheetLabels, utilisationSheets } from './report-sheets';
+import { punctualitySheets } from './build-punctuality-sheets';
+import { utilisationSheets } from './build-utilisation-sheets';
+import type { Sheet, SheetLabels } from './report-sheets';
 import { resolveReportScope } from './resolve-report-scope';
 import { writeCsv, writeWorkbook } from './write-report-file';
 

@@ -30,7 +30,14 @@ interface Row {
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 
-/** The reservations behind one number of the punctuality table (a carrier's, an outcome's), soonest first, a page at a time. */
+/** The drill-down's fields of the record itself, beside what classifiedRows selects. */
+const RECORD_COLUMNS = sql`id, coalesce(record ->> 'ReservationNumber', '') as number,
+  coalesce(record ->> 'VehicleNumberPlate', '') as plate,`;
+
+/**
+ * The reservations behind one number of the punctuality table (a carrier's, an outcome's), soonest first, a page at a
+ * time.
+ */
 export async function listPunctualityReservations(
   query: PunctualityDrillQuery,
   now = Date.now(),
@@ -43,7 +50,10 @@ export async function listPunctualityReservations(
   return { rows, total, page: query.page, pageSize: REPORT_PAGE_SIZE, timeZone: scope.timeZone };
 }
 
-/** Rows of the punctuality report's scope matching the drill-down's carrier and outcome, `limit` of them from `offset`, and how many match. */
+/**
+ * Rows of the punctuality report's scope matching the drill-down's carrier and outcome, `limit` of them from `offset`,
+ * and how many match.
+ */
 export async function readDrillRows(
   scope: ResolvedScope,
   tolerance: number,
@@ -53,11 +63,14 @@ export async function readDrillRows(
 ): Promise<{ rows: PunctualityDrillRow[]; total: number }> {
   if (!scope.environment) return { rows: [], total: 0 };
   const db = await getDb();
-  const where = sql`where true ${filter.carrier !== undefined ? sql`and carrier = ${filter.carrier}` : sql``} ${filter.outcome !== 'all' ? sql`and outcome = ${outcomeCode(filter.outcome)}` : sql``}`;
+  const byCarrier = filter.carrier !== undefined ? sql`and carrier = ${filter.carrier}` : sql``;
+  const byOutcome = filter.outcome !== 'all' ? sql`and outcome = ${outcomeCode(filter.outcome)}` : sql``;
+  const where = sql`where true ${byCarrier} ${byOutcome}`;
   const result = await db.execute(sql`
-    select id::text as id, start_utc, end_utc, resource_id::text as resource_id, carrier, status, arrival, departure, number, plate, delay::float8 as delay, outcome,
+    select id::text as id, start_utc, end_utc, resource_id::text as resource_id, carrier, status, arrival, departure,
+      number, plate, delay::float8 as delay, outcome,
       (count(*) over ())::int as total
-    from ${classifiedRows(scope, tolerance, now, sql`id, coalesce(record ->> 'ReservationNumber', '') as number, coalesce(record ->> 'VehicleNumberPlate', '') as plate,`)} as c
+    from ${classifiedRows(scope, tolerance, now, RECORD_COLUMNS)} as c
     ${where}
     order by start_utc, id
     limit ${limit} offset ${offset}

@@ -13,7 +13,10 @@ export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The instants of local days `from`..`to` (both included) in `timeZone`: [first midnight, the midnight after the last). */
+/**
+ * The instants of local days `from`..`to` (both included) in `timeZone`: [first midnight, the midnight after the
+ * last).
+ */
 export function localRange(from: string, to: string, timeZone: string): { from: number; to: number } {
   return { from: localMidnight(from, timeZone), to: localMidnight(nextDay(to), timeZone) };
 }

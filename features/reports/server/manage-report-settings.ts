@@ -7,7 +7,10 @@ import { getDb, schema } from '@/lib/db';
 const KEY = 'report_settings';
 const ALL_DAY_TEXT = `${ALL_DAY.from}–${ALL_DAY.to}`;
 
-/** The admin's report settings, or the defaults (±15 minutes, open all day) where none were saved or they no longer parse. */
+/**
+ * The admin's report settings, or the defaults (±15 minutes, open all day) where none were saved or they no longer
+ * parse.
+ */
 export async function readReportSettings(): Promise<ReportSettings> {
   const db = await getDb();
   const [row] = await db

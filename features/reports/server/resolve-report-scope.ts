@@ -64,13 +64,16 @@ export function scopeFilter(scope: ResolvedScope, when: 'starts' | 'overlaps'): 
     when === 'starts'
       ? sql`start_utc >= ${fromAt}::timestamptz and start_utc < ${toAt}::timestamptz`
       : // No slot lasts a week: the lower bound lets the start index limit the scan.
-        sql`start_utc < ${toAt}::timestamptz and end_utc > ${fromAt}::timestamptz and start_utc >= ${fromAt}::timestamptz - interval '7 days'`;
+        sql`start_utc < ${toAt}::timestamptz and end_utc > ${fromAt}::timestamptz
+          and start_utc >= ${fromAt}::timestamptz - interval '7 days'`;
   return sql`environment = ${scope.environment} and deleted_at is null and gone_at is null and ${slot}
-    and (report_branch = ${scope.branch} or (report_branch is null and resource_id = any(${sql.param([...scope.ramps.keys()])}::uuid[])))`;
+    and (report_branch = ${scope.branch}
+      or (report_branch is null and resource_id = any(${sql.param([...scope.ramps.keys()])}::uuid[])))`;
 }
 
 /** The fields every report reads of a mirror row, typed by the database when the row was written (migration 0010). */
-export const REPORT_FIELDS = sql`report_carrier as carrier, report_status as status, report_arrival as arrival, report_departure as departure, report_not_arrived as not_arrived`;
+export const REPORT_FIELDS = sql`report_carrier as carrier, report_status as status, report_arrival as arrival,
+  report_departure as departure, report_not_arrived as not_arrived`;
 
 /** Rows of a raw query, whichever driver ran it (pg and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -11,7 +11,9 @@ import type {
 } from '../contract';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
-import { punctualitySheets, type Sheet, utilisationSheets } from './report-sheets';
+import { punctualitySheets } from './build-punctuality-sheets';
+import { utilisationSheets } from './build-utilisation-sheets';
+import type { Sheet } from './report-sheets';
 import { sheetLabels } from './sheet-labels';
 import { writeCsv, writeWorkbook } from './write-report-file';
 

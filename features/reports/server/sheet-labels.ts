@@ -14,7 +14,10 @@ export type SheetLabelKey =
   | `file.statuses.${(typeof STATUS_KEYS)[number]}`
   | `names.${(typeof NAME_KEYS)[number]}`;
 
-/** A translator of the `reports` namespace: next-intl's getTranslations({ locale, namespace: 'reports' }), or createTranslator in a test. */
+/**
+ * A translator of the `reports` namespace: next-intl's getTranslations({ locale, namespace: 'reports' }), or
+ * createTranslator in a test.
+ */
 export type ReportsTranslator = (key: SheetLabelKey, values?: { count: number }) => string;
 
 export function sheetLabels(t: ReportsTranslator): SheetLabels {

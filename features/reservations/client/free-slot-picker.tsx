@@ -16,6 +16,10 @@ import { formatLocalStamp, fromLocalInput, localDateOf, localMidnightUtc } from 
 import { learnUnitMinutes } from '../logic/snap-time';
 
 const STEP_MS = 15 * 60_000;
+const SLOT_BUTTON_CLASS =
+  'rounded-md border border-indigo-300 px-2 py-1 text-sm text-indigo-900 hover:bg-indigo-50 ' +
+  'aria-pressed:bg-indigo-700 aria-pressed:text-white dark:border-indigo-700 dark:text-indigo-100 ' +
+  'dark:hover:bg-indigo-950';
 const OFFERED = 6;
 
 interface FreeSlotPickerProps {
@@ -150,7 +154,7 @@ function FreeTimes({
                 type="button"
                 aria-pressed={f.startUtc === chosenUtc}
                 onClick={() => onPick(f.startUtc)}
-                className="rounded-md border border-indigo-300 px-2 py-1 text-sm text-indigo-900 hover:bg-indigo-50 aria-pressed:bg-indigo-700 aria-pressed:text-white dark:border-indigo-700 dark:text-indigo-100 dark:hover:bg-indigo-950"
+                className={SLOT_BUTTON_CLASS}
               >
                 {time(f.startUtc)}
                 <span className="sr-only">

@@ -21,7 +21,8 @@ const FIRST = [
 ];
 const TIME = /Utc$|^Created$|^Updated$/;
 
-/** "Vehicle Number Plate" of VehicleNumberPlate: the name of a field the messages do not know (one the service added). */
+/** "Vehicle Number Plate" of VehicleNumberPlate: the name of a field the messages do not know (one the service
+ * added). */
 const spellOut = (field: string) => field.replace(/Utc$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /** A field's value as the panel writes it; `words` say yes/no and a status in the reader's language. */

@@ -1,29 +1,17 @@
 'use client';
 
-// Create (POST) or edit (PUT) a reservation's slot, carrier, vehicle and driver; validated by the same zod schema as the route.
+// Create (POST) or edit (PUT) a reservation's slot, carrier, vehicle and driver; validated by the same zod schema as
+// the route (use-reservation-form.ts).
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Options, SelectField, TextField } from '@/components/ui/field';
-import { issuesByField, sayFieldErrors, useIssueMessage } from '@/components/ui/use-issue-message';
-import { fieldErrors } from '@/lib/api-client';
 import { fromLocalInput, toLocalInput } from '@/lib/time';
-import { type Ramp, type ReservationWrite, ZReservationCreate } from '@/lib/contracts';
+import { type Ramp, type ReservationWrite } from '@/lib/contracts';
 import { FreeSlotPicker } from './free-slot-picker';
 import { useRefusalText } from './use-refusal-text';
-
-export interface ReservationFormValues {
-  ResourceId: string;
-  startUtc: number;
-  UnitId: string;
-  NumberOfUnits: number;
-  Carrier: string;
-  VehicleTypeId: string;
-  VehicleNumberPlate: string;
-  TrailerNumberPlate: string;
-  CarrierDriverFullName: string;
-}
+import { useReservationForm, type ReservationFormValues } from './use-reservation-form';
 
 /** What a reservation form offers to choose from; whoever opens the form (grid, panel, order cart) supplies it. */
 export interface ReservationChoices {
@@ -52,20 +40,6 @@ interface ReservationFormProps extends ReservationChoices {
   offerFreeSlots?: boolean;
 }
 
-/** Server errors the form shows beside a field; any other is shown above the fields. CreateFromOrders names Start "Date". */
-const OWN_FIELDS = new Set([
-  'ResourceId',
-  'Start',
-  'UnitId',
-  'NumberOfUnits',
-  'Carrier',
-  'VehicleTypeId',
-  'VehicleNumberPlate',
-  'TrailerNumberPlate',
-  'CarrierDriverFullName',
-]);
-const fieldOf = (name: string) => (name === 'Date' ? 'Start' : OWN_FIELDS.has(name) ? name : null);
-
 export function ReservationForm(props: ReservationFormProps) {
   const {
     title,
@@ -87,67 +61,21 @@ export function ReservationForm(props: ReservationFormProps) {
   const t = useTranslations('schedule.form');
   const common = useTranslations('common');
   const refusalText = useRefusalText();
-  const [start] = useState(() => ({
-    ...initial,
-    start: toLocalInput(initial.startUtc, zoneOf?.(initial.ResourceId) ?? props.timeZone),
-    NumberOfUnits: String(initial.NumberOfUnits),
-  }));
-  const [v, setV] = useState(start);
-  const timeZone = zoneOf?.(v.ResourceId) ?? props.timeZone;
-  const dirty = (Object.keys(start) as (keyof typeof start)[]).some((k) => v[k] !== start[k]);
-  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const issueMessage = useIssueMessage();
-  const server = sayFieldErrors(fieldErrors(error), issueMessage);
-  const errors: Record<string, string> = { ...local };
-  for (const [name, message] of Object.entries(server)) {
-    const field = fieldOf(name);
-    if (field) errors[field] ??= message;
-  }
-  const unshown = Object.keys(server).some((name) => !fieldOf(name));
-  const set = (field: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV((old) => ({ ...old, [field]: e.target.value }));
-  // A ramp of a branch in another zone keeps the same instant: the typed local time is shown in the new zone.
-  const pickRamp = (ResourceId: string) =>
-    setV((old) => {
-      const instant = fromLocalInput(old.start, timeZone);
-      const zone = zoneOf?.(ResourceId) ?? props.timeZone;
-      return {
-        ...old,
-        ResourceId,
-        start: zone === timeZone || Number.isNaN(instant) ? old.start : toLocalInput(instant, zone),
-      };
-    });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const start = fromLocalInput(v.start, timeZone);
-    const body = {
-      ResourceId: v.ResourceId,
-      Start: Number.isNaN(start) ? v.start : new Date(start).toISOString(),
-      UnitId: v.UnitId,
-      NumberOfUnits: Number(v.NumberOfUnits),
-      Carrier: v.Carrier.trim() || undefined,
-      VehicleTypeId: v.VehicleTypeId || undefined,
-      VehicleNumberPlate: v.VehicleNumberPlate.trim() || undefined,
-      TrailerNumberPlate: v.TrailerNumberPlate.trim() || undefined,
-      CarrierDriverFullName: v.CarrierDriverFullName.trim() || undefined,
-    };
-    const parsed = ZReservationCreate.safeParse(body);
-    if (!parsed.success) {
-      setLocal(issuesByField(parsed.error.issues, issueMessage));
-      return;
-    }
-    setLocal({});
-    onSubmit(parsed.data);
-  };
+  const { v, setV, timeZone, errors, refusedAbove, set, pickRamp, submit } = useReservationForm({
+    initial,
+    timeZone: props.timeZone,
+    zoneOf,
+    error,
+    onSubmit,
+    onDirty,
+  });
 
   const listId = `carriers-${title.replace(/\W+/g, '-')}`;
   return (
     <form aria-label={title} onSubmit={submit} className="space-y-3" noValidate>
       <h3 className="text-base font-semibold">{title}</h3>
       {intro}
-      {error && (Object.keys(server).length === 0 || unshown) ? (
+      {refusedAbove ? (
         <Alert tone="error" title={t('refused')}>
           {refusalText(error)}
         </Alert>

@@ -12,9 +12,10 @@ import { formatInZone } from '@/lib/i18n';
 import { acknowledgeChange, useChangedElsewhere, type ElsewhereChange } from '@/lib/queries';
 import { NoteForm } from './note-form';
 import { ReservationDetails, useReservationFields } from './reservation-details';
-import { ReservationForm, type ReservationChoices, type ReservationFormValues } from './reservation-form';
+import { ReservationForm, type ReservationChoices } from './reservation-form';
 import { ReservationHistory } from './reservation-history';
 import { useFormBases } from './use-form-bases';
+import { type ReservationFormValues } from './use-reservation-form';
 
 export type PanelState = { kind: 'view'; id: string } | { kind: 'create'; initial: ReservationFormValues } | null;
 

@@ -64,7 +64,8 @@ export function useFormBases(r: Reservation | undefined, saving: boolean, elsewh
       }
     }
     if (next === forms) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- follows a new version of the reservation (cache or live event), once per version
+    // Follows a new version of the reservation (cache or live event), once per version.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setForms(next);
     // While another form still holds the planner's typing, the change stays news (the warning names who made it).
     const stillHeld = (['edit', 'note'] as const).some((n) => next[n].base !== r);

@@ -1,4 +1,5 @@
-// Clash detection on one ramp: the service allows one reservation per ramp at a time, so any overlap is a problem to flag.
+// Clash detection on one ramp: the service allows one reservation per ramp at a time, so any overlap is a problem
+// to flag.
 
 export interface Slot {
   Id: string;

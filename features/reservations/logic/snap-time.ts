@@ -1,4 +1,5 @@
-// Snapping of dragged times to the zoom step, counted from the axis start (local midnight), and unit arithmetic for resizing.
+// Snapping of dragged times to the zoom step, counted from the axis start (local midnight), and unit arithmetic for
+// resizing.
 
 export function snapToStep(utc: number, originUtc: number, stepMinutes: number): number {
   const step = stepMinutes * 60_000;
@@ -34,7 +35,7 @@ export function learnUnitMinutes(reservations: readonly UnitRow[]): Map<string, 
 /**
  * Each row's minutes per unit, with the times and count they came from: the grid hands most rows in more than once (a
  * shown week is also among the loaded ranges, a week still loading is learnt from again with each part), and parsing
- * 16,000 instants again is most of this function's time. A row whose fields changed is worked out anew.
+ * their instants again would be most of this function's time. A row whose fields changed is worked out anew.
  */
 const workedOut = new WeakMap<UnitRow, { start: string; end: string; count: number; minutes: number }>();
 

@@ -22,7 +22,8 @@ const queue = processState('reservations.mirrorQueue', () => ({
 
 export function mirrorInBackground(job: Job): void {
   const key = job.slice
-    ? `${job.environment}:${job.slice.from.toISOString()}:${job.slice.to.toISOString()}:${job.slice.resourceIds?.join(',') ?? ''}`
+    ? `${job.environment}:${job.slice.from.toISOString()}:${job.slice.to.toISOString()}:` +
+      `${job.slice.resourceIds?.join(',') ?? ''}`
     : `${job.environment}:one:${job.reservations[0]?.Id}`;
   queue.pending.set(key, job);
   // Started a moment later, so the answer that carries these reservations, and the page's other requests that
@@ -54,11 +55,13 @@ async function drain() {
       const ms = performance.now() - started;
       if (ms > SLOW_MS)
         console.log(
-          `[mirror] stored a read of ${job.reservations.length} reservations (${created.length} new, ${changed.length} changed) in ${ms.toFixed(0)} ms`,
+          `[mirror] stored a read of ${job.reservations.length} reservations ` +
+            `(${created.length} new, ${changed.length} changed) in ${ms.toFixed(0)} ms`,
         );
     } catch (error) {
       console.error(
-        `[mirror] could not store ${job.reservations.length} reservations: ${describeErrorForLog(error, { stack: false })}`,
+        `[mirror] could not store ${job.reservations.length} reservations: ` +
+          describeErrorForLog(error, { stack: false }),
       );
     }
   }

@@ -2,21 +2,27 @@
 
 // The virtualised ramp × time grid: only rows and blocks inside the scrolled window (plus overscan) are in the DOM.
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridReservation, Ramp } from '@/lib/contracts';
 import { axisWidth, pxPerMinute, xOf } from '../logic/layout-blocks';
 import { bucketIndexAt, type TimeAxis } from '../logic/time-axis';
-import { rowOffsets } from '../logic/virtual-window';
 import { type BranchGroup } from '@/lib/contracts';
 import { type Slot } from '@/features/reservations';
+import { BranchGroupRow } from './branch-group-row';
 import { DragGhost } from './drag-ghost';
-import { GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './grid-geometry';
-import { ROW_HEIGHT_PX } from '../logic/layout-blocks';
+import { HEADER_HEIGHT, LABEL_WIDTH } from './grid-geometry';
 import { GridHeader } from './grid-header';
 import { RampRow } from './ramp-row';
-import { useGridDrag, type DragCallbacks, type OrderDrop } from './use-grid-drag';
+import type { OrderDrop } from './drag-preview';
+import { useGridDrag, type DragCallbacks } from './use-grid-drag';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { useGridRows } from './use-grid-rows';
+import { useGridScroll } from './use-grid-scroll';
 import { useVisibleWindow } from './use-visible-window';
+
+const SCROLLER_CLASS =
+  'relative h-[calc(100vh-17rem)] min-h-96 overflow-auto rounded-lg border border-zinc-300 bg-white ' +
+  'dark:border-zinc-700 dark:bg-zinc-950';
 
 interface GridCanvasProps {
   axis: TimeAxis;
@@ -38,9 +44,6 @@ interface GridCanvasProps {
   /** A reservation to scroll into view once it is loaded (a link from the order cart). */
   revealId: string | null;
 }
-
-type FlatRow =
-  { kind: 'group'; key: string; label: string; count: number } | { kind: 'ramp'; key: string; ramp: Ramp; nav: number };
 
 export function GridCanvas(props: GridCanvasProps) {
   const {
@@ -66,27 +69,7 @@ export function GridCanvas(props: GridCanvasProps) {
   const rowsRef = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => Date.now());
 
-  const rows = useMemo<FlatRow[]>(() => {
-    const out: FlatRow[] = [];
-    let nav = 0;
-    for (const g of groups) {
-      if (groups.length > 1)
-        out.push({ kind: 'group', key: `g:${g.branchOfficeId}`, label: g.label, count: g.ramps.length });
-      for (const ramp of g.ramps) out.push({ kind: 'ramp', key: ramp.Id, ramp, nav: nav++ });
-    }
-    return out;
-  }, [groups]);
-  const rampRows = useMemo(
-    () => rows.filter((r): r is Extract<FlatRow, { kind: 'ramp' }> => r.kind === 'ramp'),
-    [rows],
-  );
-  const tops = useMemo(() => rowOffsets(rows.map((r) => (r.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT_PX))), [rows]);
-  const rampIdOfRow = useMemo(() => rows.map((r) => (r.kind === 'ramp' ? r.ramp.Id : null)), [rows]);
-  // What the grid lays out (the virtual window renders only part of it); the benchmark compares it with its peer's.
-  const laidOut = useMemo(
-    () => rampRows.reduce((n, { ramp }) => n + (byRamp.get(ramp.Id)?.length ?? 0), 0),
-    [rampRows, byRamp],
-  );
+  const { rows, rampRows, tops, rampIdOfRow, laidOut } = useGridRows(groups, byRamp);
   const width = LABEL_WIDTH + axisWidth(axis);
   const totalHeight = tops[tops.length - 1] ?? 0;
   const { win, readViewport } = useVisibleWindow(scrollerRef, tops);
@@ -123,35 +106,7 @@ export function GridCanvas(props: GridCanvasProps) {
     return () => clearInterval(timer);
   }, []);
 
-  // A new range opens at "now" when it is on screen, else at 06:00 local of its first day, where work starts.
-  useLayoutEffect(() => {
-    const el = scrollerRef.current;
-    if (!el) return;
-    const target =
-      Date.now() > axis.startUtc && Date.now() < axis.endUtc ? Date.now() - 3_600_000 : axis.startUtc + 6 * 3_600_000;
-    el.scrollLeft = Math.max(0, xOf(axis, target));
-    const bucket = bucketIndexAt(axis, target + 3_600_000);
-    setFocus({ kind: 'cell', row: 0, bucket });
-    readViewport();
-  }, [axis, readViewport, setFocus]);
-
-  // A link's reservation is brought into view once (the planner scrolls on from there), after the range's own
-  // scroll above, which would otherwise win; it may arrive after the first draw, so it waits for the data.
-  const revealed = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    const el = scrollerRef.current;
-    if (!el || !revealId || revealed.current === revealId) return;
-    const index = rows.findIndex(
-      (row) => row.kind === 'ramp' && byRamp.get(row.ramp.Id)?.some((r) => r.Id === revealId),
-    );
-    const row = rows[index];
-    const r = row?.kind === 'ramp' ? byRamp.get(row.ramp.Id)?.find((x) => x.Id === revealId) : undefined;
-    if (!r) return;
-    revealed.current = revealId;
-    el.scrollTop = Math.max(0, (tops[index] ?? 0) - ROW_HEIGHT_PX * 2);
-    el.scrollLeft = Math.max(0, xOf(axis, Date.parse(r.StartUtc)) - 160);
-    readViewport();
-  }, [revealId, rows, byRamp, tops, axis, readViewport]);
+  useGridScroll({ scrollerRef, axis, rows, byRamp, tops, revealId, readViewport, setFocus });
 
   const numberOf = useCallback(
     (id: string) => {
@@ -176,11 +131,7 @@ export function GridCanvas(props: GridCanvasProps) {
   if (focusRow && !visibleRows.includes(focusRow)) visibleRows.push(focusRow);
 
   return (
-    <div
-      ref={scrollerRef}
-      className="relative h-[calc(100vh-17rem)] min-h-96 overflow-auto rounded-lg border border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-950"
-      data-testid="schedule-scroller"
-    >
+    <div ref={scrollerRef} className={SCROLLER_CLASS} data-testid="schedule-scroller">
       <div style={{ width, height: HEADER_HEIGHT + totalHeight }}>
         <GridHeader axis={axis} busy={busy} rampCount={rampRows.length} fromX={win.fromX} toX={win.toX} width={width} />
         <div
@@ -203,18 +154,13 @@ export function GridCanvas(props: GridCanvasProps) {
             const index = rows.indexOf(row);
             if (row.kind === 'group') {
               return (
-                <div
+                <BranchGroupRow
                   key={row.key}
-                  className="absolute left-0 flex items-center border-b border-zinc-300 bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-800"
-                  style={{ top: tops[index] ?? 0, height: GROUP_HEIGHT, width }}
-                >
-                  <h2 className="sticky left-0 px-3 text-sm font-semibold">
-                    {row.label}{' '}
-                    <span className="font-normal text-zinc-600 dark:text-zinc-300">
-                      · {t('rampCount', { count: row.count })}
-                    </span>
-                  </h2>
-                </div>
+                  label={row.label}
+                  count={row.count}
+                  top={tops[index] ?? 0}
+                  width={width}
+                />
               );
             }
             const rampFocus = safeFocus.row === row.nav ? safeFocus : null;

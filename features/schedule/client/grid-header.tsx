@@ -14,7 +14,17 @@ interface GridHeaderProps {
   width: number;
 }
 
-/** Days, time labels (24-hour, in the reader's language) and, per bucket, how many ramps are busy ("9/12"); only what is on screen is drawn. */
+const CORNER_CLASS =
+  'sticky left-0 z-10 flex shrink-0 items-end border-r border-zinc-300 bg-zinc-50 px-3 pb-1 text-xs font-semibold ' +
+  'text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300';
+const DAY_CLASS =
+  'absolute top-0 h-4 border-l-2 border-zinc-500 font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50';
+const BUSY_CLASS = 'font-semibold text-zinc-900 dark:text-zinc-50';
+const IDLE_CLASS = 'text-zinc-600 dark:text-zinc-400';
+const DAY_BORDER_CLASS = 'border-zinc-200 dark:border-zinc-800';
+
+/** Days, time labels (24-hour, in the reader's language) and, per bucket, how many ramps are busy ("9/12"); only
+ * what is on screen is drawn. */
 export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, fromX, toX, width }: GridHeaderProps) {
   const t = useTranslations('schedule.header');
   const locale = useLocale();
@@ -30,10 +40,7 @@ export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, from
       className="sticky top-0 z-30 flex border-b border-zinc-300 bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900"
       style={{ height: HEADER_HEIGHT, width }}
     >
-      <div
-        className="sticky left-0 z-10 flex shrink-0 items-end border-r border-zinc-300 bg-zinc-50 px-3 pb-1 text-xs font-semibold text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
-        style={{ width: LABEL_WIDTH }}
-      >
+      <div className={CORNER_CLASS} style={{ width: LABEL_WIDTH }}>
         {t('corner')}
       </div>
       <div className="relative shrink-0 text-xs" style={{ width: width - LABEL_WIDTH }}>
@@ -43,11 +50,7 @@ export const GridHeader = memo(function GridHeader({ axis, busy, rampCount, from
               const right = xOf(axis, d.endUtc);
               if (!inWindow(left, right)) return null;
               return (
-                <div
-                  key={d.date}
-                  className="absolute top-0 h-4 border-l-2 border-zinc-500 font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50"
-                  style={{ left, width: right - left }}
-                >
+                <div key={d.date} className={DAY_CLASS} style={{ left, width: right - left }}>
                   {/* Sticks beside the ramp labels, so the day stays named while its hours are on screen. */}
                   <span className="sticky px-1" style={{ left: LABEL_WIDTH }}>
                     {formatInZone(d.startUtc, axis.timeZone, locale, 'weekdayDay')}
@@ -100,13 +103,14 @@ const BucketCell = memo(function BucketCell({
   const t = useTranslations('schedule.header');
   return (
     <div
-      className={`absolute bottom-0 border-l px-0.5 ${dayStart ? 'border-zinc-500' : 'border-zinc-200 dark:border-zinc-800'} ${week ? 'h-9' : 'h-full'}`}
+      className={
+        `absolute bottom-0 border-l px-0.5 ${dayStart ? 'border-zinc-500' : DAY_BORDER_CLASS} ` +
+        (week ? 'h-9' : 'h-full')
+      }
       style={{ left, width }}
     >
       <div className="truncate font-medium text-zinc-800 dark:text-zinc-200">{week ? label.split(':')[0] : label}</div>
-      <div
-        className={`truncate ${busy ? 'font-semibold text-zinc-900 dark:text-zinc-50' : 'text-zinc-600 dark:text-zinc-400'}`}
-      >
+      <div className={`truncate ${busy ? BUSY_CLASS : IDLE_CLASS}`}>
         <span aria-hidden>
           {busy}/{rampCount}
         </span>

@@ -35,7 +35,15 @@ interface RampRowProps {
   onLanePointerDown: (event: ReactPointerEvent, rampId: string) => void;
 }
 
-/** One ramp: a sticky label with its utilisation, then its blocks and actual-stay bars inside the visible time window. */
+const LABEL_CLASS =
+  'sticky left-0 z-20 flex shrink-0 flex-col justify-center border-r border-zinc-300 bg-white px-3 ' +
+  'dark:border-zinc-700 dark:bg-zinc-950';
+const CELL_CLASS =
+  'absolute top-1 h-11 rounded-sm border-2 border-transparent focus-visible:border-indigo-600 ' +
+  'focus-visible:outline-none dark:focus-visible:border-indigo-300';
+
+/** One ramp: a sticky label with its utilisation, then its blocks and actual-stay bars inside the visible time
+ * window. */
 export const RampRow = memo(function RampRow(props: RampRowProps) {
   const {
     ramp,
@@ -81,10 +89,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
       className="absolute left-0 flex border-b border-zinc-200 dark:border-zinc-800"
       style={{ top, height: ROW_HEIGHT_PX, width, contain: 'layout style' }}
     >
-      <div
-        className="sticky left-0 z-20 flex shrink-0 flex-col justify-center border-r border-zinc-300 bg-white px-3 dark:border-zinc-700 dark:bg-zinc-950"
-        style={{ width: LABEL_WIDTH }}
-      >
+      <div className={LABEL_CLASS} style={{ width: LABEL_WIDTH }}>
         <div className="flex items-baseline justify-between gap-2">
           <span className="truncate text-sm font-semibold">{ramp.ShortName}</span>
           <span className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300" title={words.bookedShare}>
@@ -110,7 +115,7 @@ export const RampRow = memo(function RampRow(props: RampRowProps) {
               time: formatInZone(focusedCell.startUtc, axis.timeZone, locale, 'time'),
               canEdit: String(canEdit),
             })}
-            className="absolute top-1 h-11 rounded-sm border-2 border-transparent focus-visible:border-indigo-600 focus-visible:outline-none dark:focus-visible:border-indigo-300"
+            className={CELL_CLASS}
             style={{
               left: xOf(axis, focusedCell.startUtc),
               width: xOf(axis, focusedCell.endUtc) - xOf(axis, focusedCell.startUtc),
@@ -232,7 +237,8 @@ function actualStay(r: GridReservation, axis: TimeAxis) {
   return layoutBlock(axis, from, to);
 }
 
-// Rows mount and unmount while the grid scrolls; a number format made per row and frame showed in its profile.
+// Rows mount and unmount while the grid scrolls: each percent is formatted once per language (see
+// docs/decisions/0600-grid-keeps-its-formatted-words.md).
 const percents = new Map<string, string>();
 function percentText(percent: number, locale: Locale): string {
   const key = `${locale} ${percent}`;

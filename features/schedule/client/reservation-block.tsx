@@ -15,6 +15,12 @@ import type { GridReservation } from '@/lib/contracts';
 import { fitBlockLabel } from './fit-block-label';
 import { STATUS_CLASSES } from './grid-geometry';
 
+const BLOCK_CLASS =
+  'absolute top-1.5 h-10 border-2 px-1.5 text-left text-xs leading-tight focus-visible:z-20 ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ' +
+  'dark:focus-visible:outline-indigo-300';
+const SELECTED_CLASS = 'z-10 ring-2 ring-indigo-600 dark:ring-indigo-300';
+
 interface ReservationBlockProps {
   reservation: GridReservation;
   box: BlockBox;
@@ -67,18 +73,21 @@ export const ReservationBlock = memo(function ReservationBlock({
       aria-label={name}
       onClick={() => onOpen(r.Id)}
       onPointerDown={canEdit ? (e) => onDragStart(e, r, 'move') : undefined}
-      // Square and unclipped: in Chromium's software paint (no GPU) rounded corners and a clip per block doubled the
-      // frames a week of 8,000 dropped while scrolling (18 of 150 missed a refresh against 8, five runs each, one
-      // build), so a narrow block's text is cut to fit instead and only a wide block's two lines clip.
+      // Square and unclipped, as rounded corners and a clip per block are costly to paint without a GPU: a narrow
+      // block's text is cut to fit instead, and only a wide block's two lines clip (see
+      // docs/decisions/0502-square-unclipped-grid-blocks.md).
       style={{
         left: box.left,
         width: box.width,
         touchAction: canEdit ? 'none' : undefined,
         contain: 'size layout style',
       }}
-      className={`absolute top-1.5 h-10 border-2 px-1.5 text-left text-xs leading-tight focus-visible:z-20 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300 ${STATUS_CLASSES[approvalTone(r.ApprovalStatus)]} ${
-        overlapping ? 'outline-2 outline-red-600' : ''
-      } ${selected ? 'z-10 ring-2 ring-indigo-600 dark:ring-indigo-300' : ''} ${dimmed ? 'opacity-40' : ''} ${flashing ? 'live-flash' : ''} ${canEdit ? 'cursor-grab' : 'cursor-pointer'} ${wide ? 'flex flex-col' : 'block font-semibold whitespace-nowrap'}`}
+      className={
+        `${BLOCK_CLASS} ${STATUS_CLASSES[approvalTone(r.ApprovalStatus)]} ` +
+        `${overlapping ? 'outline-2 outline-red-600' : ''} ${selected ? SELECTED_CLASS : ''} ` +
+        `${dimmed ? 'opacity-40' : ''} ${flashing ? 'live-flash' : ''} ${canEdit ? 'cursor-grab' : 'cursor-pointer'} ` +
+        `${wide ? 'flex flex-col' : 'block font-semibold whitespace-nowrap'}`
+      }
     >
       {wide ? (
         <>
@@ -110,9 +119,9 @@ export const ReservationBlock = memo(function ReservationBlock({
 const NO_BADGES: string[] = [];
 
 // A block scrolled out and back in is mounted anew: its name, the costliest part of a block, is kept with the row
-// it was made from (a changed reservation is a new row, so a new name), per language rather than per translator: each
-// block's useTranslations() gives a translator of its own, so keying on it missed on every mount (the scroll profile
-// of a week of 8,000 had 225 ms of names over 150 frames).
+// it was made from (a changed reservation is a new row, so a new name), per language rather than per translator:
+// each block's useTranslations() gives a translator of its own, so a key on it would miss on every mount (see
+// docs/decisions/0600-grid-keeps-its-formatted-words.md).
 const names = new WeakMap<GridReservation, { locale: string; timeZone: string; overlapping: boolean; name: string }>();
 function nameOf(r: GridReservation, timeZone: string, words: Words<'schedule'>, overlapping: boolean): string {
   const kept = names.get(r);

@@ -1,19 +1,12 @@
 'use client';
 
 // The schedule page's client side: URL state, data, the grid, the side panel and the messages about saves.
-import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInBrowser } from '@/components/ui/use-in-browser';
-import { ConvertOrdersForm, type OrderToConvert } from '@/features/orders';
-import { OrderPanel, type DraggedOrders } from '@/features/orders';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { LiveIndicator } from '@/components/ui/live-indicator';
-import { SidePanel } from '@/components/ui/side-panel';
-import { useErrorMessage } from '@/components/ui/use-error-message';
-import { branchKey, type RampList } from '@/lib/contracts';
-import { formatInZone } from '@/lib/i18n';
+import { OrderPanel, type DraggedOrders, type OrderToConvert } from '@/features/orders';
+import { type RampList } from '@/lib/contracts';
 import {
   flashReservation,
   useLiveUpdates,
@@ -23,27 +16,29 @@ import {
   useVehicleTypes,
   useWholeReservation,
 } from '@/lib/queries';
+import { buildNewReservation } from '../logic/build-new-reservation';
 import { buildTimeAxis } from '../logic/time-axis';
-import { chooseBranch } from '../logic/choose-branch';
-import { dayPlanUrl, formatScheduleUrl, parseScheduleUrl, type ScheduleUrlState } from '@/lib/contracts';
-import { formatLocalStamp, fromLocalInput, localDateOf, shiftDate } from '@/lib/time';
-import { pickUnitForDuration } from '@/features/reservations';
-import { proposeUnits } from '@/features/orders';
-import { ZONE_COOKIE } from '../logic/locate-grid-range';
+import { dayPlanUrl } from '@/lib/contracts';
+import { fromLocalInput, localDateOf, shiftDate } from '@/lib/time';
+import { ConvertOrdersPanel } from './convert-orders-panel';
 import { GridCanvas } from './grid-canvas';
 import { GridSkeleton } from './grid-skeleton';
 import { ReservationPanel, type PanelState } from '@/features/reservations';
+import { ScheduleAlerts } from './schedule-alerts';
+import { ScheduleHeading } from './schedule-heading';
 import { ScheduleToolbar, type Filters } from './schedule-toolbar';
-import { StatusLegend } from './status-legend';
+import { useDroppedOrders } from './use-dropped-orders';
 import { useScheduleData } from './use-schedule-data';
+import { useScheduleUrl } from './use-schedule-url';
 import { useSlotChanges } from './use-slot-changes';
 
 interface ScheduleBoardProps {
   canEdit: boolean;
   /** Time zone per branch office id, from the admin's settings; others use the browser's zone. */
   branchTimeZones: Record<string, string>;
-  /** The ramps as the page's server read them on a first load, when it could in time: the first range is then the
-   * chosen branch office's, which the page preloaded, rather than every branch office's and then that one's. */
+  /** The ramps as the page's server read them on a first load, when it could in time, so the first range read is
+   * the chosen branch office's, the one the page preloaded: see
+   * docs/decisions/0501-page-without-branch-gets-ramps-with-html.md. */
   ramps?: RampList['resources'];
 }
 
@@ -58,11 +53,7 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
 
 function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardProps) {
   const t = useTranslations('schedule.board');
-  const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
   const resources = useResources(serverRamps);
   const units = useUnits();
   const vehicleTypes = useVehicleTypes();
@@ -73,17 +64,11 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
   const [showOrders, setShowOrders] = useState(false);
   const [dragged, setDragged] = useState<DraggedOrders | null>(null);
 
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // The next load of the page asks for its first range while the browser is still starting (app/…/schedule/page.tsx).
-  useEffect(() => {
-    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(browserZone)}; path=/; max-age=31536000; samesite=lax`;
-  }, [browserZone]);
-  const requested = params.get('branch') ?? '';
-  const { branch, zoneBranch } = useMemo(() => chooseBranch(requested, ramps), [requested, ramps]);
-  // The zones are keyed by branchKey(); the ramps carry the id as the service writes it.
-  const branchZone = branchTimeZones[branchKey(zoneBranch)];
-  const timeZone = branchZone ?? browserZone;
-  const url = parseScheduleUrl(params, localDateOf(openedAt, timeZone));
+  const { url, setUrl, branch, zoneBranch, branchZone, timeZone, browserZone } = useScheduleUrl(
+    ramps,
+    branchTimeZones,
+    openedAt,
+  );
   // A link from the order cart (?open=) opens its reservation, highlighted.
   const [panel, setPanel] = useState<BoardPanel>(() => (url.open ? { kind: 'view', id: url.open } : null));
   useEffect(() => {
@@ -103,77 +88,45 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
   const data = useScheduleData(ramps, reservations, branch, filters, axis);
   const changes = useSlotChanges({ unitMinutes: data.unitMinutes, timeZone });
 
-  const setUrl = useCallback(
-    // Moving on from a link's reservation leaves it out of the URL.
-    (change: Partial<ScheduleUrlState>) =>
-      router.replace(`${pathname}${formatScheduleUrl({ ...url, branch, open: undefined, ...change })}`, {
-        scroll: false,
-      }),
-    [router, pathname, url, branch],
-  );
-
   const openCreate = useCallback(
-    (rampId: string, startUtc: number, endUtc: number) => {
-      const picked = pickUnitForDuration(endUtc - startUtc, data.unitMinutes);
-      const unitId = picked?.unitId ?? units.data?.[0]?.id ?? '';
+    (rampId: string, startUtc: number, endUtc: number) =>
       setPanel({
         kind: 'create',
-        initial: {
-          ResourceId: rampId,
-          startUtc,
-          UnitId: unitId,
-          NumberOfUnits: picked?.count ?? 1,
-          Carrier: '',
-          VehicleTypeId: '',
-          VehicleNumberPlate: '',
-          TrailerNumberPlate: '',
-          CarrierDriverFullName: '',
-        },
-      });
-    },
+        initial: buildNewReservation(rampId, startUtc, endUtc, data.unitMinutes, units.data?.[0]?.id ?? ''),
+      }),
     [data.unitMinutes, units.data],
   );
 
   const openReservation = useCallback((id: string) => setPanel({ kind: 'view', id }), []);
 
-  // The preview is as long as the form will propose (the rows' unit), so a clash flagged before the drop is the
-  // clash the service would refuse; one step when that unit's length is not known yet.
-  const orderDrop = useMemo(() => {
-    if (!dragged) return null;
-    const proposal = proposeUnits(dragged.summaries, units.data ?? []);
-    const minutes = proposal ? data.unitMinutes.get(proposal.unitId) : undefined;
-    const lengthMs = proposal && minutes ? proposal.count * minutes * 60_000 : axis.stepMinutes * 60_000;
-    const orders = dragged.orders;
-    return {
-      lengthMs,
-      onDrop: (rampId: string, startUtc: number) => {
-        setDragged(null);
-        setPanel({ kind: 'orders', orders, start: { ResourceId: rampId, startUtc } });
-      },
-    };
-  }, [dragged, units.data, data.unitMinutes, axis.stepMinutes]);
+  const onOrdersDropped = useCallback((orders: OrderToConvert[], start: { ResourceId: string; startUtc: number }) => {
+    setDragged(null);
+    setPanel({ kind: 'orders', orders, start });
+  }, []);
+  const orderDrop = useDroppedOrders({
+    dragged,
+    units: units.data,
+    unitMinutes: data.unitMinutes,
+    stepMinutes: axis.stepMinutes,
+    onDropped: onOrdersDropped,
+  });
   // The grid holds only what it draws: the panel reads the whole reservation, while it is in the loaded range.
   const selectedRow = panel?.kind === 'view' ? reservations.find((r) => r.Id === panel.id) : undefined;
   const detail = useWholeReservation(selectedRow);
   const selected = selectedRow ? detail.data : undefined;
   const firstRamp = data.groups[0]?.ramps[0];
-  // Where a new reservation starts when nothing was pointed at: 09:00 local on the shown date, whatever the day's length.
+  // Where a new reservation starts when nothing was pointed at: 09:00 local on the shown date, whatever the day's
+  // length.
   const nineOnShownDay = () => fromLocalInput(`${url.date}T09:00`, timeZone);
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('heading')}</h1>
-        <div className="flex flex-wrap items-center gap-4">
-          {canEdit ? (
-            <Button size="sm" variant="secondary" aria-pressed={showOrders} onClick={() => setShowOrders((v) => !v)}>
-              {t('orderCart', { shown: String(showOrders) })}
-            </Button>
-          ) : null}
-          <LiveIndicator status={live} />
-          <StatusLegend />
-        </div>
-      </div>
+      <ScheduleHeading
+        canEdit={canEdit}
+        showOrders={showOrders}
+        onToggleOrders={() => setShowOrders((v) => !v)}
+        live={live}
+      />
       <ScheduleToolbar
         url={url}
         branches={data.allGroups.map((g) => ({ id: g.branchOfficeId, label: g.label }))}
@@ -193,49 +146,7 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
           if (firstRamp) openCreate(firstRamp.Id, nine, nine + 3_600_000);
         }}
       />
-      {changes.message ? (
-        <Alert tone={changes.message.tone} title={changes.message.title}>
-          <span>{changes.message.text}</span>
-          {changes.message.undo ? (
-            <Button size="sm" variant="secondary" className="ml-3" onClick={changes.undo} disabled={changes.busy}>
-              {t('undoMove')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      {stale ? (
-        <Alert tone="warning" title={t('staleTitle')}>
-          {t('staleText', {
-            reason: stale.message,
-            day: stale.since ? formatLocalStamp(Date.parse(stale.since), timeZone, locale, 'day') : 'none',
-            time: stale.since ? formatInZone(stale.since, timeZone, locale, 'time') : 'none',
-          })}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void range.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
-      ) : null}
-      {range.isError ? (
-        <Alert tone="error" title={t('loadFailed')}>
-          {errorMessage(range.error)}{' '}
-          {t('loadFailedText', {
-            shown: range.data && !range.isPlaceholderData ? (range.data.partial ? 'partial' : 'earlier') : 'nothing',
-            count: range.data?.reservations.length ?? 0,
-            time: formatInZone(range.dataUpdatedAt, timeZone, locale, 'time'),
-          })}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void range.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {resources.isError ? (
-        <Alert tone="error" title={t('rampsFailed')}>
-          {errorMessage(resources.error)} {t('rampsFailedText')}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void resources.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <ScheduleAlerts changes={changes} range={range} resources={resources} timeZone={timeZone} />
       <div className="flex gap-3">
         {canEdit && showOrders ? (
           <OrderPanel
@@ -278,25 +189,18 @@ function Board({ canEdit, branchTimeZones, ramps: serverRamps }: ScheduleBoardPr
         <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('refreshing')}</p>
       ) : null}
       {panel?.kind === 'orders' ? (
-        <SidePanel
-          title={t('ordersPanel')}
-          shownKey={panel.orders.map((o) => o.Id).join()}
+        <ConvertOrdersPanel
+          orders={panel.orders}
+          start={panel.start}
+          branchTimeZones={branchTimeZones}
           onClose={() => setPanel(null)}
-        >
-          <ConvertOrdersForm
-            key={`${panel.orders.map((o) => o.Id).join()}@${panel.start?.ResourceId ?? ''}:${panel.start?.startUtc ?? ''}`}
-            orders={panel.orders}
-            start={panel.start}
-            branchTimeZones={branchTimeZones}
-            onCancel={() => setPanel(null)}
-            onDone={(reservation, _orders, href) => {
-              flashReservation(reservation.Id);
-              setPanel({ kind: 'view', id: reservation.Id });
-              // To its day and branch, which may not be the one shown (a time typed in the form).
-              router.replace(href, { scroll: false });
-            }}
-          />
-        </SidePanel>
+          onDone={(reservation, href) => {
+            flashReservation(reservation.Id);
+            setPanel({ kind: 'view', id: reservation.Id });
+            // To its day and branch, which may not be the one shown (a time typed in the form).
+            router.replace(href, { scroll: false });
+          }}
+        />
       ) : panel ? (
         <ReservationPanel
           state={panel}

@@ -12,6 +12,11 @@ export interface Filters {
   carrier: string;
 }
 
+const PRINT_LINK_CLASS =
+  'inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm ' +
+  'font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 ' +
+  'dark:hover:bg-zinc-800';
+
 interface ScheduleToolbarProps {
   url: ScheduleUrlState;
   branches: { id: string; label: string }[];
@@ -96,7 +101,7 @@ export function ScheduleToolbar({
         <span className="text-xs text-zinc-700 dark:text-zinc-300">{t('timesIn', { timeZone })}</span>
         <IntentLink
           href={printHref}
-          className={`${canEdit ? '' : 'ml-auto '}inline-flex items-center justify-center rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800`}
+          className={`${canEdit ? '' : 'ml-auto '}${PRINT_LINK_CLASS}`}
           title={t('printDayTitle')}
         >
           {t('printDay')}

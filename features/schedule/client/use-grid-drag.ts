@@ -1,39 +1,17 @@
 'use client';
 
-// Pointer dragging on the grid: create across empty cells, move a block (also to another ramp), resize by its right edge;
-// and orders dragged in from the order panel (HTML drag and drop). Times snap to the zoom step; the preview checks the
-// loaded reservations of the target ramp for a clash before drop.
-import {
-  useCallback,
-  useRef,
-  useState,
-  type DragEvent as ReactDragEvent,
-  type PointerEvent as ReactPointerEvent,
-  type RefObject,
-} from 'react';
+// Pointer dragging on the grid: create across empty cells, move a block (also to another ramp), resize by its right
+// edge; orders dragged in from the order panel are use-order-drop.ts. Times snap to the zoom step; the preview checks
+// the loaded reservations of the target ramp for a clash before drop.
+import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { findClash, snapToStep, unitsForDuration, type Slot } from '@/features/reservations';
 import { rowAtY } from '../logic/virtual-window';
 import { utcAtX } from '../logic/layout-blocks';
 import { type TimeAxis } from '../logic/time-axis';
 import type { GridReservation } from '@/lib/contracts';
 import { LABEL_WIDTH } from './grid-geometry';
-import { ORDER_DRAG_TYPE } from '@/features/orders';
-
-export interface DragPreview {
-  mode: 'create' | 'move' | 'resize' | 'orders';
-  rampId: string;
-  startUtc: number;
-  endUtc: number;
-  clash: Slot | null;
-  reservation?: GridReservation;
-  numberOfUnits?: number;
-}
-
-/** Orders on their way from the order panel: how long their reservation would be, and where they land. */
-export interface OrderDrop {
-  lengthMs: number;
-  onDrop: (rampId: string, startUtc: number) => void;
-}
+import type { DragPreview, OrderDrop } from './drag-preview';
+import { useOrderDrop } from './use-order-drop';
 
 interface DragState extends DragPreview {
   anchorUtc: number;
@@ -182,7 +160,8 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
         if (d.mode === 'create') callbacks.onClickCell(d.rampId, d.anchorUtc);
         return;
       }
-      // The click the browser may fire right after this pointerup belongs to the drop; the flag lives for that one task.
+      // The click the browser may fire right after this pointerup belongs to the drop; the flag lives for that one
+      // task.
       swallowClick.current = true;
       setTimeout(() => (swallowClick.current = false), 0);
       const r = d.reservation;
@@ -195,60 +174,7 @@ export function useGridDrag({ rowsRef, axis, rampIdOfRow, tops, slots, unitMinut
     [callbacks, rowsRef],
   );
 
-  // Where dragged orders would land: the pointer is the start, snapped to the step; over the ramp labels or no
-  // ramp, no drop.
-  const orderTarget = useCallback(
-    (event: ReactDragEvent) => {
-      if (!orderDrop || !event.dataTransfer.types.includes(ORDER_DRAG_TYPE)) return null;
-      if (event.clientX - rowsRef.current!.getBoundingClientRect().left < LABEL_WIDTH) return null;
-      const { utc, rampId } = pointAt(event.clientX, event.clientY);
-      if (!rampId) return null;
-      const startUtc = snapToStep(utc, axis.startUtc, axis.stepMinutes);
-      const endUtc = startUtc + orderDrop.lengthMs;
-      return {
-        mode: 'orders' as const,
-        rampId,
-        startUtc,
-        endUtc,
-        clash: findClash({ Id: '(new)', ResourceId: rampId, startUtc, endUtc }, slots),
-      };
-    },
-    [axis, orderDrop, pointAt, rowsRef, slots],
-  );
-
-  // Chromium fires dragenter alone when the pointer crosses into another element (a block, a lane) and dragover
-  // only while it stays on one: both accept the drop and move the preview.
-  const overOrders = (event: ReactDragEvent) => {
-    const target = orderTarget(event);
-    if (!target) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setPreview((old) =>
-      old &&
-      old.mode === 'orders' &&
-      old.rampId === target.rampId &&
-      old.startUtc === target.startUtc &&
-      old.clash === target.clash
-        ? old
-        : target,
-    );
-  };
-
-  const dropHandlers = {
-    onDragEnter: overOrders,
-    onDragOver: overOrders,
-    onDragLeave: (event: ReactDragEvent) => {
-      // Leaving for a child of the rows is still inside.
-      if (!rowsRef.current?.contains(event.relatedTarget as Node | null)) setPreview(null);
-    },
-    onDrop: (event: ReactDragEvent) => {
-      const target = orderTarget(event);
-      setPreview(null);
-      if (!target || !orderDrop) return;
-      event.preventDefault();
-      orderDrop.onDrop(target.rampId, target.startUtc);
-    },
-  };
+  const dropHandlers = useOrderDrop({ rowsRef, axis, slots, orderDrop, pointAt, setPreview });
 
   /** A click right after a drop is the end of the drag, not a request to open the block. */
   const isClickAfterDrop = useCallback(() => swallowClick.current, []);

@@ -17,8 +17,9 @@ interface GridKeyboardInput {
 }
 
 /**
- * The grid's roving focus: arrow keys, Home and End move between blocks and cells (features/schedule/logic's keyboard model),
- * Enter on a cell or N creates a reservation there. The focused element is kept focused after each move.
+ * The grid's roving focus: arrow keys, Home and End move between blocks and cells (the keyboard model of
+ * ../logic/move-focus.ts), Enter on a cell or N creates a reservation there. The focused element is kept focused
+ * after each move.
  */
 export function useGridKeyboard({ axis, rampRows, byRamp, canEdit, rowsRef, onCreate }: GridKeyboardInput) {
   // Blocks per ramp row as bucket spans.

@@ -36,7 +36,8 @@ export function useScheduleData(
   const slots = useMemo(() => reservations.map(toSlot), [reservations]);
   const overlaps = useMemo(() => findOverlaps(slots), [slots]);
   const client = useQueryClient();
-  // Unit lengths are learned from every range seen so far, so an empty future day still knows that a Truck is 30 minutes.
+  // Unit lengths are learned from every range seen so far, so an empty future day still knows that a Truck is 30
+  // minutes.
   const unitMinutes = useMemo(() => {
     return learnUnitMinutes([...loadedReservations(client), ...reservations]);
   }, [client, reservations]);

@@ -15,8 +15,7 @@ import { LABEL_WIDTH } from './grid-geometry';
 
 /** Horizontal window edges snap to this many pixels, the overscan on each side: sideways scrolling changes the window
  * every few frames, and each change mounts only the rows' spans of blocks newly in it (ramp-row.tsx), a few dozen
- * blocks, rather than re-rendering every row at once every dozen frames (the wider steps this replaced dropped 2 to
- * 10 frames at each step while a week of 8,000 scrolled). */
+ * blocks, rather than re-rendering every row at once (docs/decisions/0601-grid-window-steps-and-resting-span.md). */
 const X_STEP = 192;
 const OVERSCAN_ROWS = 2;
 
@@ -35,9 +34,9 @@ function quantisedWindow(viewport: Viewport, tops: readonly number[], painted = 
   };
 }
 
-/** Where the grid rests (no scroll for SETTLE_MS), it also keeps the wider span it always had around the viewport
- * (600 px each side, edges at multiples of 1,200 px; a day opened at 06:00 holds its early hours): a planner's
- * pause brings it in once, in a transition, and a scroll in progress never moves it. */
+/** Where the grid rests (no scroll for SETTLE_MS), it also keeps a wider span around the viewport (600 px each side,
+ * edges at multiples of 1,200 px; a day opened at 06:00 holds its early hours): a planner's pause brings it in once,
+ * in a transition, and a scroll in progress never moves it. */
 const SETTLE_MS = 150;
 function restingSpan(viewport: Viewport, tops: readonly number[]) {
   const raw = computeVisibleWindow(viewport, tops, 0, 600);
@@ -62,8 +61,8 @@ const sameWindow = (a: ReturnType<typeof quantisedWindow>, b: ReturnType<typeof 
 export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, tops: readonly number[]) {
   const [viewport, setViewport] = useState<Viewport>(INITIAL);
   const viewportRef = useRef<Viewport>(INITIAL);
-  // The first draw holds the blocks on screen only (a week of 8,000 put about twice as many in the overscan); the
-  // overscan follows once that draw is painted, built between frames.
+  // The first draw holds the blocks on screen only, as the overscan would hold more than the screen; the overscan
+  // follows once that draw is painted, built between frames.
   const [painted, setPainted] = useState(false);
   const paintedRef = useRef(false);
   useEffect(() => {
@@ -92,7 +91,7 @@ export function useVisibleWindow(scrollerRef: RefObject<HTMLDivElement | null>, 
 
   const topsRef = useRef(tops);
   // `moving`: a scroll in progress, whose resting span waits for a pause; any other read (the grid scrolled itself,
-  // a resize, new rows) rests at once, as the whole window used to move.
+  // a resize, new rows) rests at once.
   const readViewport = useCallback(
     (moving = false) => {
       const el = scrollerRef.current;

@@ -35,7 +35,7 @@ export const approvalTone = (status: string): ApprovalTone =>
   status === 'Approved' || status === 'Pending' || status === 'Rejected' ? status : 'Other';
 
 // A week's thousands of blocks start and end on a few hundred instants, and formatting one in a zone costs an Intl
-// offset lookup: each is formatted once (the grid's first draw named 8,000 blocks a third slower without this).
+// offset lookup: each is formatted once (docs/decisions/0600-grid-keeps-its-formatted-words.md).
 const wallTimes = new Map<string, string>();
 function wallTime(iso: string, timeZone: string, locale: Words<'schedule'>['locale']): string {
   const key = `${timeZone} ${locale} ${iso}`;
@@ -47,10 +47,10 @@ function wallTime(iso: string, timeZone: string, locale: Words<'schedule'>['loca
   return text;
 }
 
-// A translator formats its message anew on each call (next-intl's t(), a few per name); a scrolled week names a few
-// thousand blocks, and the names took most of a scroll frame's script. Each phrase is made once per language: those
-// that repeat as they are (a status, a badge, "overlaps"), and, for the number, the carrier and the plate, the
-// message around a placeholder, which the value then replaces (they are plain {value} messages).
+// A translator formats its message anew on each call (next-intl's t(), a few per name), and a scrolled week names
+// a few thousand blocks. Each phrase is made once per language: those that repeat as they are (a status, a badge,
+// "overlaps"), and, for the number, the carrier and the plate, the message around a placeholder, which the value
+// then replaces (they are plain {value} messages).
 const phrases = new Map<string, string>();
 const HOLE = '\uE000';
 function phrase(
@@ -74,12 +74,13 @@ function filled(
 ): string {
   const around = phrase(words, key, { [name]: HOLE });
   const at = around.indexOf(HOLE);
-  // A message that does more with its value than show it (none does today) is formatted as it is.
+  // A message that does more with its value than show it is formatted as it is.
   if (at < 0 || around.indexOf(HOLE, at + 1) >= 0) return words.t(key, { [name]: value });
   return around.slice(0, at) + value + around.slice(at + 1);
 }
 
-/** "Reservation R-1, 09:00–10:00, Pending, carrier Rapid Freight, plate 1B2 3456, arrived", in the reader's language. */
+/** "Reservation R-1, 09:00–10:00, Pending, carrier Rapid Freight, plate 1B2 3456, arrived", in the reader's
+ * language. */
 export function describeReservation(
   r: GridReservation,
   timeZone: string,

@@ -1,5 +1,5 @@
-// A label cut to the room a grid block has, so the block need not clip its text: in Chromium's software paint a clip
-// per block (with rounded corners) doubled the frames a week's grid dropped while scrolling.
+// A label cut to the room a grid block has, so the block need not clip its text: a clip per block is costly to
+// paint while the grid scrolls (docs/decisions/0502-square-unclipped-grid-blocks.md).
 
 const ELLIPSIS = '…';
 
@@ -9,7 +9,8 @@ const ELLIPSIS = '…';
  */
 export function fitText(text: string, room: number, measure: (text: string) => number): string {
   if (measure(text) <= room) return text;
-  // By code point, so a cut never splits a surrogate pair; a longer start is never narrower, so halving finds the longest.
+  // By code point, so a cut never splits a surrogate pair; a longer start is never narrower, so halving finds the
+  // longest.
   const chars = Array.from(text);
   let fits = 0;
   let tooLong = chars.length;

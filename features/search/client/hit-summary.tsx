@@ -13,8 +13,14 @@ const STATUS_TONES: Record<string, string> = {
   Pending: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
   Rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
+const OTHER_STATUS = 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100';
 
-/** One reservation found: number, plates and carrier; day, slot, ramp and branch in local time; status and actual arrival. */
+const BADGE = 'rounded bg-zinc-800 px-1.5 text-xs font-medium text-white dark:bg-zinc-200 ' + 'dark:text-zinc-900';
+
+/**
+ * One reservation found: number, plates and carrier; day, slot, ramp and branch in local time; status and actual
+ * arrival.
+ */
 export function HitSummary({ hit, compact = false }: { hit: SearchHit; compact?: boolean }) {
   const t = useTranslations('search.hit');
   const schedule = useTranslations('schedule');
@@ -49,11 +55,7 @@ export function HitSummary({ hit, compact = false }: { hit: SearchHit; compact?:
           </span>
         ) : null}
         <span className="truncate text-zinc-700 dark:text-zinc-300">{hit.carrier || t('noCarrier')}</span>
-        {hit.deletedAt ? (
-          <span className="rounded bg-zinc-800 px-1.5 text-xs font-medium text-white dark:bg-zinc-200 dark:text-zinc-900">
-            {t('deleted')}
-          </span>
-        ) : null}
+        {hit.deletedAt ? <span className={BADGE}>{t('deleted')}</span> : null}
         {hit.unconfirmed ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">{t('unconfirmed')}</span>
         ) : null}
@@ -62,9 +64,7 @@ export function HitSummary({ hit, compact = false }: { hit: SearchHit; compact?:
         {text.day}, {text.time}
         {hit.timeZone ? '' : ` (${zone})`} · {hit.rampName ?? t('unknownRamp')}
         {branch ? ` · ${branch}` : ''} ·{' '}
-        <span
-          className={`rounded px-1 ${STATUS_TONES[hit.status] ?? 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'}`}
-        >
+        <span className={`rounded px-1 ${STATUS_TONES[hit.status] ?? OTHER_STATUS}`}>
           {schedule('status', { status: hit.status || 'none' })}
         </span>
         {text.actual.state !== 'none' ? ` · ${t('actual', text.actual)}` : ''}

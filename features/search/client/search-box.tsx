@@ -16,6 +16,26 @@ import { HitSummary } from './hit-summary';
 const SHOWN = 8;
 type Choice = SearchHit | 'all';
 
+const INPUT =
+  'block w-full rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm ' +
+  'text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 ' +
+  'dark:text-zinc-100 dark:placeholder:text-zinc-400';
+
+const OPTIONS =
+  'z-50 mt-1 w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-md border ' +
+  'border-zinc-300 bg-white py-1 text-sm shadow-lg empty:invisible ' +
+  'dark:border-zinc-700 dark:bg-zinc-900';
+
+const ALL_RESULTS =
+  'cursor-default border-t border-zinc-200 px-3 py-2 font-medium text-indigo-700 ' +
+  'data-focus:bg-indigo-50 dark:border-zinc-800 dark:text-indigo-300 ' +
+  'dark:data-focus:bg-indigo-950';
+
+const HINT =
+  'absolute right-0 z-50 mt-1 w-[min(36rem,calc(100vw-1rem))] rounded-md border ' +
+  'border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-700 shadow-lg ' +
+  'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300';
+
 /** Whether a key press belongs to a field the person is typing in. */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -91,13 +111,13 @@ export function SearchBox() {
             if (e.key === 'Enter' && !e.currentTarget.getAttribute('aria-activedescendant')) openAll();
             if (e.key === 'Escape') setText('');
           }}
-          className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+          className={INPUT}
         />
         <ComboboxOptions
           // Not modal: the page under the list stays usable (and readable to assistive technology) while it is open.
           modal={false}
           anchor="bottom end"
-          className="z-50 mt-1 w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-md border border-zinc-300 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-zinc-700 dark:bg-zinc-900"
+          className={OPTIONS}
         >
           {hits.map((hit) => (
             <ComboboxOption
@@ -109,10 +129,7 @@ export function SearchBox() {
             </ComboboxOption>
           ))}
           {answer && answer.hits.length > 0 ? (
-            <ComboboxOption
-              value="all"
-              className="cursor-default border-t border-zinc-200 px-3 py-2 font-medium text-indigo-700 data-focus:bg-indigo-50 dark:border-zinc-800 dark:text-indigo-300 dark:data-focus:bg-indigo-950"
-            >
+            <ComboboxOption value="all" className={ALL_RESULTS}>
               {t('allResults', { query: deferred.trim() })}
             </ComboboxOption>
           ) : null}
@@ -122,10 +139,7 @@ export function SearchBox() {
         {text ? status : ''}
       </p>
       {focused && text && hits.length === 0 ? (
-        <p
-          className="absolute right-0 z-50 mt-1 w-[min(36rem,calc(100vw-1rem))] rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-700 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
-          aria-hidden="true"
-        >
+        <p className={HINT} aria-hidden="true">
           {status}
         </p>
       ) : null}

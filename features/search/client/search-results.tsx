@@ -17,6 +17,19 @@ import { useReservationSearch } from './queries';
 import { hitHref } from './describe-hit';
 import { HitSummary } from './hit-summary';
 
+const INPUT =
+  'block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm ' +
+  'text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 ' +
+  'dark:text-zinc-100 dark:placeholder:text-zinc-400';
+
+const HIT_LIST =
+  'divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white ' +
+  'dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900';
+
+const HIT_LINK =
+  'block px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-50 dark:hover:bg-zinc-800 ' +
+  'dark:focus-visible:bg-zinc-800';
+
 export function SearchResults({ canSync }: { canSync: boolean }) {
   const t = useTranslations('search.page');
   const errorMessage = useErrorMessage();
@@ -67,7 +80,7 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
             aria-invalid={draftError ? true : undefined}
             aria-describedby={draftError ? 'search-page-error' : undefined}
             placeholder={t('placeholder')}
-            className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+            className={INPUT}
           />
           {draftError ? (
             <p id="search-page-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -107,13 +120,10 @@ export function SearchResults({ canSync }: { canSync: boolean }) {
                 : t('matches', { count: answer.hits.length, query: q })}
           </p>
           {answer.hits.length > 0 ? (
-            <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+            <ul className={HIT_LIST}>
               {answer.hits.map((hit) => (
                 <li key={hit.id}>
-                  <Link
-                    href={hitHref(hit, zone)}
-                    className="block px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
-                  >
+                  <Link href={hitHref(hit, zone)} className={HIT_LINK}>
                     <HitSummary hit={hit} />
                   </Link>
                 </li>

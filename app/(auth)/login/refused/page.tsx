@@ -13,6 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('pageTitle') };
 }
 
+const CARD =
+  'w-full max-w-md rounded-xl border border-zinc-200 bg-white p-8 shadow-sm ' + 'dark:border-zinc-800 dark:bg-zinc-900';
+const BACK_LINK =
+  'mt-6 inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline ' + 'dark:text-indigo-300';
+
 export default async function SignInRefusedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
   const { reason } = await searchParams;
   if (await getCurrentUser()) redirect('/');
@@ -20,7 +25,7 @@ export default async function SignInRefusedPage({ searchParams }: { searchParams
   const { accessContact } = await readSignInOptions();
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="w-full max-w-md rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <div className={CARD}>
         <h1 className="text-xl font-semibold">{t('heading')}</h1>
         <p className="mt-3 text-sm" data-testid="sign-in-refused">
           {t('reason', { reason: isSsoRefusal(reason) ? reason : 'other' })}
@@ -28,10 +33,7 @@ export default async function SignInRefusedPage({ searchParams }: { searchParams
         <p className="mt-3 text-sm font-medium">
           {accessContact ? t('askContact', { contact: accessContact }) : t('askAdmin')}
         </p>
-        <Link
-          href="/login"
-          className="mt-6 inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-        >
+        <Link href="/login" className={BACK_LINK}>
           {t('back')}
         </Link>
       </div>
