@@ -50,75 +50,76 @@ test.beforeAll(async ({ browser }) => {
 const table = (page: Page) => page.getByRole('table', { name: /Activity/ });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Rows / });
 
-test('an admin finds earlier changes with their actor, filters by person and kind, pages, and downloads the CSV', async ({
-  page,
-}) => {
-  await page.goto('/admin');
-  await page.getByRole('link', { name: 'Activity', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+test(
+  'an admin finds earlier changes with their actor, filters by person and kind, pages, and downloads the ' + 'CSV',
+  async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Activity', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
 
-  // The creation, with who did it and when.
-  const added = table(page)
-    .getByRole('row')
-    .filter({ hasText: `Added ${NAME} ${RENAMES} (${EMAIL}) as viewer` });
-  await expect(added).toHaveCount(1);
-  await expect(added).toContainText(admin.name || admin.email);
-  await expect(added.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-  // The last rename, from what to what.
-  const renamed = table(page)
-    .getByRole('row')
-    .filter({ hasText: `Name: ${NAME} ${RENAMES - 1} → ${NAME} ${RENAMES}` });
-  await expect(renamed).toHaveCount(1);
-  await expect(renamed).toContainText(`Renamed ${NAME} ${RENAMES} (${EMAIL})`);
+    // The creation, with who did it and when.
+    const added = table(page)
+      .getByRole('row')
+      .filter({ hasText: `Added ${NAME} ${RENAMES} (${EMAIL}) as viewer` });
+    await expect(added).toHaveCount(1);
+    await expect(added).toContainText(admin.name || admin.email);
+    await expect(added.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The last rename, from what to what.
+    const renamed = table(page)
+      .getByRole('row')
+      .filter({ hasText: `Name: ${NAME} ${RENAMES - 1} → ${NAME} ${RENAMES}` });
+    await expect(renamed).toHaveCount(1);
+    await expect(renamed).toContainText(`Renamed ${NAME} ${RENAMES} (${EMAIL})`);
 
-  // By person, then kind: both kept in the URL.
-  await page.getByLabel('Person').selectOption(admin.id);
-  await expect(page).toHaveURL(new RegExp(`actor=${admin.id}`));
-  await page.getByLabel('Kind').selectOption('users');
-  await expect(page).toHaveURL(/kind=users/);
-  await page.getByLabel('Per page').selectOption('25');
-  await expect(status(page)).toHaveText(/^Rows 1–25 of \d+$/);
-  const total = Number(/of (\d+)$/.exec((await status(page).textContent())!)![1]);
-  expect(total).toBeGreaterThanOrEqual(RENAMES + 1);
-  const rows = table(page).locator('tbody tr');
-  await expect(rows).toHaveCount(25);
-  for (const text of await rows.allInnerTexts()) expect(text).toContain('Users');
-  const firstPage = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-activity-id')));
+    // By person, then kind: both kept in the URL.
+    await page.getByLabel('Person').selectOption(admin.id);
+    await expect(page).toHaveURL(new RegExp(`actor=${admin.id}`));
+    await page.getByLabel('Kind').selectOption('users');
+    await expect(page).toHaveURL(/kind=users/);
+    await page.getByLabel('Per page').selectOption('25');
+    await expect(status(page)).toHaveText(/^Rows 1–25 of \d+$/);
+    const total = Number(/of (\d+)$/.exec((await status(page).textContent())!)![1]);
+    expect(total).toBeGreaterThanOrEqual(RENAMES + 1);
+    const rows = table(page).locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Users');
+    const firstPage = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-activity-id')));
 
-  // A link keeps the filters and the page.
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/page=1/);
-  await expect(status(page)).toHaveText(/^Rows 26–\d+ of \d+$/);
-  const secondPage = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-activity-id')));
-  expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
-  await page.reload();
-  await expect(page.getByLabel('Person')).toHaveValue(admin.id);
-  await expect(page.getByLabel('Kind')).toHaveValue('users');
-  await expect(status(page)).toHaveText(new RegExp(`^Rows 26–`));
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(status(page)).toHaveText(/^Rows 1–25 of /);
+    // A link keeps the filters and the page.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=1/);
+    await expect(status(page)).toHaveText(/^Rows 26–\d+ of \d+$/);
+    const secondPage = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-activity-id')));
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+    await page.reload();
+    await expect(page.getByLabel('Person')).toHaveValue(admin.id);
+    await expect(page.getByLabel('Kind')).toHaveValue('users');
+    await expect(status(page)).toHaveText(new RegExp(`^Rows 26–`));
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(status(page)).toHaveText(/^Rows 1–25 of /);
 
-  // The file holds every page of the same filters.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await download.path())!, 'utf8');
-  for (const secret of SECRETS) expect(text).not.toContain(secret);
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-  });
-  expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual(CSV_HEADERS);
-  expect(parsed.data.length).toBeGreaterThanOrEqual(total);
-  expect(parsed.data.every((r) => r['E-mail'] === admin.email && r.Kind === 'Users')).toBe(true);
-  const row = parsed.data.find((r) => r.What === `Added ${NAME} ${RENAMES} (${EMAIL}) as viewer`);
-  expect(row).toMatchObject({ Who: admin.name || admin.email, Action: 'user.created' });
-  expect(row!['Changes']).toContain(`E-mail: — → ${EMAIL}`);
-  expect(row!['Local time']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0[12]:00$/);
-});
+    // The file holds every page of the same filters.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.meta.fields).toEqual(CSV_HEADERS);
+    expect(parsed.data.length).toBeGreaterThanOrEqual(total);
+    expect(parsed.data.every((r) => r['E-mail'] === admin.email && r.Kind === 'Users')).toBe(true);
+    const row = parsed.data.find((r) => r.What === `Added ${NAME} ${RENAMES} (${EMAIL}) as viewer`);
+    expect(row).toMatchObject({ Who: admin.name || admin.email, Action: 'user.created' });
+    expect(row!['Changes']).toContain(`E-mail: — → ${EMAIL}`);
+    expect(row!['Local time']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0[12]:00$/);
+  },
+);
 
 test('the connection saved earlier is listed under Secrets, its secrets only as changed', async ({ page }) => {
   await page.goto('/admin/activity?kind=secrets');

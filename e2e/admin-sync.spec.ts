@@ -38,7 +38,8 @@ test('Sync now shows the run’s progress, then its result', async ({ page, requ
     await expect(
       page.getByText(
         new RegExp(
-          `^Run ${runId} \\((first download|changes)\\): (waiting to start|Reading reservations|Checking deletions|Refreshing ramps and vehicle types)`,
+          `^Run ${runId} \\((first download|changes)\\): (waiting to start|Reading reservations|Checking ` +
+            `deletions|Refreshing ramps and vehicle types)`,
         ),
       ),
     ).toBeVisible();

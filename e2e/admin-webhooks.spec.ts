@@ -78,54 +78,60 @@ test('a delivery with a wrong signature is refused and counted under its reason'
   expect(await inboxEvent(api, bogus.eventId)).toBeUndefined();
 });
 
-test('an event of the sandbox that cannot be processed dies, and is replayed from the page once the sandbox is reachable', async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
-  const api = page.request;
-  const { value } = await emulatorGet<{ value: { Id: string }[] }>(api, '/odata/v1/demo/Reservation?$top=1&$select=Id');
-  const reservationId = value[0]!.Id;
+test(
+  'an event of the sandbox that cannot be processed dies, and is replayed from the page once the sandbox is ' +
+    'reachable',
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    const api = page.request;
+    const { value } = await emulatorGet<{ value: { Id: string }[] }>(
+      api,
+      '/odata/v1/demo/Reservation?$top=1&$select=Id',
+    );
+    const reservationId = value[0]!.Id;
 
-  // Signed with the sandbox's secret while the emulator is active: kept for the sandbox, whose service is unreachable.
-  await saveSandbox(api, UNREACHABLE, true);
-  const event = delivery('reservation.updated', reservationId, SANDBOX_SECRET);
-  const answer = await api.post('/api/webhooks', { headers: event.headers, data: event.raw });
-  expect(answer.status(), await answer.text()).toBe(200);
-  expect((await inboxEvent(api, event.eventId))?.environment).toBe('sandbox');
-  // The e2e stack gives up after two attempts (WEBHOOK_MAX_ATTEMPTS in playwright.config.ts), the second 5 s later.
-  await expect
-    .poll(async () => (await inboxEvent(api, event.eventId))?.status, { timeout: 60_000, intervals: [1_000] })
-    .toBe('dead');
+    // Signed with the sandbox's secret while the emulator is active: kept for the sandbox, whose service is
+    // unreachable.
+    await saveSandbox(api, UNREACHABLE, true);
+    const event = delivery('reservation.updated', reservationId, SANDBOX_SECRET);
+    const answer = await api.post('/api/webhooks', { headers: event.headers, data: event.raw });
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect((await inboxEvent(api, event.eventId))?.environment).toBe('sandbox');
+    // The e2e stack gives up after two attempts (WEBHOOK_MAX_ATTEMPTS in playwright.config.ts), the second 5 s later.
+    await expect
+      .poll(async () => (await inboxEvent(api, event.eventId))?.status, { timeout: 60_000, intervals: [1_000] })
+      .toBe('dead');
 
-  await page.goto('/admin/webhooks');
-  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Dead/ }).click();
-  const row = page.locator(`tr[data-event-id="${event.eventId}"]`);
-  await expect(row).toContainText('Sandbox');
-  await expect(row).toContainText('Dead');
-  await row.getByRole('button', { name: `Details of event ${event.eventId}` }).click();
-  await expect(page.getByText(/^gave up after 2 attempts: .*could not be reached/)).toBeVisible();
-  await expect(page.getByLabel(`Payload of event ${event.eventId}`)).toContainText(`"id": "${reservationId}"`);
+    await page.goto('/admin/webhooks');
+    await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Dead/ }).click();
+    const row = page.locator(`tr[data-event-id="${event.eventId}"]`);
+    await expect(row).toContainText('Sandbox');
+    await expect(row).toContainText('Dead');
+    await row.getByRole('button', { name: `Details of event ${event.eventId}` }).click();
+    await expect(page.getByText(/^gave up after 2 attempts: .*could not be reached/)).toBeVisible();
+    await expect(page.getByLabel(`Payload of event ${event.eventId}`)).toContainText(`"id": "${reservationId}"`);
 
-  // The sandbox is reachable again (the emulator), and the admin replays the event.
-  await saveSandbox(api, E2E_EMULATOR_URL, false);
-  await row.getByRole('button', { name: `Replay event ${event.eventId}` }).click();
-  await page.getByRole('dialog', { name: 'Replay this dead event?' }).getByRole('button', { name: 'Replay' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 event queued for processing.' })).toBeVisible();
+    // The sandbox is reachable again (the emulator), and the admin replays the event.
+    await saveSandbox(api, E2E_EMULATOR_URL, false);
+    await row.getByRole('button', { name: `Replay event ${event.eventId}` }).click();
+    await page.getByRole('dialog', { name: 'Replay this dead event?' }).getByRole('button', { name: 'Replay' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 event queued for processing.' })).toBeVisible();
 
-  // Found by its id whatever arrived since: processed, without an error.
-  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^All/ }).click();
-  await page.getByLabel('Event or reservation id').fill(event.eventId);
-  await page.getByRole('button', { name: 'Find' }).click();
-  const found = page.locator(`tr[data-event-id="${event.eventId}"]`);
-  await expect(found).toHaveAttribute('data-status', 'processed', { timeout: 30_000 });
-  await expect(found).toContainText('Processed');
-  expect(await inboxEvent(api, event.eventId)).toMatchObject({
-    environment: 'sandbox',
-    status: 'processed',
-    lastError: null,
-    deadAt: null,
-  });
-});
+    // Found by its id whatever arrived since: processed, without an error.
+    await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^All/ }).click();
+    await page.getByLabel('Event or reservation id').fill(event.eventId);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const found = page.locator(`tr[data-event-id="${event.eventId}"]`);
+    await expect(found).toHaveAttribute('data-status', 'processed', { timeout: 30_000 });
+    await expect(found).toContainText('Processed');
+    expect(await inboxEvent(api, event.eventId)).toMatchObject({
+      environment: 'sandbox',
+      status: 'processed',
+      lastError: null,
+      deadAt: null,
+    });
+  },
+);
 
 for (const theme of ['light', 'dark'] as const) {
   test(`Admin → Webhooks has no serious or critical accessibility violation in the ${theme} theme`, async ({

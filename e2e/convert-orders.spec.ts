@@ -218,7 +218,9 @@ test('orders become reservations from the form and by dragging; other carts foll
   await expect(late.getByRole('alert')).toContainText(`${c.OrderNumber} (reservation ${second.ReservationNumber})`);
   expect((await orderAt(page, c.Id)).ReservationId).toBe(second.Id);
   // That day on the three ramps: the two seeded and the first conversion, the dragged one, and nothing refused.
-  const theDay = `StartUtc ge ${new Date(localMidnightUtc(day, ZONE)).toISOString()} and StartUtc lt ${new Date(localMidnightUtc(day, ZONE, 1)).toISOString()}`;
+  const theDay =
+    `StartUtc ge ${new Date(localMidnightUtc(day, ZONE)).toISOString()} and StartUtc lt ` +
+    `${new Date(localMidnightUtc(day, ZONE, 1)).toISOString()}`;
   const onDay = await emulatorGet<Reservation[]>(
     page.request,
     `/v3/demo/Reservations?$filter=${encodeURIComponent(theDay)}&$top=1000`,

@@ -109,83 +109,86 @@ async function tableRows(page: Page): Promise<Record<string, string>[]> {
 }
 
 const slotOf = (r: Reservation, zone: string) =>
-  `${localDateOf(Date.parse(r.StartUtc), zone)} ${localTimeOf(Date.parse(r.StartUtc), zone)}–${localTimeOf(Date.parse(r.EndUtc), zone)}`;
+  `${localDateOf(Date.parse(r.StartUtc), zone)} ` +
+  `${localTimeOf(Date.parse(r.StartUtc), zone)}–${localTimeOf(Date.parse(r.EndUtc), zone)}`;
 
-test('a reservation deleted at the service is listed with its last known detail, and the CSV of the filtered list holds the same rows', async ({
-  page,
-}) => {
-  await page.goto('/deleted');
-  await expect(page.getByRole('heading', { name: 'Deleted reservations', level: 1 })).toBeVisible();
+test(
+  'a reservation deleted at the service is listed with its last known detail, and the CSV of the filtered ' +
+    'list holds the same rows',
+  async ({ page }) => {
+    await page.goto('/deleted');
+    await expect(page.getByRole('heading', { name: 'Deleted reservations', level: 1 })).toBeVisible();
 
-  // Filtered by its carrier (typed; sent after a pause, kept in the URL).
-  await page.getByLabel('Carrier').fill(CARRIER);
-  await expect(page).toHaveURL(/carrier=/);
-  const table = page.getByRole('table', { name: /Deleted reservations/ });
-  await expect(table.getByRole('rowheader')).toHaveCount(1);
-  const row = table.locator(`tr[data-deleted-id="${created.Id.toLowerCase()}"]`);
-  await expect(row.getByRole('rowheader')).toHaveText(created.ReservationNumber);
-  await expect(row).toContainText(CARRIER);
-  await expect(row).toContainText(`${PLATE} / ${TRAILER}`);
-  await expect(row).toContainText(ramp.ShortName);
-  // The slot on the branch's clock, as the schedule shows it.
-  await expect(row).toContainText(slotOf(created, office.TimeZone));
-  await expect(page.getByRole('status').filter({ hasText: /^1–1 of 1 deleted reservations$/ })).toBeVisible();
+    // Filtered by its carrier (typed; sent after a pause, kept in the URL).
+    await page.getByLabel('Carrier').fill(CARRIER);
+    await expect(page).toHaveURL(/carrier=/);
+    const table = page.getByRole('table', { name: /Deleted reservations/ });
+    await expect(table.getByRole('rowheader')).toHaveCount(1);
+    const row = table.locator(`tr[data-deleted-id="${created.Id.toLowerCase()}"]`);
+    await expect(row.getByRole('rowheader')).toHaveText(created.ReservationNumber);
+    await expect(row).toContainText(CARRIER);
+    await expect(row).toContainText(`${PLATE} / ${TRAILER}`);
+    await expect(row).toContainText(ramp.ShortName);
+    // The slot on the branch's clock, as the schedule shows it.
+    await expect(row).toContainText(slotOf(created, office.TimeZone));
+    await expect(page.getByRole('status').filter({ hasText: /^1–1 of 1 deleted reservations$/ })).toBeVisible();
 
-  // The export is the filtered list: the same rows as the table.
-  const shown = await tableRows(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^deleted-reservations-\d{4}-\d{2}-\d{2}\.csv$/);
-  const parsed = Papa.parse<Record<string, string>>(await readFile((await download.path())!, 'utf8'), {
-    header: true,
-    skipEmptyLines: true,
-  });
-  expect(parsed.errors).toEqual([]);
-  expect(
-    parsed.data.map((r) => ({
-      number: r.Number,
-      // The file gives start and end with the offset; the table the same wall clock.
-      slot: `${r['Slot start']!.slice(0, 16)}–${r['Slot end']!.slice(11, 16)}`,
-      ramp: r.Ramp,
-      carrier: r.Carrier,
-      plates: [r['Vehicle plate'], r['Trailer plate']].filter(Boolean).join(' / '),
-      status: r.Status,
-      orders: r.Orders || '—',
-      'deleted at': r['Deleted at']!.slice(0, 16),
-      'how learnt': r['Learnt via'],
-    })),
-  ).toEqual(shown);
-  expect(parsed.data[0]).toMatchObject({
-    Carrier: CARRIER,
-    'Vehicle plate': PLATE,
-    'Trailer plate': TRAILER,
-    Driver: 'Dana Deleted',
-    'Detail from': 'last known detail',
-    'Reservation id': created.Id.toLowerCase(),
-  });
-  expect(parsed.data[0]!['Slot start']).toMatch(/ [+-]\d{2}:\d{2}$/);
+    // The export is the filtered list: the same rows as the table.
+    const shown = await tableRows(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^deleted-reservations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const parsed = Papa.parse<Record<string, string>>(await readFile((await download.path())!, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.errors).toEqual([]);
+    expect(
+      parsed.data.map((r) => ({
+        number: r.Number,
+        // The file gives start and end with the offset; the table the same wall clock.
+        slot: `${r['Slot start']!.slice(0, 16)}–${r['Slot end']!.slice(11, 16)}`,
+        ramp: r.Ramp,
+        carrier: r.Carrier,
+        plates: [r['Vehicle plate'], r['Trailer plate']].filter(Boolean).join(' / '),
+        status: r.Status,
+        orders: r.Orders || '—',
+        'deleted at': r['Deleted at']!.slice(0, 16),
+        'how learnt': r['Learnt via'],
+      })),
+    ).toEqual(shown);
+    expect(parsed.data[0]).toMatchObject({
+      Carrier: CARRIER,
+      'Vehicle plate': PLATE,
+      'Trailer plate': TRAILER,
+      Driver: 'Dana Deleted',
+      'Detail from': 'last known detail',
+      'Reservation id': created.Id.toLowerCase(),
+    });
+    expect(parsed.data[0]!['Slot start']).toMatch(/ [+-]\d{2}:\d{2}$/);
 
-  // The row opens its last known detail and its history, the deletion last in it.
-  await row.getByRole('button', { name: `Show reservation ${created.ReservationNumber}` }).click();
-  const panel = page.getByRole('complementary', { name: `Deleted reservation ${created.ReservationNumber}` });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole('region', { name: 'Last known detail' })).toContainText(CARRIER);
-  await expect(panel).toContainText('Dana Deleted');
-  await expect(panel).toContainText(PLATE);
-  await expect(panel.getByRole('region', { name: 'Change history' }).getByRole('listitem').first()).toContainText(
-    /^Deleted at the service/,
-  );
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
+    // The row opens its last known detail and its history, the deletion last in it.
+    await row.getByRole('button', { name: `Show reservation ${created.ReservationNumber}` }).click();
+    const panel = page.getByRole('complementary', { name: `Deleted reservation ${created.ReservationNumber}` });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Last known detail' })).toContainText(CARRIER);
+    await expect(panel).toContainText('Dana Deleted');
+    await expect(panel).toContainText(PLATE);
+    await expect(panel.getByRole('region', { name: 'Change history' }).getByRole('listitem').first()).toContainText(
+      /^Deleted at the service/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
 
-  // A search that finds nothing says so and offers to clear the filters.
-  await page.getByLabel('Search', { exact: true }).fill(`nothing-has-this-${stamp}`);
-  await page.getByRole('button', { name: 'Clear the filters' }).click();
-  await expect(page.getByLabel('Carrier')).toHaveValue('');
-  await expect(page).not.toHaveURL(/carrier=|q=/);
-});
+    // A search that finds nothing says so and offers to clear the filters.
+    await page.getByLabel('Search', { exact: true }).fill(`nothing-has-this-${stamp}`);
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await expect(page.getByLabel('Carrier')).toHaveValue('');
+    await expect(page).not.toHaveURL(/carrier=|q=/);
+  },
+);
 
 test("a link with date filters exports the days on the browser's clock, not the server's", async ({ page }) => {
   // Opened straight from the link: the export's href was first rendered on the server, whose zone may differ.

@@ -29,19 +29,20 @@ async function openGate(page: Page, path = gatePath) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Katowice');
 }
 
-test('the cross-dock has trucks expected, on site and departed, each with its ramp, carrier, plates and status', async ({
-  page,
-}) => {
-  await openGate(page);
-  for (const name of ['expected', 'onSite', 'departed'] as const) {
-    await expect(rowsOf(page, name).first(), `a row in ${name}`).toBeVisible();
-  }
-  const onSite = rowsOf(page, 'onSite').first();
-  await expect(onSite.getByRole('cell').nth(1)).toContainText('KAT-');
-  await expect(onSite.getByRole('cell').last()).toContainText(/on site (\d+ h )?\d+ min|on site under a minute/);
-  await expect(rowsOf(page, 'departed').first().getByRole('cell').last()).toContainText(/turnaround|departed/);
-  await expect(page.getByText('Times in Europe/Warsaw')).toBeVisible();
-});
+test(
+  'the cross-dock has trucks expected, on site and departed, each with its ramp, carrier, plates and ' + 'status',
+  async ({ page }) => {
+    await openGate(page);
+    for (const name of ['expected', 'onSite', 'departed'] as const) {
+      await expect(rowsOf(page, name).first(), `a row in ${name}`).toBeVisible();
+    }
+    const onSite = rowsOf(page, 'onSite').first();
+    await expect(onSite.getByRole('cell').nth(1)).toContainText('KAT-');
+    await expect(onSite.getByRole('cell').last()).toContainText(/on site (\d+ h )?\d+ min|on site under a minute/);
+    await expect(rowsOf(page, 'departed').first().getByRole('cell').last()).toContainText(/turnaround|departed/);
+    await expect(page.getByText('Times in Europe/Warsaw')).toBeVisible();
+  },
+);
 
 test('a webhook arrival moves a row from expected to on site without a reload', async ({ page }) => {
   await openGate(page);

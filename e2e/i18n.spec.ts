@@ -59,22 +59,23 @@ test('a person switches to Čeština in the user menu, keeps it after a reload, 
   await context.close();
 });
 
-test('a browser that asks for Czech gets the sign-in page in Czech, its messages too, and axe finds nothing serious', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ ...SIGNED_OUT, locale: 'cs-CZ' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-  await expect(page).toHaveTitle('Přihlášení · Slotboard');
-  await expect(page.getByRole('heading', { name: 'Přihlášení do Slotboardu' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Heslo').fill('spatne-heslo');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(signInAlert(page)).toHaveText('Nesprávný e-mail nebo heslo. Zkontrolujte obojí a zkuste to znovu.');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-  ).toEqual([]);
-  await context.close();
-});
+test(
+  'a browser that asks for Czech gets the sign-in page in Czech, its messages too, and axe finds nothing ' + 'serious',
+  async ({ browser }) => {
+    const context = await browser.newContext({ ...SIGNED_OUT, locale: 'cs-CZ' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page).toHaveTitle('Přihlášení · Slotboard');
+    await expect(page.getByRole('heading', { name: 'Přihlášení do Slotboardu' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel('Heslo').fill('spatne-heslo');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(signInAlert(page)).toHaveText('Nesprávný e-mail nebo heslo. Zkontrolujte obojí a zkuste to znovu.');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
+    await context.close();
+  },
+);

@@ -164,7 +164,8 @@ test('with a field unmapped, the cart says which feature is off and why', async 
   const plannerContext = await browser.newContext({ storageState: storageStateOf('planner') });
   const planner = await plannerContext.newPage();
   const sentence =
-    'Filtering and sorting by delivery date are off: the service’s orders have no delivery date field (Order.DeliveryDate).';
+    'Filtering and sorting by delivery date are off: the service’s orders have no delivery date field ' +
+    '(Order.DeliveryDate).';
 
   await planner.goto('/orders');
   await expect(planner.getByRole('table', { name: 'Order cart' })).toBeVisible();

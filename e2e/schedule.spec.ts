@@ -53,7 +53,9 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
     Number(await axis.getAttribute('data-axis-start')),
     Number(await axis.getAttribute('data-axis-end')),
   ];
-  const filter = `ResourceId eq ${brno[0]!.Id} and StartUtc ge ${new Date(dayStart).toISOString()} and StartUtc lt ${new Date(dayEnd).toISOString()}`;
+  const filter =
+    `ResourceId eq ${brno[0]!.Id} and StartUtc ge ${new Date(dayStart).toISOString()} and StartUtc ` +
+    `lt ${new Date(dayEnd).toISOString()}`;
   const onBusyDay = await emulatorGet<Reservation[]>(
     page.request,
     `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$orderby=StartUtc asc&$top=50`,
@@ -187,7 +189,8 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   await expect(page.getByRole('alert').filter({ hasText: 'was refused' })).toContainText(blockerNumber);
   await expect(block).toHaveAccessibleName(
     new RegExp(
-      `Reservation ${reservation.ReservationNumber}, ${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`,
+      `Reservation ${reservation.ReservationNumber}, ` +
+        `${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`,
     ),
   );
   stored = await readBack(page, reservation.Id);
@@ -209,7 +212,8 @@ test('a planner works the grid: views, branch, create, edit, move, resize, clash
   expect(Date.parse(stored.StartUtc)).toBe(nine);
   await expect(block).toHaveAccessibleName(
     new RegExp(
-      `Reservation ${reservation.ReservationNumber}, ${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`,
+      `Reservation ${reservation.ReservationNumber}, ` +
+        `${new Date(nine).toLocaleTimeString('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' })}–`,
     ),
   );
   await page.getByLabel('Zoom').selectOption('30');
@@ -279,43 +283,46 @@ for (const [shown, url] of [
   ['every branch office', '/schedule?date=2030-01-07&view=week&branch=all'],
   ['the first branch office, by default', '/schedule?date=2030-01-14&view=week'],
 ] as const) {
-  test(`a schedule page loaded afresh has its first range asked for once, by a preload in the HTML head: ${shown}`, async ({
-    page,
-  }) => {
-    // The first load sets the zone cookie, without which the server cannot know the range.
-    await page.goto(url);
-    await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-reservation-count', /^\d+$/);
+  test(
+    `a schedule page loaded afresh has its first range asked for once, by a preload in the HTML head: ` + `${shown}`,
+    async ({ page }) => {
+      // The first load sets the zone cookie, without which the server cannot know the range.
+      await page.goto(url);
+      await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-reservation-count', /^\d+$/);
 
-    // In the head the server sends, where the browser acts on it before any script runs: not a hint in the page's data.
-    const html = await (await page.request.get(url)).text();
-    const link = /<link rel="preload" href="(\/api\/reservations\?[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(
-      html.slice(0, html.indexOf('</head>')),
-    );
-    expect(link, 'a preload of the grid answer in the HTML head').not.toBeNull();
-    const preloaded = link![1]!.replaceAll('&amp;', '&');
-    expect(new URL(preloaded, E2E_BASE_URL).searchParams.has('branchOfficeId')).toBe(!url.includes('branch=all'));
+      // In the head the server sends, where the browser acts on it before any script runs: not a hint in the page's
+      // data.
+      const html = await (await page.request.get(url)).text();
+      const link = /<link rel="preload" href="(\/api\/reservations\?[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(
+        html.slice(0, html.indexOf('</head>')),
+      );
+      expect(link, 'a preload of the grid answer in the HTML head').not.toBeNull();
+      const preloaded = link![1]!.replaceAll('&amp;', '&');
+      expect(new URL(preloaded, E2E_BASE_URL).searchParams.has('branchOfficeId')).toBe(!url.includes('branch=all'));
 
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const u = new URL(request.url());
-      if (u.pathname === '/api/reservations' || u.pathname === '/api/resources') asked.push(u.pathname + u.search);
-    });
-    await page.goto(url);
-    await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-reservation-count', /^\d+$/);
-    await expect(page.getByLabel('Loading the schedule')).toHaveCount(0);
-    // The grid's query took the preload's answer: one request, the link's, to the same address; the ramps came with
-    // the page.
-    expect(asked).toEqual([preloaded]);
-    // The answer streams and the grid draws its first parts before the last byte; the entry exists once the last is in.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/api/reservations?'))
-            .map((e) => (e as PerformanceResourceTiming).initiatorType),
-        ),
-      )
-      .toEqual(['link']);
-  });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const u = new URL(request.url());
+        if (u.pathname === '/api/reservations' || u.pathname === '/api/resources') asked.push(u.pathname + u.search);
+      });
+      await page.goto(url);
+      await expect(page.getByTestId('schedule-rows')).toHaveAttribute('data-reservation-count', /^\d+$/);
+      await expect(page.getByLabel('Loading the schedule')).toHaveCount(0);
+      // The grid's query took the preload's answer: one request, the link's, to the same address; the ramps came with
+      // the page.
+      expect(asked).toEqual([preloaded]);
+      // The answer streams and the grid draws its first parts before the last byte; the entry exists once the last
+      // is in.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/reservations?'))
+              .map((e) => (e as PerformanceResourceTiming).initiatorType),
+          ),
+        )
+        .toEqual(['link']);
+    },
+  );
 }

@@ -83,34 +83,35 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-test('a planner types a plate with other spacing and case, finds it three weeks ahead and opens it on the grid', async ({
-  page,
-}) => {
-  await page.goto('/orders');
-  // "/" jumps to the search box from anywhere on the page.
-  await page.locator('body').press('/');
-  const box = page.getByRole('combobox', { name: 'Search reservations' });
-  await expect(box).toBeFocused();
-  await box.fill(`8qx-${digits.slice(0, 2)} ${digits.slice(2)}`);
-  const hit = page.getByRole('option').filter({ hasText: ahead.ReservationNumber });
-  await expect(hit).toBeVisible();
-  await expect(hit).toContainText(PLATE);
-  await expect(hit).toContainText('Search Spec Haulage');
-  // Its day in Brno's zone, three weeks and more from today.
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Prague',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(Date.parse(ahead.StartUtc));
-  await expect(hit).toContainText(day);
-  await hit.click();
-  await expect(page).toHaveURL(new RegExp(`/schedule\\?.*open=${ahead.Id}`));
-  await expect(page.getByRole('complementary', { name: `Reservation ${ahead.ReservationNumber}` })).toBeVisible();
-  // The grid shows its day, with its block selected.
-  await expect(page.locator(`button[data-reservation-id="${ahead.Id}"]`)).toHaveAttribute('aria-pressed', 'true');
-});
+test(
+  'a planner types a plate with other spacing and case, finds it three weeks ahead and opens it on the ' + 'grid',
+  async ({ page }) => {
+    await page.goto('/orders');
+    // "/" jumps to the search box from anywhere on the page.
+    await page.locator('body').press('/');
+    const box = page.getByRole('combobox', { name: 'Search reservations' });
+    await expect(box).toBeFocused();
+    await box.fill(`8qx-${digits.slice(0, 2)} ${digits.slice(2)}`);
+    const hit = page.getByRole('option').filter({ hasText: ahead.ReservationNumber });
+    await expect(hit).toBeVisible();
+    await expect(hit).toContainText(PLATE);
+    await expect(hit).toContainText('Search Spec Haulage');
+    // Its day in Brno's zone, three weeks and more from today.
+    const day = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Prague',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(Date.parse(ahead.StartUtc));
+    await expect(hit).toContainText(day);
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`/schedule\\?.*open=${ahead.Id}`));
+    await expect(page.getByRole('complementary', { name: `Reservation ${ahead.ReservationNumber}` })).toBeVisible();
+    // The grid shows its day, with its block selected.
+    await expect(page.locator(`button[data-reservation-id="${ahead.Id}"]`)).toHaveAttribute('aria-pressed', 'true');
+  },
+);
 
 test('a deleted reservation is found and marked deleted, on the list and on the page of every result', async ({
   page,

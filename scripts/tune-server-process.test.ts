@@ -11,7 +11,8 @@ describe('the server process settings', () => {
   it('npm start starts next with the same node flags and malloc arenas as the demo and the benches', () => {
     // The whole line: a flag added to package.json alone would leave the demo and the benches measuring another server.
     expect(pkg.scripts.start).toBe(
-      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${serverProcessEnv({}).MALLOC_ARENA_MAX}} node ${SERVER_NODE_FLAGS.join(' ')} node_modules/next/dist/bin/next start`,
+      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${serverProcessEnv({}).MALLOC_ARENA_MAX}} node ` +
+        `${SERVER_NODE_FLAGS.join(' ')} node_modules/next/dist/bin/next start`,
     );
   });
 

@@ -206,7 +206,8 @@ test.describe('the policy holds in Chromium', () => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
         '<head>',
-        '<head><script>window.__pwned=1</script><img src="/nothing.png" onerror="window.__pwnedByHandler=1" alt=""><script src="https://evil.example/x.js"></script>',
+        '<head><script>window.__pwned=1</script><img src="/nothing.png" onerror="window.__pwnedByHandler=1" ' +
+          'alt=""><script src="https://evil.example/x.js"></script>',
       );
       expect(response.headers()['content-security-policy']).toContain("'nonce-");
       await route.fulfill({ response, body: html });

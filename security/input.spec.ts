@@ -246,7 +246,9 @@ async function ensureDeletedReservation(admin: APIRequestContext, viewer: APIReq
   const total = async () => ((await (await viewer.get('/api/deleted-reservations')).json()) as { total: number }).total;
   if ((await total()) > 0) return;
   const day = 86_400_000;
-  const filter = `StartUtc ge ${new Date(Date.now() - 30 * day).toISOString()} and StartUtc lt ${new Date(Date.now() + 30 * day).toISOString()}`;
+  const filter =
+    `StartUtc ge ${new Date(Date.now() - 30 * day).toISOString()} and StartUtc lt ` +
+    `${new Date(Date.now() + 30 * day).toISOString()}`;
   const [reservation] = await readEmulator<{ Id: string }[]>(
     admin,
     `/v3/demo/Reservations?$filter=${encodeURIComponent(filter)}&$top=1`,
@@ -353,78 +355,85 @@ test.describe('OData injection', () => {
     expect((await admin.get('/api/admin/users')).status()).toBe(200);
   });
 
-  test('the reservation search refuses a query too short or too long naming q, and takes the rest as literal text', async () => {
-    await ensureDeletedReservation(admin, viewer);
-    for (const q of ['', ' ', 'a', 'ab', '%', '_', '\\', "'", '%%%', '_-_', "' --", 'x'.repeat(500)]) {
-      await expectNamed(
-        await viewer.get(`/api/search?q=${encodeURIComponent(q)}`),
-        'q',
-        `search ${JSON.stringify(q.slice(0, 20))}`,
-      );
-    }
-    await expectNamed(await viewer.get('/api/search'), 'q', 'search without q');
-    // Letters and digits are what is searched; everything else, quotes and wildcards included, is dropped, never a
-    // pattern.
-    for (const attempt of [...ATTEMPTS, "zzq%' or 1=1 --", 'zz_q_\\', "'; drop table users; --"]) {
-      const response = await viewer.get(`/api/search?q=${encodeURIComponent(attempt)}`);
-      if (response.status() === 400) {
-        await expectNamed(response, 'q', `search ${JSON.stringify(attempt)}`);
-        continue;
+  test(
+    'the reservation search refuses a query too short or too long naming q, and takes the rest as literal ' + 'text',
+    async () => {
+      await ensureDeletedReservation(admin, viewer);
+      for (const q of ['', ' ', 'a', 'ab', '%', '_', '\\', "'", '%%%', '_-_', "' --", 'x'.repeat(500)]) {
+        await expectNamed(
+          await viewer.get(`/api/search?q=${encodeURIComponent(q)}`),
+          'q',
+          `search ${JSON.stringify(q.slice(0, 20))}`,
+        );
       }
-      expect(response.status(), `search ${JSON.stringify(attempt)}: ${await response.text()}`).toBe(200);
-      const { key, hits } = (await response.json()) as { key: string; hits: { number: string; carrier: string }[] };
-      expect(key, `search ${JSON.stringify(attempt)}`).toMatch(/^[a-z0-9]+$/);
-      // A wildcard taken as a pattern would match rows whose fields do not hold the letters and digits typed.
-      expect(hits.length, `search ${JSON.stringify(attempt)} (key ${key}) matched reservations`).toBe(0);
-    }
-    expect((await admin.get('/api/admin/users')).status()).toBe(200);
-  });
+      await expectNamed(await viewer.get('/api/search'), 'q', 'search without q');
+      // Letters and digits are what is searched; everything else, quotes and wildcards included, is dropped, never a
+      // pattern.
+      for (const attempt of [...ATTEMPTS, "zzq%' or 1=1 --", 'zz_q_\\', "'; drop table users; --"]) {
+        const response = await viewer.get(`/api/search?q=${encodeURIComponent(attempt)}`);
+        if (response.status() === 400) {
+          await expectNamed(response, 'q', `search ${JSON.stringify(attempt)}`);
+          continue;
+        }
+        expect(response.status(), `search ${JSON.stringify(attempt)}: ${await response.text()}`).toBe(200);
+        const { key, hits } = (await response.json()) as { key: string; hits: { number: string; carrier: string }[] };
+        expect(key, `search ${JSON.stringify(attempt)}`).toMatch(/^[a-z0-9]+$/);
+        // A wildcard taken as a pattern would match rows whose fields do not hold the letters and digits typed.
+        expect(hits.length, `search ${JSON.stringify(attempt)} (key ${key}) matched reservations`).toBe(0);
+      }
+      expect((await admin.get('/api/admin/users')).status()).toBe(200);
+    },
+  );
 
-  test('the reports refuse a bad scope, settings or drill-down naming the field, and take a hostile carrier or branch as text', async () => {
-    const branch = 'b1a2c3d4-0000-4000-8000-000000000001';
-    const scope = (q: Record<string, string>) =>
-      new URLSearchParams({ branch, from: '2026-10-01', to: '2026-10-31', ...q }).toString();
-    const cases: [string, string][] = [
-      [`/api/reports/punctuality?${scope({ from: '2026-02-30' })}`, 'from'],
-      [`/api/reports/punctuality?${scope({ to: '2026-09-30' })}`, 'to'],
-      [`/api/reports/utilisation?${scope({ from: '2025-01-01', to: '2026-12-31' })}`, 'to'],
-      [`/api/reports/utilisation?${scope({ branch: '' })}`, 'branch'],
-      [`/api/reports/utilisation?${scope({ branch: 'x'.repeat(500) })}`, 'branch'],
-      [`/api/reports/punctuality?${scope({ timeZone: "Europe/Prague' or 1=1 --" })}`, 'timeZone'],
-      [`/api/reports/punctuality/reservations?${scope({ outcome: "late' or 'a'='a" })}`, 'outcome'],
-      [`/api/reports/punctuality/reservations?${scope({ page: '-1' })}`, 'page'],
-      [`/api/reports/punctuality/reservations?${scope({ carrier: 'x'.repeat(500) })}`, 'carrier'],
-      [`/api/reports/punctuality/export?${scope({ format: 'pdf' })}`, 'format'],
-      [`/api/reports/everything/export?${scope({ format: 'csv' })}`, 'kind'],
-    ];
-    for (const [path, field] of cases) await expectNamed(await viewer.get(path), field, `GET ${path}`);
-    for (const hostile of ["x' or 1=1 --", '%', '_', '\\', "'; drop table reservation_mirror; --"]) {
-      const drill = await viewer.get(`/api/reports/punctuality/reservations?${scope({ carrier: hostile })}`);
-      expect(drill.status(), `carrier ${hostile}: ${await drill.text()}`).toBe(200);
-      expect(((await drill.json()) as { total: number }).total).toBe(0);
-      const report = await viewer.get(`/api/reports/punctuality?${scope({ branch: hostile })}`);
-      expect(report.status(), `branch ${hostile}: ${await report.text()}`).toBe(200);
-      expect(((await report.json()) as { totals: { reservations: number } }).totals.reservations).toBe(0);
-    }
-    const settings = { Origin: origin, 'Content-Type': 'application/json' };
-    for (const [body, field] of [
-      [{ toleranceMinutes: -1, openingHours: {} }, 'toleranceMinutes'],
-      [{ toleranceMinutes: 9999, openingHours: {} }, 'toleranceMinutes'],
-      [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '22:00', to: '06:00' } } }, 'to'],
-      [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '25:00', to: '26:00' } } }, 'from'],
-    ] as const) {
-      // A body that parses but breaks the schema is 422 validation_failed (lib/errors), naming the field like a bad
-      // query.
-      const response = await admin.put('/api/reports/settings', { headers: settings, data: body });
-      const error = await errorOf(response);
-      expect(response.status(), `PUT settings ${JSON.stringify(body)}: ${JSON.stringify(error)}`).toBe(422);
-      expect(
-        JSON.stringify(error?.details ?? ''),
-        `PUT settings ${JSON.stringify(body)} should name ${field}`,
-      ).toContain(field);
-    }
-    expect((await admin.get('/api/reports/settings')).status()).toBe(200);
-  });
+  test(
+    'the reports refuse a bad scope, settings or drill-down naming the field, and take a hostile carrier or ' +
+      'branch as text',
+    async () => {
+      const branch = 'b1a2c3d4-0000-4000-8000-000000000001';
+      const scope = (q: Record<string, string>) =>
+        new URLSearchParams({ branch, from: '2026-10-01', to: '2026-10-31', ...q }).toString();
+      const cases: [string, string][] = [
+        [`/api/reports/punctuality?${scope({ from: '2026-02-30' })}`, 'from'],
+        [`/api/reports/punctuality?${scope({ to: '2026-09-30' })}`, 'to'],
+        [`/api/reports/utilisation?${scope({ from: '2025-01-01', to: '2026-12-31' })}`, 'to'],
+        [`/api/reports/utilisation?${scope({ branch: '' })}`, 'branch'],
+        [`/api/reports/utilisation?${scope({ branch: 'x'.repeat(500) })}`, 'branch'],
+        [`/api/reports/punctuality?${scope({ timeZone: "Europe/Prague' or 1=1 --" })}`, 'timeZone'],
+        [`/api/reports/punctuality/reservations?${scope({ outcome: "late' or 'a'='a" })}`, 'outcome'],
+        [`/api/reports/punctuality/reservations?${scope({ page: '-1' })}`, 'page'],
+        [`/api/reports/punctuality/reservations?${scope({ carrier: 'x'.repeat(500) })}`, 'carrier'],
+        [`/api/reports/punctuality/export?${scope({ format: 'pdf' })}`, 'format'],
+        [`/api/reports/everything/export?${scope({ format: 'csv' })}`, 'kind'],
+      ];
+      for (const [path, field] of cases) await expectNamed(await viewer.get(path), field, `GET ${path}`);
+      for (const hostile of ["x' or 1=1 --", '%', '_', '\\', "'; drop table reservation_mirror; --"]) {
+        const drill = await viewer.get(`/api/reports/punctuality/reservations?${scope({ carrier: hostile })}`);
+        expect(drill.status(), `carrier ${hostile}: ${await drill.text()}`).toBe(200);
+        expect(((await drill.json()) as { total: number }).total).toBe(0);
+        const report = await viewer.get(`/api/reports/punctuality?${scope({ branch: hostile })}`);
+        expect(report.status(), `branch ${hostile}: ${await report.text()}`).toBe(200);
+        expect(((await report.json()) as { totals: { reservations: number } }).totals.reservations).toBe(0);
+      }
+      const settings = { Origin: origin, 'Content-Type': 'application/json' };
+      for (const [body, field] of [
+        [{ toleranceMinutes: -1, openingHours: {} }, 'toleranceMinutes'],
+        [{ toleranceMinutes: 9999, openingHours: {} }, 'toleranceMinutes'],
+        [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '22:00', to: '06:00' } } }, 'to'],
+        [{ toleranceMinutes: 15, openingHours: { [branch]: { from: '25:00', to: '26:00' } } }, 'from'],
+      ] as const) {
+        // A body that parses but breaks the schema is 422 validation_failed (lib/errors), naming the field like a bad
+        // query.
+        const response = await admin.put('/api/reports/settings', { headers: settings, data: body });
+        const error = await errorOf(response);
+        expect(response.status(), `PUT settings ${JSON.stringify(body)}: ${JSON.stringify(error)}`).toBe(422);
+        expect(
+          JSON.stringify(error?.details ?? ''),
+          `PUT settings ${JSON.stringify(body)} should name ${field}`,
+        ).toContain(field);
+      }
+      expect((await admin.get('/api/reports/settings')).status()).toBe(200);
+    },
+  );
 
   test('every other parameter that reaches a $filter is refused naming it', async () => {
     const day = '2030-01-07';

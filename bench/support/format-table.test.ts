@@ -50,7 +50,8 @@ describe('formatTable', () => {
     expect(text).toMatch(/sync\.bench\.ts\s+4\.0 s\s+FAILED: exit 1/);
     expect(text).toContain('1 bench file FAILED');
     expect(text).toContain(
-      'Machine: Test CPU × 2, 23.5 GiB RAM, Node v20.20.2; 1-min load 0.50 at start, 1.25 at end; commit abc1234; 2025-01-06T10:00:00.000Z',
+      'Machine: Test CPU × 2, 23.5 GiB RAM, Node v20.20.2; 1-min load 0.50 at start, 1.25 at end; commit ' +
+        'abc1234; 2025-01-06T10:00:00.000Z',
     );
   });
 

@@ -17,7 +17,8 @@ describe('renderReport', () => {
     expect(markdown).toContain('| Bench | Scenario | Ours | Baseline | Ratio | Target | Result | Peak RSS |');
     // A '|' inside a cell is escaped so the table keeps its columns.
     expect(markdown).toContain(
-      '| emulator-list | List 1000 of 200,000 \\| slice | 12.3 ms | 4.50 ms (demo store) | 2.74× | ≤ 50 ms | met | 210 MiB |',
+      '| emulator-list | List 1000 of 200,000 \\| slice | 12.3 ms | 4.50 ms (demo store) | 2.74× | ≤ 50 ms | ' +
+        'met | 210 MiB |',
     );
     expect(markdown).toContain('| sync | sync.bench.ts did not complete | failed | – | – | – | FAILED: exit 1 | – |');
     expect(markdown).toContain('| sync.bench.ts | 4.0 s | 0 | failed: exit 1 |');

@@ -87,32 +87,33 @@ test('an SSO planner signs in through the provider and lands on the schedule as 
   await page.context().close();
 });
 
-test('an SSO viewer can look but a write answers 403; a role change at the provider counts at the next sign-in', async ({
-  browser,
-}) => {
-  const viewer = await signInWithProvider(browser, 'sso-viewer');
-  await expect(viewer.getByTestId('signed-in-user')).toHaveText(/SSO Viewer\s*· Viewer/);
-  const write = await viewer.request.post('/api/reservations', { headers: { Origin: SSO_BASE_URL }, data: {} });
-  expect(write.status()).toBe(403);
-  await viewer.context().close();
+test(
+  'an SSO viewer can look but a write answers 403; a role change at the provider counts at the next ' + 'sign-in',
+  async ({ browser }) => {
+    const viewer = await signInWithProvider(browser, 'sso-viewer');
+    await expect(viewer.getByTestId('signed-in-user')).toHaveText(/SSO Viewer\s*· Viewer/);
+    const write = await viewer.request.post('/api/reservations', { headers: { Origin: SSO_BASE_URL }, data: {} });
+    expect(write.status()).toBe(403);
+    await viewer.context().close();
 
-  await setIdpUser(SSO_IDP_URL, 'sso-viewer', {
-    email: 'sso-viewer@example.com',
-    name: 'SSO Viewer',
-    groups: ['slotboard-planners'],
-  });
-  try {
-    const promoted = await signInWithProvider(browser, 'sso-viewer');
-    await expect(promoted.getByTestId('signed-in-user')).toHaveText(/SSO Viewer\s*· Planner/);
-    await promoted.context().close();
-  } finally {
     await setIdpUser(SSO_IDP_URL, 'sso-viewer', {
       email: 'sso-viewer@example.com',
       name: 'SSO Viewer',
-      groups: ['slotboard-viewers'],
+      groups: ['slotboard-planners'],
     });
-  }
-});
+    try {
+      const promoted = await signInWithProvider(browser, 'sso-viewer');
+      await expect(promoted.getByTestId('signed-in-user')).toHaveText(/SSO Viewer\s*· Planner/);
+      await promoted.context().close();
+    } finally {
+      await setIdpUser(SSO_IDP_URL, 'sso-viewer', {
+        email: 'sso-viewer@example.com',
+        name: 'SSO Viewer',
+        groups: ['slotboard-viewers'],
+      });
+    }
+  },
+);
 
 test('someone whose groups give no role gets no access, no account and a page saying whom to ask', async ({
   browser,
@@ -145,33 +146,35 @@ test('an SSO account disabled in Slotboard is refused, whatever its groups', asy
   }
 });
 
-test('with password sign-in for break-glass admins only, a planner cannot use a password and the admin still can', async ({
-  page,
-  browser,
-}) => {
-  const admin = await adminApi();
-  const { settings } = (await (await admin.get('/api/admin/sign-in')).json()) as { settings: Record<string, unknown> };
-  const input: Record<string, unknown> = { ...settings, passwordOnlyForAdmins: true };
-  for (const key of ['configured', 'clientSecretSet', 'updatedAt']) delete input[key];
-  expect((await admin.put('/api/admin/sign-in', { data: input })).ok()).toBe(true);
-  try {
-    await signIn(page, ACCOUNTS.planner.email, ACCOUNTS.planner.password);
-    await expect(signInAlert(page)).toHaveText('Wrong e-mail or password. Check both and try again.');
-    await expect(
-      page.getByText('Passwords are for administrators only. Everyone else: sign in with Demo IdP.'),
-    ).toBeVisible();
+test(
+  'with password sign-in for break-glass admins only, a planner cannot use a password and the admin still ' + 'can',
+  async ({ page, browser }) => {
+    const admin = await adminApi();
+    const { settings } = (await (await admin.get('/api/admin/sign-in')).json()) as {
+      settings: Record<string, unknown>;
+    };
+    const input: Record<string, unknown> = { ...settings, passwordOnlyForAdmins: true };
+    for (const key of ['configured', 'clientSecretSet', 'updatedAt']) delete input[key];
+    expect((await admin.put('/api/admin/sign-in', { data: input })).ok()).toBe(true);
+    try {
+      await signIn(page, ACCOUNTS.planner.email, ACCOUNTS.planner.password);
+      await expect(signInAlert(page)).toHaveText('Wrong e-mail or password. Check both and try again.');
+      await expect(
+        page.getByText('Passwords are for administrators only. Everyone else: sign in with Demo IdP.'),
+      ).toBeVisible();
 
-    const context = await browser.newContext();
-    const adminPage = await context.newPage();
-    await signInAndWait(adminPage, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-    await context.close();
-  } finally {
-    expect((await admin.put('/api/admin/sign-in', { data: { ...input, passwordOnlyForAdmins: false } })).ok()).toBe(
-      true,
-    );
-    await admin.dispose();
-  }
-});
+      const context = await browser.newContext();
+      const adminPage = await context.newPage();
+      await signInAndWait(adminPage, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+      await context.close();
+    } finally {
+      expect((await admin.put('/api/admin/sign-in', { data: { ...input, passwordOnlyForAdmins: false } })).ok()).toBe(
+        true,
+      );
+      await admin.dispose();
+    }
+  },
+);
 
 test.describe('a forged or wrong answer from the provider fails closed: no session cookie', () => {
   /**

@@ -78,58 +78,62 @@ describe('fault switches', () => {
     expect((await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerMode: 'timeout' } })).status).toBe(400);
   });
 
-  it('lose the answer of a write after applying it (lostAnswerRate): a 500 or a dropped connection, the change made', async () => {
-    const site = await loadSite(base, token);
-    const at = (hour: number) => ({
-      ResourceId: site.chicagoRamps[0],
-      Start: chicagoTime(80, hour),
-      UnitId: site.units.Truck!.Id,
-      NumberOfUnits: 1,
-    });
-    const created = await call(base, 'POST', '/v3/demo/Reservations', { token, body: at(8) });
-    expect(created.status).toBe(201);
-    const path = `/v3/demo/Reservations/${created.body.Id}`;
-    const plate = async () => (await call(base, 'GET', path, { token })).body.VehicleNumberPlate as string;
-    const countAt = async (hour: number) => {
-      const from = new Date(chicagoTime(80, hour)).toISOString();
-      const to = new Date(Date.parse(from) + 60_000).toISOString();
-      return (
-        (
-          await call(
-            base,
-            'GET',
-            `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${from} and StartUtc lt ${to}`)}`,
-            { token },
-          )
-        ).body as unknown[]
-      ).length;
-    };
+  it(
+    'lose the answer of a write after applying it (lostAnswerRate): a 500 or a dropped connection, the change ' +
+      'made',
+    async () => {
+      const site = await loadSite(base, token);
+      const at = (hour: number) => ({
+        ResourceId: site.chicagoRamps[0],
+        Start: chicagoTime(80, hour),
+        UnitId: site.units.Truck!.Id,
+        NumberOfUnits: 1,
+      });
+      const created = await call(base, 'POST', '/v3/demo/Reservations', { token, body: at(8) });
+      expect(created.status).toBe(201);
+      const path = `/v3/demo/Reservations/${created.body.Id}`;
+      const plate = async () => (await call(base, 'GET', path, { token })).body.VehicleNumberPlate as string;
+      const countAt = async (hour: number) => {
+        const from = new Date(chicagoTime(80, hour)).toISOString();
+        const to = new Date(Date.parse(from) + 60_000).toISOString();
+        return (
+          (
+            await call(
+              base,
+              'GET',
+              `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${from} and StartUtc lt ${to}`)}`,
+              { token },
+            )
+          ).body as unknown[]
+        ).length;
+      };
 
-    // the before-handler 500 (errorRate) changes nothing
-    await call(base, 'PUT', '/_emulator/faults', { body: { errorRate: 1 } });
-    expect((await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'NOT-APPLIED' } })).status).toBe(500);
-    await call(base, 'DELETE', '/_emulator/faults');
-    expect(await plate()).toBe('');
+      // the before-handler 500 (errorRate) changes nothing
+      await call(base, 'PUT', '/_emulator/faults', { body: { errorRate: 1 } });
+      expect((await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'NOT-APPLIED' } })).status).toBe(500);
+      await call(base, 'DELETE', '/_emulator/faults');
+      expect(await plate()).toBe('');
 
-    const set = await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerRate: 1 } });
-    expect(set.body).toMatchObject({ lostAnswerRate: 1, lostAnswerMode: '500' });
-    const lost = await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'LOST-500' } });
-    expect(lost.status).toBe(500);
-    expect(lost.body.error.code).toBe('INTERNAL_ERROR');
-    // reads and the token request keep their answers; the write above took effect
-    expect(await plate()).toBe('LOST-500');
-    expect(await getToken(base)).toEqual(expect.any(String));
+      const set = await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerRate: 1 } });
+      expect(set.body).toMatchObject({ lostAnswerRate: 1, lostAnswerMode: '500' });
+      const lost = await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'LOST-500' } });
+      expect(lost.status).toBe(500);
+      expect(lost.body.error.code).toBe('INTERNAL_ERROR');
+      // reads and the token request keep their answers; the write above took effect
+      expect(await plate()).toBe('LOST-500');
+      expect(await getToken(base)).toEqual(expect.any(String));
 
-    await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerMode: 'drop' } });
-    await expect(call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'LOST-DROP' } })).rejects.toThrow();
-    expect(await plate()).toBe('LOST-DROP');
-    await expect(call(base, 'POST', '/v3/demo/Reservations', { token, body: at(10) })).rejects.toThrow();
-    expect(await countAt(10)).toBe(1);
+      await call(base, 'PUT', '/_emulator/faults', { body: { lostAnswerMode: 'drop' } });
+      await expect(call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'LOST-DROP' } })).rejects.toThrow();
+      expect(await plate()).toBe('LOST-DROP');
+      await expect(call(base, 'POST', '/v3/demo/Reservations', { token, body: at(10) })).rejects.toThrow();
+      expect(await countAt(10)).toBe(1);
 
-    const cleared = await call(base, 'DELETE', '/_emulator/faults');
-    expect(cleared.body).toMatchObject({ lostAnswerRate: 0, lostAnswerMode: '500' });
-    expect((await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'ANSWERED' } })).status).toBe(200);
-  });
+      const cleared = await call(base, 'DELETE', '/_emulator/faults');
+      expect(cleared.body).toMatchObject({ lostAnswerRate: 0, lostAnswerMode: '500' });
+      expect((await call(base, 'PUT', path, { token, body: { VehicleNumberPlate: 'ANSWERED' } })).status).toBe(200);
+    },
+  );
 });
 
 describe('changes by another system (PATCH /_emulator/reservations/{id})', () => {
@@ -153,39 +157,42 @@ describe('changes by another system (PATCH /_emulator/reservations/{id})', () =>
   const fieldsOf = (res: { body: { error: { details: { field: string }[] } } }) =>
     res.body.error.details.map((d) => d.field);
 
-  it('changes plates, note, custom fields and the slot without a token, stamps Updated and answers the REST detail', async () => {
-    const r = await create(8, { VehicleNumberPlate: 'OLD-1' });
-    // a few ms apart, so the stamp of the change is told from the one of the creation
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const before = Date.now();
-    const changed = await change(r.Id, {
-      VehicleNumberPlate: 'ERP-1',
-      TrailerNumberPlate: 'TR-1',
-      Note: 'from the WMS',
-      ExtCustomFieldVarchar1: 'gate 4',
-      Start: chicagoTime(DAY, 12),
-    });
-    expect(changed.status).toBe(200);
-    const detail = await call(base, 'GET', `/v3/demo/Reservations/${r.Id}`, { token });
-    expect(changed.body).toEqual(detail.body);
-    expect(detail.body).toMatchObject({
-      VehicleNumberPlate: 'ERP-1',
-      TrailerNumberPlate: 'TR-1',
-      Note: 'from the WMS',
-      ExtCustomFieldVarchar1: 'gate 4',
-    });
-    expect(Date.parse(detail.body.StartUtc)).toBe(Date.parse(chicagoTime(DAY, 12)));
-    // the length stays (2 trucks of 30 min) unless NumberOfUnits changes it
-    expect(Date.parse(detail.body.EndUtc) - Date.parse(detail.body.StartUtc)).toBe(
-      Date.parse(r.EndUtc) - Date.parse(r.StartUtc),
-    );
-    expect(Date.parse(detail.body.Updated)).toBeGreaterThanOrEqual(before);
+  it(
+    'changes plates, note, custom fields and the slot without a token, stamps Updated and answers the REST ' + 'detail',
+    async () => {
+      const r = await create(8, { VehicleNumberPlate: 'OLD-1' });
+      // a few ms apart, so the stamp of the change is told from the one of the creation
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const before = Date.now();
+      const changed = await change(r.Id, {
+        VehicleNumberPlate: 'ERP-1',
+        TrailerNumberPlate: 'TR-1',
+        Note: 'from the WMS',
+        ExtCustomFieldVarchar1: 'gate 4',
+        Start: chicagoTime(DAY, 12),
+      });
+      expect(changed.status).toBe(200);
+      const detail = await call(base, 'GET', `/v3/demo/Reservations/${r.Id}`, { token });
+      expect(changed.body).toEqual(detail.body);
+      expect(detail.body).toMatchObject({
+        VehicleNumberPlate: 'ERP-1',
+        TrailerNumberPlate: 'TR-1',
+        Note: 'from the WMS',
+        ExtCustomFieldVarchar1: 'gate 4',
+      });
+      expect(Date.parse(detail.body.StartUtc)).toBe(Date.parse(chicagoTime(DAY, 12)));
+      // the length stays (2 trucks of 30 min) unless NumberOfUnits changes it
+      expect(Date.parse(detail.body.EndUtc) - Date.parse(detail.body.StartUtc)).toBe(
+        Date.parse(r.EndUtc) - Date.parse(r.StartUtc),
+      );
+      expect(Date.parse(detail.body.Updated)).toBeGreaterThanOrEqual(before);
 
-    const cleared = await change(r.Id, { Note: null, ExtCustomFieldVarchar1: null, NumberOfUnits: 3 });
-    expect(cleared.body).toMatchObject({ Note: '', VehicleNumberPlate: 'ERP-1' });
-    expect(cleared.body.ExtCustomFieldVarchar1 ?? null).toBeNull();
-    expect(Date.parse(cleared.body.EndUtc) - Date.parse(cleared.body.StartUtc)).toBe(90 * 60_000);
-  });
+      const cleared = await change(r.Id, { Note: null, ExtCustomFieldVarchar1: null, NumberOfUnits: 3 });
+      expect(cleared.body).toMatchObject({ Note: '', VehicleNumberPlate: 'ERP-1' });
+      expect(cleared.body.ExtCustomFieldVarchar1 ?? null).toBeNull();
+      expect(Date.parse(cleared.body.EndUtc) - Date.parse(cleared.body.StartUtc)).toBe(90 * 60_000);
+    },
+  );
 
   it('is never subject to fault switches', async () => {
     const r = await create(15);
@@ -196,28 +203,32 @@ describe('changes by another system (PATCH /_emulator/reservations/{id})', () =>
     await call(base, 'DELETE', '/_emulator/faults');
   });
 
-  it('answers 404 for an unknown id, 400 naming the field for bad input, 409 for a taken slot, 422 outside opening hours', async () => {
-    const r = await create(17);
-    const other = await create(5);
-    expect((await change('00000000-0000-4000-8000-000000000000', { Note: 'x' })).status).toBe(404);
-    const badId = await change('nope', { Note: 'x' });
-    expect([badId.status, fieldsOf(badId)]).toEqual([400, ['id']]);
-    const long = await change(r.Id, { VehicleNumberPlate: 'X'.repeat(21) });
-    expect([long.status, fieldsOf(long)]).toEqual([400, ['VehicleNumberPlate']]);
-    const unknown = await change(r.Id, { StartUtc: chicagoTime(DAY, 9), Note: 'x' });
-    expect([unknown.status, fieldsOf(unknown)]).toEqual([400, ['StartUtc']]);
-    const badStart = await change(r.Id, { Start: 'tomorrow' });
-    expect([badStart.status, fieldsOf(badStart)]).toEqual([400, ['Start']]);
-    const badBit = await change(r.Id, { ExtCustomFieldBit1: 'yes' });
-    expect([badBit.status, fieldsOf(badBit)]).toEqual([400, ['ExtCustomFieldBit1']]);
-    const taken = await change(r.Id, { Start: other.StartUtc, VehicleNumberPlate: 'NOT-APPLIED' });
-    expect(taken.status).toBe(409);
-    const closed = await change(r.Id, { Start: chicagoTime(DAY, 21) });
-    expect(closed.status).toBe(422);
-    // nothing of a refused change is applied
-    const detail = await call(base, 'GET', `/v3/demo/Reservations/${r.Id}`, { token });
-    expect(detail.body).toMatchObject({ StartUtc: r.StartUtc, VehicleNumberPlate: '', Updated: r.Updated });
-  });
+  it(
+    'answers 404 for an unknown id, 400 naming the field for bad input, 409 for a taken slot, 422 outside ' +
+      'opening hours',
+    async () => {
+      const r = await create(17);
+      const other = await create(5);
+      expect((await change('00000000-0000-4000-8000-000000000000', { Note: 'x' })).status).toBe(404);
+      const badId = await change('nope', { Note: 'x' });
+      expect([badId.status, fieldsOf(badId)]).toEqual([400, ['id']]);
+      const long = await change(r.Id, { VehicleNumberPlate: 'X'.repeat(21) });
+      expect([long.status, fieldsOf(long)]).toEqual([400, ['VehicleNumberPlate']]);
+      const unknown = await change(r.Id, { StartUtc: chicagoTime(DAY, 9), Note: 'x' });
+      expect([unknown.status, fieldsOf(unknown)]).toEqual([400, ['StartUtc']]);
+      const badStart = await change(r.Id, { Start: 'tomorrow' });
+      expect([badStart.status, fieldsOf(badStart)]).toEqual([400, ['Start']]);
+      const badBit = await change(r.Id, { ExtCustomFieldBit1: 'yes' });
+      expect([badBit.status, fieldsOf(badBit)]).toEqual([400, ['ExtCustomFieldBit1']]);
+      const taken = await change(r.Id, { Start: other.StartUtc, VehicleNumberPlate: 'NOT-APPLIED' });
+      expect(taken.status).toBe(409);
+      const closed = await change(r.Id, { Start: chicagoTime(DAY, 21) });
+      expect(closed.status).toBe(422);
+      // nothing of a refused change is applied
+      const detail = await call(base, 'GET', `/v3/demo/Reservations/${r.Id}`, { token });
+      expect(detail.body).toMatchObject({ StartUtc: r.StartUtc, VehicleNumberPlate: '', Updated: r.Updated });
+    },
+  );
 });
 
 describe('data control', () => {
@@ -278,92 +289,96 @@ describe('generate into a window with extra ramps (own emulator)', () => {
     return Number((await call(url, 'GET', `/odata/v1/demo/Reservation/$count?$filter=${filter}`, { token })).text);
   };
 
-  it('adds exactly N reservations in [from, to), on ramps it adds idempotently and keeps across a restart, none overlapping', async () => {
-    let url = emulator!.url;
-    let token = await getToken(url);
-    expect(await countInWeek(url, token)).toBe(0);
+  it(
+    'adds exactly N reservations in [from, to), on ramps it adds idempotently and keeps across a restart, none ' +
+      'overlapping',
+    async () => {
+      let url = emulator!.url;
+      let token = await getToken(url);
+      expect(await countInWeek(url, token)).toBe(0);
 
-    const gen = await call(url, 'POST', '/_emulator/generate', {
-      body: { count: 3000, seed: 5, ramps: 40, ...window },
-    });
-    expect(gen.status).toBe(200);
-    expect(gen.body).toMatchObject({ added: 3000, ramps: 40, reservations: expect.any(Number) });
-    // the same ramp total again adds no ramp; the window takes 10 more in the gaps left
-    const again = await call(url, 'POST', '/_emulator/generate', {
-      body: { count: 10, seed: 6, ramps: 40, ...window },
-    });
-    expect(again.body).toMatchObject({ added: 10, ramps: 40, reservations: gen.body.reservations + 10 });
-    expect(await countInWeek(url, token)).toBe(3010);
+      const gen = await call(url, 'POST', '/_emulator/generate', {
+        body: { count: 3000, seed: 5, ramps: 40, ...window },
+      });
+      expect(gen.status).toBe(200);
+      expect(gen.body).toMatchObject({ added: 3000, ramps: 40, reservations: expect.any(Number) });
+      // the same ramp total again adds no ramp; the window takes 10 more in the gaps left
+      const again = await call(url, 'POST', '/_emulator/generate', {
+        body: { count: 10, seed: 6, ramps: 40, ...window },
+      });
+      expect(again.body).toMatchObject({ added: 10, ramps: 40, reservations: gen.body.reservations + 10 });
+      expect(await countInWeek(url, token)).toBe(3010);
 
-    // kept across a restart like every other state
-    await emulator!.stop();
-    emulator = await spawnEmulator({ port: PORT, dataDir, env: { EMULATOR_WEBHOOK_URL: '' } });
-    url = emulator.url;
-    token = await getToken(url);
-    expect(await countInWeek(url, token)).toBe(3010);
+      // kept across a restart like every other state
+      await emulator!.stop();
+      emulator = await spawnEmulator({ port: PORT, dataDir, env: { EMULATOR_WEBHOOK_URL: '' } });
+      url = emulator.url;
+      token = await getToken(url);
+      expect(await countInWeek(url, token)).toBe(3010);
 
-    const resources = (await call(url, 'GET', '/v3/demo/Resources', { token })).body as {
-      Id: string;
-      ResourceName: string;
-      ShortName: string;
-      BranchOfficeId: string;
-    }[];
-    expect(resources).toHaveLength(40);
-    const offices = (await call(url, 'GET', '/odata/v1/demo/BranchOffice', { token })).body.value as {
-      Id: string;
-      TimeZone: string;
-      OpenDays: string;
-      OpenFrom: string;
-      OpenTo: string;
-    }[];
-    const bench = resources.filter((r) => r.ResourceName.startsWith('Bench ramp '));
-    expect(bench).toHaveLength(18);
-    expect(bench[0]).toMatchObject({
-      ResourceName: 'Bench ramp 23',
-      ShortName: 'BEN-23',
-      BranchOfficeId: offices[0]!.Id,
-    });
-    expect(new Set(bench.map((r) => r.BranchOfficeId))).toEqual(new Set([offices[0]!.Id]));
+      const resources = (await call(url, 'GET', '/v3/demo/Resources', { token })).body as {
+        Id: string;
+        ResourceName: string;
+        ShortName: string;
+        BranchOfficeId: string;
+      }[];
+      expect(resources).toHaveLength(40);
+      const offices = (await call(url, 'GET', '/odata/v1/demo/BranchOffice', { token })).body.value as {
+        Id: string;
+        TimeZone: string;
+        OpenDays: string;
+        OpenFrom: string;
+        OpenTo: string;
+      }[];
+      const bench = resources.filter((r) => r.ResourceName.startsWith('Bench ramp '));
+      expect(bench).toHaveLength(18);
+      expect(bench[0]).toMatchObject({
+        ResourceName: 'Bench ramp 23',
+        ShortName: 'BEN-23',
+        BranchOfficeId: offices[0]!.Id,
+      });
+      expect(new Set(bench.map((r) => r.BranchOfficeId))).toEqual(new Set([offices[0]!.Id]));
 
-    // every reservation of the week, a day at a time (each under the page cap)
-    const rows: { Id: string; ResourceId: string; StartUtc: string; EndUtc: string }[] = [];
-    for (let t = from; t < to; t += DAY) {
-      const filter = encodeURIComponent(
-        `StartUtc ge ${new Date(t).toISOString()} and StartUtc lt ${new Date(t + DAY).toISOString()}`,
-      );
-      const page = (await call(url, 'GET', `/v3/demo/Reservations?$filter=${filter}&$top=1000`, { token }))
-        .body as typeof rows;
-      expect(page.length).toBeLessThan(1000);
-      rows.push(...page);
-    }
-    expect(rows).toHaveLength(3010);
-    expect(new Set(rows.map((r) => r.ResourceId)).size).toBeGreaterThan(30);
+      // every reservation of the week, a day at a time (each under the page cap)
+      const rows: { Id: string; ResourceId: string; StartUtc: string; EndUtc: string }[] = [];
+      for (let t = from; t < to; t += DAY) {
+        const filter = encodeURIComponent(
+          `StartUtc ge ${new Date(t).toISOString()} and StartUtc lt ${new Date(t + DAY).toISOString()}`,
+        );
+        const page = (await call(url, 'GET', `/v3/demo/Reservations?$filter=${filter}&$top=1000`, { token }))
+          .body as typeof rows;
+        expect(page.length).toBeLessThan(1000);
+        rows.push(...page);
+      }
+      expect(rows).toHaveLength(3010);
+      expect(new Set(rows.map((r) => r.ResourceId)).size).toBeGreaterThan(30);
 
-    const rampOffice = new Map(resources.map((r) => [r.Id, offices.find((o) => o.Id === r.BranchOfficeId)!]));
-    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-    const byRamp = new Map<string, { start: number; end: number }[]>();
-    for (const r of rows) {
-      const start = Date.parse(r.StartUtc);
-      const end = Date.parse(r.EndUtc);
-      expect(end).toBeLessThanOrEqual(to);
-      // within the opening hours of the ramp's office, on one of its open days
-      const office = rampOffice.get(r.ResourceId)!;
-      const local = new TZDate(start, office.TimeZone);
-      const localEnd = new TZDate(end, office.TimeZone);
-      expect(office.OpenDays.split(',').map(Number)).toContain(local.getDay());
-      expect(local.getHours() * 60 + local.getMinutes()).toBeGreaterThanOrEqual(minutes(office.OpenFrom));
-      expect(
-        localEnd.getDate() === local.getDate() ? localEnd.getHours() * 60 + localEnd.getMinutes() : 24 * 60,
-      ).toBeLessThanOrEqual(minutes(office.OpenTo));
-      byRamp.set(r.ResourceId, [...(byRamp.get(r.ResourceId) ?? []), { start, end }]);
-    }
-    let overlaps = 0;
-    for (const slots of byRamp.values()) {
-      slots.sort((a, b) => a.start - b.start);
-      for (let i = 1; i < slots.length; i++) if (slots[i]!.start < slots[i - 1]!.end) overlaps += 1;
-    }
-    expect(overlaps).toBe(0);
-  });
+      const rampOffice = new Map(resources.map((r) => [r.Id, offices.find((o) => o.Id === r.BranchOfficeId)!]));
+      const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+      const byRamp = new Map<string, { start: number; end: number }[]>();
+      for (const r of rows) {
+        const start = Date.parse(r.StartUtc);
+        const end = Date.parse(r.EndUtc);
+        expect(end).toBeLessThanOrEqual(to);
+        // within the opening hours of the ramp's office, on one of its open days
+        const office = rampOffice.get(r.ResourceId)!;
+        const local = new TZDate(start, office.TimeZone);
+        const localEnd = new TZDate(end, office.TimeZone);
+        expect(office.OpenDays.split(',').map(Number)).toContain(local.getDay());
+        expect(local.getHours() * 60 + local.getMinutes()).toBeGreaterThanOrEqual(minutes(office.OpenFrom));
+        expect(
+          localEnd.getDate() === local.getDate() ? localEnd.getHours() * 60 + localEnd.getMinutes() : 24 * 60,
+        ).toBeLessThanOrEqual(minutes(office.OpenTo));
+        byRamp.set(r.ResourceId, [...(byRamp.get(r.ResourceId) ?? []), { start, end }]);
+      }
+      let overlaps = 0;
+      for (const slots of byRamp.values()) {
+        slots.sort((a, b) => a.start - b.start);
+        for (let i = 1; i < slots.length; i++) if (slots[i]!.start < slots[i - 1]!.end) overlaps += 1;
+      }
+      expect(overlaps).toBe(0);
+    },
+  );
 
   it('refuses a half window, an empty or too long one, and bad ramp totals with 400', async () => {
     const url = emulator!.url;

@@ -164,27 +164,30 @@ describe('Reservation: read only, plus the bound action Patch', () => {
     id = res.body.Id;
   });
 
-  it('writes Note, ExtCustomFieldVarchar1-15 and ExtCustomFieldBit1-3 and answers 200 with the reservation', async () => {
-    const res = await call(base, 'POST', `${root}/Reservation(${id})/Patch`, {
-      token,
-      body: { Note: 'Call ahead', ExtCustomFieldVarchar15: 'Gate Z', ExtCustomFieldBit3: true },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      Id: id,
-      Note: 'Call ahead',
-      ExtCustomFieldVarchar15: 'Gate Z',
-      ExtCustomFieldBit3: true,
-      ExtCustomFieldVarchar1: null,
-    });
-    const namespaced = await call(base, 'POST', `${root}/Reservation(${id})/Slotboard.Emulator.Patch`, {
-      token,
-      body: { ExtCustomFieldBit3: null },
-    });
-    expect(namespaced.body.ExtCustomFieldBit3).toBeNull();
-    const rest = await call(base, 'GET', `/v3/demo/Reservations/${id}`, { token });
-    expect(rest.body.Note).toBe('Call ahead');
-  });
+  it(
+    'writes Note, ExtCustomFieldVarchar1-15 and ExtCustomFieldBit1-3 and answers 200 with the ' + 'reservation',
+    async () => {
+      const res = await call(base, 'POST', `${root}/Reservation(${id})/Patch`, {
+        token,
+        body: { Note: 'Call ahead', ExtCustomFieldVarchar15: 'Gate Z', ExtCustomFieldBit3: true },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        Id: id,
+        Note: 'Call ahead',
+        ExtCustomFieldVarchar15: 'Gate Z',
+        ExtCustomFieldBit3: true,
+        ExtCustomFieldVarchar1: null,
+      });
+      const namespaced = await call(base, 'POST', `${root}/Reservation(${id})/Slotboard.Emulator.Patch`, {
+        token,
+        body: { ExtCustomFieldBit3: null },
+      });
+      expect(namespaced.body.ExtCustomFieldBit3).toBeNull();
+      const rest = await call(base, 'GET', `/v3/demo/Reservations/${id}`, { token });
+      expect(rest.body.Note).toBe('Call ahead');
+    },
+  );
 
   it('refuses any other field, wrong types and too long text with 400, writing nothing', async () => {
     for (const body of [
@@ -258,44 +261,48 @@ describe('Company, Order, OrderRow: read and write', () => {
     expect((await get(`/Order(${order.body.Id})`)).status).toBe(404);
   });
 
-  it('validates writes: 400 for bad fields and read-only properties, 422 for unknown references, 409 for duplicates', async () => {
-    const supplier = site.suppliers[0]!.Id;
-    const bad = await call(base, 'POST', `${root}/Order`, {
-      token,
-      body: { OrderNumber: '', SupplierId: 'x', Bogus: 1 },
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details.map((d: { field: string }) => d.field)).toEqual(
-      expect.arrayContaining(['OrderNumber', 'SupplierId']),
-    );
-    const readOnly = await call(base, 'POST', `${root}/Order`, {
-      token,
-      body: { OrderNumber: 'T-2', SupplierId: supplier, ExistsInReservation: true },
-    });
-    expect(readOnly.status).toBe(400);
-    expect(readOnly.body.error.code).toBe('READ_ONLY_PROPERTY');
-    const unknown = await call(base, 'POST', `${root}/Order`, {
-      token,
-      body: { OrderNumber: 'T-2', SupplierId: '00000000-0000-4000-8000-000000000000' },
-    });
-    expect(unknown.status).toBe(422);
-    const existing = (await q('/Order', { $top: '1' })).body.value[0];
-    const dup = await call(base, 'POST', `${root}/Order`, {
-      token,
-      body: { OrderNumber: existing.OrderNumber, SupplierId: supplier },
-    });
-    expect(dup.status).toBe(409);
-    const orphan = await call(base, 'POST', `${root}/OrderRow`, {
-      token,
-      body: { OrderId: '00000000-0000-4000-8000-000000000000', ItemCode: 'X', Quantity: 1 },
-    });
-    expect(orphan.status).toBe(422);
-    expect(
-      (await call(base, 'PATCH', `${root}/Order(00000000-0000-4000-8000-000000000000)`, { token, body: {} })).status,
-    ).toBe(404);
-    const malformed = await call(base, 'POST', `${root}/Company`, { token, raw: '{' });
-    expect(malformed.status).toBe(400);
-  });
+  it(
+    'validates writes: 400 for bad fields and read-only properties, 422 for unknown references, 409 for ' +
+      'duplicates',
+    async () => {
+      const supplier = site.suppliers[0]!.Id;
+      const bad = await call(base, 'POST', `${root}/Order`, {
+        token,
+        body: { OrderNumber: '', SupplierId: 'x', Bogus: 1 },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.details.map((d: { field: string }) => d.field)).toEqual(
+        expect.arrayContaining(['OrderNumber', 'SupplierId']),
+      );
+      const readOnly = await call(base, 'POST', `${root}/Order`, {
+        token,
+        body: { OrderNumber: 'T-2', SupplierId: supplier, ExistsInReservation: true },
+      });
+      expect(readOnly.status).toBe(400);
+      expect(readOnly.body.error.code).toBe('READ_ONLY_PROPERTY');
+      const unknown = await call(base, 'POST', `${root}/Order`, {
+        token,
+        body: { OrderNumber: 'T-2', SupplierId: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(unknown.status).toBe(422);
+      const existing = (await q('/Order', { $top: '1' })).body.value[0];
+      const dup = await call(base, 'POST', `${root}/Order`, {
+        token,
+        body: { OrderNumber: existing.OrderNumber, SupplierId: supplier },
+      });
+      expect(dup.status).toBe(409);
+      const orphan = await call(base, 'POST', `${root}/OrderRow`, {
+        token,
+        body: { OrderId: '00000000-0000-4000-8000-000000000000', ItemCode: 'X', Quantity: 1 },
+      });
+      expect(orphan.status).toBe(422);
+      expect(
+        (await call(base, 'PATCH', `${root}/Order(00000000-0000-4000-8000-000000000000)`, { token, body: {} })).status,
+      ).toBe(404);
+      const malformed = await call(base, 'POST', `${root}/Company`, { token, raw: '{' });
+      expect(malformed.status).toBe(400);
+    },
+  );
 
   it('refuses deleting an order that is in a reservation (409)', async () => {
     const inReservation = (await q('/Order', { $filter: 'ExistsInReservation eq true', $top: '1' })).body.value[0];

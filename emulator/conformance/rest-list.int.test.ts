@@ -67,7 +67,9 @@ describe('$filter', () => {
     const byRamp = await list({ $filter: f(`${inDay} and ResourceId eq ${site.chicagoRamps[1]}`) });
     expect(ids(byRamp.body)).toEqual([d!.Id]);
     const either = await list({
-      $filter: `(StartUtc ge ${a!.StartUtc} and StartUtc lt ${b!.StartUtc}) or (StartUtc ge ${c!.StartUtc} and StartUtc le ${c!.StartUtc})`,
+      $filter:
+        `(StartUtc ge ${a!.StartUtc} and StartUtc lt ${b!.StartUtc}) or (StartUtc ge ${c!.StartUtc} and ` +
+        `StartUtc le ${c!.StartUtc})`,
     });
     expect(ids(either.body).sort()).toEqual([a!.Id, c!.Id].sort());
     await call(base, 'POST', `/_emulator/reservations/${c!.Id}/approve`);
@@ -127,7 +129,9 @@ describe('$orderby, $top and the 1000-record cap', () => {
 
   it('returns at most 1000 records with or without $top, fewer when $top says so', async () => {
     const wide = {
-      $filter: `StartUtc ge ${new Date(Date.now() - 14 * 86_400_000).toISOString()} and StartUtc lt ${new Date(Date.now() + 21 * 86_400_000).toISOString()}`,
+      $filter:
+        `StartUtc ge ${new Date(Date.now() - 14 * 86_400_000).toISOString()} and StartUtc lt ` +
+        `${new Date(Date.now() + 21 * 86_400_000).toISOString()}`,
     };
     expect((await list(wide)).body.length).toBe(1000);
     expect((await list({ ...wide, $top: '5000' })).body.length).toBe(1000);

@@ -301,62 +301,66 @@ describe('event kinds per change', () => {
     expect(events.length).toBe(7);
   });
 
-  it('a change through PATCH /_emulator/reservations/{id} sends the same events as the same change through the service', async () => {
-    const viaService = await createReservation();
-    const viaControl = await createReservation();
-    await waitEvents(viaService.Id, ['reservation.created']);
-    await waitEvents(viaControl.Id, ['reservation.created']);
-    const later = (iso: string) => new Date(Date.parse(iso) + 3600_000).toISOString();
-    const change = { VehicleNumberPlate: 'ERP-2', TrailerNumberPlate: 'TR-2' };
-    expect(
-      (
-        await call(base, 'PUT', `/v3/demo/Reservations/${viaService.Id}`, {
-          token,
-          body: { ...change, Start: later(viaService.StartUtc) },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await call(base, 'POST', `/odata/v1/demo/Reservation(${viaService.Id})/Patch`, { token, body: { Note: 'n' } }))
-        .status,
-    ).toBe(200);
-    expect(
-      (
-        await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, {
-          body: { ...change, Start: later(viaControl.StartUtc) },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status,
-    ).toBe(200);
-    const expected = [
-      'reservation.created',
-      'reservation.updated',
-      'reservation.moved',
-      'reservation.vehicle.platechanged',
-      'reservation.updated',
-      'reservation.note.updated',
-    ];
-    await waitEvents(viaService.Id, expected);
-    await waitEvents(viaControl.Id, expected);
-    await waitFor(
-      async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0,
-      'queue drained',
-    );
-    expect(eventsFor(viaControl.Id).sort()).toEqual(eventsFor(viaService.Id).sort());
-    expect(eventsFor(viaControl.Id).sort()).toEqual([...expected].sort());
-    const data = (id: string) =>
-      received.filter((r) => r.body.data.id === id).map((r) => ({ ...r.body.data, id: 'x' }));
-    expect(data(viaControl.Id)).toEqual(data(viaService.Id));
-    // a change that changes nothing sends nothing, as through the service
-    const before = requests;
-    expect(
-      (await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status,
-    ).toBe(200);
-    expect((await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks).toBe(0);
-    expect(requests).toBe(before);
-  });
+  it(
+    'a change through PATCH /_emulator/reservations/{id} sends the same events as the same change through the ' +
+      'service',
+    async () => {
+      const viaService = await createReservation();
+      const viaControl = await createReservation();
+      await waitEvents(viaService.Id, ['reservation.created']);
+      await waitEvents(viaControl.Id, ['reservation.created']);
+      const later = (iso: string) => new Date(Date.parse(iso) + 3600_000).toISOString();
+      const change = { VehicleNumberPlate: 'ERP-2', TrailerNumberPlate: 'TR-2' };
+      expect(
+        (
+          await call(base, 'PUT', `/v3/demo/Reservations/${viaService.Id}`, {
+            token,
+            body: { ...change, Start: later(viaService.StartUtc) },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await call(base, 'POST', `/odata/v1/demo/Reservation(${viaService.Id})/Patch`, { token, body: { Note: 'n' } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, {
+            body: { ...change, Start: later(viaControl.StartUtc) },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status,
+      ).toBe(200);
+      const expected = [
+        'reservation.created',
+        'reservation.updated',
+        'reservation.moved',
+        'reservation.vehicle.platechanged',
+        'reservation.updated',
+        'reservation.note.updated',
+      ];
+      await waitEvents(viaService.Id, expected);
+      await waitEvents(viaControl.Id, expected);
+      await waitFor(
+        async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0,
+        'queue drained',
+      );
+      expect(eventsFor(viaControl.Id).sort()).toEqual(eventsFor(viaService.Id).sort());
+      expect(eventsFor(viaControl.Id).sort()).toEqual([...expected].sort());
+      const data = (id: string) =>
+        received.filter((r) => r.body.data.id === id).map((r) => ({ ...r.body.data, id: 'x' }));
+      expect(data(viaControl.Id)).toEqual(data(viaService.Id));
+      // a change that changes nothing sends nothing, as through the service
+      const before = requests;
+      expect(
+        (await call(base, 'PATCH', `/_emulator/reservations/${viaControl.Id}`, { body: { Note: 'n' } })).status,
+      ).toBe(200);
+      expect((await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks).toBe(0);
+      expect(requests).toBe(before);
+    },
+  );
 
   it('sends webhook.test from the control API', async () => {
     await call(base, 'POST', '/_emulator/webhooks/test');
@@ -445,25 +449,29 @@ describe('delivery', () => {
     expect(order).toEqual([second.Id, first.Id]);
   });
 
-  it('webhookReorderRate holds events back behind the next one; 0.5 swaps every pair, and a held event goes out alone', async () => {
-    await call(base, 'PUT', '/_emulator/faults', { body: { webhookReorderRate: 0.5, webhookDuplicateRate: 1 } });
-    const ids: string[] = [];
-    // pair by pair, so the next pair's held event cannot overtake this pair's
-    for (let pair = 0; pair < 2; pair++) {
-      for (let i = 0; i < 2; i++) ids.push((await createReservation()).Id);
-      for (const id of ids) await waitFor(() => eventsFor(id).length === 2, `both copies for ${id}`);
-    }
-    const order = received.filter((r) => ids.includes(r.body.data.id)).map((r) => ids.indexOf(r.body.data.id));
-    // a held event's duplicate is held with it
-    expect(order).toEqual([1, 1, 0, 0, 3, 3, 2, 2]);
+  it(
+    'webhookReorderRate holds events back behind the next one; 0.5 swaps every pair, and a held event goes out ' +
+      'alone',
+    async () => {
+      await call(base, 'PUT', '/_emulator/faults', { body: { webhookReorderRate: 0.5, webhookDuplicateRate: 1 } });
+      const ids: string[] = [];
+      // pair by pair, so the next pair's held event cannot overtake this pair's
+      for (let pair = 0; pair < 2; pair++) {
+        for (let i = 0; i < 2; i++) ids.push((await createReservation()).Id);
+        for (const id of ids) await waitFor(() => eventsFor(id).length === 2, `both copies for ${id}`);
+      }
+      const order = received.filter((r) => ids.includes(r.body.data.id)).map((r) => ids.indexOf(r.body.data.id));
+      // a held event's duplicate is held with it
+      expect(order).toEqual([1, 1, 0, 0, 3, 3, 2, 2]);
 
-    // no next event comes: the held one is still delivered (after the hold of at most a second)
-    await call(base, 'PUT', '/_emulator/faults', { body: { webhookDuplicateRate: 0 } });
-    const alone = await createReservation();
-    await waitEvents(alone.Id, ['reservation.created']);
-    await waitFor(
-      async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0,
-      'queue drained',
-    );
-  });
+      // no next event comes: the held one is still delivered (after the hold of at most a second)
+      await call(base, 'PUT', '/_emulator/faults', { body: { webhookDuplicateRate: 0 } });
+      const alone = await createReservation();
+      await waitEvents(alone.Id, ['reservation.created']);
+      await waitFor(
+        async () => (await call(base, 'GET', '/_emulator/health')).body.pendingWebhooks === 0,
+        'queue drained',
+      );
+    },
+  );
 });

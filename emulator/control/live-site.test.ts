@@ -79,34 +79,38 @@ describe('the rarer events', () => {
     expect(dueStep({ ...flips, ApprovalStatus: 'Pending' }, 100 * M - 90 * M)).toBe('approve');
   });
 
-  it('marks some urgent before they arrive, and adds a custom action, a dialog answer and an unfinished action on the way', () => {
-    const urgent = { ...base, Id: idFor('urgent', ['ipp', 'backToPending']) };
-    expect(dueStep(urgent, 30 * M)).toBe('urgent');
-    expect(dueStep({ ...urgent, IsUrgent: true }, 95 * M)).toBe('arrive');
-    const arrived = {
-      ...base,
-      Id: idFor('customAction', ['actionDialog', 'actionNotCompleted']),
-      RealGateVehicleArrivalUtc: 95 * M,
-    };
-    expect(dueStep(arrived, 96 * M)).toBe('custom-action');
-    expect(dueStep({ ...arrived, CustomActionStatus: 'Seal checked' }, 100 * M)).toBe('start-processing');
-    const processing = {
-      ...base,
-      Id: idFor('actionDialog', ['customAction', 'actionNotCompleted']),
-      RealGateVehicleArrivalUtc: 95 * M,
-      ProcessingStartedUtc: 100 * M,
-    };
-    expect(dueStep(processing, 120 * M)).toBe('action-dialog');
-    const completed = {
-      ...base,
-      Id: idFor('actionNotCompleted', ['customAction', 'actionDialog']),
-      RealGateVehicleArrivalUtc: 95 * M,
-      ProcessingStartedUtc: 100 * M,
-      ProcessingCompletedUtc: 155 * M,
-    };
-    expect(dueStep(completed, 156 * M)).toBe('action-not-completed');
-    expect(dueStep({ ...completed, ActionNotCompleted: true }, 156 * M)).toBe('deliver');
-  });
+  it(
+    'marks some urgent before they arrive, and adds a custom action, a dialog answer and an unfinished action ' +
+      'on the way',
+    () => {
+      const urgent = { ...base, Id: idFor('urgent', ['ipp', 'backToPending']) };
+      expect(dueStep(urgent, 30 * M)).toBe('urgent');
+      expect(dueStep({ ...urgent, IsUrgent: true }, 95 * M)).toBe('arrive');
+      const arrived = {
+        ...base,
+        Id: idFor('customAction', ['actionDialog', 'actionNotCompleted']),
+        RealGateVehicleArrivalUtc: 95 * M,
+      };
+      expect(dueStep(arrived, 96 * M)).toBe('custom-action');
+      expect(dueStep({ ...arrived, CustomActionStatus: 'Seal checked' }, 100 * M)).toBe('start-processing');
+      const processing = {
+        ...base,
+        Id: idFor('actionDialog', ['customAction', 'actionNotCompleted']),
+        RealGateVehicleArrivalUtc: 95 * M,
+        ProcessingStartedUtc: 100 * M,
+      };
+      expect(dueStep(processing, 120 * M)).toBe('action-dialog');
+      const completed = {
+        ...base,
+        Id: idFor('actionNotCompleted', ['customAction', 'actionDialog']),
+        RealGateVehicleArrivalUtc: 95 * M,
+        ProcessingStartedUtc: 100 * M,
+        ProcessingCompletedUtc: 155 * M,
+      };
+      expect(dueStep(completed, 156 * M)).toBe('action-not-completed');
+      expect(dueStep({ ...completed, ActionNotCompleted: true }, 156 * M)).toBe('deliver');
+    },
+  );
 });
 
 describe('LiveSite.tick', () => {

@@ -41,37 +41,40 @@ describe('generateDemoData', () => {
     expect(snap.deleted.length).toBeGreaterThan(0);
   });
 
-  it('gives every branch office reservations on every local day of the window, Sundays included, whatever the hour', () => {
-    // A Sunday at noon, just before and after midnight UTC, and the nights the clocks change in Prague and Chicago.
-    for (const at of [
-      '2026-11-22T12:00:00Z',
-      '2026-11-28T23:50:00Z',
-      '2026-11-30T00:10:00Z',
-      '2027-03-28T00:30:00Z',
-      '2027-11-07T07:30:00Z',
-    ]) {
-      const data = generateDemoData(42, Date.parse(at));
-      const office = new Map(
-        data.resources.map((r) => [r.Id, data.branchOffices.find((b) => b.Id === r.BranchOfficeId)!]),
-      );
-      const days = new Map(data.branchOffices.map((b) => [b.Id, new Set<string>()]));
-      const state = new EmulatorState();
-      state.load(data);
-      for (const r of state.reservations.all()) {
-        const zone = office.get(r.ResourceId)!;
-        days.get(zone.Id)!.add(new TZDate(r.StartUtc, zone.TimeZone).toISOString().slice(0, 10));
-      }
-      for (const b of data.branchOffices) {
-        const today = new TZDate(Date.parse(at), b.TimeZone);
-        for (let k = -DEMO_DAYS_BACK; k <= DEMO_DAYS_AHEAD; k++) {
-          const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + k, 12, 0, b.TimeZone)
-            .toISOString()
-            .slice(0, 10);
-          expect(days.get(b.Id)!.has(day), `${b.BranchOfficeName} on ${day} (now ${at})`).toBe(true);
+  it(
+    'gives every branch office reservations on every local day of the window, Sundays included, whatever the ' + 'hour',
+    () => {
+      // A Sunday at noon, just before and after midnight UTC, and the nights the clocks change in Prague and Chicago.
+      for (const at of [
+        '2026-11-22T12:00:00Z',
+        '2026-11-28T23:50:00Z',
+        '2026-11-30T00:10:00Z',
+        '2027-03-28T00:30:00Z',
+        '2027-11-07T07:30:00Z',
+      ]) {
+        const data = generateDemoData(42, Date.parse(at));
+        const office = new Map(
+          data.resources.map((r) => [r.Id, data.branchOffices.find((b) => b.Id === r.BranchOfficeId)!]),
+        );
+        const days = new Map(data.branchOffices.map((b) => [b.Id, new Set<string>()]));
+        const state = new EmulatorState();
+        state.load(data);
+        for (const r of state.reservations.all()) {
+          const zone = office.get(r.ResourceId)!;
+          days.get(zone.Id)!.add(new TZDate(r.StartUtc, zone.TimeZone).toISOString().slice(0, 10));
+        }
+        for (const b of data.branchOffices) {
+          const today = new TZDate(Date.parse(at), b.TimeZone);
+          for (let k = -DEMO_DAYS_BACK; k <= DEMO_DAYS_AHEAD; k++) {
+            const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + k, 12, 0, b.TimeZone)
+              .toISOString()
+              .slice(0, 10);
+            expect(days.get(b.Id)!.has(day), `${b.BranchOfficeName} on ${day} (now ${at})`).toBe(true);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('covers every approval status and lifecycle stage, inside opening hours, without overlaps', () => {
     const state = new EmulatorState();
@@ -163,27 +166,31 @@ describe('generateReservations', () => {
       expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
   });
 
-  it('packs a window: exactly N inside [from, to), opening hours kept, none overlapping, the demo data in it respected', () => {
-    const state = new EmulatorState();
-    state.load(generateDemoData(1, now));
-    // Monday 2026-03-09 00:00 UTC, inside the demo data (up to 21 days ahead)
-    const from = Date.parse('2026-03-09T00:00:00Z');
-    const to = from + 7 * 86_400_000;
-    const inWeek = () => state.reservations.all().filter((r) => r.StartUtc >= from && r.StartUtc < to);
-    const demo = new Set(inWeek().map((r) => r.Id));
-    expect(ensureRamps(state, 60, 3)).toBe(60);
-    expect(generateReservations(state, 4000, 7, now, { window: { from, to } })).toBe(4000);
-    const rs = inWeek();
-    expect(rs).toHaveLength(demo.size + 4000);
-    const offices = new Map([...state.branchOffices.values()].map((b) => [b.Id, b]));
-    for (const r of rs) {
-      if (!demo.has(r.Id)) expect(r.EndUtc).toBeLessThanOrEqual(to);
-      expect(isWithinOpeningHours(offices.get(r.BranchOfficeId)!, r.StartUtc, r.EndUtc)).toBe(true);
-      expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
-    }
-    // spread over every day of the week that has open hours
-    expect(new Set(rs.map((r) => new Date(r.StartUtc).getUTCDay())).size).toBe(7);
-  });
+  it(
+    'packs a window: exactly N inside [from, to), opening hours kept, none overlapping, the demo data in it ' +
+      'respected',
+    () => {
+      const state = new EmulatorState();
+      state.load(generateDemoData(1, now));
+      // Monday 2026-03-09 00:00 UTC, inside the demo data (up to 21 days ahead)
+      const from = Date.parse('2026-03-09T00:00:00Z');
+      const to = from + 7 * 86_400_000;
+      const inWeek = () => state.reservations.all().filter((r) => r.StartUtc >= from && r.StartUtc < to);
+      const demo = new Set(inWeek().map((r) => r.Id));
+      expect(ensureRamps(state, 60, 3)).toBe(60);
+      expect(generateReservations(state, 4000, 7, now, { window: { from, to } })).toBe(4000);
+      const rs = inWeek();
+      expect(rs).toHaveLength(demo.size + 4000);
+      const offices = new Map([...state.branchOffices.values()].map((b) => [b.Id, b]));
+      for (const r of rs) {
+        if (!demo.has(r.Id)) expect(r.EndUtc).toBeLessThanOrEqual(to);
+        expect(isWithinOpeningHours(offices.get(r.BranchOfficeId)!, r.StartUtc, r.EndUtc)).toBe(true);
+        expect(state.reservations.findOverlaps(r.ResourceId, r.StartUtc, r.EndUtc, r.Id)).toEqual([]);
+      }
+      // spread over every day of the week that has open hours
+      expect(new Set(rs.map((r) => new Date(r.StartUtc).getUTCDay())).size).toBe(7);
+    },
+  );
 
   it('stops at what fits when the window is full', () => {
     const state = new EmulatorState();

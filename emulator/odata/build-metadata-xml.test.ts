@@ -45,7 +45,8 @@ describe('buildMetadataXml', () => {
   it('produces a balanced EDMX 4.0 document with the standard namespaces', () => {
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="utf-8"?>\n<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">',
+        '<?xml version="1.0" encoding="utf-8"?>\n<edmx:Edmx Version="4.0" ' +
+          'xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">',
       ),
     ).toBe(true);
     expect(xml).toContain('<Schema Namespace="Slots.Api" xmlns="http://docs.oasis-open.org/odata/ns/edm">');
@@ -78,7 +79,9 @@ describe('buildMetadataXml', () => {
 
   it('lists entity sets in the container', () => {
     expect(xml).toContain(
-      '<EntityContainer Name="Container">\n        <EntitySet Name="Reservation" EntityType="Slots.Api.Reservation"/>\n        <EntitySet Name="VehicleType" EntityType="Slots.Api.VehicleType"/>\n      </EntityContainer>',
+      '<EntityContainer Name="Container">\n        <EntitySet Name="Reservation" ' +
+        'EntityType="Slots.Api.Reservation"/>\n        <EntitySet Name="VehicleType" ' +
+        'EntityType="Slots.Api.VehicleType"/>\n      </EntityContainer>',
     );
   });
 

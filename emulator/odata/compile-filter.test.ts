@@ -92,7 +92,8 @@ describe('compileFilter', () => {
 
   it('combines and/or as written', () => {
     const match = matcher(
-      '(Created ge 2026-11-01T00:00:00Z and Created lt 2026-11-02T00:00:00Z) or (Updated ge 2026-11-01T00:00:00Z and Updated lt 2026-11-02T00:00:00Z)',
+      '(Created ge 2026-11-01T00:00:00Z and Created lt 2026-11-02T00:00:00Z) or (Updated ge ' +
+        '2026-11-01T00:00:00Z and Updated lt 2026-11-02T00:00:00Z)',
     );
     expect(match({ Created: ms('2026-10-01T00:00:00Z'), Updated: ms('2026-11-01T05:00:00Z') })).toBe(true);
     expect(match({ Created: ms('2026-11-01T05:00:00Z'), Updated: null })).toBe(true);

@@ -26,24 +26,27 @@ describe('checkOrigin', () => {
     expect(() => checkOrigin(post({ origin: 'http://127.0.0.1:3100' }), 'http://127.0.0.1:3100')).not.toThrow();
   });
 
-  it('refuses a missing Origin, Origin: null, an http page of an https site and a foreign origin, each saying why', () => {
-    expect(refusal(site, {})).toMatchObject({
-      code: 'origin_mismatch',
-      status: 403,
-      message: expect.stringContaining('Origin header missing'),
-    });
-    expect(refusal(site, { origin: 'null' })).toMatchObject({
-      code: 'origin_mismatch',
-      message: expect.stringContaining('Origin: null'),
-    });
-    expect(refusal(site, { origin: 'http://slotboard.example.com' }).message).toContain(
-      'http:// pages are not accepted',
-    );
-    expect(refusal(site, { origin: 'https://evil.example' }).message).toBe(
-      `Origin: requests from https://evil.example are not accepted; this site is served on ${new URL(site).origin}.`,
-    );
-    expect(refusal(site, { origin: 'not a url' }).message).toContain('not a valid address');
-  });
+  it(
+    'refuses a missing Origin, Origin: null, an http page of an https site and a foreign origin, each saying ' + 'why',
+    () => {
+      expect(refusal(site, {})).toMatchObject({
+        code: 'origin_mismatch',
+        status: 403,
+        message: expect.stringContaining('Origin header missing'),
+      });
+      expect(refusal(site, { origin: 'null' })).toMatchObject({
+        code: 'origin_mismatch',
+        message: expect.stringContaining('Origin: null'),
+      });
+      expect(refusal(site, { origin: 'http://slotboard.example.com' }).message).toContain(
+        'http:// pages are not accepted',
+      );
+      expect(refusal(site, { origin: 'https://evil.example' }).message).toBe(
+        `Origin: requests from https://evil.example are not accepted; this site is served on ${new URL(site).origin}.`,
+      );
+      expect(refusal(site, { origin: 'not a url' }).message).toContain('not a valid address');
+    },
+  );
 
   it('refuses another port, a subdomain and a look-alike, whatever Host or X-Forwarded-Host claim', () => {
     for (const origin of [

@@ -72,29 +72,33 @@ describe('served over http', () => {
     expect(answer.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 
-  it('gives each page request its own nonce, hands it to Next.js in the request, and sends visitors without a session to /login', async () => {
-    const { proxy } = await load(site);
-    const first = proxy(page(`${site}/schedule`));
-    const second = proxy(page(`${site}/schedule`));
-    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
-    expect(nonceOf(first.headers.get('content-security-policy'))).toBeTruthy();
-    expect(nonceOf(first.headers.get('content-security-policy'))).not.toBe(
-      nonceOf(second.headers.get('content-security-policy')),
-    );
-    // NextResponse.next({ request: { headers } }) passes the request's new headers on as x-middleware-request-*.
-    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(
-      first.headers.get('content-security-policy'),
-    );
-    expect(first.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+  it(
+    'gives each page request its own nonce, hands it to Next.js in the request, and sends visitors without a ' +
+      'session to /login',
+    async () => {
+      const { proxy } = await load(site);
+      const first = proxy(page(`${site}/schedule`));
+      const second = proxy(page(`${site}/schedule`));
+      const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+      expect(nonceOf(first.headers.get('content-security-policy'))).toBeTruthy();
+      expect(nonceOf(first.headers.get('content-security-policy'))).not.toBe(
+        nonceOf(second.headers.get('content-security-policy')),
+      );
+      // NextResponse.next({ request: { headers } }) passes the request's new headers on as x-middleware-request-*.
+      expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(
+        first.headers.get('content-security-policy'),
+      );
+      expect(first.headers.get('content-security-policy')).not.toContain('unsafe-eval');
 
-    const visitor = proxy(page(`${site}/orders?page=2`, ''));
-    expect(visitor.status).toBe(307);
-    const location = new URL(visitor.headers.get('location')!);
-    expect(location.pathname + location.search).toBe('/login?callbackUrl=%2Forders%3Fpage%3D2');
-    const signIn = proxy(page(`${site}/login`, ''));
-    expect(signIn.headers.get('location')).toBeNull();
-    expect(signIn.headers.get('content-security-policy')).toContain("'strict-dynamic'");
-  });
+      const visitor = proxy(page(`${site}/orders?page=2`, ''));
+      expect(visitor.status).toBe(307);
+      const location = new URL(visitor.headers.get('location')!);
+      expect(location.pathname + location.search).toBe('/login?callbackUrl=%2Forders%3Fpage%3D2');
+      const signIn = proxy(page(`${site}/login`, ''));
+      expect(signIn.headers.get('location')).toBeNull();
+      expect(signIn.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    },
+  );
 
   it("allows eval only under next dev, for React's dev tooling", async () => {
     const { proxy } = await load(site, 'development');

@@ -42,26 +42,29 @@ describe.each(databaseTargets)('demo accounts on $name', (target) => {
     expect(await credentials.verifyCredentials('admin@example.com', 'demo-admin')).not.toBeNull();
   });
 
-  it('disables, outside a demo, a demo account that still has its published password, and keeps one given its own', async () => {
-    const before = await startWith({ SLOTBOARD_DEMO: 'true', NEXTAUTH_URL: 'http://127.0.0.1:3000' });
-    const admin = (await before.users.listUsers()).find((u) => u.email === 'admin@example.com')!;
-    const planner = (await before.users.listUsers()).find((u) => u.email === 'planner@example.com')!;
-    await before.users.updateUser(planner.id, { password: 'a-real-password-1' }, admin.id);
+  it(
+    'disables, outside a demo, a demo account that still has its published password, and keeps one given its ' + 'own',
+    async () => {
+      const before = await startWith({ SLOTBOARD_DEMO: 'true', NEXTAUTH_URL: 'http://127.0.0.1:3000' });
+      const admin = (await before.users.listUsers()).find((u) => u.email === 'admin@example.com')!;
+      const planner = (await before.users.listUsers()).find((u) => u.email === 'planner@example.com')!;
+      await before.users.updateUser(planner.id, { password: 'a-real-password-1' }, admin.id);
 
-    const { bootstrap, users, credentials } = await startWith({
-      SLOTBOARD_DEMO: undefined,
-      NEXTAUTH_URL: 'https://slots.example.com',
-      ADMIN_EMAIL: 'root@example.com',
-      ADMIN_PASSWORD: 'root-password-1',
-    });
-    await bootstrap.bootstrapUsers();
-    await bootstrap.bootstrapUsers();
-    expect((await users.listUsers()).map((u) => [u.email, u.disabled])).toEqual([
-      ['admin@example.com', true],
-      ['planner@example.com', false],
-      ['root@example.com', false],
-    ]);
-    expect(await credentials.verifyCredentials('admin@example.com', 'demo-admin')).toBeNull();
-    expect((await users.findUserById(admin.id))?.sessionVersion).toBe(2);
-  });
+      const { bootstrap, users, credentials } = await startWith({
+        SLOTBOARD_DEMO: undefined,
+        NEXTAUTH_URL: 'https://slots.example.com',
+        ADMIN_EMAIL: 'root@example.com',
+        ADMIN_PASSWORD: 'root-password-1',
+      });
+      await bootstrap.bootstrapUsers();
+      await bootstrap.bootstrapUsers();
+      expect((await users.listUsers()).map((u) => [u.email, u.disabled])).toEqual([
+        ['admin@example.com', true],
+        ['planner@example.com', false],
+        ['root@example.com', false],
+      ]);
+      expect(await credentials.verifyCredentials('admin@example.com', 'demo-admin')).toBeNull();
+      expect((await users.findUserById(admin.id))?.sessionVersion).toBe(2);
+    },
+  );
 });

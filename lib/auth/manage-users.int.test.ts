@@ -165,19 +165,22 @@ describe.each(databaseTargets)('users on $name', (target) => {
     });
     expect((await users.listUsers()).length).toBe(before);
   });
-  it("keeps a person's own language, or null to follow the browser, without touching their sessions or the audit", async () => {
-    const planner = (await users.listUsers()).find((u) => u.email === 'planner@example.com')!;
-    const before = await users.findUserById(planner.id);
-    const audits = async () => (await (await db.getDb()).select().from(db.schema.auditLog)).length;
-    const audited = await audits();
-    expect(before?.locale).toBeNull();
-    expect(await users.setUserLocale(planner.id, 'cs')).toBe('cs');
-    expect((await users.findUserById(planner.id))?.locale).toBe('cs');
-    expect(await users.setUserLocale(planner.id, null)).toBeNull();
-    expect((await users.findUserById(planner.id))?.sessionVersion).toBe(before?.sessionVersion);
-    expect(await audits()).toBe(audited);
-    await expect(users.setUserLocale('3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f', 'en')).rejects.toMatchObject({
-      code: 'not_found',
-    });
-  });
+  it(
+    "keeps a person's own language, or null to follow the browser, without touching their sessions or the " + 'audit',
+    async () => {
+      const planner = (await users.listUsers()).find((u) => u.email === 'planner@example.com')!;
+      const before = await users.findUserById(planner.id);
+      const audits = async () => (await (await db.getDb()).select().from(db.schema.auditLog)).length;
+      const audited = await audits();
+      expect(before?.locale).toBeNull();
+      expect(await users.setUserLocale(planner.id, 'cs')).toBe('cs');
+      expect((await users.findUserById(planner.id))?.locale).toBe('cs');
+      expect(await users.setUserLocale(planner.id, null)).toBeNull();
+      expect((await users.findUserById(planner.id))?.sessionVersion).toBe(before?.sessionVersion);
+      expect(await audits()).toBe(audited);
+      await expect(users.setUserLocale('3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f', 'en')).rejects.toMatchObject({
+        code: 'not_found',
+      });
+    },
+  );
 });

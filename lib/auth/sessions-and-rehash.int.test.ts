@@ -47,55 +47,62 @@ describe.each(databaseTargets)('password storage and session versions on $name',
     });
   });
 
-  it('raises the session version when an admin sets a new password or disables the account, and only then', async () => {
-    const admin = await users.createUser(
-      { email: 'admin@example.com', role: 'admin', password: 'admin-password-1' },
-      null,
-    );
-    const planner = await users.createUser(
-      { email: 'versioned@example.com', role: 'planner', password: 'first-password-1' },
-      null,
-    );
-    const version = async () => (await users.findUserById(planner.id))!.sessionVersion;
-    expect(await version()).toBe(1);
-    await users.updateUser(planner.id, { name: 'Renamed', role: 'viewer' }, admin.id);
-    expect(await version()).toBe(1);
-    await users.updateUser(planner.id, { password: 'second-password-2' }, admin.id);
-    expect(await version()).toBe(2);
-    await users.updateUser(planner.id, { disabled: true }, admin.id);
-    expect(await version()).toBe(3);
-    await users.updateUser(planner.id, { disabled: false }, admin.id);
-    expect(await version()).toBe(3);
-  });
+  it(
+    'raises the session version when an admin sets a new password or disables the account, and only ' + 'then',
+    async () => {
+      const admin = await users.createUser(
+        { email: 'admin@example.com', role: 'admin', password: 'admin-password-1' },
+        null,
+      );
+      const planner = await users.createUser(
+        { email: 'versioned@example.com', role: 'planner', password: 'first-password-1' },
+        null,
+      );
+      const version = async () => (await users.findUserById(planner.id))!.sessionVersion;
+      expect(await version()).toBe(1);
+      await users.updateUser(planner.id, { name: 'Renamed', role: 'viewer' }, admin.id);
+      expect(await version()).toBe(1);
+      await users.updateUser(planner.id, { password: 'second-password-2' }, admin.id);
+      expect(await version()).toBe(2);
+      await users.updateUser(planner.id, { disabled: true }, admin.id);
+      expect(await version()).toBe(3);
+      await users.updateUser(planner.id, { disabled: false }, admin.id);
+      expect(await version()).toBe(3);
+    },
+  );
 
-  it('ends every session of a person whose password an admin resets, their own included, and records the sign-in after it', async () => {
-    const admin = await users.createUser(
-      { email: 'resetter@example.com', role: 'admin', password: 'resetter-password-1' },
-      null,
-    );
-    const person = await users.createUser(
-      { email: 'reset@example.com', role: 'planner', password: 'reset-password-1' },
-      null,
-    );
-    const signedIn = (await credentials.verifyCredentials('reset@example.com', 'reset-password-1'))!;
-    const versionAtSignIn = signedIn.sessionVersion;
-    const firstSignIn = (await users.findUserById(person.id))!.lastSignedInAt!;
+  it(
+    'ends every session of a person whose password an admin resets, their own included, and records the ' +
+      'sign-in after it',
+    async () => {
+      const admin = await users.createUser(
+        { email: 'resetter@example.com', role: 'admin', password: 'resetter-password-1' },
+        null,
+      );
+      const person = await users.createUser(
+        { email: 'reset@example.com', role: 'planner', password: 'reset-password-1' },
+        null,
+      );
+      const signedIn = (await credentials.verifyCredentials('reset@example.com', 'reset-password-1'))!;
+      const versionAtSignIn = signedIn.sessionVersion;
+      const firstSignIn = (await users.findUserById(person.id))!.lastSignedInAt!;
 
-    await users.updateUser(person.id, { password: 'reset-password-2' }, admin.id);
-    const after = (await users.findUserById(person.id))!;
-    // The session signed in before the reset carries the older version, which get-current-user refuses.
-    expect(after.sessionVersion).toBeGreaterThan(versionAtSignIn);
-    expect(after.lastSignedInAt).toEqual(firstSignIn);
-    expect(await credentials.verifyCredentials('reset@example.com', 'reset-password-1')).toBeNull();
-    const again = (await credentials.verifyCredentials('reset@example.com', 'reset-password-2'))!;
-    expect(again.sessionVersion).toBe(after.sessionVersion);
-    expect((await users.findUserById(person.id))!.lastSignedInAt!.getTime()).toBeGreaterThanOrEqual(
-      firstSignIn.getTime(),
-    );
+      await users.updateUser(person.id, { password: 'reset-password-2' }, admin.id);
+      const after = (await users.findUserById(person.id))!;
+      // The session signed in before the reset carries the older version, which get-current-user refuses.
+      expect(after.sessionVersion).toBeGreaterThan(versionAtSignIn);
+      expect(after.lastSignedInAt).toEqual(firstSignIn);
+      expect(await credentials.verifyCredentials('reset@example.com', 'reset-password-1')).toBeNull();
+      const again = (await credentials.verifyCredentials('reset@example.com', 'reset-password-2'))!;
+      expect(again.sessionVersion).toBe(after.sessionVersion);
+      expect((await users.findUserById(person.id))!.lastSignedInAt!.getTime()).toBeGreaterThanOrEqual(
+        firstSignIn.getTime(),
+      );
 
-    // An admin resetting their own password through Admin → Users ends their own sessions as well.
-    const own = (await users.findUserById(admin.id))!.sessionVersion;
-    await users.updateUser(admin.id, { password: 'resetter-password-2' }, admin.id);
-    expect((await users.findUserById(admin.id))!.sessionVersion).toBe(own + 1);
-  });
+      // An admin resetting their own password through Admin → Users ends their own sessions as well.
+      const own = (await users.findUserById(admin.id))!.sessionVersion;
+      await users.updateUser(admin.id, { password: 'resetter-password-2' }, admin.id);
+      expect((await users.findUserById(admin.id))!.sessionVersion).toBe(own + 1);
+    },
+  );
 });

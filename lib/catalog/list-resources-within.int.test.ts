@@ -18,18 +18,21 @@ describe.each(databaseTargets)('the ramps within a deadline on $name', (target) 
     await expect(listResourcesWithin(1000)).resolves.toBeUndefined();
   });
 
-  it('gives nothing when the service is slower than the deadline; the read goes on and the next page gets the list', async () => {
-    await startConnected(emulatorUrl, 'test-webhook-secret');
-    const catalog = await import('./');
-    await call(emulatorUrl, 'PUT', '/_emulator/faults', { body: { latencyMs: 1500 } });
-    try {
-      await expect(catalog.listResourcesWithin(200)).resolves.toBeUndefined();
-    } finally {
-      await call(emulatorUrl, 'DELETE', '/_emulator/faults');
-    }
-    // The read begun above, now answered.
-    const ramps = await catalog.listResources();
-    expect(ramps.length).toBeGreaterThan(0);
-    await expect(catalog.listResourcesWithin(200)).resolves.toEqual(ramps);
-  });
+  it(
+    'gives nothing when the service is slower than the deadline; the read goes on and the next page gets the ' + 'list',
+    async () => {
+      await startConnected(emulatorUrl, 'test-webhook-secret');
+      const catalog = await import('./');
+      await call(emulatorUrl, 'PUT', '/_emulator/faults', { body: { latencyMs: 1500 } });
+      try {
+        await expect(catalog.listResourcesWithin(200)).resolves.toBeUndefined();
+      } finally {
+        await call(emulatorUrl, 'DELETE', '/_emulator/faults');
+      }
+      // The read begun above, now answered.
+      const ramps = await catalog.listResources();
+      expect(ramps.length).toBeGreaterThan(0);
+      await expect(catalog.listResourcesWithin(200)).resolves.toEqual(ramps);
+    },
+  );
 });

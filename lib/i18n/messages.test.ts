@@ -96,18 +96,21 @@ describe('translations', () => {
 });
 
 describe('checkMessages on a broken fixture', () => {
-  it('names each missing and extra key, the broken ICU, the renamed argument and the lacking Czech plural forms', () => {
-    const problems = checkMessages(
-      read('test/fixtures/i18n/reference-en.json'),
-      read('test/fixtures/i18n/broken-cs.json'),
-      'cs',
-    );
-    expect(problems).toEqual({
-      missing: ['common.close'],
-      extra: ['common.leftOver'],
-      invalid: [expect.stringMatching(/^auth\.failed: /)],
-      argumentMismatch: ['common.editItem: title where English has name'],
-      missingPluralForms: ['common.reservationCount (count: few, count: many)'],
-    });
-  });
+  it(
+    'names each missing and extra key, the broken ICU, the renamed argument and the lacking Czech plural ' + 'forms',
+    () => {
+      const problems = checkMessages(
+        read('test/fixtures/i18n/reference-en.json'),
+        read('test/fixtures/i18n/broken-cs.json'),
+        'cs',
+      );
+      expect(problems).toEqual({
+        missing: ['common.close'],
+        extra: ['common.leftOver'],
+        invalid: [expect.stringMatching(/^auth\.failed: /)],
+        argumentMismatch: ['common.editItem: title where English has name'],
+        missingPluralForms: ['common.reservationCount (count: few, count: many)'],
+      });
+    },
+  );
 });

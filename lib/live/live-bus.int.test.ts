@@ -24,7 +24,8 @@ const changed = (id: string, extra: Partial<LiveEvent> = {}): LiveEvent =>
 async function listenerPid(admin: pg.Client, except = 0): Promise<number> {
   for (let i = 0; i < 100; i++) {
     const { rows } = await admin.query(
-      `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN slotboard_live' and pid <> $1`,
+      `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN slotboard_live' ` +
+        `and pid <> $1`,
       [except],
     );
     if (rows.length > 0) return rows[0].pid as number;

@@ -102,24 +102,28 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
   const refusal = (user: CurrentUser) =>
     caughtAppError((async () => live.openLiveStream(user, TAB, new AbortController().signal))());
 
-  it(`admits ${PER_USER} streams per user, refuses the next with 429 and Retry-After, and admits again once one is gone`, async () => {
-    const user = await signedIn();
-    const streams = Array.from({ length: PER_USER }, () => open(user, TAB));
-    for (const s of streams) await s.until('ready');
+  it(
+    `admits ${PER_USER} streams per user, refuses the next with 429 and Retry-After, and admits again once one ` +
+      `is gone`,
+    async () => {
+      const user = await signedIn();
+      const streams = Array.from({ length: PER_USER }, () => open(user, TAB));
+      for (const s of streams) await s.until('ready');
 
-    const refused = await refusal(user);
-    expect(refused).toMatchObject({
-      code: 'rate_limited',
-      status: 429,
-      message: expect.stringContaining(`${PER_USER} live-update connections`),
-    });
-    expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0);
-    // Another user is not held back by this one's streams.
-    await open(await signedIn(), TAB).until('ready');
+      const refused = await refusal(user);
+      expect(refused).toMatchObject({
+        code: 'rate_limited',
+        status: 429,
+        message: expect.stringContaining(`${PER_USER} live-update connections`),
+      });
+      expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0);
+      // Another user is not held back by this one's streams.
+      await open(await signedIn(), TAB).until('ready');
 
-    streams[0]!.abort();
-    await open(user, TAB).until('ready');
-  });
+      streams[0]!.abort();
+      await open(user, TAB).until('ready');
+    },
+  );
 
   it(`refuses any user's stream with 429 once the instance holds ${TOTAL}`, async () => {
     const [first, second, third] = [await signedIn(), await signedIn(), await signedIn()];
@@ -133,39 +137,46 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     expect(refused.headers).toMatchObject({ 'Retry-After': expect.any(String) });
   });
 
-  it('fails a stream whose reader stopped reading, dropping what was queued, and keeps its slot until the connection goes', async () => {
-    const user = await signedIn();
-    const stalled = open(user, TAB);
-    await stalled.until('ready');
-    const healthy = open(user, TAB);
-    await healthy.until('ready');
+  it(
+    'fails a stream whose reader stopped reading, dropping what was queued, and keeps its slot until the ' +
+      'connection goes',
+    async () => {
+      const user = await signedIn();
+      const stalled = open(user, TAB);
+      await stalled.until('ready');
+      const healthy = open(user, TAB);
+      await healthy.until('ready');
 
-    // ~300 KiB of frames, more than one stream may queue; the healthy stream reads as they come.
-    const note = 'x'.repeat(10_000);
-    for (let i = 0; i < 30; i++) {
-      live.sendLiveFrame('order', { id: `order-${i}`, note });
-      await healthy.until('order', i + 1);
-    }
-    // A failed stream gives its reader the error at once, not the ~300 KiB it would have had to read first.
-    expect(await stalled.finish()).toMatch(/stopped reading/);
-    expect(stalled.frames.filter((f) => f.event === 'order')).toHaveLength(0);
+      // ~300 KiB of frames, more than one stream may queue; the healthy stream reads as they come.
+      const note = 'x'.repeat(10_000);
+      for (let i = 0; i < 30; i++) {
+        live.sendLiveFrame('order', { id: `order-${i}`, note });
+        await healthy.until('order', i + 1);
+      }
+      // A failed stream gives its reader the error at once, not the ~300 KiB it would have had to read first.
+      expect(await stalled.finish()).toMatch(/stopped reading/);
+      expect(stalled.frames.filter((f) => f.event === 'order')).toHaveLength(0);
 
-    // Its connection is still open (never aborted): its slot stays taken until it goes.
-    open(user, TAB);
-    expect(await refusal(user)).toMatchObject({ code: 'rate_limited' });
-    stalled.abort();
-    await open(user, TAB).until('ready');
-  });
+      // Its connection is still open (never aborted): its slot stays taken until it goes.
+      open(user, TAB);
+      expect(await refusal(user)).toMatchObject({ code: 'rate_limited' });
+      stalled.abort();
+      await open(user, TAB).until('ready');
+    },
+  );
 
-  it('delivers one frame larger than a whole queue to a reader that keeps up, instead of ending its stream', async () => {
-    const user = await signedIn('viewer');
-    const reader = open(user, TAB);
-    await reader.until('ready');
-    // A reservation as the service stores it may exceed the write limits: 200 KiB in one frame.
-    live.sendLiveFrame('reservation', { id: 'r-large', Note: 'n'.repeat(200 * 1024) });
-    const [large] = await reader.until('reservation');
-    expect(String(large!.Note)).toHaveLength(200 * 1024);
-  });
+  it(
+    'delivers one frame larger than a whole queue to a reader that keeps up, instead of ending its ' + 'stream',
+    async () => {
+      const user = await signedIn('viewer');
+      const reader = open(user, TAB);
+      await reader.until('ready');
+      // A reservation as the service stores it may exceed the write limits: 200 KiB in one frame.
+      live.sendLiveFrame('reservation', { id: 'r-large', Note: 'n'.repeat(200 * 1024) });
+      const [large] = await reader.until('reservation');
+      expect(String(large!.Note)).toHaveLength(200 * 1024);
+    },
+  );
 
   it("ends a disabled account's streams within a few seconds and leaves other accounts' streams open", async () => {
     const doomed = await signedIn('viewer');
@@ -190,34 +201,37 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     expect(await before.finish()).toBe('done');
   }, 20_000);
 
-  it("tells only the writing tab's own session that a change is its own, whoever else sends the same tab id", async () => {
-    const planner = await signedIn('planner', 'session-of-this-tab');
-    const intruder: CurrentUser = { ...(await signedIn('planner')), sessionId: 'session-of-another-browser' };
-    const samePlannerElsewhere: CurrentUser = { ...planner, sessionId: 'the-same-planner-signed-in-again' };
-    const tab = open(planner, TAB);
-    await tab.until('ready');
+  it(
+    "tells only the writing tab's own session that a change is its own, whoever else sends the same tab " + 'id',
+    async () => {
+      const planner = await signedIn('planner', 'session-of-this-tab');
+      const intruder: CurrentUser = { ...(await signedIn('planner')), sessionId: 'session-of-another-browser' };
+      const samePlannerElsewhere: CurrentUser = { ...planner, sessionId: 'the-same-planner-signed-in-again' };
+      const tab = open(planner, TAB);
+      await tab.until('ready');
 
-    const write = (user: CurrentUser) =>
-      live.authorOf(
-        user,
-        new Request('http://slotboard.test/api/reservations', { headers: { 'X-Slotboard-Tab': TAB } }),
-      );
-    const own = write(planner);
-    expect(own.origin).toBeDefined();
-    // Never the raw id: the browser cannot name another tab's origin.
-    expect(own.origin).not.toContain(TAB);
+      const write = (user: CurrentUser) =>
+        live.authorOf(
+          user,
+          new Request('http://slotboard.test/api/reservations', { headers: { 'X-Slotboard-Tab': TAB } }),
+        );
+      const own = write(planner);
+      expect(own.origin).toBeDefined();
+      // Never the raw id: the browser cannot name another tab's origin.
+      expect(own.origin).not.toContain(TAB);
 
-    live.sendLiveFrame('reservation', { id: 'r-1' }, own.origin);
-    live.sendLiveFrame('reservation', { id: 'r-2' }, write(intruder).origin);
-    live.sendLiveFrame('reservation', { id: 'r-3' }, write(samePlannerElsewhere).origin);
-    live.sendLiveFrame('reservation', { id: 'r-4' });
-    const frames = await tab.until('reservation', 4);
-    expect(frames.map((f) => [f.id, f.own])).toEqual([
-      ['r-1', true],
-      ['r-2', false],
-      ['r-3', false],
-      ['r-4', false],
-    ]);
-    expect(JSON.stringify(frames)).not.toContain(own.origin);
-  });
+      live.sendLiveFrame('reservation', { id: 'r-1' }, own.origin);
+      live.sendLiveFrame('reservation', { id: 'r-2' }, write(intruder).origin);
+      live.sendLiveFrame('reservation', { id: 'r-3' }, write(samePlannerElsewhere).origin);
+      live.sendLiveFrame('reservation', { id: 'r-4' });
+      const frames = await tab.until('reservation', 4);
+      expect(frames.map((f) => [f.id, f.own])).toEqual([
+        ['r-1', true],
+        ['r-2', false],
+        ['r-3', false],
+        ['r-4', false],
+      ]);
+      expect(JSON.stringify(frames)).not.toContain(own.origin);
+    },
+  );
 });

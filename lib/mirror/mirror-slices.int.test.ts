@@ -132,23 +132,28 @@ describe.each(databaseTargets)('reservation mirror on $name', (target) => {
       expect(entries[0]!.at).toBe(known!.deletedAt);
     });
 
-    it('never brings a deleted reservation back: a read or detail taken before the deletion arrives after it', async () => {
-      const result = await mirror.recordReservations(
-        'emulator',
-        [early, middle, late, otherRamp],
-        { source: 'read' },
-        day,
-      );
-      expect(result).toEqual({ created: [], changed: [], authors: new Map() });
-      await mirror.recordReservations(
-        'emulator',
-        [{ ...middle, Note: 'late detail', Updated: '2026-11-21T10:00:00.000Z' }],
-        { source: 'webhook', event: 'reservation.updated' },
-      );
-      expect((await mirror.readMirrored('emulator', middle.Id))!.deletedAt).not.toBeNull();
-      expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(ids([early, late, otherRamp]));
-      expect((await mirror.readHistory('emulator', middle.Id)).entries.map((e) => e.action)).toEqual(['deleted']);
-    });
+    it(
+      'never brings a deleted reservation back: a read or detail taken before the deletion arrives after ' + 'it',
+      async () => {
+        const result = await mirror.recordReservations(
+          'emulator',
+          [early, middle, late, otherRamp],
+          { source: 'read' },
+          day,
+        );
+        expect(result).toEqual({ created: [], changed: [], authors: new Map() });
+        await mirror.recordReservations(
+          'emulator',
+          [{ ...middle, Note: 'late detail', Updated: '2026-11-21T10:00:00.000Z' }],
+          { source: 'webhook', event: 'reservation.updated' },
+        );
+        expect((await mirror.readMirrored('emulator', middle.Id))!.deletedAt).not.toBeNull();
+        expect(ids((await mirror.readMirrorRange('emulator', day)).reservations)).toEqual(
+          ids([early, late, otherRamp]),
+        );
+        expect((await mirror.readHistory('emulator', middle.Id)).entries.map((e) => e.action)).toEqual(['deleted']);
+      },
+    );
 
     it('does not mark gone what the mirror learned after the slice was read', async () => {
       const readAt = new Date();

@@ -37,14 +37,17 @@ describe.each(databaseTargets)('the demo connection on $name', (target) => {
     });
   });
 
-  it('a demo connection saved without zones gets them at the next start, password and webhook secret kept', async () => {
-    await settings.saveConnection('emulator', { ...DEMO_CONNECTION, branchTimeZones: {} }, null);
-    expect((await emulator()).branchTimeZones).toEqual({});
-    await settings.bootstrapDemoConnection();
-    expect((await emulator()).branchTimeZones).toEqual({ [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' });
-    const resolved = await settings.resolveActiveConnection();
-    expect(resolved).toMatchObject({ password: 'api-password', webhookSecrets: ['demo-webhook-secret'] });
-  });
+  it(
+    'a demo connection saved without zones gets them at the next start, password and webhook secret ' + 'kept',
+    async () => {
+      await settings.saveConnection('emulator', { ...DEMO_CONNECTION, branchTimeZones: {} }, null);
+      expect((await emulator()).branchTimeZones).toEqual({});
+      await settings.bootstrapDemoConnection();
+      expect((await emulator()).branchTimeZones).toEqual({ [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' });
+      const resolved = await settings.resolveActiveConnection();
+      expect(resolved).toMatchObject({ password: 'api-password', webhookSecrets: ['demo-webhook-secret'] });
+    },
+  );
 
   it('zones an admin chose are left as they are', async () => {
     await settings.saveConnection(

@@ -65,27 +65,31 @@ describe('checkBaseUrl', () => {
     await expect(checkBaseUrl('http://[::1]:4010', { allowInsecureLoopback: true })).resolves.toBe('http://[::1]:4010');
   });
 
-  it('allows a private-network address only where the caller allows it (the identity provider), never link-local or metadata', async () => {
-    const inside = (ip: string) => ({ allowInsecureLoopback: false, allowPrivate: true, resolve: resolveTo(ip) });
-    await expect(checkBaseUrl('https://sso.corp.example', inside('10.20.0.7'))).resolves.toBe(
-      'https://sso.corp.example',
-    );
-    await expect(checkBaseUrl('https://sso.corp.example', inside('fd12:3456::7'))).resolves.toBe(
-      'https://sso.corp.example',
-    );
-    await expect(checkBaseUrl('https://sso.corp.example', inside('169.254.169.254'))).rejects.toMatchObject({
-      message: /metadata/,
-    });
-    await expect(checkBaseUrl('https://sso.corp.example', inside('fe80::1'))).rejects.toMatchObject({
-      message: /link-local/,
-    });
-    await expect(checkBaseUrl('https://sso.corp.example', inside('127.0.0.1'))).rejects.toMatchObject({
-      message: /loopback/,
-    });
-    await expect(checkBaseUrl('http://sso.corp.example', inside('10.20.0.7'))).rejects.toMatchObject({
-      message: /must use https/,
-    });
-  });
+  it(
+    'allows a private-network address only where the caller allows it (the identity provider), never ' +
+      'link-local or metadata',
+    async () => {
+      const inside = (ip: string) => ({ allowInsecureLoopback: false, allowPrivate: true, resolve: resolveTo(ip) });
+      await expect(checkBaseUrl('https://sso.corp.example', inside('10.20.0.7'))).resolves.toBe(
+        'https://sso.corp.example',
+      );
+      await expect(checkBaseUrl('https://sso.corp.example', inside('fd12:3456::7'))).resolves.toBe(
+        'https://sso.corp.example',
+      );
+      await expect(checkBaseUrl('https://sso.corp.example', inside('169.254.169.254'))).rejects.toMatchObject({
+        message: /metadata/,
+      });
+      await expect(checkBaseUrl('https://sso.corp.example', inside('fe80::1'))).rejects.toMatchObject({
+        message: /link-local/,
+      });
+      await expect(checkBaseUrl('https://sso.corp.example', inside('127.0.0.1'))).rejects.toMatchObject({
+        message: /loopback/,
+      });
+      await expect(checkBaseUrl('http://sso.corp.example', inside('10.20.0.7'))).rejects.toMatchObject({
+        message: /must use https/,
+      });
+    },
+  );
 
   it('names an unresolvable host', async () => {
     const fail = async () => {

@@ -181,18 +181,21 @@ describe('collectByTime, streaming', () => {
   ];
   const ids = records.map((r) => r.id).sort();
 
-  it('hands every record over in time order, an instant larger than a page complete before the walk passes it', async () => {
-    for (const split of [false, true]) {
-      const { seen, positions, handedAt } = await walk(records, 10, { split });
-      expect([...new Set(seen)].sort()).toEqual(ids);
-      expect(positions.at(-1)).toEqual({ from: iso(100_000), fromExclusive: false });
-      const crowded = positions.findIndex((p) => p.from === iso(7) && p.fromExclusive);
-      // Every record at the crowded instant was handed over by the time the position moved past it.
-      expect(crowded).toBeGreaterThanOrEqual(0);
-      const before = new Set(seen.slice(0, handedAt[crowded]));
-      expect(records.filter((r) => r.t === iso(7)).every((r) => before.has(r.id))).toBe(true);
-    }
-  });
+  it(
+    'hands every record over in time order, an instant larger than a page complete before the walk passes ' + 'it',
+    async () => {
+      for (const split of [false, true]) {
+        const { seen, positions, handedAt } = await walk(records, 10, { split });
+        expect([...new Set(seen)].sort()).toEqual(ids);
+        expect(positions.at(-1)).toEqual({ from: iso(100_000), fromExclusive: false });
+        const crowded = positions.findIndex((p) => p.from === iso(7) && p.fromExclusive);
+        // Every record at the crowded instant was handed over by the time the position moved past it.
+        expect(crowded).toBeGreaterThanOrEqual(0);
+        const before = new Set(seen.slice(0, handedAt[crowded]));
+        expect(records.filter((r) => r.t === iso(7)).every((r) => before.has(r.id))).toBe(true);
+      }
+    },
+  );
 
   it('resumes from any stored position and misses nothing', async () => {
     const full = await walk(records, 10);

@@ -48,33 +48,42 @@ describe('confirmWrite', () => {
   const lost = new WriteOutcomeUnknown(new AppError('upstream_unavailable', 'HTTP 500', { reason: 'service_error' }));
   const sleep = async () => {};
 
-  it('reads back after a lost answer: found is success, not found is not_applied, a failed read is outcome_unknown', async () => {
-    await expect(
-      confirmWrite({ write: () => Promise.reject(lost), readBack: async () => 'found', what: 'x', check: 'y', sleep }),
-    ).resolves.toBe('found');
-    await expect(
-      confirmWrite({
-        write: () => Promise.reject(lost),
-        readBack: async () => NOT_APPLIED,
-        what: 'x',
-        check: 'y',
-        sleep,
-      }),
-    ).rejects.toMatchObject({
-      code: 'upstream_unavailable',
-      details: { reason: 'not_applied' },
-    });
-    await expect(
-      confirmWrite({
-        write: () => Promise.reject(lost),
-        readBack: () => Promise.reject(new Error('down')),
-        what: 'x',
-        check: 'y',
-        sleep,
-      }),
-    ).rejects.toMatchObject({
-      code: 'upstream_error',
-      details: { reason: 'outcome_unknown', outcome: 'unknown' },
-    });
-  });
+  it(
+    'reads back after a lost answer: found is success, not found is not_applied, a failed read is ' + 'outcome_unknown',
+    async () => {
+      await expect(
+        confirmWrite({
+          write: () => Promise.reject(lost),
+          readBack: async () => 'found',
+          what: 'x',
+          check: 'y',
+          sleep,
+        }),
+      ).resolves.toBe('found');
+      await expect(
+        confirmWrite({
+          write: () => Promise.reject(lost),
+          readBack: async () => NOT_APPLIED,
+          what: 'x',
+          check: 'y',
+          sleep,
+        }),
+      ).rejects.toMatchObject({
+        code: 'upstream_unavailable',
+        details: { reason: 'not_applied' },
+      });
+      await expect(
+        confirmWrite({
+          write: () => Promise.reject(lost),
+          readBack: () => Promise.reject(new Error('down')),
+          what: 'x',
+          check: 'y',
+          sleep,
+        }),
+      ).rejects.toMatchObject({
+        code: 'upstream_error',
+        details: { reason: 'outcome_unknown', outcome: 'unknown' },
+      });
+    },
+  );
 });

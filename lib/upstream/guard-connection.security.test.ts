@@ -82,7 +82,8 @@ describe('the connection guard', () => {
     expect(refused.code).toBe('upstream_error');
     expect(reasonOf(refused)).toBe('refused_address');
     expect(refused.message).toBe(
-      'baseUrl: the service address upstream.test now resolves to a private address (10.0.0.5), which is not allowed; the connection was refused. Check the base URL under Admin → Connection.',
+      'baseUrl: the service address upstream.test now resolves to a private address (10.0.0.5), which is not ' +
+        'allowed; the connection was refused. Check the base URL under Admin → Connection.',
     );
     expect(refused.details).toMatchObject({
       field: 'baseUrl',

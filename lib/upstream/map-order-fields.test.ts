@@ -61,14 +61,17 @@ describe('mapOrderFields', () => {
     expect(propertyFor(map, 'Order.Created')).toBeUndefined();
   });
 
-  it('switches off what the other ERP lacks, naming the fields; a supplier on the order keeps supplier search on', () => {
-    const off = featuresOff(mapOrderFields(parseCsdl(OTHER_ERP_CSDL)));
-    expect(off).toEqual([
-      { feature: 'sortCreated', missing: ['Order.Created'] },
-      { feature: 'sortUpdated', missing: ['Order.Updated'] },
-      { feature: 'unitProposal', missing: ['OrderRow.UnitOfMeasure'] },
-    ]);
-  });
+  it(
+    'switches off what the other ERP lacks, naming the fields; a supplier on the order keeps supplier search ' + 'on',
+    () => {
+      const off = featuresOff(mapOrderFields(parseCsdl(OTHER_ERP_CSDL)));
+      expect(off).toEqual([
+        { feature: 'sortCreated', missing: ['Order.Created'] },
+        { feature: 'sortUpdated', missing: ['Order.Updated'] },
+        { feature: 'unitProposal', missing: ['OrderRow.UnitOfMeasure'] },
+      ]);
+    },
+  );
 
   it('takes an admin’s choice over an alias, type-checked, and null as “leave unmapped”', () => {
     const doc = parseCsdl(OTHER_ERP_CSDL);

@@ -87,45 +87,56 @@ describe.each(['bearer', 'basic'] as const)('reservations with %s auth', (authMe
 });
 
 describe('reservation errors', () => {
-  it('maps a clash to conflict naming the clashing reservation, and bad input to validation_failed with fields', async () => {
-    const { client } = makeClient(base);
-    const start = freeChicagoSlot(FIRST_DAY);
-    const first = await client.createReservation({
-      ResourceId: site.chicagoRamps[1]!,
-      Start: start,
-      UnitId: truck(),
-      NumberOfUnits: 1,
-    });
-    const clash = await caughtAppError(
-      client.createReservation({ ResourceId: site.chicagoRamps[1]!, Start: start, UnitId: truck(), NumberOfUnits: 1 }),
-    );
-    expect(clash.code).toBe('conflict');
-    expect(clash.message).toContain(first.ReservationNumber);
-    expect(clash.details).toMatchObject({
-      reason: 'conflict',
-      conflictingReservation: { Id: first.Id, ReservationNumber: first.ReservationNumber },
-    });
-
-    const closed = await caughtAppError(
-      client.createReservation({
+  it(
+    'maps a clash to conflict naming the clashing reservation, and bad input to validation_failed with ' + 'fields',
+    async () => {
+      const { client } = makeClient(base);
+      const start = freeChicagoSlot(FIRST_DAY);
+      const first = await client.createReservation({
         ResourceId: site.chicagoRamps[1]!,
-        Start: start.replace(/T\d\d/, 'T02'),
+        Start: start,
         UnitId: truck(),
         NumberOfUnits: 1,
-      }),
-    );
-    expect(closed.code).toBe('validation_failed');
-    expect(closed.details).toEqual([expect.objectContaining({ field: 'Start' })]);
+      });
+      const clash = await caughtAppError(
+        client.createReservation({
+          ResourceId: site.chicagoRamps[1]!,
+          Start: start,
+          UnitId: truck(),
+          NumberOfUnits: 1,
+        }),
+      );
+      expect(clash.code).toBe('conflict');
+      expect(clash.message).toContain(first.ReservationNumber);
+      expect(clash.details).toMatchObject({
+        reason: 'conflict',
+        conflictingReservation: { Id: first.Id, ReservationNumber: first.ReservationNumber },
+      });
 
-    const local = await caughtAppError(
-      client.createReservation({ ResourceId: 'nope', Start: start, UnitId: truck(), NumberOfUnits: 0 }),
-    );
-    expect(local.code).toBe('validation_failed');
-    expect((local.details as { field: string }[]).map((d) => d.field).sort()).toEqual(['NumberOfUnits', 'ResourceId']);
+      const closed = await caughtAppError(
+        client.createReservation({
+          ResourceId: site.chicagoRamps[1]!,
+          Start: start.replace(/T\d\d/, 'T02'),
+          UnitId: truck(),
+          NumberOfUnits: 1,
+        }),
+      );
+      expect(closed.code).toBe('validation_failed');
+      expect(closed.details).toEqual([expect.objectContaining({ field: 'Start' })]);
 
-    const missing = await caughtAppError(client.getReservation('00000000-0000-4000-8000-000000000000'));
-    expect(missing.code).toBe('not_found');
-  });
+      const local = await caughtAppError(
+        client.createReservation({ ResourceId: 'nope', Start: start, UnitId: truck(), NumberOfUnits: 0 }),
+      );
+      expect(local.code).toBe('validation_failed');
+      expect((local.details as { field: string }[]).map((d) => d.field).sort()).toEqual([
+        'NumberOfUnits',
+        'ResourceId',
+      ]);
+
+      const missing = await caughtAppError(client.getReservation('00000000-0000-4000-8000-000000000000'));
+      expect(missing.code).toBe('not_found');
+    },
+  );
 });
 
 describe('lookups, deleted reservations and ping', () => {

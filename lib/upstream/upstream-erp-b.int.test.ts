@@ -129,23 +129,32 @@ describe('the client over the erp-b shape', () => {
     expect((await client.updateOrder(order.Id, { DeliveryDate: '2031-03-05' })).DeliveryDate).toBe('2031-03-05');
   });
 
-  it('searches by the exact number once contains is refused, remembering it: the next search asks exactly at once', async () => {
-    const before = calls.length;
-    const found = await client.findOrders({ search: `PO-B-${stamp}-1`, sort: 'number', dir: 'asc', skip: 0, top: 10 });
-    expect(found.items.map((o) => o.OrderNumber)).toEqual([`PO-B-${stamp}-1`]);
-    // No count from a service that refuses $count: the total is unknown, "more" still holds.
-    expect([found.total, found.more]).toEqual([null, false]);
-    const orderReads = calls.slice(before).filter((c) => c.path.endsWith('/Order'));
-    expect(orderReads.map((c) => c.status)).toEqual([400, 200]);
-    expect(orderReads[1]!.query).toContain(`OrderNo eq 'PO-B-${stamp}-1'`);
-    expect(learnt.flat().sort()).toEqual(['$count', 'contains', 'tolower']);
-    // A part of the number finds nothing now (exact search), and asks once.
-    const partBefore = calls.length;
-    expect(
-      (await client.findOrders({ search: `PO-B-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items,
-    ).toEqual([]);
-    expect(calls.slice(partBefore).map((c) => c.status)).toEqual([200]);
-  });
+  it(
+    'searches by the exact number once contains is refused, remembering it: the next search asks exactly at ' + 'once',
+    async () => {
+      const before = calls.length;
+      const found = await client.findOrders({
+        search: `PO-B-${stamp}-1`,
+        sort: 'number',
+        dir: 'asc',
+        skip: 0,
+        top: 10,
+      });
+      expect(found.items.map((o) => o.OrderNumber)).toEqual([`PO-B-${stamp}-1`]);
+      // No count from a service that refuses $count: the total is unknown, "more" still holds.
+      expect([found.total, found.more]).toEqual([null, false]);
+      const orderReads = calls.slice(before).filter((c) => c.path.endsWith('/Order'));
+      expect(orderReads.map((c) => c.status)).toEqual([400, 200]);
+      expect(orderReads[1]!.query).toContain(`OrderNo eq 'PO-B-${stamp}-1'`);
+      expect(learnt.flat().sort()).toEqual(['$count', 'contains', 'tolower']);
+      // A part of the number finds nothing now (exact search), and asks once.
+      const partBefore = calls.length;
+      expect(
+        (await client.findOrders({ search: `PO-B-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10 })).items,
+      ).toEqual([]);
+      expect(calls.slice(partBefore).map((c) => c.status)).toEqual([200]);
+    },
+  );
 
   it('filters by delivery day on a DateTimeOffset and pages without $skip by following next-page links', async () => {
     const company = await client.createCompany({ CompanyName: `Pager ${stamp}` });

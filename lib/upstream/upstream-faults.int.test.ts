@@ -137,29 +137,32 @@ describe('writes are never re-sent', () => {
     expect(await reservationsAt(client, start)).toBe(0);
   });
 
-  it('after a time-out: reads back, finds nothing (the emulator drops an aborted request), says it was not saved', async () => {
-    const LATENCY_MS = 3_000;
-    const { client, calls } = faultClient(clearFaults, 500);
-    await client.ping();
-    faultOnWrite({ latencyMs: LATENCY_MS });
-    const start = freeChicagoSlot(200);
-    const sentBy = Date.now();
-    const e = await caughtAppError(
-      client.createReservation({
-        ResourceId: site.chicagoRamps[1]!,
-        Start: start,
-        UnitId: site.units.Truck!.Id,
-        NumberOfUnits: 1,
-      }),
-    );
-    expect(e.details).toMatchObject({ reason: 'not_applied', cause: 'timeout' });
-    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations')).map((c) => c.error)).toEqual([
-      'timeout',
-    ]);
-    // still nothing once the emulator has got past the latency and seen the aborted request
-    await new Promise((r) => setTimeout(r, Math.max(0, sentBy + LATENCY_MS + 500 - Date.now())));
-    expect(await reservationsAt(client, start)).toBe(0);
-  });
+  it(
+    'after a time-out: reads back, finds nothing (the emulator drops an aborted request), says it was not ' + 'saved',
+    async () => {
+      const LATENCY_MS = 3_000;
+      const { client, calls } = faultClient(clearFaults, 500);
+      await client.ping();
+      faultOnWrite({ latencyMs: LATENCY_MS });
+      const start = freeChicagoSlot(200);
+      const sentBy = Date.now();
+      const e = await caughtAppError(
+        client.createReservation({
+          ResourceId: site.chicagoRamps[1]!,
+          Start: start,
+          UnitId: site.units.Truck!.Id,
+          NumberOfUnits: 1,
+        }),
+      );
+      expect(e.details).toMatchObject({ reason: 'not_applied', cause: 'timeout' });
+      expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/Reservations')).map((c) => c.error)).toEqual([
+        'timeout',
+      ]);
+      // still nothing once the emulator has got past the latency and seen the aborted request
+      await new Promise((r) => setTimeout(r, Math.max(0, sentBy + LATENCY_MS + 500 - Date.now())));
+      expect(await reservationsAt(client, start)).toBe(0);
+    },
+  );
 
   it.each(['500', 'drop'] as const)(
     'after a lost answer (%s) of a change that took effect: reads back and returns the applied change',

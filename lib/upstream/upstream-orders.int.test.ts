@@ -94,47 +94,50 @@ describe('orders, rows, companies and create-from-orders', () => {
     expect(await client.listCompanies(renamed.CompanyName)).toEqual([]);
   });
 
-  it('finds orders by supplier, delivery days and number or supplier, sorted either way, and sums their rows', async () => {
-    const { client } = makeClient(base);
-    const stamp = Date.now();
-    const [a, b] = [site.suppliers[2]!.Id, site.suppliers[3]!.Id];
-    const made = [
-      await client.createOrder({ OrderNumber: `PO-F-${stamp}-1`, SupplierId: a, DeliveryDate: '2027-02-01' }),
-      await client.createOrder({ OrderNumber: `PO-F-${stamp}-2`, SupplierId: a, DeliveryDate: '2027-02-03' }),
-      await client.createOrder({ OrderNumber: `PO-F-${stamp}-3`, SupplierId: b, DeliveryDate: '2027-02-02' }),
-    ];
-    const find = async (q: Partial<Parameters<typeof client.findOrders>[0]>) =>
-      (
-        await client.findOrders({ search: `PO-F-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10, ...q })
-      ).items.map((o) => o.OrderNumber.slice(-1));
-    expect(await find({ supplierId: a })).toEqual(['1', '2']);
-    expect(await find({ deliveryFrom: '2027-02-02', deliveryTo: '2027-02-03' })).toEqual(['2', '3']);
-    expect(await find({ sort: 'deliveryDate', dir: 'desc' })).toEqual(['2', '3', '1']);
-    expect(await find({ dir: 'desc', skip: 1, top: 1 })).toEqual(['2']);
-    // A search also matches the orders of the suppliers it names, whatever their number.
-    const bySupplier = await client.findOrders({
-      search: 'no number has this',
-      matchingSupplierIds: [b],
-      sort: 'number',
-      dir: 'asc',
-      skip: 0,
-      top: 1000,
-    });
-    expect(bySupplier.items.map((o) => o.Id)).toContain(made[2]!.Id);
-    expect(bySupplier.items.every((o) => o.SupplierId === b)).toBe(true);
+  it(
+    'finds orders by supplier, delivery days and number or supplier, sorted either way, and sums their ' + 'rows',
+    async () => {
+      const { client } = makeClient(base);
+      const stamp = Date.now();
+      const [a, b] = [site.suppliers[2]!.Id, site.suppliers[3]!.Id];
+      const made = [
+        await client.createOrder({ OrderNumber: `PO-F-${stamp}-1`, SupplierId: a, DeliveryDate: '2027-02-01' }),
+        await client.createOrder({ OrderNumber: `PO-F-${stamp}-2`, SupplierId: a, DeliveryDate: '2027-02-03' }),
+        await client.createOrder({ OrderNumber: `PO-F-${stamp}-3`, SupplierId: b, DeliveryDate: '2027-02-02' }),
+      ];
+      const find = async (q: Partial<Parameters<typeof client.findOrders>[0]>) =>
+        (
+          await client.findOrders({ search: `PO-F-${stamp}`, sort: 'number', dir: 'asc', skip: 0, top: 10, ...q })
+        ).items.map((o) => o.OrderNumber.slice(-1));
+      expect(await find({ supplierId: a })).toEqual(['1', '2']);
+      expect(await find({ deliveryFrom: '2027-02-02', deliveryTo: '2027-02-03' })).toEqual(['2', '3']);
+      expect(await find({ sort: 'deliveryDate', dir: 'desc' })).toEqual(['2', '3', '1']);
+      expect(await find({ dir: 'desc', skip: 1, top: 1 })).toEqual(['2']);
+      // A search also matches the orders of the suppliers it names, whatever their number.
+      const bySupplier = await client.findOrders({
+        search: 'no number has this',
+        matchingSupplierIds: [b],
+        sort: 'number',
+        dir: 'asc',
+        skip: 0,
+        top: 1000,
+      });
+      expect(bySupplier.items.map((o) => o.Id)).toContain(made[2]!.Id);
+      expect(bySupplier.items.every((o) => o.SupplierId === b)).toBe(true);
 
-    await client.createOrderRow(made[0]!.Id, { ItemCode: 'GL-100', Quantity: 4, UnitOfMeasure: 'pal' });
-    await client.createOrderRow(made[0]!.Id, { ItemCode: 'FD-220', Quantity: 2.5 });
-    // Units of measure read case-blind; a row without one counts under ''.
-    const BY_UNIT = { PAL: 4, '': 2.5 };
-    const sums = await client.summarizeOrderRows(made.map((o) => o.Id.toUpperCase()));
-    expect(Object.fromEntries(sums)).toEqual({
-      [made[0]!.Id.toLowerCase()]: { rows: 2, quantity: 6.5, byUnit: BY_UNIT },
-      [made[1]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} },
-      [made[2]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} },
-    });
-    for (const o of made) await client.deleteOrder(o.Id);
-  });
+      await client.createOrderRow(made[0]!.Id, { ItemCode: 'GL-100', Quantity: 4, UnitOfMeasure: 'pal' });
+      await client.createOrderRow(made[0]!.Id, { ItemCode: 'FD-220', Quantity: 2.5 });
+      // Units of measure read case-blind; a row without one counts under ''.
+      const BY_UNIT = { PAL: 4, '': 2.5 };
+      const sums = await client.summarizeOrderRows(made.map((o) => o.Id.toUpperCase()));
+      expect(Object.fromEntries(sums)).toEqual({
+        [made[0]!.Id.toLowerCase()]: { rows: 2, quantity: 6.5, byUnit: BY_UNIT },
+        [made[1]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} },
+        [made[2]!.Id.toLowerCase()]: { rows: 0, quantity: 0, byUnit: {} },
+      });
+      for (const o of made) await client.deleteOrder(o.Id);
+    },
+  );
 
   it('reads one order row by id, and says not_found once it is deleted', async () => {
     const { client } = makeClient(base);

@@ -67,31 +67,35 @@ describe('listReservationsInRange', () => {
     ).toBe(true);
   });
 
-  it('reads a slice again through the windows its last read cut, complete, in no more calls, handing over each page checked', async () => {
-    const { client, calls } = makeClient(emulator.url);
-    const from = new Date(today - 20 * DAY);
-    const to = new Date(today + 20 * DAY);
-    const first = await client.listReservationsInRange({ from, to });
-    const firstCalls = calls.filter((c) => c.path === '/v3/demo/Reservations').length;
-    calls.length = 0;
+  it(
+    'reads a slice again through the windows its last read cut, complete, in no more calls, handing over each ' +
+      'page checked',
+    async () => {
+      const { client, calls } = makeClient(emulator.url);
+      const from = new Date(today - 20 * DAY);
+      const to = new Date(today + 20 * DAY);
+      const first = await client.listReservationsInRange({ from, to });
+      const firstCalls = calls.filter((c) => c.path === '/v3/demo/Reservations').length;
+      calls.length = 0;
 
-    const handed: string[] = [];
-    const again = await client.listReservationsInRange({
-      from,
-      to,
-      onChecked: (records) => handed.push(...records.map((r) => r.Id)),
-    });
-    expect(again.map((r) => r.Id)).toEqual(first.map((r) => r.Id));
-    const pages = calls.filter((c) => c.path === '/v3/demo/Reservations');
-    expect(pages.length).toBeLessThanOrEqual(firstCalls);
-    // Each window is bounded on both sides and held fewer than a page: one call each, none continued.
-    expect(
-      pages.every(
-        (c) => c.query.includes('StartUtc ge') && c.query.includes('StartUtc lt') && (c.recordCount ?? 0) < 1000,
-      ),
-    ).toBe(true);
-    expect(new Set(handed)).toEqual(new Set(again.map((r) => r.Id)));
-  });
+      const handed: string[] = [];
+      const again = await client.listReservationsInRange({
+        from,
+        to,
+        onChecked: (records) => handed.push(...records.map((r) => r.Id)),
+      });
+      expect(again.map((r) => r.Id)).toEqual(first.map((r) => r.Id));
+      const pages = calls.filter((c) => c.path === '/v3/demo/Reservations');
+      expect(pages.length).toBeLessThanOrEqual(firstCalls);
+      // Each window is bounded on both sides and held fewer than a page: one call each, none continued.
+      expect(
+        pages.every(
+          (c) => c.query.includes('StartUtc ge') && c.query.includes('StartUtc lt') && (c.recordCount ?? 0) < 1000,
+        ),
+      ).toBe(true);
+      expect(new Set(handed)).toEqual(new Set(again.map((r) => r.Id)));
+    },
+  );
 
   it('still reads a planned window whole when it has grown past a page since', async () => {
     const { client } = makeClient(emulator.url);

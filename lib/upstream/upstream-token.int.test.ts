@@ -31,61 +31,67 @@ afterAll(async () => {
 });
 
 describe('token expiry mid-session', () => {
-  it('renews from the JWT exp (60 s before it for a 600 s token), one renewal shared by concurrent callers', async () => {
-    // The client's clock is driven by the test; the emulator's is real, so its tokens stay valid throughout.
-    let aheadMs = 0;
-    const { client, calls } = makeClient(emulator.url, {}, { now: () => Date.now() + aheadMs });
-    const tokenCalls = () => calls.filter((c) => c.path === '/v1/demo/Token').length;
-    // concurrent callers, so a renewal happens while the others wait for the same token
-    const burst = () => Promise.all([client.ping(), client.listUnits(), client.listResources()]);
+  it(
+    'renews from the JWT exp (60 s before it for a 600 s token), one renewal shared by concurrent ' + 'callers',
+    async () => {
+      // The client's clock is driven by the test; the emulator's is real, so its tokens stay valid throughout.
+      let aheadMs = 0;
+      const { client, calls } = makeClient(emulator.url, {}, { now: () => Date.now() + aheadMs });
+      const tokenCalls = () => calls.filter((c) => c.path === '/v1/demo/Token').length;
+      // concurrent callers, so a renewal happens while the others wait for the same token
+      const burst = () => Promise.all([client.ping(), client.listUnits(), client.listResources()]);
 
-    // the exp the client reads is the configured lifetime away (whole seconds)
-    const exp = readTokenExpiry(await getToken(emulator.url));
-    expect(exp).not.toBeNull();
-    expect(exp! - Date.now()).toBeGreaterThan((TOKEN_TTL_S - 5) * 1000);
-    expect(exp! - Date.now()).toBeLessThanOrEqual((TOKEN_TTL_S + 1) * 1000);
+      // the exp the client reads is the configured lifetime away (whole seconds)
+      const exp = readTokenExpiry(await getToken(emulator.url));
+      expect(exp).not.toBeNull();
+      expect(exp! - Date.now()).toBeGreaterThan((TOKEN_TTL_S - 5) * 1000);
+      expect(exp! - Date.now()).toBeLessThanOrEqual((TOKEN_TTL_S + 1) * 1000);
 
-    await burst();
-    expect(tokenCalls()).toBe(1);
+      await burst();
+      expect(tokenCalls()).toBe(1);
 
-    // renewal is due at exp - min(60 s, 20% of 600 s) = 540 s after issue: at 500 s the token is still used
-    aheadMs = 500_000;
-    await burst();
-    expect(tokenCalls()).toBe(1);
+      // renewal is due at exp - min(60 s, 20% of 600 s) = 540 s after issue: at 500 s the token is still used
+      aheadMs = 500_000;
+      await burst();
+      expect(tokenCalls()).toBe(1);
 
-    // at 560 s it is due: the burst makes one token request, and the new token is then reused
-    aheadMs = 560_000;
-    await burst();
-    expect(tokenCalls()).toBe(2);
-    await burst();
-    expect(tokenCalls()).toBe(2);
+      // at 560 s it is due: the burst makes one token request, and the new token is then reused
+      aheadMs = 560_000;
+      await burst();
+      expect(tokenCalls()).toBe(2);
+      await burst();
+      expect(tokenCalls()).toBe(2);
 
-    expect(calls.filter((c) => c.status === 401)).toEqual([]);
-    expect(calls.every((c) => c.status === 200)).toBe(true);
-  });
+      expect(calls.filter((c) => c.status === 401)).toEqual([]);
+      expect(calls.every((c) => c.status === 200)).toBe(true);
+    },
+  );
 });
 
 describe('token expiry mid-session with the emulator issuing 5-second tokens', () => {
-  it('replaces a token that has really expired at the service before using it again: no 401 reaches a call', async () => {
-    await call(emulator.url, 'PUT', '/_emulator/faults', { body: { tokenTtlS: 5 } });
-    try {
-      const { client, calls } = makeClient(emulator.url);
-      await client.listResources();
-      const first = readTokenExpiry(await getToken(emulator.url));
-      expect(first! - Date.now()).toBeLessThanOrEqual(5_000);
-      // Past the first token's exp: the service would now refuse it (no speed is asserted, only the order of calls).
-      await new Promise((r) => setTimeout(r, 5_500));
-      await client.listResources();
-      expect(calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
-        'POST /v1/demo/Token 200',
-        'GET /v3/demo/Resources 200',
-        'POST /v1/demo/Token 200',
-        'GET /v3/demo/Resources 200',
-      ]);
-    } finally {
-      await call(emulator.url, 'DELETE', '/_emulator/faults');
-    }
-  });
+  it(
+    'replaces a token that has really expired at the service before using it again: no 401 reaches a ' + 'call',
+    async () => {
+      await call(emulator.url, 'PUT', '/_emulator/faults', { body: { tokenTtlS: 5 } });
+      try {
+        const { client, calls } = makeClient(emulator.url);
+        await client.listResources();
+        const first = readTokenExpiry(await getToken(emulator.url));
+        expect(first! - Date.now()).toBeLessThanOrEqual(5_000);
+        // Past the first token's exp: the service would now refuse it (no speed is asserted, only the order of calls).
+        await new Promise((r) => setTimeout(r, 5_500));
+        await client.listResources();
+        expect(calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
+          'POST /v1/demo/Token 200',
+          'GET /v3/demo/Resources 200',
+          'POST /v1/demo/Token 200',
+          'GET /v3/demo/Resources 200',
+        ]);
+      } finally {
+        await call(emulator.url, 'DELETE', '/_emulator/faults');
+      }
+    },
+  );
 });
 
 describe('OData paging', () => {

@@ -247,15 +247,18 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
     expect(past).toMatchObject({ rows: [], total: whole.length, page: 50, pageSize: 25 });
   });
 
-  it('reads in batches from the exact stored time, so ties within a millisecond neither repeat nor vanish', async () => {
-    const whole = (await all()).rows.map((r) => r.id);
-    for (const size of [1, 2, 3, 4, 7]) {
-      const seen: number[] = [];
-      for await (const batch of audit.readActivityBatches({ timeZone: 'UTC' }, size))
-        seen.push(...batch.map((r: ActivityEntry) => r.id));
-      expect(seen).toEqual(whole);
-    }
-  });
+  it(
+    'reads in batches from the exact stored time, so ties within a millisecond neither repeat nor ' + 'vanish',
+    async () => {
+      const whole = (await all()).rows.map((r) => r.id);
+      for (const size of [1, 2, 3, 4, 7]) {
+        const seen: number[] = [];
+        for await (const batch of audit.readActivityBatches({ timeZone: 'UTC' }, size))
+          seen.push(...batch.map((r: ActivityEntry) => r.id));
+        expect(seen).toEqual(whole);
+      }
+    },
+  );
 
   it('exports the filtered trail as CSV, streamed, formulas defused, no secret', async () => {
     const read = async (filters: ActivityExportQueryInput, batch?: number) => {

@@ -144,23 +144,26 @@ describe('describeActivity never prints a secret', () => {
 });
 
 describe('describeActivity: reports', () => {
-  it('says the report settings changed: the tolerance and the opening hours of a branch office, from what to what', () => {
-    const detail = {
-      changes: auditChanges(
-        { toleranceMinutes: 15, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '00:00–24:00' },
-        { toleranceMinutes: 30, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '06:00–22:00' },
-      ),
-    };
-    expect(read(row('reports.settings', detail, { subject: 'reports' }))).toEqual({
-      kind: 'reports',
-      kindLabel: 'Reports',
-      summary: 'Changed the report settings',
-      changes: [
-        { field: 'On time within (minutes)', from: '15', to: '30' },
-        { field: 'Opening hours, branch 7c570089', from: '00:00–24:00', to: '06:00–22:00' },
-      ],
-    });
-  });
+  it(
+    'says the report settings changed: the tolerance and the opening hours of a branch office, from what to ' + 'what',
+    () => {
+      const detail = {
+        changes: auditChanges(
+          { toleranceMinutes: 15, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '00:00–24:00' },
+          { toleranceMinutes: 30, 'openingHours.7c570089-3a34-4d83-841a-abe1f6f21057': '06:00–22:00' },
+        ),
+      };
+      expect(read(row('reports.settings', detail, { subject: 'reports' }))).toEqual({
+        kind: 'reports',
+        kindLabel: 'Reports',
+        summary: 'Changed the report settings',
+        changes: [
+          { field: 'On time within (minutes)', from: '15', to: '30' },
+          { field: 'Opening hours, branch 7c570089', from: '00:00–24:00', to: '06:00–22:00' },
+        ],
+      });
+    },
+  );
 });
 
 describe('describeActivity: site settings', () => {
@@ -210,7 +213,8 @@ describe('describeActivity in Czech', () => {
       webhookSecretsRemoved: 5,
     };
     expect(read(row('connection.saved', saved), 'cs').summary).toBe(
-      'Uloženo připojení prostředí Emulátor: heslo API (změněno), přidány 2 tajné klíče webhooku, odebráno 5 tajných klíčů webhooku',
+      'Uloženo připojení prostředí Emulátor: heslo API (změněno), přidány 2 tajné klíče webhooku, odebráno 5 ' +
+        'tajných klíčů webhooku',
     );
     expect(read(row('connection.activated', { from: 'sandbox', to: 'emulator' }), 'cs')).toMatchObject({
       kindLabel: 'Prostředí',

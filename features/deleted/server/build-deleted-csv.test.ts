@@ -79,21 +79,25 @@ describe('buildDeletedCsv', () => {
     expect(parse(buildDeletedCsv([row({ carrier })])).data[1]![4]).toBe(`'${carrier}`);
   });
 
-  it('names a ramp the list does not know by its id, leaves an unknown slot empty and says where the detail came from', () => {
-    const csv = buildDeletedCsv([
-      row({
-        rampName: null,
-        startUtc: null,
-        endUtc: null,
-        timeZone: null,
-        detailFrom: 'service',
-        learntVia: 'reconciliation',
-      }),
-    ]);
-    const line = parse(csv).data[1]!;
-    expect(line.slice(1, 4)).toEqual(['', '', 'ae49e76d-a578-4291-ac69-d692f2ab98ae']);
-    expect(line.slice(11, 14)).toEqual(['2026-11-22 23:30 +00:00', 'scheduled sync', 'deletion list only']);
-  });
+  it(
+    'names a ramp the list does not know by its id, leaves an unknown slot empty and says where the detail ' +
+      'came from',
+    () => {
+      const csv = buildDeletedCsv([
+        row({
+          rampName: null,
+          startUtc: null,
+          endUtc: null,
+          timeZone: null,
+          detailFrom: 'service',
+          learntVia: 'reconciliation',
+        }),
+      ]);
+      const line = parse(csv).data[1]!;
+      expect(line.slice(1, 4)).toEqual(['', '', 'ae49e76d-a578-4291-ac69-d692f2ab98ae']);
+      expect(line.slice(11, 14)).toEqual(['2026-11-22 23:30 +00:00', 'scheduled sync', 'deletion list only']);
+    },
+  );
 
   it('is the header line alone for no rows', () => {
     expect(parse(buildDeletedCsv([])).data).toEqual([[...DELETED_CSV_HEADERS]]);

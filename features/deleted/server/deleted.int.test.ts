@@ -133,46 +133,49 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
   const numbersOf = async (query: DeletedQueryInput) =>
     (await deleted.listDeletedReservations(query)).rows.map((r) => r.number);
 
-  it('lists every deletion of the active environment, newest first, with its last known detail, ramp and zone', async () => {
-    const page = await deleted.listDeletedReservations({});
-    expect(page).toMatchObject({ total: 5, page: 0, pageSize: 50 });
-    expect(page.rows.map((r) => r.number)).toEqual([
-      c.ReservationNumber,
-      b.ReservationNumber,
-      a.ReservationNumber,
-      d.ReservationNumber,
-      'R-GONE-1',
-    ]);
-    expect(page.rows[2]).toEqual({
-      id: a.Id,
-      number: a.ReservationNumber,
-      startUtc: '2026-11-23T13:00:00.000Z',
-      endUtc: '2026-11-23T14:00:00.000Z',
-      rampId: RAMP_A,
-      rampName: 'BRN-01 · Rampa 1',
-      timeZone: 'Europe/Prague',
-      carrier: 'Rapid Freight s.r.o.',
-      vehiclePlate: '5BE 5168',
-      trailerPlate: 'TR-1',
-      driver: 'Anna Kowalski',
-      status: 'Approved',
-      orderNumbers: 'PO-10650',
-      supplierNames: 'Vltava Foods',
-      deletedAt: '2026-11-20T10:00:00.000Z',
-      learntAt: expect.any(String),
-      learntVia: 'webhook',
-      detailFrom: 'mirror',
-      record: a as Reservation,
-    });
-    // The ramp list spells ids in upper case; the audit still names the ramp and finds its branch's zone.
-    expect(page.rows[1]).toMatchObject({
-      rampName: 'CHI-02 · Dock 2',
-      timeZone: 'America/Chicago',
-      learntVia: 'reconciliation',
-      detailFrom: 'mirror',
-      status: 'Pending',
-    });
-  });
+  it(
+    'lists every deletion of the active environment, newest first, with its last known detail, ramp and ' + 'zone',
+    async () => {
+      const page = await deleted.listDeletedReservations({});
+      expect(page).toMatchObject({ total: 5, page: 0, pageSize: 50 });
+      expect(page.rows.map((r) => r.number)).toEqual([
+        c.ReservationNumber,
+        b.ReservationNumber,
+        a.ReservationNumber,
+        d.ReservationNumber,
+        'R-GONE-1',
+      ]);
+      expect(page.rows[2]).toEqual({
+        id: a.Id,
+        number: a.ReservationNumber,
+        startUtc: '2026-11-23T13:00:00.000Z',
+        endUtc: '2026-11-23T14:00:00.000Z',
+        rampId: RAMP_A,
+        rampName: 'BRN-01 · Rampa 1',
+        timeZone: 'Europe/Prague',
+        carrier: 'Rapid Freight s.r.o.',
+        vehiclePlate: '5BE 5168',
+        trailerPlate: 'TR-1',
+        driver: 'Anna Kowalski',
+        status: 'Approved',
+        orderNumbers: 'PO-10650',
+        supplierNames: 'Vltava Foods',
+        deletedAt: '2026-11-20T10:00:00.000Z',
+        learntAt: expect.any(String),
+        learntVia: 'webhook',
+        detailFrom: 'mirror',
+        record: a as Reservation,
+      });
+      // The ramp list spells ids in upper case; the audit still names the ramp and finds its branch's zone.
+      expect(page.rows[1]).toMatchObject({
+        rampName: 'CHI-02 · Dock 2',
+        timeZone: 'America/Chicago',
+        learntVia: 'reconciliation',
+        detailFrom: 'mirror',
+        status: 'Pending',
+      });
+    },
+  );
 
   it('lists a deletion the mirror never held with what the service gave', async () => {
     const [row] = (await deleted.listDeletedReservations({ q: 'r-gone' })).rows;

@@ -1,4 +1,5 @@
-// The order cart through features/orders/server over the emulator's second OData shape (own process, EMULATOR_ODATA_SHAPE=erp-b),
+// The order cart through features/orders/server over the emulator's second OData shape (own process,
+// EMULATOR_ODATA_SHAPE=erp-b),
 // on PGlite and PostgreSQL: the mapping read from $metadata, an admin's choice that unmaps a field (audited, every
 // client replaced), refusals remembered in the connection so a new client asks without them, and "refresh metadata"
 // forgetting them.
@@ -92,40 +93,43 @@ describe.each(databaseTargets)('orders over the erp-b shape on $name', (target) 
     expect(mapping.refusedOptions.sort()).toEqual(['$count', '$skip', 'contains', 'in', 'tolower']);
   });
 
-  it('an admin’s unmapped field switches its feature off everywhere, audited; refresh forgets the refusals', async () => {
-    const mapping = await gateway.saveOrderFieldMapping('emulator', { 'Order.DeliveryDate': null }, null);
-    expect(mapping.fields.find((f) => f.field === 'Order.DeliveryDate')).toMatchObject({
-      property: null,
-      source: 'none',
-      chosen: null,
-    });
-    expect((await orders.readOrderFeatures()).off).toEqual([
-      { feature: 'deliveryDate', missing: ['Order.DeliveryDate'] },
-    ]);
-    const page = await orders.listOrders({
-      search: `EB-${stamp}-3`,
-      deliveryFrom: '2031-01-01',
-      deliveryTo: '2031-01-02',
-      sort: 'deliveryDate',
-      dir: 'asc',
-      page: 0,
-      pageSize: 50,
-    });
-    // Neither the filter nor the sort can name the field: the order is found, without a delivery date.
-    expect(page.orders.map((o) => [o.OrderNumber, o.DeliveryDate ?? null])).toEqual([[`EB-${stamp}-3`, null]]);
-    const handle = await db.getDb();
-    const audit = await handle
-      .select()
-      .from(db.schema.auditLog)
-      .where(eq(db.schema.auditLog.action, 'connection.saved'));
-    expect(audit.at(-1)!.detail).toEqual({
-      changes: { orderFields: { from: {}, to: { 'Order.DeliveryDate': null } } },
-    });
+  it(
+    'an admin’s unmapped field switches its feature off everywhere, audited; refresh forgets the ' + 'refusals',
+    async () => {
+      const mapping = await gateway.saveOrderFieldMapping('emulator', { 'Order.DeliveryDate': null }, null);
+      expect(mapping.fields.find((f) => f.field === 'Order.DeliveryDate')).toMatchObject({
+        property: null,
+        source: 'none',
+        chosen: null,
+      });
+      expect((await orders.readOrderFeatures()).off).toEqual([
+        { feature: 'deliveryDate', missing: ['Order.DeliveryDate'] },
+      ]);
+      const page = await orders.listOrders({
+        search: `EB-${stamp}-3`,
+        deliveryFrom: '2031-01-01',
+        deliveryTo: '2031-01-02',
+        sort: 'deliveryDate',
+        dir: 'asc',
+        page: 0,
+        pageSize: 50,
+      });
+      // Neither the filter nor the sort can name the field: the order is found, without a delivery date.
+      expect(page.orders.map((o) => [o.OrderNumber, o.DeliveryDate ?? null])).toEqual([[`EB-${stamp}-3`, null]]);
+      const handle = await db.getDb();
+      const audit = await handle
+        .select()
+        .from(db.schema.auditLog)
+        .where(eq(db.schema.auditLog.action, 'connection.saved'));
+      expect(audit.at(-1)!.detail).toEqual({
+        changes: { orderFields: { from: {}, to: { 'Order.DeliveryDate': null } } },
+      });
 
-    const refreshed = await gateway.refreshOrderFieldMapping('emulator', null);
-    expect(refreshed.refusedOptions).toEqual([]);
-    expect((await settings.resolveConnection('emulator'))!.orderRefusals).toEqual([]);
-    await gateway.saveOrderFieldMapping('emulator', {}, null);
-    expect((await orders.readOrderFeatures()).off).toEqual([]);
-  });
+      const refreshed = await gateway.refreshOrderFieldMapping('emulator', null);
+      expect(refreshed.refusedOptions).toEqual([]);
+      expect((await settings.resolveConnection('emulator'))!.orderRefusals).toEqual([]);
+      await gateway.saveOrderFieldMapping('emulator', {}, null);
+      expect((await orders.readOrderFeatures()).off).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,8 @@ import type { LiveEvent } from '@/lib/live';
 import { connectEmulator } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 
-// Order writes go to the emulator through features/orders/server and are announced live, naming the planner and the tab,
+// Order writes go to the emulator through features/orders/server and are announced live, naming the planner and the
+// tab,
 // like a reservation's; a row's change is its order's.
 const target = databaseTargets[0]!;
 

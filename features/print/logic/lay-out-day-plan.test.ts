@@ -118,19 +118,23 @@ describe('layOutDayPlanSheet', () => {
     expect(items.map((i) => i.plates)).toEqual(['WX 1234A / TR 567', 'TR 9']);
   });
 
-  it('marks an end after midnight with +1, and one exactly at midnight as 24:00, the columns running to the end of the day', () => {
-    const sheet = layOutDayPlanSheet(
-      branch(
-        'UTC',
-        [entry('2026-11-23T23:30:00Z', '2026-11-24T00:30:00Z')],
-        [entry('2026-11-23T23:00:00Z', '2026-11-24T00:00:00Z')],
-      ),
-      '2026-11-23',
-    );
-    expect(sheet.columns.at(-1)!.label).toBe('23:00');
-    expect(sheet.rows[0]!.cells.at(-1)![0]!.time).toBe('23:30–00:30 +1');
-    expect(sheet.rows[1]!.cells.at(-1)![0]!.time).toBe('23:00–24:00');
-  });
+  it(
+    'marks an end after midnight with +1, and one exactly at midnight as 24:00, the columns running to the end ' +
+      'of the day',
+    () => {
+      const sheet = layOutDayPlanSheet(
+        branch(
+          'UTC',
+          [entry('2026-11-23T23:30:00Z', '2026-11-24T00:30:00Z')],
+          [entry('2026-11-23T23:00:00Z', '2026-11-24T00:00:00Z')],
+        ),
+        '2026-11-23',
+      );
+      expect(sheet.columns.at(-1)!.label).toBe('23:00');
+      expect(sheet.rows[0]!.cells.at(-1)![0]!.time).toBe('23:30–00:30 +1');
+      expect(sheet.rows[1]!.cells.at(-1)![0]!.time).toBe('23:00–24:00');
+    },
+  );
 
   it('starts at local midnight for a reservation in the first hour (Chicago, the server and UTC far apart)', () => {
     // 00:15 Chicago time on 2026-11-22 is 06:15 UTC.

@@ -139,7 +139,8 @@ describe('the day plan in Czech', () => {
     expect(html).toContain('UTC (pro tuto pobočku není nastaveno časové pásmo)');
     expect(html).toContain('Na tento den nejsou žádné rezervace.');
     expect(html).toContain(
-      'Z uložené kopie Slotboardu, naposledy potvrzené 23. 11. 2026 19:00. (Hlášení serveru: The reservation service has not answered.)',
+      'Z uložené kopie Slotboardu, naposledy potvrzené 23. 11. 2026 19:00. (Hlášení serveru: The reservation ' +
+        'service has not answered.)',
     );
     expect(html).toContain('Slotboard · list 1 z 2');
     expect(html).not.toMatch(/Day plan|Ramp<|Orders |Printed|sheet \d/);

@@ -7,18 +7,22 @@ const missing = path.join(import.meta.dirname, 'no-chromium-here');
 const options = { executablePath: missing, timeoutMs: 5_000, page: { widthMm: 297, heightMm: 210, marginMm: 8 } };
 
 describe('PDF printing without Chromium on the server', () => {
-  it('answers 503 print_unavailable saying Chromium is needed, where CHROMIUM_PATH is set and that the browser prints', async () => {
-    const error = await findChromium(missing).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'print_unavailable', status: 503 });
-    const { message } = error as AppError;
-    expect(message).toContain('PDF printing needs Chromium on the server');
-    expect(message).toContain('CHROMIUM_PATH');
-    expect(message).toContain("server's environment");
-    expect(message).toContain('Print button');
-    // The server's own paths are for its log, not for the answer.
-    expect(message).not.toContain(missing);
-  });
+  it(
+    'answers 503 print_unavailable saying Chromium is needed, where CHROMIUM_PATH is set and that the browser ' +
+      'prints',
+    async () => {
+      const error = await findChromium(missing).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: 'print_unavailable', status: 503 });
+      const { message } = error as AppError;
+      expect(message).toContain('PDF printing needs Chromium on the server');
+      expect(message).toContain('CHROMIUM_PATH');
+      expect(message).toContain("server's environment");
+      expect(message).toContain('Print button');
+      // The server's own paths are for its log, not for the answer.
+      expect(message).not.toContain(missing);
+    },
+  );
 
   it('says the same from renderPdf, and does not hold the one printing slot afterwards', async () => {
     for (let i = 0; i < 5; i++) {

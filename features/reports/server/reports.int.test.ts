@@ -20,7 +20,8 @@ import { reservation } from '@/test/make-reservation';
 // Reports on a real database: a seeded pseudo-random month of reservations in the mirror, at two branch offices in
 // two zones, and every figure of the punctuality report, the utilisation report and the drill-down checked against a
 // computation written here from the plan's definitions (reports-plan.md, "Definitions") with plain loops: its own
-// classification, its own percentile, its own split of minutes into local hours. Nothing of features/reports/server is reused.
+// classification, its own percentile, its own split of minutes into local hours. Nothing of features/reports/server
+// is reused.
 //
 // Readings of the plan taken here (a planner's):
 // - weeks[].weekStart is the Monday of the ISO week, even when that Monday is before `from`;
@@ -731,33 +732,36 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     expect(differences(report, expected)).toEqual([]);
   });
 
-  it('answers every utilisation cell of the Brno month: each ramp × hour, the hours, the busiest, the statuses', async () => {
-    const report = await reports.buildUtilisationReport(brnoQuery, NOW_BRNO);
-    const { listedIds, report: expected } = expectedUtilisation(brnoScope);
-    expect(report).toMatchObject({ branch: BRNO, timeZone: PRAGUE, zoneIsBranchOwn: true, openingHours: BRNO_HOURS });
-    // The listed ramps by name (the unused BRN-04 too), and the unlisted one a reservation uses.
-    expect(report.ramps.map((r) => r.rampId).filter((id) => listedIds.includes(id))).toEqual([
-      RAMP_1,
-      RAMP_2,
-      RAMP_3,
-      RAMP_4,
-    ]);
-    expect(report.ramps.map((r) => r.rampId).sort()).toEqual([...expected.ramps.map((r) => r.rampId)].sort());
-    for (const [id, short] of [
-      [RAMP_1, 'BRN-01'],
-      [RAMP_2, 'BRN-02'],
-      [RAMP_3, 'BRN-03'],
-      [RAMP_4, 'BRN-04'],
-    ] as const)
-      expect(report.ramps.find((r) => r.rampId === id)?.rampName).toContain(short);
-    const byId = new Map(report.ramps.map((r) => [r.rampId, r]));
-    expect(differences({ ...report, ramps: expected.ramps.map((r) => byId.get(r.rampId)) }, expected)).toEqual([]);
-    // The fall-back night's hour 2 is open twice, but Brno opens at 06:30: closed hours have no utilisation.
-    expect(report.hours[2]).toMatchObject({ openMinutes: 0, utilisation: null });
-    expect(report.hours[6]!.openMinutes).toBe(31 * 30 * 5);
-    expect(report.hours[21]!.openMinutes).toBe(31 * 15 * 5);
-    expect(report.busiestHours.length).toBe(3);
-  });
+  it(
+    'answers every utilisation cell of the Brno month: each ramp × hour, the hours, the busiest, the ' + 'statuses',
+    async () => {
+      const report = await reports.buildUtilisationReport(brnoQuery, NOW_BRNO);
+      const { listedIds, report: expected } = expectedUtilisation(brnoScope);
+      expect(report).toMatchObject({ branch: BRNO, timeZone: PRAGUE, zoneIsBranchOwn: true, openingHours: BRNO_HOURS });
+      // The listed ramps by name (the unused BRN-04 too), and the unlisted one a reservation uses.
+      expect(report.ramps.map((r) => r.rampId).filter((id) => listedIds.includes(id))).toEqual([
+        RAMP_1,
+        RAMP_2,
+        RAMP_3,
+        RAMP_4,
+      ]);
+      expect(report.ramps.map((r) => r.rampId).sort()).toEqual([...expected.ramps.map((r) => r.rampId)].sort());
+      for (const [id, short] of [
+        [RAMP_1, 'BRN-01'],
+        [RAMP_2, 'BRN-02'],
+        [RAMP_3, 'BRN-03'],
+        [RAMP_4, 'BRN-04'],
+      ] as const)
+        expect(report.ramps.find((r) => r.rampId === id)?.rampName).toContain(short);
+      const byId = new Map(report.ramps.map((r) => [r.rampId, r]));
+      expect(differences({ ...report, ramps: expected.ramps.map((r) => byId.get(r.rampId)) }, expected)).toEqual([]);
+      // The fall-back night's hour 2 is open twice, but Brno opens at 06:30: closed hours have no utilisation.
+      expect(report.hours[2]).toMatchObject({ openMinutes: 0, utilisation: null });
+      expect(report.hours[6]!.openMinutes).toBe(31 * 30 * 5);
+      expect(report.hours[21]!.openMinutes).toBe(31 * 15 * 5);
+      expect(report.busiestHours.length).toBe(3);
+    },
+  );
 
   it('splits the fall-back night by local hour: hour 2 holds both of its hours', async () => {
     const night = ZReportQuery.parse({ branch: BRNO, from: '2026-10-25', to: '2026-10-25' });
@@ -788,77 +792,80 @@ describe.each(databaseTargets)('reports on $name', (target) => {
     }
   });
 
-  it("drills into a carrier's late ones, pages through a carrier, and lists reservations without a carrier", async () => {
-    const { judged } = expectedPunctuality(brnoScope);
-    const ordered = (list: Judged[]) =>
-      [...list].sort((a, b) => a.start - b.start || (a.r.Id.toLowerCase() < b.r.Id.toLowerCase() ? -1 : 1));
-    const check = async (extra: { carrier?: string; outcome?: string; page?: number }, matching: Judged[]) => {
-      const page = extra.page ?? 0;
-      const answer = await reports.listPunctualityReservations(drill(brnoQuery, extra), NOW_BRNO);
-      const want = ordered(matching).slice(page * REPORT_PAGE_SIZE, (page + 1) * REPORT_PAGE_SIZE);
-      expect(answer).toMatchObject({ total: matching.length, page, pageSize: REPORT_PAGE_SIZE, timeZone: PRAGUE });
-      expect(answer.rows.map((row) => row.id)).toEqual(want.map((j) => j.r.Id));
-      expect(
-        differences(
-          answer.rows.map((row) => ({
-            ...row,
-            startUtc: Date.parse(row.startUtc),
-            endUtc: Date.parse(row.endUtc),
-            arrivalUtc: row.arrivalUtc && Date.parse(row.arrivalUtc),
-            departureUtc: row.departureUtc && Date.parse(row.departureUtc),
-          })),
-          want.map((j) => ({
-            id: j.r.Id,
-            number: j.r.ReservationNumber,
-            startUtc: j.start,
-            endUtc: Date.parse(j.r.EndUtc),
-            rampId: j.r.ResourceId,
-            carrier: j.r.Carrier,
-            vehiclePlate: j.r.VehicleNumberPlate,
-            status: j.r.ApprovalStatus,
-            arrivalUtc: j.r.RealGateVehicleArrivalUtc ? Date.parse(j.r.RealGateVehicleArrivalUtc) : null,
-            departureUtc: j.r.RealGateVehicleDepartureUtc ? Date.parse(j.r.RealGateVehicleDepartureUtc) : null,
-            delayMinutes: j.delay,
-            outcome: j.outcome,
-          })),
-        ),
-      ).toEqual([]);
-      return answer;
-    };
-    const alpha = judged.filter((j) => j.r.Carrier === 'Alpha Freight');
-    expect(alpha.length).toBeGreaterThan(REPORT_PAGE_SIZE);
-    const late = await check(
-      { carrier: 'Alpha Freight', outcome: 'late' },
-      alpha.filter((j) => j.outcome === 'late'),
-    );
-    expect(late.rows.length).toBeGreaterThan(0);
-    await check({ carrier: 'Alpha Freight' }, alpha);
-    await check({ carrier: 'Alpha Freight', outcome: 'all', page: 1 }, alpha);
-    await check({ carrier: 'Alpha Freight', outcome: 'all', page: 5 }, alpha);
-    await check(
-      { carrier: '', outcome: 'noShow' },
-      judged.filter((j) => j.r.Carrier === '' && j.outcome === 'noShow'),
-    );
-    await check(
-      { outcome: 'notApproved' },
-      judged.filter((j) => j.outcome === 'notApproved'),
-    );
-    await check(
-      { outcome: 'open' },
-      judged.filter((j) => j.outcome === 'open'),
-    );
-    await check({ outcome: 'all', page: 2 }, judged);
-    await check({ carrier: 'Nobody Ltd', outcome: 'all' }, []);
-    // The hand-made ones, as a planner would read them.
-    const danube = await reports.listPunctualityReservations(
-      drill(brnoQuery, { carrier: 'Danube Haulage', outcome: 'late' }),
-      NOW_BRNO,
-    );
-    const fallBackLate = danube.rows.find((row) => row.id === special.fallBackLate.Id);
-    expect(fallBackLate?.delayMinutes).toBeCloseTo(50, 6);
-    expect(danube.rows.find((row) => row.id === special.flaggedButArrived.Id)?.delayMinutes).toBeCloseTo(45, 6);
-    expect(danube.rows.find((row) => row.id === special.pendingArrivedLate.Id)?.status).toBe('Pending');
-  });
+  it(
+    "drills into a carrier's late ones, pages through a carrier, and lists reservations without a " + 'carrier',
+    async () => {
+      const { judged } = expectedPunctuality(brnoScope);
+      const ordered = (list: Judged[]) =>
+        [...list].sort((a, b) => a.start - b.start || (a.r.Id.toLowerCase() < b.r.Id.toLowerCase() ? -1 : 1));
+      const check = async (extra: { carrier?: string; outcome?: string; page?: number }, matching: Judged[]) => {
+        const page = extra.page ?? 0;
+        const answer = await reports.listPunctualityReservations(drill(brnoQuery, extra), NOW_BRNO);
+        const want = ordered(matching).slice(page * REPORT_PAGE_SIZE, (page + 1) * REPORT_PAGE_SIZE);
+        expect(answer).toMatchObject({ total: matching.length, page, pageSize: REPORT_PAGE_SIZE, timeZone: PRAGUE });
+        expect(answer.rows.map((row) => row.id)).toEqual(want.map((j) => j.r.Id));
+        expect(
+          differences(
+            answer.rows.map((row) => ({
+              ...row,
+              startUtc: Date.parse(row.startUtc),
+              endUtc: Date.parse(row.endUtc),
+              arrivalUtc: row.arrivalUtc && Date.parse(row.arrivalUtc),
+              departureUtc: row.departureUtc && Date.parse(row.departureUtc),
+            })),
+            want.map((j) => ({
+              id: j.r.Id,
+              number: j.r.ReservationNumber,
+              startUtc: j.start,
+              endUtc: Date.parse(j.r.EndUtc),
+              rampId: j.r.ResourceId,
+              carrier: j.r.Carrier,
+              vehiclePlate: j.r.VehicleNumberPlate,
+              status: j.r.ApprovalStatus,
+              arrivalUtc: j.r.RealGateVehicleArrivalUtc ? Date.parse(j.r.RealGateVehicleArrivalUtc) : null,
+              departureUtc: j.r.RealGateVehicleDepartureUtc ? Date.parse(j.r.RealGateVehicleDepartureUtc) : null,
+              delayMinutes: j.delay,
+              outcome: j.outcome,
+            })),
+          ),
+        ).toEqual([]);
+        return answer;
+      };
+      const alpha = judged.filter((j) => j.r.Carrier === 'Alpha Freight');
+      expect(alpha.length).toBeGreaterThan(REPORT_PAGE_SIZE);
+      const late = await check(
+        { carrier: 'Alpha Freight', outcome: 'late' },
+        alpha.filter((j) => j.outcome === 'late'),
+      );
+      expect(late.rows.length).toBeGreaterThan(0);
+      await check({ carrier: 'Alpha Freight' }, alpha);
+      await check({ carrier: 'Alpha Freight', outcome: 'all', page: 1 }, alpha);
+      await check({ carrier: 'Alpha Freight', outcome: 'all', page: 5 }, alpha);
+      await check(
+        { carrier: '', outcome: 'noShow' },
+        judged.filter((j) => j.r.Carrier === '' && j.outcome === 'noShow'),
+      );
+      await check(
+        { outcome: 'notApproved' },
+        judged.filter((j) => j.outcome === 'notApproved'),
+      );
+      await check(
+        { outcome: 'open' },
+        judged.filter((j) => j.outcome === 'open'),
+      );
+      await check({ outcome: 'all', page: 2 }, judged);
+      await check({ carrier: 'Nobody Ltd', outcome: 'all' }, []);
+      // The hand-made ones, as a planner would read them.
+      const danube = await reports.listPunctualityReservations(
+        drill(brnoQuery, { carrier: 'Danube Haulage', outcome: 'late' }),
+        NOW_BRNO,
+      );
+      const fallBackLate = danube.rows.find((row) => row.id === special.fallBackLate.Id);
+      expect(fallBackLate?.delayMinutes).toBeCloseTo(50, 6);
+      expect(danube.rows.find((row) => row.id === special.flaggedButArrived.Id)?.delayMinutes).toBeCloseTo(45, 6);
+      expect(danube.rows.find((row) => row.id === special.pendingArrivedLate.Id)?.status).toBe('Pending');
+    },
+  );
 
   it('counts only live reservations of the active environment at the branch', async () => {
     const all = await reports.listPunctualityReservations(drill(brnoQuery, { outcome: 'all' }), NOW_BRNO);

@@ -176,7 +176,8 @@ describe('the files in English', () => {
       'Mirror last synchronised',
     ]);
     expect(writeCsv(carriers!).split('\r\n')[0]).toBe(
-      'Carrier,Reservations,On time,Early,Late,No-shows,Still open,Pending or rejected,On-time share (%),Median delay (min),P90 delay (min),Median dwell (min),Median turnaround (min)',
+      'Carrier,Reservations,On time,Early,Late,No-shows,Still open,Pending or rejected,On-time share (%),Median ' +
+        'delay (min),P90 delay (min),Median dwell (min),Median turnaround (min)',
     );
   });
 });

@@ -68,24 +68,28 @@ describe('the workbook', () => {
     return workbook;
   };
 
-  it('types its cells: text as text (a formula-looking carrier too), numbers as numbers, dates as dates, shares as percentages', async () => {
-    const ws = (await read([sheet])).getWorksheet('Carriers')!;
-    const row = ws.getRow(2);
-    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
-    expect(row.getCell(1).value).toBe('=HYPERLINK("http://evil.example","x")');
-    expect(row.getCell(2).type).toBe(ExcelJS.ValueType.Number);
-    expect(row.getCell(2).value).toBe(12);
-    expect(row.getCell(3).value).toBe(0.8125);
-    expect(row.getCell(3).numFmt).toBe('0.0%');
-    expect(row.getCell(4).value).toBe(-7.26);
-    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
-    expect((row.getCell(5).value as Date).toISOString()).toBe('2026-10-26T00:00:00.000Z');
-    expect(row.getCell(5).numFmt).toBe('yyyy-mm-dd');
-    // 01:30 UTC on the fall-back night is 02:30 CET, the second 02:30 of that night in Prague.
-    expect((row.getCell(6).value as Date).toISOString()).toBe('2026-10-25T02:30:00.000Z');
-    expect(row.getCell(6).numFmt).toBe('yyyy-mm-dd hh:mm');
-    expect(ws.getRow(3).getCell(3).value).toBeNull();
-  });
+  it(
+    'types its cells: text as text (a formula-looking carrier too), numbers as numbers, dates as dates, shares ' +
+      'as percentages',
+    async () => {
+      const ws = (await read([sheet])).getWorksheet('Carriers')!;
+      const row = ws.getRow(2);
+      expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
+      expect(row.getCell(1).value).toBe('=HYPERLINK("http://evil.example","x")');
+      expect(row.getCell(2).type).toBe(ExcelJS.ValueType.Number);
+      expect(row.getCell(2).value).toBe(12);
+      expect(row.getCell(3).value).toBe(0.8125);
+      expect(row.getCell(3).numFmt).toBe('0.0%');
+      expect(row.getCell(4).value).toBe(-7.26);
+      expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
+      expect((row.getCell(5).value as Date).toISOString()).toBe('2026-10-26T00:00:00.000Z');
+      expect(row.getCell(5).numFmt).toBe('yyyy-mm-dd');
+      // 01:30 UTC on the fall-back night is 02:30 CET, the second 02:30 of that night in Prague.
+      expect((row.getCell(6).value as Date).toISOString()).toBe('2026-10-25T02:30:00.000Z');
+      expect(row.getCell(6).numFmt).toBe('yyyy-mm-dd hh:mm');
+      expect(ws.getRow(3).getCell(3).value).toBeNull();
+    },
+  );
 
   it('freezes a bold header row on every sheet', async () => {
     const workbook = await read([sheet, { ...sheet, name: 'Second' }]);

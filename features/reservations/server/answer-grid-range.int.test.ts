@@ -52,31 +52,35 @@ describe.each(databaseTargets)('the grid answer on $name', (target) => {
     expect(byId(grid.reservations)).toEqual(byId(full.reservations.map(gridFieldsOf)));
   });
 
-  it('sends only what the browser lacks when it names the answer it holds, and the rows read back as a whole answer', async () => {
-    const first = await gridAnswer();
-    const version = (JSON.parse(first) as { version: string }).version;
-    const held = { version, reservations: unpackGridAnswer(first).reservations };
+  it(
+    'sends only what the browser lacks when it names the answer it holds, and the rows read back as a whole ' +
+      'answer',
+    async () => {
+      const first = await gridAnswer();
+      const version = (JSON.parse(first) as { version: string }).version;
+      const held = { version, reservations: unpackGridAnswer(first).reservations };
 
-    const unchanged = await gridAnswer(version);
-    expect(JSON.parse(unchanged)).toMatchObject({ version, basis: version, parts: [] });
-    expect(unpackGridAnswer(unchanged, held).reservations).toEqual(held.reservations);
+      const unchanged = await gridAnswer(version);
+      expect(JSON.parse(unchanged)).toMatchObject({ version, basis: version, parts: [] });
+      expect(unpackGridAnswer(unchanged, held).reservations).toEqual(held.reservations);
 
-    const moved = held.reservations[Math.floor(held.reservations.length / 2)]!;
-    await (await settings.getUpstreamClient()).client.updateReservation(moved.Id, { VehicleNumberPlate: 'SB 2929' });
-    const changed = await gridAnswer(version);
-    const head = JSON.parse(changed) as { version: string; basis: string; parts: { rows: unknown[] }[] };
-    expect(head.basis).toBe(version);
-    expect(head.version).not.toBe(version);
-    expect(head.parts.flatMap((p) => p.rows)).toHaveLength(1);
-    const whole = unpackGridAnswer(await gridAnswer());
-    expect(unpackGridAnswer(changed, held).reservations).toEqual(whole.reservations);
-    expect(whole.reservations.find((r) => r.Id === moved.Id)?.VehicleNumberPlate).toBe('SB 2929');
+      const moved = held.reservations[Math.floor(held.reservations.length / 2)]!;
+      await (await settings.getUpstreamClient()).client.updateReservation(moved.Id, { VehicleNumberPlate: 'SB 2929' });
+      const changed = await gridAnswer(version);
+      const head = JSON.parse(changed) as { version: string; basis: string; parts: { rows: unknown[] }[] };
+      expect(head.basis).toBe(version);
+      expect(head.version).not.toBe(version);
+      expect(head.parts.flatMap((p) => p.rows)).toHaveLength(1);
+      const whole = unpackGridAnswer(await gridAnswer());
+      expect(unpackGridAnswer(changed, held).reservations).toEqual(whole.reservations);
+      expect(whole.reservations.find((r) => r.Id === moved.Id)?.VehicleNumberPlate).toBe('SB 2929');
 
-    // A version this process never answered (another instance's, or one forgotten) gets the whole answer.
-    const unknown = await gridAnswer('AAAAAAAAAAAAAAAAAAAAAA');
-    expect(JSON.parse(unknown)).not.toHaveProperty('basis');
-    expect(unpackGridAnswer(unknown).reservations).toEqual(whole.reservations);
-  });
+      // A version this process never answered (another instance's, or one forgotten) gets the whole answer.
+      const unknown = await gridAnswer('AAAAAAAAAAAAAAAAAAAAAA');
+      expect(JSON.parse(unknown)).not.toHaveProperty('basis');
+      expect(unpackGridAnswer(unknown).reservations).toEqual(whole.reservations);
+    },
+  );
 
   it('answers from the mirror, flagged stale with since, when the service cannot be reached', async () => {
     await reservations.mirrorSettled();

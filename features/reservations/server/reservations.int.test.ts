@@ -62,51 +62,61 @@ describe.each(databaseTargets)('reservations on $name', (target) => {
     expect(Date.parse(mirrored.since!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('records a deletion when the detail read no longer finds a reservation the mirror holds, keeping its last detail', async () => {
-    await reservations.mirrorSettled();
-    const gone = listed.at(-1)!;
-    expect((await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${gone.Id}`)).status).toBeLessThan(300);
-    await expect(reservations.getReservation(gone.Id)).rejects.toMatchObject({ code: 'not_found' });
-    const known = await mirror.readMirrored('emulator', gone.Id);
-    expect(known!.deletedAt).not.toBeNull();
-    const db = await import('@/lib/db');
-    const [audit] = await (await db.getDb()).select().from(db.schema.deletedReservations);
-    expect(audit).toMatchObject({
-      id: gone.Id.toLowerCase(),
-      learntVia: 'read',
-      detailFrom: 'mirror',
-      carrier: gone.Carrier,
-      number: gone.ReservationNumber,
-    });
-    // A reservation nobody held is not "deleted" by a 404: nothing is recorded for it.
-    await expect(reservations.getReservation('00000000-0000-4000-8000-000000000001')).rejects.toMatchObject({
-      code: 'not_found',
-    });
-    expect(await (await db.getDb()).select().from(db.schema.deletedReservations)).toHaveLength(1);
-    listed = listed.slice(0, -1);
-  });
-
-  it('answers from the mirror, marked stale with since and the failure, when the service cannot be reached', async () => {
-    const { since } = await mirror.readMirrorRange('emulator', { from: new Date(query.from), to: new Date(query.to) });
-    await connect(UNREACHABLE);
-    try {
-      const answer = await reservations.listReservations(query);
-      expect(answer.stale).toEqual({
-        since,
-        message: expect.stringMatching(/^The reservation service could not be reached \(ECONNREFUSED\)/),
+  it(
+    'records a deletion when the detail read no longer finds a reservation the mirror holds, keeping its last ' +
+      'detail',
+    async () => {
+      await reservations.mirrorSettled();
+      const gone = listed.at(-1)!;
+      expect((await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${gone.Id}`)).status).toBeLessThan(300);
+      await expect(reservations.getReservation(gone.Id)).rejects.toMatchObject({ code: 'not_found' });
+      const known = await mirror.readMirrored('emulator', gone.Id);
+      expect(known!.deletedAt).not.toBeNull();
+      const db = await import('@/lib/db');
+      const [audit] = await (await db.getDb()).select().from(db.schema.deletedReservations);
+      expect(audit).toMatchObject({
+        id: gone.Id.toLowerCase(),
+        learntVia: 'read',
+        detailFrom: 'mirror',
+        carrier: gone.Carrier,
+        number: gone.ReservationNumber,
       });
-      expect(byId(answer.reservations)).toEqual(byId(listed));
-      expect(Date.parse(answer.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
+      // A reservation nobody held is not "deleted" by a 404: nothing is recorded for it.
+      await expect(reservations.getReservation('00000000-0000-4000-8000-000000000001')).rejects.toMatchObject({
+        code: 'not_found',
+      });
+      expect(await (await db.getDb()).select().from(db.schema.deletedReservations)).toHaveLength(1);
+      listed = listed.slice(0, -1);
+    },
+  );
 
-      // Narrowed to one ramp, from the mirror too.
-      const ramp = listed[0]!.ResourceId;
-      const oneRamp = await reservations.listReservations({ ...query, resourceId: ramp.toUpperCase() });
-      expect(oneRamp.stale?.message).toMatch(/could not be reached/);
-      expect(idsOf(oneRamp.reservations)).toEqual(idsOf(listed.filter((r) => r.ResourceId === ramp)));
-    } finally {
-      await connect(emulatorUrl);
-    }
-  });
+  it(
+    'answers from the mirror, marked stale with since and the failure, when the service cannot be ' + 'reached',
+    async () => {
+      const { since } = await mirror.readMirrorRange('emulator', {
+        from: new Date(query.from),
+        to: new Date(query.to),
+      });
+      await connect(UNREACHABLE);
+      try {
+        const answer = await reservations.listReservations(query);
+        expect(answer.stale).toEqual({
+          since,
+          message: expect.stringMatching(/^The reservation service could not be reached \(ECONNREFUSED\)/),
+        });
+        expect(byId(answer.reservations)).toEqual(byId(listed));
+        expect(Date.parse(answer.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+        // Narrowed to one ramp, from the mirror too.
+        const ramp = listed[0]!.ResourceId;
+        const oneRamp = await reservations.listReservations({ ...query, resourceId: ramp.toUpperCase() });
+        expect(oneRamp.stale?.message).toMatch(/could not be reached/);
+        expect(idsOf(oneRamp.reservations)).toEqual(idsOf(listed.filter((r) => r.ResourceId === ramp)));
+      } finally {
+        await connect(emulatorUrl);
+      }
+    },
+  );
 
   it('answers from the mirror when the service is slow, and the slow read still refreshes the mirror', async () => {
     const before = await mirror.readMirrorRange('emulator', { from: new Date(query.from), to: new Date(query.to) });

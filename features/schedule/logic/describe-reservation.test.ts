@@ -47,32 +47,36 @@ describe('describeReservation', () => {
       CarrierNotArrived: false,
     } as Reservation;
     expect(describeReservation(r, 'Europe/Prague', czech, { overlapping: true })).toBe(
-      'Rezervace R-000123, 9:00–10:00, Čeká na schválení, dopravce Rapid Freight, SPZ 1B2 3456, přijel, odbavuje se, překrývá se s jinou rezervací',
+      'Rezervace R-000123, 9:00–10:00, Čeká na schválení, dopravce Rapid Freight, SPZ 1B2 3456, přijel, ' +
+        'odbavuje se, překrývá se s jinou rezervací',
     );
     expect(
       describeReservation({ ...base, ApprovalStatus: '', CarrierNotArrived: true } as Reservation, 'UTC', czech),
     ).toBe('Rezervace R-000123, 8:00–9:00, bez stavu, dopravce Rapid Freight, SPZ 1B2 3456, dopravce nepřijel');
   });
-  it('puts values into the words as the translator would, whatever they hold, in either language after the other', () => {
-    const odd = {
-      ...base,
-      ReservationNumber: "R-{1} '#'",
-      Carrier: 'A {carrier} & <b>',
-      VehicleNumberPlate: "'{x}'",
-    } as Reservation;
-    for (const words of [english, czech, english]) {
-      const { t } = words;
-      expect(describeReservation(odd, 'UTC', words)).toBe(
-        [
-          t('block.reservation', { number: odd.ReservationNumber }),
-          words.locale === 'cs' ? '8:00–9:00' : '08:00–09:00',
-          t('status', { status: 'Pending' }),
-          t('block.carrier', { carrier: odd.Carrier! }),
-          t('block.plate', { plate: odd.VehicleNumberPlate! }),
-        ].join(', '),
-      );
-    }
-  });
+  it(
+    'puts values into the words as the translator would, whatever they hold, in either language after the ' + 'other',
+    () => {
+      const odd = {
+        ...base,
+        ReservationNumber: "R-{1} '#'",
+        Carrier: 'A {carrier} & <b>',
+        VehicleNumberPlate: "'{x}'",
+      } as Reservation;
+      for (const words of [english, czech, english]) {
+        const { t } = words;
+        expect(describeReservation(odd, 'UTC', words)).toBe(
+          [
+            t('block.reservation', { number: odd.ReservationNumber }),
+            words.locale === 'cs' ? '8:00–9:00' : '08:00–09:00',
+            t('status', { status: 'Pending' }),
+            t('block.carrier', { carrier: odd.Carrier! }),
+            t('block.plate', { plate: odd.VehicleNumberPlate! }),
+          ].join(', '),
+        );
+      }
+    },
+  );
 });
 
 describe('lifecycleBadges', () => {

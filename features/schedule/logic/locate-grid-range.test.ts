@@ -20,12 +20,16 @@ describe('firstGridRangePath', () => {
       gridRangePath('2026-12-20T23:00:00.000Z', '2026-12-27T23:00:00.000Z'),
     );
   });
-  it('asks for every branch office even when the URL names one while no ramps are known (the service did not list them in time)', () => {
-    const search = new URLSearchParams({ date: '2026-12-21', branch: 'b-1' });
-    expect(firstGridRangePath(search, 'UTC', {}, [], NOW)).toBe(
-      gridRangePath('2026-12-21T00:00:00.000Z', '2026-12-22T00:00:00.000Z'),
-    );
-  });
+  it(
+    'asks for every branch office even when the URL names one while no ramps are known (the service did not ' +
+      'list them in time)',
+    () => {
+      const search = new URLSearchParams({ date: '2026-12-21', branch: 'b-1' });
+      expect(firstGridRangePath(search, 'UTC', {}, [], NOW)).toBe(
+        gridRangePath('2026-12-21T00:00:00.000Z', '2026-12-22T00:00:00.000Z'),
+      );
+    },
+  );
   it('takes today in that zone when the URL has no date (already tomorrow in Auckland)', () => {
     expect(firstGridRangePath(new URLSearchParams(), 'Pacific/Auckland', {}, [], NOW)).toBe(
       gridRangePath('2026-11-25T11:00:00.000Z', '2026-11-26T11:00:00.000Z'),

@@ -116,21 +116,24 @@ describe.each(databaseTargets)('reservation search on $name', (target) => {
     );
   });
 
-  it('finds a plate whatever its spacing, dashes and case, three weeks ahead, with its ramp, zone and what matched', async () => {
-    for (const q of ['1ab2345', '1AB 2345', '1-ab-23 45', ' 1Ab2345 '])
-      expect(await numbers(q)).toEqual([trailer.ReservationNumber, plate.ReservationNumber]);
-    const hit = (await find('1ab 2345')).hits.find((h) => h.id === plate.Id);
-    expect(hit).toMatchObject({
-      startUtc: plate.StartUtc,
-      rampName: 'BRN-01 · Rampa 1',
-      timeZone: 'Europe/Prague',
-      matched: 'VehicleNumberPlate',
-      carrier: 'Moravia Trans',
-      deletedAt: null,
-      unconfirmed: false,
-    });
-    expect((await find('1ab 2345')).hits.find((h) => h.id === trailer.Id)?.matched).toBe('TrailerNumberPlate');
-  });
+  it(
+    'finds a plate whatever its spacing, dashes and case, three weeks ahead, with its ramp, zone and what ' + 'matched',
+    async () => {
+      for (const q of ['1ab2345', '1AB 2345', '1-ab-23 45', ' 1Ab2345 '])
+        expect(await numbers(q)).toEqual([trailer.ReservationNumber, plate.ReservationNumber]);
+      const hit = (await find('1ab 2345')).hits.find((h) => h.id === plate.Id);
+      expect(hit).toMatchObject({
+        startUtc: plate.StartUtc,
+        rampName: 'BRN-01 · Rampa 1',
+        timeZone: 'Europe/Prague',
+        matched: 'VehicleNumberPlate',
+        carrier: 'Moravia Trans',
+        deletedAt: null,
+        unconfirmed: false,
+      });
+      expect((await find('1ab 2345')).hits.find((h) => h.id === trailer.Id)?.matched).toBe('TrailerNumberPlate');
+    },
+  );
 
   it('finds by number, carrier word, driver, order number and supplier, diacritics ignored', async () => {
     expect(await numbers('r0004711')).toEqual([plate.ReservationNumber]);
@@ -155,24 +158,28 @@ describe.each(databaseTargets)('reservation search on $name', (target) => {
     expect(hit!.deletedAt).not.toBeNull();
   });
 
-  it('lists from 12 hours ago on soonest first, then earlier ones latest first, at most the limit of each, and says there are more', async () => {
-    const answer = await find('lakeshore');
-    const starts = answer.hits.map((h) => Date.parse(h.startUtc));
-    const later = starts.filter((s) => s >= NOW - 12 * 3_600_000);
-    const earlier = starts.filter((s) => s < NOW - 12 * 3_600_000);
-    expect(later).toEqual([...later].sort((a, b) => a - b));
-    expect(earlier).toEqual([...earlier].sort((a, b) => b - a));
-    expect(starts).toEqual([...later, ...earlier]);
-    // 35 from now on (the limit shown, the soonest first), 15 before.
-    expect(later).toHaveLength(SEARCH_LIMIT);
-    expect(later[0]).toBe(Date.parse(at(0, 1)));
-    expect(earlier).toHaveLength(15);
-    expect(answer.more).toBe(true);
-    expect((await find('ls 1049')).more).toBe(false);
-    // The truck that started two hours ago counts as from now on.
-    const [underwayHit] = (await find('2ga7777')).hits;
-    expect(underwayHit).toMatchObject({ id: underway.Id, arrivalUtc: underway.RealGateVehicleArrivalUtc });
-  });
+  it(
+    'lists from 12 hours ago on soonest first, then earlier ones latest first, at most the limit of each, and ' +
+      'says there are more',
+    async () => {
+      const answer = await find('lakeshore');
+      const starts = answer.hits.map((h) => Date.parse(h.startUtc));
+      const later = starts.filter((s) => s >= NOW - 12 * 3_600_000);
+      const earlier = starts.filter((s) => s < NOW - 12 * 3_600_000);
+      expect(later).toEqual([...later].sort((a, b) => a - b));
+      expect(earlier).toEqual([...earlier].sort((a, b) => b - a));
+      expect(starts).toEqual([...later, ...earlier]);
+      // 35 from now on (the limit shown, the soonest first), 15 before.
+      expect(later).toHaveLength(SEARCH_LIMIT);
+      expect(later[0]).toBe(Date.parse(at(0, 1)));
+      expect(earlier).toHaveLength(15);
+      expect(answer.more).toBe(true);
+      expect((await find('ls 1049')).more).toBe(false);
+      // The truck that started two hours ago counts as from now on.
+      const [underwayHit] = (await find('2ga7777')).hits;
+      expect(underwayHit).toMatchObject({ id: underway.Id, arrivalUtc: underway.RealGateVehicleArrivalUtc });
+    },
+  );
 
   it('answers only the active environment, and says no download has finished yet', async () => {
     const answer = await find('1ab2345');

@@ -75,43 +75,46 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     expect(deleted.every((d) => d.learntVia === 'reconciliation')).toBe(true);
   });
 
-  it("finds 50 changes and 10 deletions made while no webhook arrived, and keeps each deletion's last known detail", async () => {
-    const token = await getToken(emulatorUrl);
-    const before = [...(await wholeService()).values()].filter(
-      (r) => Date.parse(String(r.StartUtc)) > Date.now() + DAY,
-    );
-    const changed = before.slice(0, 50);
-    const gone = before.slice(50, 60);
-    for (const [i, r] of changed.entries()) {
-      const res = await call(emulatorUrl, 'PUT', `/v3/demo/Reservations/${String(r.Id)}`, {
-        token,
-        body: { Carrier: `Synced Carrier ${i}`, VehicleNumberPlate: `SY ${1000 + i}` },
-      });
-      expect(res.status).toBeLessThan(300);
-    }
-    for (const r of gone)
-      expect((await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${String(r.Id)}`)).status).toBeLessThan(300);
+  it(
+    "finds 50 changes and 10 deletions made while no webhook arrived, and keeps each deletion's last known " + 'detail',
+    async () => {
+      const token = await getToken(emulatorUrl);
+      const before = [...(await wholeService()).values()].filter(
+        (r) => Date.parse(String(r.StartUtc)) > Date.now() + DAY,
+      );
+      const changed = before.slice(0, 50);
+      const gone = before.slice(50, 60);
+      for (const [i, r] of changed.entries()) {
+        const res = await call(emulatorUrl, 'PUT', `/v3/demo/Reservations/${String(r.Id)}`, {
+          token,
+          body: { Carrier: `Synced Carrier ${i}`, VehicleNumberPlate: `SY ${1000 + i}` },
+        });
+        expect(res.status).toBeLessThan(300);
+      }
+      for (const r of gone)
+        expect((await call(emulatorUrl, 'DELETE', `/_emulator/reservations/${String(r.Id)}`)).status).toBeLessThan(300);
 
-    const run = await syncNow();
-    expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded', changed: 50, deleted: 10 });
-    // One walk of Updated finds changes and creations (the emulator moves Updated on every write), one read of
-    // ReservationDeleted.
-    expect(run.calls).toBeLessThanOrEqual(2);
-    expect(diffReservationSets(await wholeService(), await mirrored())).toEqual([]);
+      const run = await syncNow();
+      expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded', changed: 50, deleted: 10 });
+      // One walk of Updated finds changes and creations (the emulator moves Updated on every write), one read of
+      // ReservationDeleted.
+      expect(run.calls).toBeLessThanOrEqual(2);
+      expect(diffReservationSets(await wholeService(), await mirrored())).toEqual([]);
 
-    // What GET /api/deleted-reservations answers (the route hands its query to this reader).
-    const audit = await (await import('@/features/deleted/server')).listDeletedReservations({ pageSize: 200 });
-    for (const r of gone) {
-      const row = audit.rows.find((d) => d.id === String(r.Id).toLowerCase());
-      expect(row, `deletion of ${String(r.ReservationNumber)}`).toMatchObject({
-        number: r.ReservationNumber,
-        carrier: r.Carrier,
-        vehiclePlate: r.VehicleNumberPlate ?? '',
-        trailerPlate: r.TrailerNumberPlate ?? '',
-        learntVia: 'reconciliation',
-      });
-    }
-  });
+      // What GET /api/deleted-reservations answers (the route hands its query to this reader).
+      const audit = await (await import('@/features/deleted/server')).listDeletedReservations({ pageSize: 200 });
+      for (const r of gone) {
+        const row = audit.rows.find((d) => d.id === String(r.Id).toLowerCase());
+        expect(row, `deletion of ${String(r.ReservationNumber)}`).toMatchObject({
+          number: r.ReservationNumber,
+          carrier: r.Carrier,
+          vehiclePlate: r.VehicleNumberPlate ?? '',
+          trailerPlate: r.TrailerNumberPlate ?? '',
+          learntVia: 'reconciliation',
+        });
+      }
+    },
+  );
 
   it('asks for nothing more than two calls when nothing changed', async () => {
     const run = await syncNow();
@@ -119,30 +122,33 @@ describe.each(databaseTargets)('sync on $name', (target) => {
     expect(run.calls).toBeLessThanOrEqual(2);
   });
 
-  it('returns all 1,500 reservations of a series created at one instant, narrowing that instant by StartUtc', async () => {
-    // After the last run began, so within the next run's window.
-    const at = new Date().toISOString();
-    const gen = await call(emulatorUrl, 'POST', '/_emulator/generate', {
-      body: {
-        count: 1500,
-        seed: 11,
-        from: utcDayStart(100).toISOString(),
-        to: utcDayStart(130).toISOString(),
-        created: { from: at },
-      },
-    });
-    expect(gen.body.added).toBe(1500);
-    const { client } = await settings.getUpstreamClient();
-    const listed = await client.listChangedReservations({
-      from: new Date(Date.parse(at) - 1),
-      to: new Date(Date.parse(at) + 1),
-    });
-    expect(listed).toHaveLength(1500);
+  it(
+    'returns all 1,500 reservations of a series created at one instant, narrowing that instant by ' + 'StartUtc',
+    async () => {
+      // After the last run began, so within the next run's window.
+      const at = new Date().toISOString();
+      const gen = await call(emulatorUrl, 'POST', '/_emulator/generate', {
+        body: {
+          count: 1500,
+          seed: 11,
+          from: utcDayStart(100).toISOString(),
+          to: utcDayStart(130).toISOString(),
+          created: { from: at },
+        },
+      });
+      expect(gen.body.added).toBe(1500);
+      const { client } = await settings.getUpstreamClient();
+      const listed = await client.listChangedReservations({
+        from: new Date(Date.parse(at) - 1),
+        to: new Date(Date.parse(at) + 1),
+      });
+      expect(listed).toHaveLength(1500);
 
-    const run = await syncNow();
-    expect(run).toMatchObject({ status: 'succeeded', created: 1500 });
-    expect(diffReservationSets(await wholeService(), await mirrored())).toEqual([]);
-  });
+      const run = await syncNow();
+      expect(run).toMatchObject({ status: 'succeeded', created: 1500 });
+      expect(diffReservationSets(await wholeService(), await mirrored())).toEqual([]);
+    },
+  );
 
   it('resumes a run cut off after its second page from that page, not from the start', async () => {
     // Spread between the last run's start and now: the next run's window.

@@ -39,55 +39,62 @@ describe.each(databaseTargets)('inbox claims held and let go at once on $name', 
     return rows.map((r) => r.eventId);
   };
 
-  it('renews, finishes and counts repeated deliveries of one batch at once without a deadlock; finished events stay finished', async () => {
-    const t = db.schema.webhookInbox;
-    let renewed = 0;
-    let partly = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const ids = await receiveBatch(round);
-      const batch = await claims.claimDueEvents();
-      expect(batch.map((r) => r.eventId).sort()).toEqual([...ids].sort());
-      const token = batch[0]!.claimToken;
+  it(
+    'renews, finishes and counts repeated deliveries of one batch at once without a deadlock; finished events ' +
+      'stay finished',
+    async () => {
+      const t = db.schema.webhookInbox;
+      let renewed = 0;
+      let partly = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const ids = await receiveBatch(round);
+        const batch = await claims.claimDueEvents();
+        expect(batch.map((r) => r.eventId).sort()).toEqual([...ids].sort());
+        const token = batch[0]!.claimToken;
 
-      const settled = await Promise.allSettled([
-        claims.renewClaim(token),
-        claims.finishEvents(token, ids),
-        claims.renewClaim(token),
-        ...ids.map((eventId) =>
-          store.storeInboxEvent({ eventId, environment: 'emulator', event: 'webhook.test', body: {} }),
-        ),
-        claims.renewClaim(token),
-      ]);
-      // The driver's own error (40P01 "deadlock detected"), not the wrapper's query text.
-      const errors = settled.flatMap((s) =>
-        s.status === 'rejected'
-          ? [String(((s.reason as Error).cause as Error | undefined)?.message ?? (s.reason as Error).message)]
-          : [],
-      );
-      expect(errors, `round ${round}`).toEqual([]);
-      expect((settled[1] as PromiseFulfilledResult<number>).value, `round ${round}: events finished`).toBe(ids.length);
-      for (const i of [0, 2, 3 + ids.length]) {
-        const n = (settled[i] as PromiseFulfilledResult<number>).value;
-        renewed += n;
-        if (n > 0 && n < ids.length) partly += 1;
+        const settled = await Promise.allSettled([
+          claims.renewClaim(token),
+          claims.finishEvents(token, ids),
+          claims.renewClaim(token),
+          ...ids.map((eventId) =>
+            store.storeInboxEvent({ eventId, environment: 'emulator', event: 'webhook.test', body: {} }),
+          ),
+          claims.renewClaim(token),
+        ]);
+        // The driver's own error (40P01 "deadlock detected"), not the wrapper's query text.
+        const errors = settled.flatMap((s) =>
+          s.status === 'rejected'
+            ? [String(((s.reason as Error).cause as Error | undefined)?.message ?? (s.reason as Error).message)]
+            : [],
+        );
+        expect(errors, `round ${round}`).toEqual([]);
+        expect((settled[1] as PromiseFulfilledResult<number>).value, `round ${round}: events finished`).toBe(
+          ids.length,
+        );
+        for (const i of [0, 2, 3 + ids.length]) {
+          const n = (settled[i] as PromiseFulfilledResult<number>).value;
+          renewed += n;
+          if (n > 0 && n < ids.length) partly += 1;
+        }
+
+        const rows = await (await db.getDb()).select().from(t).where(eq(t.claimToken, token!));
+        expect(rows).toHaveLength(ids.length);
+        // A renewal that came after the finish must not have claimed a finished event again.
+        for (const row of rows)
+          expect(row, `round ${round}`).toMatchObject({
+            processedCount: 1,
+            processedAt: expect.any(Date),
+            claimedUntil: null,
+            deliveries: 2,
+          });
+        expect(await claims.claimDueEvents(), `round ${round}: claimed again`).toEqual([]);
       }
-
-      const rows = await (await db.getDb()).select().from(t).where(eq(t.claimToken, token!));
-      expect(rows).toHaveLength(ids.length);
-      // A renewal that came after the finish must not have claimed a finished event again.
-      for (const row of rows)
-        expect(row, `round ${round}`).toMatchObject({
-          processedCount: 1,
-          processedAt: expect.any(Date),
-          claimedUntil: null,
-          deliveries: 2,
-        });
-      expect(await claims.claimDueEvents(), `round ${round}: claimed again`).toEqual([]);
-    }
-    // What the race looked like: renewals that found part of the batch finished or locked ran in the middle of the
-    // finish.
-    console.log(
-      `[claim-inbox-events] ${target.name}: ${ROUNDS * 3} renewals racing ${ROUNDS} finishes of ${claims.BATCH} renewed ${renewed} events; ${partly} renewed only part of a batch`,
-    );
-  });
+      // What the race looked like: renewals that found part of the batch finished or locked ran in the middle of the
+      // finish.
+      console.log(
+        `[claim-inbox-events] ${target.name}: ${ROUNDS * 3} renewals racing ${ROUNDS} finishes of ${claims.BATCH} ` +
+          `renewed ${renewed} events; ${partly} renewed only part of a batch`,
+      );
+    },
+  );
 });

@@ -90,78 +90,86 @@ describe.each(databaseTargets)('webhook claims on $name', (target) => {
     });
   });
 
-  it('leaves an event whose claim another instance took while this one worked to that instance: not finished here, not renewed', async () => {
-    const { body, processing } = await receiveWhileSlow();
-    const theirs = randomUUID();
-    const later = new Date(Date.now() + 60_000);
-    try {
-      await vi.waitFor(async () => expect((await inboxRow(body.eventId)).claimToken).not.toBeNull(), {
-        timeout: 3000,
-        interval: 50,
+  it(
+    'leaves an event whose claim another instance took while this one worked to that instance: not finished ' +
+      'here, not renewed',
+    async () => {
+      const { body, processing } = await receiveWhileSlow();
+      const theirs = randomUUID();
+      const later = new Date(Date.now() + 60_000);
+      try {
+        await vi.waitFor(async () => expect((await inboxRow(body.eventId)).claimToken).not.toBeNull(), {
+          timeout: 3000,
+          interval: 50,
+        });
+        // What another instance's claim looks like once this one's has lapsed (a stall past WEBHOOK_CLAIM_MS).
+        await (
+          await db.getDb()
+        )
+          .update(db.schema.webhookInbox)
+          .set({ claimToken: theirs, claimedUntil: later })
+          .where(eq(db.schema.webhookInbox.eventId, body.eventId));
+      } finally {
+        await processing;
+      }
+      expect(await inboxRow(body.eventId)).toMatchObject({
+        claimToken: theirs,
+        claimedUntil: later,
+        processedAt: null,
+        processedCount: 0,
       });
-      // What another instance's claim looks like once this one's has lapsed (a stall past WEBHOOK_CLAIM_MS).
+      // Released for the test's next run: as if the other instance had died.
       await (
         await db.getDb()
       )
         .update(db.schema.webhookInbox)
-        .set({ claimToken: theirs, claimedUntil: later })
+        .set({ claimedUntil: null })
         .where(eq(db.schema.webhookInbox.eventId, body.eventId));
-    } finally {
-      await processing;
-    }
-    expect(await inboxRow(body.eventId)).toMatchObject({
-      claimToken: theirs,
-      claimedUntil: later,
-      processedAt: null,
-      processedCount: 0,
-    });
-    // Released for the test's next run: as if the other instance had died.
-    await (
-      await db.getDb()
-    )
-      .update(db.schema.webhookInbox)
-      .set({ claimedUntil: null })
-      .where(eq(db.schema.webhookInbox.eventId, body.eventId));
-    await call(emulatorUrl, 'DELETE', '/_emulator/faults');
-    await webhooks.processInbox();
-    expect(await inboxRow(body.eventId)).toMatchObject({
-      attempts: 2,
-      processedCount: 1,
-      processedAt: expect.any(Date),
-    });
-  });
-
-  it('tells open pages of an event whose earlier try recorded it and died before telling, though the mirror holds it already', async () => {
-    const r = pool.shift()!;
-    // What an instance killed between its mirror write and its NOTIFY leaves: the mirror up to date, the event
-    // claimed once, its claim lapsed.
-    await mirror.recordReservations('emulator', [r], { source: 'webhook' });
-    const body = webhookPayload('reservation.updated', r.Id);
-    // Listening before the row exists: a processing round an earlier test scheduled may take it first.
-    const heard: string[] = [];
-    const unsubscribe = await live.subscribeLive((e) => {
-      if (e.type === 'reservation.changed') heard.push(e.id.toLowerCase());
-    });
-    await (await db.getDb()).insert(db.schema.webhookInbox).values({
-      eventId: body.eventId,
-      environment: 'emulator',
-      event: body.event,
-      subjectId: r.Id,
-      body,
-      attempts: 1,
-      claimToken: randomUUID(),
-      claimedUntil: new Date(Date.now() - 1000),
-    });
-    try {
+      await call(emulatorUrl, 'DELETE', '/_emulator/faults');
       await webhooks.processInbox();
-      await vi.waitFor(() => expect(heard).toContain(r.Id.toLowerCase()), { timeout: 3000, interval: 50 });
-    } finally {
-      unsubscribe();
-    }
-    expect(await inboxRow(body.eventId)).toMatchObject({
-      attempts: 2,
-      processedCount: 1,
-      processedAt: expect.any(Date),
-    });
-  });
+      expect(await inboxRow(body.eventId)).toMatchObject({
+        attempts: 2,
+        processedCount: 1,
+        processedAt: expect.any(Date),
+      });
+    },
+  );
+
+  it(
+    'tells open pages of an event whose earlier try recorded it and died before telling, though the mirror ' +
+      'holds it already',
+    async () => {
+      const r = pool.shift()!;
+      // What an instance killed between its mirror write and its NOTIFY leaves: the mirror up to date, the event
+      // claimed once, its claim lapsed.
+      await mirror.recordReservations('emulator', [r], { source: 'webhook' });
+      const body = webhookPayload('reservation.updated', r.Id);
+      // Listening before the row exists: a processing round an earlier test scheduled may take it first.
+      const heard: string[] = [];
+      const unsubscribe = await live.subscribeLive((e) => {
+        if (e.type === 'reservation.changed') heard.push(e.id.toLowerCase());
+      });
+      await (await db.getDb()).insert(db.schema.webhookInbox).values({
+        eventId: body.eventId,
+        environment: 'emulator',
+        event: body.event,
+        subjectId: r.Id,
+        body,
+        attempts: 1,
+        claimToken: randomUUID(),
+        claimedUntil: new Date(Date.now() - 1000),
+      });
+      try {
+        await webhooks.processInbox();
+        await vi.waitFor(() => expect(heard).toContain(r.Id.toLowerCase()), { timeout: 3000, interval: 50 });
+      } finally {
+        unsubscribe();
+      }
+      expect(await inboxRow(body.eventId)).toMatchObject({
+        attempts: 2,
+        processedCount: 1,
+        processedAt: expect.any(Date),
+      });
+    },
+  );
 });

@@ -70,64 +70,71 @@ describe.each(databaseTargets)('the settle wait on $name', (target) => {
     ]);
   });
 
-  it('lets an event about a reservation new to the mirror settle, so a create through Slotboard is credited to its planner', async () => {
-    const r = take();
-    const body = webhookPayload('reservation.created', r.Id);
-    await webhooks.receiveWebhook(signed(body));
-    await webhooks.processInbox();
-    // Not claimed: no attempt counted, nothing recorded.
-    expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 0, processedAt: null });
-    expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
-
-    // Meanwhile the create's answer is recorded, as features/reservations/server does for a planner's create.
-    await mirror.recordAndPublish(
-      'emulator',
-      [r],
-      { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'created' },
-      { tell: 'written', who: { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'created' } },
-    );
-    const received: LiveEvent[] = [];
-    const unsubscribe = await live.subscribeLive((e) => received.push(e));
-    try {
-      if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
-      await age(body.eventId);
-      expect(await webhooks.processInbox()).toBe(1);
-      expect(await inboxRow(body.eventId)).toMatchObject({
-        attempts: 1,
-        lastError: null,
-        processedAt: expect.any(Date),
-      });
-      // The planner's create is the only entry; the webhook found nothing new, so no page is told again.
-      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor, e.action])).toEqual([
-        ['slotboard', 'Jo Planner (jo@example.com)', 'created'],
-      ]);
-      expect(received.filter((e) => e.type === 'reservation.changed')).toEqual([]);
-    } finally {
-      unsubscribe();
-    }
-  });
-
-  it('processes at once an event about a reservation a Slotboard write has registered, credited to that write', async () => {
-    const r = take();
-    const { client } = await settings.getUpstreamClient();
-    const end = await mirror.beginWrite('emulator', r.Id, {
-      actor: 'Jo Planner (jo@example.com)',
-      origin: 'tab-0123456789',
-      event: 'updated',
-    });
-    try {
-      await client.updateReservation(r.Id, { CarrierDriverFullName: 'Registered Driver' });
-      const body = webhookPayload('reservation.driver.changed', r.Id);
+  it(
+    'lets an event about a reservation new to the mirror settle, so a create through Slotboard is credited to ' +
+      'its planner',
+    async () => {
+      const r = take();
+      const body = webhookPayload('reservation.created', r.Id);
       await webhooks.receiveWebhook(signed(body));
       await webhooks.processInbox();
-      expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, processedAt: expect.any(Date) });
-      expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor])).toEqual([
-        ['slotboard', 'Jo Planner (jo@example.com)'],
-      ]);
-    } finally {
-      await end();
-    }
-  });
+      // Not claimed: no attempt counted, nothing recorded.
+      expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 0, processedAt: null });
+      expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
+
+      // Meanwhile the create's answer is recorded, as features/reservations/server does for a planner's create.
+      await mirror.recordAndPublish(
+        'emulator',
+        [r],
+        { source: 'slotboard', actor: 'Jo Planner (jo@example.com)', event: 'created' },
+        { tell: 'written', who: { actor: 'Jo Planner (jo@example.com)', origin: 'tab-0123456789', event: 'created' } },
+      );
+      const received: LiveEvent[] = [];
+      const unsubscribe = await live.subscribeLive((e) => received.push(e));
+      try {
+        if (target.name === 'postgres') await waitForLiveListener(database.env.DATABASE_URL!);
+        await age(body.eventId);
+        expect(await webhooks.processInbox()).toBe(1);
+        expect(await inboxRow(body.eventId)).toMatchObject({
+          attempts: 1,
+          lastError: null,
+          processedAt: expect.any(Date),
+        });
+        // The planner's create is the only entry; the webhook found nothing new, so no page is told again.
+        expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor, e.action])).toEqual([
+          ['slotboard', 'Jo Planner (jo@example.com)', 'created'],
+        ]);
+        expect(received.filter((e) => e.type === 'reservation.changed')).toEqual([]);
+      } finally {
+        unsubscribe();
+      }
+    },
+  );
+
+  it(
+    'processes at once an event about a reservation a Slotboard write has registered, credited to that ' + 'write',
+    async () => {
+      const r = take();
+      const { client } = await settings.getUpstreamClient();
+      const end = await mirror.beginWrite('emulator', r.Id, {
+        actor: 'Jo Planner (jo@example.com)',
+        origin: 'tab-0123456789',
+        event: 'updated',
+      });
+      try {
+        await client.updateReservation(r.Id, { CarrierDriverFullName: 'Registered Driver' });
+        const body = webhookPayload('reservation.driver.changed', r.Id);
+        await webhooks.receiveWebhook(signed(body));
+        await webhooks.processInbox();
+        expect(await inboxRow(body.eventId)).toMatchObject({ attempts: 1, processedAt: expect.any(Date) });
+        expect((await mirror.readHistory('emulator', r.Id)).entries.map((e) => [e.source, e.actor])).toEqual([
+          ['slotboard', 'Jo Planner (jo@example.com)'],
+        ]);
+      } finally {
+        await end();
+      }
+    },
+  );
 
   it('applies no wait to events that are not about a reservation', async () => {
     const body = webhookPayload('webhook.test', pool[0]!.Id);

@@ -161,71 +161,77 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     expect(await inboxRow(body.eventId)).toMatchObject({ event: 'webhook.test' });
   });
 
-  it('refuses wrong signatures, missing headers, stale timestamps and bad bodies (naming the field for a signed body), and stores nothing', async () => {
-    const r = pool[0]!;
-    const before = await inboxCount();
-    const good = signed(payload('reservation.updated', r.Id));
+  it(
+    'refuses wrong signatures, missing headers, stale timestamps and bad bodies (naming the field for a signed ' +
+      'body), and stores nothing',
+    async () => {
+      const r = pool[0]!;
+      const before = await inboxCount();
+      const good = signed(payload('reservation.updated', r.Id));
 
-    const refusals: [Parameters<typeof webhooks.receiveWebhook>[0], string, RegExp, unknown?][] = [
-      // Every signature problem gets one answer that tells a caller without the secret nothing more (the reason is
-      // counted for the admin: webhooks-admin.int.test.ts).
-      [
-        signed(payload('reservation.updated', r.Id), { secret: 'some-other-webhook-secret' }),
-        'invalid_signature',
-        /^Webhook refused: the signature could not be verified\.$/,
-      ],
-      [
-        { ...good, rawBody: good.rawBody.replace('reservation.updated', 'reservation.deleted') },
-        'invalid_signature',
-        /^Webhook refused: the signature could not be verified\.$/,
-      ],
-      [{ ...good, timestamp: null }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
-      [{ ...good, signature: null }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
-      [
-        { ...good, signature: good.signature.slice(0, -2) },
-        'invalid_signature',
-        /^Webhook refused: the signature could not be verified\.$/,
-      ],
-      [
-        signed(payload('reservation.updated', r.Id), { timestamp: String(Math.floor(Date.now() / 1000) - 25 * 3600) }),
-        'invalid_signature',
-        /^Webhook refused: the signature could not be verified\.$/,
-      ],
-      [signed('{"eventId": "e-1", "event": "reservation.updated", '), 'invalid_json', /not valid JSON/],
-      [
-        signed({ ...payload('reservation.updated', r.Id), eventId: undefined }),
-        'invalid_request',
-        /eventId/,
-        [{ field: 'eventId', message: expect.any(String) }],
-      ],
-      [
-        signed({ ...payload('reservation.updated', r.Id), event: '  ' }),
-        'invalid_request',
-        /event is required/,
-        [{ field: 'event', message: 'is required' }],
-      ],
-      [
-        signed({ ...payload('reservation.updated', r.Id), occurredAt: 'yesterday' }),
-        'invalid_request',
-        /occurredAt must be an ISO 8601 time/,
-        [{ field: 'occurredAt', message: 'must be an ISO 8601 time' }],
-      ],
-      // The database cannot store a NUL character: refused as bad input (a 4xx), not a store failure the service
-      // retries.
-      [
-        signed({ ...payload('reservation.updated', r.Id), data: { id: r.Id, note: 'a\u0000b' } }),
-        'invalid_request',
-        /data\.note must not contain a NUL character/,
-        [{ field: 'data.note', message: 'must not contain a NUL character (\\u0000)' }],
-      ],
-    ];
-    for (const [input, code, message, details] of refusals) {
-      const error = await caughtAppError(webhooks.receiveWebhook(input));
-      expect({ code: error.code, message: error.message }).toEqual({ code, message: expect.stringMatching(message) });
-      if (details) expect(error.details).toEqual(details);
-    }
-    expect(await inboxCount()).toBe(before);
-  });
+      const refusals: [Parameters<typeof webhooks.receiveWebhook>[0], string, RegExp, unknown?][] = [
+        // Every signature problem gets one answer that tells a caller without the secret nothing more (the reason is
+        // counted for the admin: webhooks-admin.int.test.ts).
+        [
+          signed(payload('reservation.updated', r.Id), { secret: 'some-other-webhook-secret' }),
+          'invalid_signature',
+          /^Webhook refused: the signature could not be verified\.$/,
+        ],
+        [
+          { ...good, rawBody: good.rawBody.replace('reservation.updated', 'reservation.deleted') },
+          'invalid_signature',
+          /^Webhook refused: the signature could not be verified\.$/,
+        ],
+        [{ ...good, timestamp: null }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
+        [{ ...good, signature: null }, 'invalid_signature', /^Webhook refused: the signature could not be verified\.$/],
+        [
+          { ...good, signature: good.signature.slice(0, -2) },
+          'invalid_signature',
+          /^Webhook refused: the signature could not be verified\.$/,
+        ],
+        [
+          signed(payload('reservation.updated', r.Id), {
+            timestamp: String(Math.floor(Date.now() / 1000) - 25 * 3600),
+          }),
+          'invalid_signature',
+          /^Webhook refused: the signature could not be verified\.$/,
+        ],
+        [signed('{"eventId": "e-1", "event": "reservation.updated", '), 'invalid_json', /not valid JSON/],
+        [
+          signed({ ...payload('reservation.updated', r.Id), eventId: undefined }),
+          'invalid_request',
+          /eventId/,
+          [{ field: 'eventId', message: expect.any(String) }],
+        ],
+        [
+          signed({ ...payload('reservation.updated', r.Id), event: '  ' }),
+          'invalid_request',
+          /event is required/,
+          [{ field: 'event', message: 'is required' }],
+        ],
+        [
+          signed({ ...payload('reservation.updated', r.Id), occurredAt: 'yesterday' }),
+          'invalid_request',
+          /occurredAt must be an ISO 8601 time/,
+          [{ field: 'occurredAt', message: 'must be an ISO 8601 time' }],
+        ],
+        // The database cannot store a NUL character: refused as bad input (a 4xx), not a store failure the service
+        // retries.
+        [
+          signed({ ...payload('reservation.updated', r.Id), data: { id: r.Id, note: 'a\u0000b' } }),
+          'invalid_request',
+          /data\.note must not contain a NUL character/,
+          [{ field: 'data.note', message: 'must not contain a NUL character (\\u0000)' }],
+        ],
+      ];
+      for (const [input, code, message, details] of refusals) {
+        const error = await caughtAppError(webhooks.receiveWebhook(input));
+        expect({ code: error.code, message: error.message }).toEqual({ code, message: expect.stringMatching(message) });
+        if (details) expect(error.details).toEqual(details);
+      }
+      expect(await inboxCount()).toBe(before);
+    },
+  );
 
   it('stores the deliveries sharing a statement with a row the database refuses, failing only that one', async () => {
     const { storeInboxEvent } = await import('./store-inbox-events');
@@ -475,100 +481,108 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
     expect(await detailReads()).toBeLessThanOrEqual(before + bodies.length);
   });
 
-  it('processes every event while the receiver stays saturated, in short batches: one worker claims, the other stands by and lets go when nothing is due', async () => {
-    const { noteReceiving } = await import('./process-inbox');
-    const { SATURATED_BATCH } = await import('./plan-processing-hold');
-    // Deliveries held "being received" (more than the receiver's saturation mark) for the whole test.
-    const held = Array.from({ length: 8 }, () => noteReceiving());
-    try {
-      const bodies = Array.from({ length: SATURATED_BATCH + 5 }, () => payload('webhook.test', pool[0]!.Id));
-      await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
-      // Resolves while still saturated: a worker standing by for good would hold the run open until the flood ends.
-      await webhooks.processInbox();
-      const rows = await Promise.all(bodies.map((b) => inboxRow(b.eventId)));
-      for (const row of rows)
-        expect(row).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
-      // A batch's events share its claim's token: none held more than SATURATED_BATCH.
-      const perClaim = new Map<string | null, number>();
-      for (const row of rows) perClaim.set(row!.claimToken, (perClaim.get(row!.claimToken) ?? 0) + 1);
-      expect(perClaim.size).toBeGreaterThanOrEqual(2);
-      for (const count of perClaim.values()) expect(count).toBeLessThanOrEqual(SATURATED_BATCH);
-    } finally {
-      for (const done of held) done();
-    }
-  });
+  it(
+    'processes every event while the receiver stays saturated, in short batches: one worker claims, the other ' +
+      'stands by and lets go when nothing is due',
+    async () => {
+      const { noteReceiving } = await import('./process-inbox');
+      const { SATURATED_BATCH } = await import('./plan-processing-hold');
+      // Deliveries held "being received" (more than the receiver's saturation mark) for the whole test.
+      const held = Array.from({ length: 8 }, () => noteReceiving());
+      try {
+        const bodies = Array.from({ length: SATURATED_BATCH + 5 }, () => payload('webhook.test', pool[0]!.Id));
+        await Promise.all(bodies.map((b) => webhooks.receiveWebhook(signed(b))));
+        // Resolves while still saturated: a worker standing by for good would hold the run open until the flood ends.
+        await webhooks.processInbox();
+        const rows = await Promise.all(bodies.map((b) => inboxRow(b.eventId)));
+        for (const row of rows)
+          expect(row).toMatchObject({ attempts: 1, lastError: null, processedAt: expect.any(Date) });
+        // A batch's events share its claim's token: none held more than SATURATED_BATCH.
+        const perClaim = new Map<string | null, number>();
+        for (const row of rows) perClaim.set(row!.claimToken, (perClaim.get(row!.claimToken) ?? 0) + 1);
+        expect(perClaim.size).toBeGreaterThanOrEqual(2);
+        for (const count of perClaim.values()) expect(count).toBeLessThanOrEqual(SATURATED_BATCH);
+      } finally {
+        for (const done of held) done();
+      }
+    },
+  );
 
-  it('holds the webhook secrets in memory until the settings change, on this instance at once, on another within seconds', async () => {
-    const r = pool[0]!;
-    const row = async () =>
-      (
-        await (
-          await db.getDb()
-        )
-          .select()
-          .from(db.schema.connectionSettings)
-          .where(eq(db.schema.connectionSettings.environment, 'emulator'))
-      )[0]!;
-    const accepted = (secret: string) =>
-      webhooks.receiveWebhook(signed(payload('webhook.test', r.Id), { secret })).then(
-        () => true,
-        () => false,
-      );
-    const NEW = 'rotated-webhook-secret';
-    // Saved here: the next delivery sees the change.
-    await connect(emulatorUrl, NEW);
-    expect(await accepted(NEW)).toBe(true);
-    const withBoth = await row();
-    const added = (await settings.readConnectionOverview()).environments
-      .find((e) => e.environment === 'emulator')!
-      .webhookSecrets.at(-1)!.id;
-    await settings.saveConnection(
-      'emulator',
-      {
-        baseUrl: emulatorUrl,
-        tenant: 'demo',
-        authMethod: 'bearer',
-        username: 'api',
-        password: 'api-password',
-        webhookSecrets: { removeIds: [added] },
-      },
-      null,
-    );
-    expect(await accepted(NEW)).toBe(false);
-    expect(await accepted(SECRET)).toBe(true);
-
-    // Saved by another instance (written straight to the database): a secret added there is taken once the cached
-    // ones do not match, one removed there is refused after the next check of the settings' version.
-    const set = (secrets: typeof withBoth.webhookSecrets) =>
-      db
-        .getDb()
-        .then((d) =>
-          d
-            .update(db.schema.connectionSettings)
-            .set({ webhookSecrets: secrets, updatedAt: new Date() })
-            .where(eq(db.schema.connectionSettings.environment, 'emulator')),
+  it(
+    'holds the webhook secrets in memory until the settings change, on this instance at once, on another ' +
+      'within seconds',
+    async () => {
+      const r = pool[0]!;
+      const row = async () =>
+        (
+          await (
+            await db.getDb()
+          )
+            .select()
+            .from(db.schema.connectionSettings)
+            .where(eq(db.schema.connectionSettings.environment, 'emulator'))
+        )[0]!;
+      const accepted = (secret: string) =>
+        webhooks.receiveWebhook(signed(payload('webhook.test', r.Id), { secret })).then(
+          () => true,
+          () => false,
         );
-    const withoutNew = (await row()).webhookSecrets;
-    await set(withBoth.webhookSecrets);
-    await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(true);
-    await set(withoutNew);
-    await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(false);
-    expect(await accepted(SECRET)).toBe(true);
-
-    // After a quiet spell, the first delivery is checked against the settings as they are, not as last read.
-    await set(withBoth.webhookSecrets);
-    await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(true);
-    await set(withoutNew);
-    const now = Date.now;
-    const later = now() + 11_000;
-    const quiet = vi.spyOn(Date, 'now').mockImplementation(() => later);
-    try {
+      const NEW = 'rotated-webhook-secret';
+      // Saved here: the next delivery sees the change.
+      await connect(emulatorUrl, NEW);
+      expect(await accepted(NEW)).toBe(true);
+      const withBoth = await row();
+      const added = (await settings.readConnectionOverview()).environments
+        .find((e) => e.environment === 'emulator')!
+        .webhookSecrets.at(-1)!.id;
+      await settings.saveConnection(
+        'emulator',
+        {
+          baseUrl: emulatorUrl,
+          tenant: 'demo',
+          authMethod: 'bearer',
+          username: 'api',
+          password: 'api-password',
+          webhookSecrets: { removeIds: [added] },
+        },
+        null,
+      );
       expect(await accepted(NEW)).toBe(false);
-    } finally {
-      quiet.mockRestore();
-    }
-    await webhooks.processInbox();
-  });
+      expect(await accepted(SECRET)).toBe(true);
+
+      // Saved by another instance (written straight to the database): a secret added there is taken once the cached
+      // ones do not match, one removed there is refused after the next check of the settings' version.
+      const set = (secrets: typeof withBoth.webhookSecrets) =>
+        db
+          .getDb()
+          .then((d) =>
+            d
+              .update(db.schema.connectionSettings)
+              .set({ webhookSecrets: secrets, updatedAt: new Date() })
+              .where(eq(db.schema.connectionSettings.environment, 'emulator')),
+          );
+      const withoutNew = (await row()).webhookSecrets;
+      await set(withBoth.webhookSecrets);
+      await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(true);
+      await set(withoutNew);
+      await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(false);
+      expect(await accepted(SECRET)).toBe(true);
+
+      // After a quiet spell, the first delivery is checked against the settings as they are, not as last read.
+      await set(withBoth.webhookSecrets);
+      await expect.poll(() => accepted(NEW), { timeout: 15_000, interval: 300 }).toBe(true);
+      await set(withoutNew);
+      const now = Date.now;
+      const later = now() + 11_000;
+      const quiet = vi.spyOn(Date, 'now').mockImplementation(() => later);
+      try {
+        expect(await accepted(NEW)).toBe(false);
+      } finally {
+        quiet.mockRestore();
+      }
+      await webhooks.processInbox();
+    },
+  );
 
   // The sandbox saved at `baseUrl` with its own webhook secret (added once; later saves keep it).
   const connectSandbox = (baseUrl: string) =>
@@ -585,36 +599,40 @@ describe.each(databaseTargets)('webhooks on $name', (target) => {
       null,
     );
 
-  it('stores an event signed with the sandbox secret while the emulator is active against the sandbox, and processes it there', async () => {
-    const r = take();
-    await connectSandbox(emulatorUrl);
-    expect(await settings.readActiveEnvironment()).toBe('emulator');
+  it(
+    'stores an event signed with the sandbox secret while the emulator is active against the sandbox, and ' +
+      'processes it there',
+    async () => {
+      const r = take();
+      await connectSandbox(emulatorUrl);
+      expect(await settings.readActiveEnvironment()).toBe('emulator');
 
-    const body = payload('reservation.updated', r.Id);
-    expect(await webhooks.receiveWebhook(signed(body, { secret: SANDBOX_SECRET }))).toEqual({
-      eventId: body.eventId,
-      duplicate: false,
-    });
-    expect(await inboxRow(body.eventId)).toMatchObject({ environment: 'sandbox', processedAt: null });
-    // The active environment's own secret still lands its events there.
-    const mine = payload('reservation.updated', take().Id);
-    await webhooks.receiveWebhook(signed(mine));
-    expect(await inboxRow(mine.eventId)).toMatchObject({ environment: 'emulator' });
+      const body = payload('reservation.updated', r.Id);
+      expect(await webhooks.receiveWebhook(signed(body, { secret: SANDBOX_SECRET }))).toEqual({
+        eventId: body.eventId,
+        duplicate: false,
+      });
+      expect(await inboxRow(body.eventId)).toMatchObject({ environment: 'sandbox', processedAt: null });
+      // The active environment's own secret still lands its events there.
+      const mine = payload('reservation.updated', take().Id);
+      await webhooks.receiveWebhook(signed(mine));
+      expect(await inboxRow(mine.eventId)).toMatchObject({ environment: 'emulator' });
 
-    await webhooks.processInbox();
-    expect(await inboxRow(body.eventId)).toMatchObject({
-      environment: 'sandbox',
-      attempts: 1,
-      lastError: null,
-      processedAt: expect.any(Date),
-    });
-    // Read through the sandbox's connection, kept in the sandbox's mirror only.
-    expect((await mirror.readMirrored('sandbox', r.Id))!.reservation.Id).toBe(r.Id);
-    expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
-    expect((await mirror.readHistory('sandbox', r.Id)).entries.map((e) => [e.source, e.event])).toEqual([
-      ['webhook', 'reservation.updated'],
-    ]);
-  });
+      await webhooks.processInbox();
+      expect(await inboxRow(body.eventId)).toMatchObject({
+        environment: 'sandbox',
+        attempts: 1,
+        lastError: null,
+        processedAt: expect.any(Date),
+      });
+      // Read through the sandbox's connection, kept in the sandbox's mirror only.
+      expect((await mirror.readMirrored('sandbox', r.Id))!.reservation.Id).toBe(r.Id);
+      expect(await mirror.readMirrored('emulator', r.Id)).toBeNull();
+      expect((await mirror.readHistory('sandbox', r.Id)).entries.map((e) => [e.source, e.event])).toEqual([
+        ['webhook', 'reservation.updated'],
+      ]);
+    },
+  );
 
   it('lets an unreachable environment hold up only its own events', async () => {
     const [a, b] = [take(), take()];
