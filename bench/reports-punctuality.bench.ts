@@ -8,17 +8,15 @@
 // sorting, weeks, delay buckets). Targets: ≤ 300 ms on PostgreSQL, ≤ 1,000 ms on PGlite. The two reports must agree
 // (counts exactly, minutes within 0.01) or the bench fails, as it does when the baseline cannot run. The utilisation
 // report over the same range is an informational row.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PunctualityRow } from '../features/reports';
 import { createBenchDatabase } from './support/create-bench-database';
+import { runMeasurement } from './support/run-measurement';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median } from './support/summarize-samples';
 
-const root = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_REPORTS_N ?? (QUICK ? 20_000 : 200_000));
 const RUNS = QUICK ? 5 : 9;
 const UTILISATION_RUNS = QUICK ? 2 : 3;
@@ -42,31 +40,12 @@ interface Measured {
 }
 
 function measure(env: Record<string, string | undefined>): Measured {
-  const child = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/measure-punctuality.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXTAUTH_URL: 'http://127.0.0.1:3999',
-        NEXTAUTH_SECRET: randomBytes(24).toString('hex'),
-        APP_SECRET: randomBytes(24).toString('hex'),
-        ALLOW_INSECURE_UPSTREAM: 'true',
-        SYNC_DISABLED: 'true',
-        BENCH_REPORTS_N: String(N),
-        BENCH_REPORTS_RUNS: String(RUNS),
-        BENCH_REPORTS_UTILISATION_RUNS: String(UTILISATION_RUNS),
-        ...env,
-      },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (child.status !== 0)
-    throw new Error(`the punctuality process failed (${child.status ?? child.signal}): ${child.stderr.slice(-3000)}`);
-  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Measured;
+  return runMeasurement<Measured>('measure-punctuality.ts', {
+    BENCH_REPORTS_N: String(N),
+    BENCH_REPORTS_RUNS: String(RUNS),
+    BENCH_REPORTS_UTILISATION_RUNS: String(UTILISATION_RUNS),
+    ...env,
+  });
 }
 
 const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');

@@ -4,16 +4,14 @@
 // carrier word) through features/search/server, server time, median against the same 50 as a plain ILIKE scan over the
 // record's fields in the same run on the same database. Targets: median ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite. Both
 // row counts are printed; a database that cannot be filled or searched fails the bench.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './support/create-bench-database';
+import { runMeasurement } from './support/run-measurement';
 import { QUICK, reportScenario } from './support/report-scenario';
 import { median, percentile } from './support/summarize-samples';
 
-const root = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_SEARCH_N ?? (QUICK ? 20_000 : 200_000));
 
 interface Measured {
@@ -26,29 +24,10 @@ interface Measured {
 }
 
 function measure(env: Record<string, string | undefined>): Measured {
-  const child = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench/support/measure-search.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXTAUTH_URL: 'http://127.0.0.1:3999',
-        NEXTAUTH_SECRET: randomBytes(24).toString('hex'),
-        APP_SECRET: randomBytes(24).toString('hex'),
-        ALLOW_INSECURE_UPSTREAM: 'true',
-        SYNC_DISABLED: 'true',
-        BENCH_SEARCH_N: String(N),
-        ...env,
-      },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (child.status !== 0) throw new Error(`the search process failed (${child.status}): ${child.stderr.slice(-2000)}`);
-  const line = child.stdout.trim().split('\n').at(-1)!;
-  return JSON.parse(line) as Measured;
+  return runMeasurement<Measured>('measure-search.ts', {
+    BENCH_SEARCH_N: String(N),
+    ...env,
+  });
 }
 
 async function main() {

@@ -1,14 +1,14 @@
 // The punctuality bench's baseline, computed without SQL aggregation: plain loops in Node over the rows' fields,
 // with the contract's definitions, and every difference between its report and ours.
 import { TZDate } from '@date-fns/tz';
+import type { PunctualityReport, PunctualityRow } from '@/features/reports';
 import {
   DELAY_BUCKET_MINUTES,
   DELAY_BUCKETS_FROM,
   DELAY_BUCKETS_TO,
-  type PunctualityReport,
-  type PunctualityRow,
-} from '@/features/reports';
-import type { Punctuality, PunctualityInput } from '@/features/reports/server';
+  type Punctuality,
+  type PunctualityInput,
+} from '@/features/reports/server';
 import { DAY, NOW, RANGE } from './generate-punctuality-rows';
 
 export /** What the baseline reads of each row: the report's fields, as the mirror types them (migration 0010). */

@@ -9,3 +9,6 @@ export { listPunctualityReservations } from './list-punctuality-reservations';
 export { readReportSettings, saveReportSettings } from './manage-report-settings';
 export { exportReport, MAX_EXPORTED_RESERVATIONS, type ReportFile } from './export-report';
 export { sheetLabels } from './sheet-labels';
+// The delay buckets for server-side callers outside the app (the punctuality bench runs on the react-server
+// conditions, where the browser entry's hooks cannot load).
+export { DELAY_BUCKET_MINUTES, DELAY_BUCKETS_FROM, DELAY_BUCKETS_TO } from '../contract';
