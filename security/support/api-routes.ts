@@ -92,7 +92,9 @@ function findRoutes(dir: string): ApiRoute[] {
       );
       // The options object of `route({ … }, handler)` holds no braces of its own.
       const bodyMethods = methods.filter((m) =>
-        /\bbody\s*:/.test(new RegExp(`export\\s+const\\s+${m}\\s*=\\s*route\\(\\{([^{}]*)\\}`).exec(source)?.[1] ?? ''),
+        /\bbody\s*:/.test(
+          new RegExp(`export\\s+const\\s+${m}\\s*=\\s*route\\(\\s*\\{([^{}]*)\\}`).exec(source)?.[1] ?? '',
+        ),
       );
       // Route groups `(name)` are not part of the URL.
       const segments = path
