@@ -95,11 +95,8 @@ export default defineConfig({
         DEMO_UPSTREAM_URL: '',
         // admin-webhooks.spec.ts lets an event die after two failed attempts instead of thirty.
         WEBHOOK_MAX_ATTEMPTS: '2',
-        // The emulator waits up to 30 s for the dashboard's answer to a webhook, not the service's 5 s: on CI's loaded
-        // 2 cores (two browsers, axe, the print route's Chromium) an answer slower than 5 s sent the delivery into the
-        // service's backoff (1, 2, 4, 8, 16 s after each time-out), and a deletion reached the audit after more than a
-        // minute (languages.spec.ts at 35a99df). The specs test what Slotboard does with a delivery; the retry schedule
-        // is the emulator's conformance suite's.
+        // The emulator waits up to 30 s for the dashboard's answer to a webhook, not the service's 5 s, so a slow
+        // answer on CI's loaded cores does not send deliveries into the backoff (docs/decisions/0002).
         EMULATOR_WEBHOOK_TIMEOUT_MS: '30000',
         // No live site: specs drive lifecycle steps themselves (/_emulator/reservations/{id}/{step}), so none races a
         // truck the emulator moves on its own.

@@ -25,8 +25,7 @@ test(
   'an admin resets a password: the person’s open session ends, the new password signs them in, and disabling ' +
     'asks first',
   async ({ page, browser }) => {
-    // A person added, signed in, refused with the old password and signed in with the new one (each a password hash),
-    // then disabled: 49.5 s on CI at 207fb59, against the default minute.
+    // Four password hashes and as many sign-ins: over the default minute on CI (docs/decisions/0002).
     test.setTimeout(120_000);
     const email = unique('reset');
     const name = 'Reset Person';

@@ -7,11 +7,7 @@ import { E2E_BASE_URL } from './support/stack';
 // The schedule page in both themes: no serious or critical axe violation, every control named, keyboard reachable.
 test.use({ storageState: storageStateOf('planner'), timezoneId: 'Europe/Prague' });
 
-/**
- * How long a freshly opened grid may take to appear: its scripts boot, then it reads the day or week. On CI's loaded
- * machine that took more than the default 10 s (a viewer's grid at d462b2b); traces under load showed 7-11 s from the
- * document to the first read.
- */
+/** How long a freshly opened grid may take to appear on CI's loaded machine (docs/decisions/0002). */
 const GRID_SHOWN = { timeout: 30_000 };
 
 /** The schedule's address for a day on which Brno's first ramp (the grid's first row) has reservations. */
@@ -25,8 +21,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     context,
   }) => {
-    // Two views and two axe runs over a grid of hundreds of blocks: 52 s on CI at 207fb59, 61 s locally at load 9
-    // (axe alone 11 s on the week), against the default minute.
+    // Two views and two axe runs over hundreds of blocks: near the default minute (docs/decisions/0002).
     test.setTimeout(120_000);
     await context.addCookies([{ name: 'slotboard-theme', value: theme, url: E2E_BASE_URL }]);
     for (const view of ['day', 'week'] as const) {
