@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LOCALE_NAMES } from '../lib/contracts';
 import { storageStateOf } from './support/accounts';
 import { busyDay, loadSite, openDay } from './support/demo-site';
 import { emulatorGet, emulatorSend } from './support/emulator';
 import { blockLeftEdge, drag, pointAt } from './support/grid-point';
+import { expectAxeClean, literalRuns, newPlanner, PAGES, textOf, type Reservation } from './support/languages';
 import { signInAlert } from './support/sign-in';
 import { BROWSER_LOCALE, LOCALES, messagesOf, sayIn } from './support/translate';
 
@@ -18,36 +17,6 @@ import { BROWSER_LOCALE, LOCALES, messagesOf, sayIn } from './support/translate'
 const ZONE = 'Europe/Prague';
 const HOUR = 3_600_000;
 test.use({ timezoneId: ZONE, viewport: { width: 1400, height: 950 } });
-
-interface Reservation {
-  Id: string;
-  ReservationNumber: string;
-  ResourceId: string;
-  StartUtc: string;
-}
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-  ).toEqual([]);
-}
-
-/** A planner made for the run, who chose no language: the browser's decides. */
-async function newPlanner(browser: Browser, baseURL: string) {
-  const admin = await browser.newContext({ storageState: storageStateOf('admin') });
-  const email = `lang-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `jazyk-${randomUUID().slice(0, 8)}`;
-  const created = await admin.request.post('/api/admin/users', {
-    headers: { Origin: baseURL },
-    data: { email, name: 'Lang Planner', role: 'planner', password },
-  });
-  expect(created.status()).toBe(201);
-  await admin.close();
-  return { email, password };
-}
 
 LOCALES.forEach((locale, index) => {
   const say = sayIn(locale);
@@ -205,59 +174,6 @@ LOCALES.forEach((locale, index) => {
     },
   );
 });
-
-/** Every text a person reads or hears on the page: visible text, and the names and hints given to screen readers. */
-async function textOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    // Text marked as in another language (lang="en": a log line, the service's own words) is declared, not missed.
-    let visible = document.body.innerText;
-    for (const el of document.querySelectorAll<HTMLElement>('body [lang]'))
-      if (el.lang !== document.documentElement.lang) visible = visible.replace(el.innerText, '');
-    const parts = [document.title, visible];
-    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description]')) {
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
-        const value = el.getAttribute(name);
-        if (value) parts.push(value);
-      }
-    }
-    return parts.join('\n');
-  });
-}
-
-/** The literal runs of an ICU message (arguments, plurals and selects left out) of at least two words. */
-function literalRuns(message: string): string[] {
-  let depth = 0;
-  let run = '';
-  const runs: string[] = [];
-  for (const ch of message) {
-    if (ch === '{') {
-      if (depth === 0) runs.push(run);
-      run = '';
-      depth++;
-    } else if (ch === '}') depth = Math.max(0, depth - 1);
-    else if (depth === 0) run += ch;
-  }
-  runs.push(run);
-  return runs.map((r) => r.replace(/\s+/g, ' ').trim()).filter((r) => /\p{L}{2,}.*\s.*\p{L}{2,}/u.test(r));
-}
-
-const PAGES = [
-  '/schedule',
-  '/schedule?view=week',
-  '/orders',
-  '/orders/companies',
-  '/deleted',
-  '/search?q=rapid',
-  '/gate',
-  '/reports',
-  '/admin',
-  '/admin/users',
-  '/admin/connection',
-  '/admin/api-calls',
-  '/admin/webhooks',
-  '/admin/sync',
-  '/admin/activity',
-];
 
 test('in Czech no page shows an English message or a message key', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -1,35 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { storageStateOf } from './support/accounts';
+import { openBrno } from './support/reports-page';
 import { E2E_BASE_URL } from './support/stack';
 
 // /reports on the demo, after e2e/admin-sync.spec.ts's first download filled the mirror with the demo's last two
 // weeks (past trucks came early, on time and late): the admin picks Brno DC and the last 4 weeks, sees punctuality
 // and utilisation, widens the tolerance and sees fewer late trucks, drills into a carrier's late ones and opens one
-// on the grid, downloads both formats and reads them back, reads a chart as a table, and axe finds nothing serious.
+// on the grid, reads a chart as a table, and axe finds nothing serious (the downloads: download-reports.spec.ts).
 // Every figure asserted is read from the page first: nothing here knows the day or the hour.
 test.use({ storageState: storageStateOf('admin'), timezoneId: 'Europe/Prague' });
 
 const totals = (page: Page) => page.getByRole('table', { name: 'Carrier punctuality' }).locator('tfoot tr');
 const count = async (cell: Locator) => Number((await cell.innerText()).replace(/\D/g, ''));
-
-async function openBrno(page: Page) {
-  await page.goto('/reports');
-  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-  await page.getByLabel('Branch office').selectOption({ label: 'Brno DC' });
-  await page.getByRole('group', { name: 'Ranges' }).getByRole('button', { name: 'Last 4 weeks' }).click();
-  await expect(page).toHaveURL(/\/reports\?branch=[^&]+&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByTestId('report-scope')).toContainText('Brno DC');
-  await expect(page.getByTestId('report-scope')).toContainText('(28 days), days in Europe/Prague');
-  await expect(page.locator('section[aria-labelledby="punctuality-heading"][data-ready="true"]')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.locator('section[aria-labelledby="utilisation-heading"][data-ready="true"]')).toBeVisible({
-    timeout: 30_000,
-  });
-}
 
 /** The tolerance as an admin saves it on the page; the figures follow without a reload. */
 async function setTolerance(page: Page, minutes: number) {
@@ -150,66 +133,6 @@ test('a carrier’s late reservations open on the schedule with their panel', as
   await expect(page).toHaveURL(new RegExp(`/schedule\\?date=\\d{4}-\\d{2}-\\d{2}&view=day&branch=[^&]+&open=${id}`));
   await expect(page.getByRole('complementary', { name: `Reservation ${number}` })).toBeVisible();
   await expect(page.locator(`button[data-reservation-id="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
-});
-
-test('each report downloads as CSV and as an Excel workbook with typed cells and a frozen header', async ({ page }) => {
-  await openBrno(page);
-  // As the table and the files name it: reservations without a carrier are "(no carrier)".
-  const firstCarrier =
-    (await page
-      .getByRole('table', { name: 'Carrier punctuality' })
-      .locator('tbody tr')
-      .first()
-      .getAttribute('data-carrier')) || '(no carrier)';
-
-  const csvDownload = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Punctuality as CSV' }).click();
-  const csv = await csvDownload;
-  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const text = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '');
-  const [header, ...lines] = text.split(/\r?\n/).filter(Boolean);
-  expect(header!.toLowerCase()).toContain('carrier');
-  expect(
-    lines.some((line) => line.includes(firstCarrier)),
-    `a row for ${firstCarrier} in\n${text.slice(0, 600)}`,
-  ).toBe(true);
-
-  for (const name of ['Punctuality', 'Utilisation']) {
-    const xlsxDownload = page.waitForEvent('download');
-    await page.getByRole('link', { name: `${name} as Excel (.xlsx)` }).click();
-    const xlsx = await xlsxDownload;
-    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await xlsx.path())!);
-    expect(book.worksheets.length, `${name}: sheets`).toBeGreaterThan(0);
-    const cells = book.worksheets.flatMap((sheet) => {
-      const out: ExcelJS.CellValue[] = [];
-      sheet.eachRow((row, n) => {
-        if (n > 1) row.eachCell((cell) => void out.push(cell.value));
-      });
-      return out;
-    });
-    for (const sheet of book.worksheets) {
-      expect(sheet.views[0], `${name}, sheet ${sheet.name}: a frozen header row`).toMatchObject({
-        state: 'frozen',
-        ySplit: 1,
-      });
-    }
-    expect(
-      cells.some((v) => typeof v === 'number'),
-      `${name}: a number cell`,
-    ).toBe(true);
-    if (name === 'Punctuality') {
-      expect(
-        cells.some((v) => v instanceof Date),
-        `${name}: a date cell`,
-      ).toBe(true);
-      expect(
-        cells.some((v) => v === firstCarrier),
-        `${name}: ${firstCarrier}`,
-      ).toBe(true);
-    }
-  }
 });
 
 test('a chart shows its numbers as a table', async ({ page }) => {

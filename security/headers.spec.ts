@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
-import { signInAndWait } from '../e2e/support/sign-in';
-import { ACCOUNTS, storageStateOf } from './support/accounts';
+import { expect, test, type APIResponse, type Response } from '@playwright/test';
+import { storageStateOf } from './support/accounts';
 import { API_ROUTES, concretePath, STREAMS } from './support/api-routes';
 import { callerContext } from './support/callers';
+import { watchCsp } from './support/watch-csp';
 
 // Security headers on every page and API answer, and a Content-Security-Policy that holds in Chromium: scripts run
 // only by this response's nonce, an injected inline script does not run and is reported, and the app still works.
@@ -74,19 +74,6 @@ function expectPagePolicy(policy: string | undefined, what: string): string {
   expect(csp.get('form-action'), what).toEqual(["'self'"]);
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
   return nonce!.slice("'nonce-".length, -1);
-}
-
-/** Console messages and page errors that are about the CSP. */
-function watchCsp(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
-      seen.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    if (/Content Security Policy|unsafe-eval|EvalError/i.test(error.message)) seen.push(`pageerror: ${error.message}`);
-  });
-  return seen;
 }
 
 const headersOf = async (response: Response | APIResponse | null) => {
@@ -185,68 +172,6 @@ test.describe('every API answer carries the headers', () => {
         await api.dispose();
       }
     }
-  });
-});
-
-test.describe('the policy holds in Chromium', () => {
-  test.use({ storageState: storageStateOf('planner') });
-
-  test('an inline script injected into the served page does not run, and the violation is reported', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __violations: string[] };
-      w.__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(e.effectiveDirective));
-    });
-    const csp = watchCsp(page);
-    // The real answer, its CSP header untouched, with markup an attacker might get into it: an inline script, an
-    // inline event handler and a script from another origin.
-    await page.route('**/schedule', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        '<head>',
-        '<head><script>window.__pwned=1</script><img src="/nothing.png" onerror="window.__pwnedByHandler=1" ' +
-          'alt=""><script src="https://evil.example/x.js"></script>',
-      );
-      expect(response.headers()['content-security-policy']).toContain("'nonce-");
-      await route.fulfill({ response, body: html });
-    });
-    await page.goto('/schedule');
-    // The page's own, nonce-bearing scripts still run: it hydrates and shows the grid.
-    await expect(page.getByTestId('signed-in-user')).toBeVisible();
-    await expect(page.getByTestId('schedule-rows')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(
-      await page.evaluate(() => (window as unknown as { __pwnedByHandler?: number }).__pwnedByHandler),
-    ).toBeUndefined();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))
-      .toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
-    // Chromium's wording: "Executing inline script violates …" (older versions: "Refused to execute inline script …").
-    await expect
-      .poll(() => csp.join('\n'))
-      .toMatch(/(Executing inline script violates|Refused to execute inline script).*Content Security Policy/);
-    expect(csp.join('\n')).toMatch(/inline event handler/);
-  });
-
-  test('the app works under the policy: sign in through the form, the schedule renders, no CSP reports', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    const csp = watchCsp(page);
-    await signInAndWait(page, ACCOUNTS.planner.email, ACCOUNTS.planner.password);
-    await page.goto('/schedule');
-    await expect(page.getByTestId('schedule-rows')).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Ramp / }).first()).toBeVisible();
-    for (const link of ['Orders', 'Deleted', 'Schedule']) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
-      await expect(page).toHaveURL(new RegExp(`/${link.toLowerCase()}`));
-    }
-    await expect(page.getByTestId('schedule-rows')).toBeVisible();
-    expect(csp).toEqual([]);
-    await context.close();
   });
 });
 

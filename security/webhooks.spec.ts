@@ -8,8 +8,8 @@ import { SECURITY_EMULATOR_URL, UPSTREAM_USERNAME, WEBHOOK_SECRETS } from './sup
 // configured secret is tried, and every refusal is 401 invalid_signature with one message that tells a caller
 // without the secret nothing (which check failed, whether secrets are configured). A refused event is not stored.
 
-// GitHub's published test vector for its X-Hub-Signature-256 (HMAC-SHA256, hex):
-// https://docs.github.com/en/webhooks/using-webhooks/validating-webhook-deliveries#testing-the-webhook-payload-validation
+// GitHub's published test vector for its X-Hub-Signature-256 (HMAC-SHA256, hex), in "Testing the webhook payload
+// validation" of https://docs.github.com/en/webhooks/using-webhooks/validating-webhook-deliveries
 const GITHUB_SECRET = "It's a Secret to Everybody";
 const GITHUB_BODY = 'Hello, World!';
 const GITHUB_HEX = '757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17';

@@ -16,11 +16,14 @@ const IMPORT = new RegExp(
   'g',
 );
 
+/** Test code, left out of the graph: tests, the helpers and data they share, and `testing/` folders. */
+const TEST_CODE = /\.test\.tsx?$|-(support|fixtures)\.ts$|\/testing\//;
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+    return /\.tsx?$/.test(e.name) && !TEST_CODE.test(full) ? [full] : [];
   });
 }
 

@@ -15,7 +15,8 @@ const row = {
 
 describe('parseResults', () => {
   it('reads one row per line and skips blank lines', () => {
-    const text = `${JSON.stringify(row)}\n\n${JSON.stringify({ ...row, scenario: 'Sync, PostgreSQL', samples: { ours: [1, 2] }, peakRssMiB: 300 })}\n`;
+    const second = { ...row, scenario: 'Sync, PostgreSQL', samples: { ours: [1, 2] }, peakRssMiB: 300 };
+    const text = `${JSON.stringify(row)}\n\n${JSON.stringify(second)}\n`;
     const rows = parseResults(text, 'sync.bench.ts');
     expect(rows.map((r) => r.scenario)).toEqual(['Sync, PGlite', 'Sync, PostgreSQL']);
     expect(rows[1]!.samples?.ours).toEqual([1, 2]);

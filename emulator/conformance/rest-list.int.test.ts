@@ -159,10 +159,11 @@ describe('deleted reservations', () => {
     expect((await call(base, 'DELETE', `/_emulator/reservations/${victim.Id}`)).status).toBe(204);
     expect(ids((await list({ $filter: f(inDay) })).body)).not.toContain(victim.Id);
     expect((await call(base, 'GET', `/v3/demo/Reservations/${victim.Id}`, { token })).status).toBe(404);
+    const filter = encodeURIComponent(`Id eq ${victim.Id}`);
     const deleted = await call(
       base,
       'GET',
-      `/odata/v1/demo/ReservationDeleted?$filter=${encodeURIComponent(`Id eq ${victim.Id}`)}&$select=Id,ReservationNumber`,
+      `/odata/v1/demo/ReservationDeleted?$filter=${filter}&$select=Id,ReservationNumber`,
       { token },
     );
     expect(deleted.body.value).toEqual([

@@ -27,12 +27,8 @@ const body = (day: number, hour: number, extra: Record<string, unknown> = {}) =>
 const dayCount = async (day: number) => {
   const from = chicagoTime(day, 0);
   const to = chicagoTime(day + 1, 0);
-  const res = await call(
-    base,
-    'GET',
-    `/v3/demo/Reservations?$filter=${encodeURIComponent(`StartUtc ge ${new Date(from).toISOString()} and StartUtc lt ${new Date(to).toISOString()}`)}`,
-    { token },
-  );
+  const range = `StartUtc ge ${new Date(from).toISOString()} and StartUtc lt ${new Date(to).toISOString()}`;
+  const res = await call(base, 'GET', `/v3/demo/Reservations?$filter=${encodeURIComponent(range)}`, { token });
   return (res.body as unknown[]).length;
 };
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTokenCache } from './create-token-cache';
 import { computeRenewAt, readTokenExpiry } from './read-token-expiry';
 
-const jwt = (claims: object) =>
-  `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const jwt = (claims: object) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify(claims))}.sig`;
 
 describe('readTokenExpiry', () => {
   it('reads exp in milliseconds and gives null for opaque tokens', () => {

@@ -126,7 +126,10 @@ describe('the connection guard', () => {
     });
     const byAddress = await caughtAppError(literal.transport.send({ method: 'GET', path: '/v3/demo/Resources' }));
     expect(byAddress.message).toMatch(
-      /^baseUrl: the service address 127\.0\.0\.1 now points at this machine \(loopback, 127\.0\.0\.1\); only allowed when ALLOW_INSECURE_UPSTREAM=true/,
+      new RegExp(
+        String.raw`^baseUrl: the service address 127\.0\.0\.1 now points at this machine \(loopback, 127\.0\.0\.1\); ` +
+          String.raw`only allowed when ALLOW_INSECURE_UPSTREAM=true`,
+      ),
     );
 
     const named = transportTo(`http://upstream.test:${port}`, false, rebindingDns(['127.0.0.1']).resolve);

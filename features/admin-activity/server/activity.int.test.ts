@@ -1,98 +1,15 @@
-import Papa from 'papaparse';
-import { sql } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEntry, ActivityExportQueryInput, ActivityKind, ActivityQueryInput } from '../contract';
+import type { ActivityEntry, ActivityKind, ActivityQueryInput } from '../contract';
 import type { PublicUser } from '@/lib/contracts';
-import { activityInWords } from '../logic/activity-text';
-import czech from '@/messages/cs.json';
-import english from '@/messages/en.json';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+import { allActivity, LEGACY, SECRETS, seedActivity, type ActivityModules } from './activity-support';
 
 // Admin → Activity on both databases: entries made by the real writers (users, the connection, the active
-// environment, the sync schedule) and older shapes inserted as databases still hold them, read back filtered, paged
-// and as CSV; no secret ever comes out.
-
-const API_PASSWORD = 'api-password-int-9Q';
-const WEBHOOK_SECRET = 'webhook-secret-int-7Zk2';
-const USER_PASSWORD = 'first-password-4Xr';
-const NEW_USER_PASSWORD = 'second-password-8Wp';
-const SECRETS = [API_PASSWORD, WEBHOOK_SECRET, USER_PASSWORD, NEW_USER_PASSWORD, 'legacy-secret-in-row'];
-
-const CONNECTION = {
-  baseUrl: 'http://127.0.0.1:4010/',
-  tenant: 'demo',
-  authMethod: 'bearer' as const,
-  username: 'api',
-  password: API_PASSWORD,
-  webhookSecrets: { add: WEBHOOK_SECRET, removeIds: [] },
-  units: [{ id: '0b9c3c2e-7f55-4b35-9d53-2f0b5f7a1c11', name: 'Pallet' }],
-  branchTimeZones: {},
-};
-
-/** Older rows at fixed times around the night Prague's clocks went forward (2020-03-29), and seven that tie. */
-const LEGACY = [
-  {
-    at: '2020-03-28 22:59:59.999999+00',
-    action: 'webhooks.replay',
-    subject: 'webhook_inbox',
-    detail: { eventIds: ['e1', 'e2'], skipped: [] },
-  },
-  { at: '2020-03-28 23:00:00+00', action: 'sync.requested', subject: 'emulator', detail: { runId: 4 } },
-  {
-    at: '2020-03-29 21:59:59.5+00',
-    action: 'connection.saved',
-    subject: 'emulator',
-    detail: {
-      baseUrl: 'http://127.0.0.1:4010',
-      tenant: 'demo',
-      authMethod: 'bearer',
-      username: 'api',
-      passwordChanged: true,
-      webhookSecretsAdded: 0,
-      webhookSecretsRemoved: 0,
-      apiToken: 'legacy-secret-in-row',
-    },
-  },
-  {
-    at: '2020-03-29 22:00:00+00',
-    action: 'user.updated',
-    subject: '00000000-0000-4000-8000-000000000000',
-    detail: { password: 'legacy-secret-in-row' },
-  },
-  {
-    at: '2020-03-30 09:00:00+00',
-    action: 'sync.settings',
-    subject: 'emulator',
-    detail: { before: { intervalMinutes: 15 }, after: { intervalMinutes: 5 } },
-  },
-  // Within one millisecond, so only the stored microseconds order them: a batch edge between them must hold.
-  ...Array.from({ length: 7 }, (_, i) => ({
-    at: `2019-06-01 10:00:00.12345${i}+00`,
-    action: 'connection.activated',
-    subject: 'emulator',
-    detail: { from: 'sandbox', to: 'emulator' },
-  })),
-];
-
-const ENGLISH = {
-  t: createTranslator({ locale: 'en', messages: english, namespace: 'activity' }),
-  locale: 'en' as const,
-};
-const CZECH = { t: createTranslator({ locale: 'cs', messages: czech, namespace: 'activity' }), locale: 'cs' as const };
-const HEADERS = ['When (UTC)', 'Local time', 'Who', 'E-mail', 'Kind', 'What', 'Changes', 'Action', 'Entry'];
-/** An entry as an English reader reads it. */
-const inEnglish = (entry: ActivityEntry) => ({ ...entry, ...activityInWords(entry, ENGLISH.t, 'en') });
+// environment, the sync schedule) and older shapes inserted as databases still hold them, read back filtered and
+// paged; no secret ever comes out. The CSV: activity-export.int.test.ts.
 
 describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
-  // The module files, not the entry: it exports only what the routes use.
-  let audit: typeof import('./list-activity') &
-    typeof import('./export-activity') &
-    typeof import('./build-activity-csv');
-  let auth: typeof import('@/lib/auth');
-  let settings: typeof import('@/lib/settings');
-  let sync: typeof import('@/features/sync/server');
-  let db: typeof import('@/lib/db');
+  let audit: ActivityModules;
   let root: PublicUser;
   let ada: PublicUser;
   let pat: PublicUser;
@@ -100,53 +17,10 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
   useFreshDatabase(target);
 
   beforeAll(async () => {
-    audit = {
-      ...(await import('./list-activity')),
-      ...(await import('./export-activity')),
-      ...(await import('./build-activity-csv')),
-    };
-    auth = await import('@/lib/auth');
-    settings = await import('@/lib/settings');
-    sync = await import('@/features/sync/server');
-    db = await import('@/lib/db');
-
-    // Made by Slotboard itself (no actor), then by people.
-    root = await auth.createUser(
-      { email: 'root@example.com', name: 'Root', role: 'admin', password: USER_PASSWORD },
-      null,
-    );
-    // A name a spreadsheet would run as a formula.
-    ada = await auth.createUser(
-      { email: 'ada@example.com', name: '=1+2 Ada', role: 'admin', password: USER_PASSWORD },
-      root.id,
-    );
-    pat = await auth.createUser(
-      { email: 'pat@example.com', name: 'Pat', role: 'planner', password: USER_PASSWORD },
-      root.id,
-    );
-    await auth.updateUser(pat.id, { name: 'Pat Planner' }, root.id);
-    await auth.updateUser(pat.id, { password: NEW_USER_PASSWORD }, ada.id);
-    await settings.saveConnection('emulator', CONNECTION, root.id);
-    await settings.saveConnection(
-      'emulator',
-      { ...CONNECTION, password: undefined, webhookSecrets: { removeIds: [] }, tenant: 'demo-2' },
-      ada.id,
-    );
-    await settings.setActiveEnvironment('emulator', root.id);
-    await sync.saveSyncSettings({ intervalMinutes: 5 }, ada.id);
-
-    const handle = await db.getDb();
-    for (const row of LEGACY) {
-      await handle.execute(
-        sql`insert into audit_log (at, actor_id, action, subject, detail) values (${row.at}::timestamptz, null, ${row.action}, ${row.subject}, ${JSON.stringify(row.detail)}::jsonb)`,
-      );
-    }
+    ({ audit, root, ada, pat } = await seedActivity());
   });
 
-  const all = async (filters: ActivityQueryInput = {}) => {
-    const page = await audit.listActivity({ ...filters, pageSize: 200 });
-    return { ...page, rows: page.rows.map(inEnglish) };
-  };
+  const all = (filters?: ActivityQueryInput) => allActivity(audit, filters);
 
   it('lists every entry newest first, with who did it and what, the people named', async () => {
     const page = await all();
@@ -259,67 +133,4 @@ describe.each(databaseTargets)('Admin → Activity on $name', (target) => {
       }
     },
   );
-
-  it('exports the filtered trail as CSV, streamed, formulas defused, no secret', async () => {
-    const read = async (filters: ActivityExportQueryInput, batch?: number) => {
-      const file = await audit.exportActivity(filters, ENGLISH, batch);
-      expect(file.filename).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
-      // Keeping the byte order mark, which Response.text() would drop.
-      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(file.stream).arrayBuffer());
-    };
-    const text = await read({ timeZone: 'Europe/Prague' }, 4);
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    for (const secret of SECRETS) expect(text).not.toContain(secret);
-    const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
-    expect(parsed.errors).toEqual([]);
-    const [header, ...rows] = parsed.data;
-    expect(header).toEqual(HEADERS);
-    expect(rows).toHaveLength(9 + LEGACY.length);
-    expect(rows.map((r) => Number(r[8]))).toEqual((await all()).rows.map((r) => r.id));
-
-    const cell = (row: string[], name: string) => row[header!.indexOf(name)]!;
-    const adas = rows.filter((r) => cell(r, 'E-mail') === 'ada@example.com');
-    expect(adas).toHaveLength(3);
-    // Ada's name starts with "=": a spreadsheet gets it as text.
-    expect(adas.map((r) => cell(r, 'Who'))).toEqual(["'=1+2 Ada", "'=1+2 Ada", "'=1+2 Ada"]);
-    const tie = rows.find((r) => cell(r, 'When (UTC)') === '2019-06-01T10:00:00.123Z')!;
-    expect(cell(tie, 'Local time')).toBe('2019-06-01 12:00:00 +02:00');
-    expect(cell(tie, 'Who')).toBe('System');
-    const renamed = rows.find((r) => cell(r, 'What').startsWith('Renamed'))!;
-    expect(cell(renamed, 'Changes')).toBe('Name: Pat → Pat Planner');
-    expect(cell(renamed, 'Kind')).toBe('Users');
-
-    // The same filters as the page.
-    const secretsOnly = Papa.parse<string[]>((await read({ kind: 'secrets' })).slice(1), { skipEmptyLines: true }).data;
-    expect(secretsOnly).toHaveLength(3);
-    const none = Papa.parse<string[]>((await read({ actor: pat.id })).slice(1), { skipEmptyLines: true }).data;
-    expect(none).toEqual([HEADERS]);
-  });
-
-  it('writes the CSV in the language it is asked for: headers, kinds, sentences and changes', async () => {
-    const file = await audit.exportActivity({ kind: 'users' }, CZECH);
-    const [header, ...rows] = Papa.parse<string[]>((await new Response(file.stream).text()).replace(/^\uFEFF/, ''), {
-      skipEmptyLines: true,
-    }).data;
-    expect(header).toEqual(['Kdy (UTC)', 'Místní čas', 'Kdo', 'E-mail', 'Druh', 'Co', 'Změny', 'Akce', 'Záznam']);
-    const renamed = rows.find((r) => r[7] === 'user.updated' && r[5]!.startsWith('Přejmenován'))!;
-    expect(renamed.slice(4, 7)).toEqual([
-      'Uživatelé',
-      'Přejmenován uživatel Pat Planner (pat@example.com)',
-      'Jméno: Pat → Pat Planner',
-    ]);
-    expect(rows.find((r) => r[2] === 'Systém')?.[5]).toBe('Přidán uživatel Root (root@example.com) s rolí správce');
-  });
-
-  it('refuses a filter it cannot use, naming the field', async () => {
-    await expect(audit.listActivity({ kind: 'orders' as never })).rejects.toMatchObject({
-      code: 'invalid_request',
-      details: [{ field: 'kind' }],
-    });
-    await expect(audit.exportActivity({ from: '2026-11-24', to: '2026-11-23' }, ENGLISH)).rejects.toMatchObject({
-      code: 'invalid_request',
-      details: [{ field: 'to' }],
-    });
-    await expect(audit.listActivity({ actor: 'someone' })).rejects.toMatchObject({ details: [{ field: 'actor' }] });
-  });
 });

@@ -1,133 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
 import type { DeletedQueryInput } from '../contract';
 import type { Reservation } from '@/lib/contracts';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
-import { RAMP_A, RAMP_B, reservation } from '@/test/make-reservation';
+import { RAMP_A, RAMP_B } from '@/test/make-reservation';
+import { makeDeletions, seedDeletedAudit } from './deleted-support';
 
 // The deleted-reservation audit on a real database: deletions recorded the way lib/mirror records them (a held
 // reservation's last known detail, or what the service's deletion list gives), then read back page by page with
-// each filter, and exported as CSV that a spreadsheet (here Papa Parse) reads back to the same rows.
-
-const BRNO = '7c570089-3a34-4d83-841a-abe1f6f21057';
-const CHICAGO = 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
+// each filter and refused when a query is bad. The CSV export: deleted-export.int.test.ts.
 
 describe.each(databaseTargets)('deleted-reservation audit on $name', (target) => {
   const emulatorUrl = sharedEmulatorUrl();
   let deleted: typeof import('./index');
-  let mirror: typeof import('@/lib/mirror');
-  let db: typeof import('@/lib/db');
 
   useFreshDatabase(target);
 
-  // Newest deletion first: c, b, a, d, gone.
-  const a = reservation('2026-11-23T13:00:00Z', 60, {
-    BranchOfficeId: BRNO,
-    Carrier: 'Rapid Freight s.r.o.',
-    VehicleNumberPlate: '5BE 5168',
-    TrailerNumberPlate: 'TR-1',
-  });
-  const b = reservation('2026-11-24T15:00:00Z', 90, {
-    ResourceId: RAMP_B,
-    BranchOfficeId: CHICAGO,
-    Carrier: 'Tricky, "Quoted"\nCarrier',
-    VehicleNumberPlate: 'IL-42',
-    ApprovalStatus: 'Pending',
-  });
-  const c = reservation('2026-11-25T07:00:00Z', 30, {
-    BranchOfficeId: BRNO,
-    Carrier: 'ČSAD Doprava a.s.',
-    VehicleNumberPlate: '1AB 2345',
-    CarrierDriverFullName: 'Jana Nováková',
-    OrderNumbers: 'PO-777, PO-778',
-    SupplierNames: 'Novák, s.r.o.',
-    Note: 'Brána 100% plná_',
-  });
-  const d = reservation('2026-11-26T08:00:00Z', 30, {
-    BranchOfficeId: BRNO,
-    Carrier: '=HYPERLINK("http://example.com")',
-    VehicleNumberPlate: '9ZZ 0001',
-  });
-  const kept = reservation('2026-11-26T10:00:00Z', 30, { BranchOfficeId: BRNO, Carrier: 'Rapid Freight s.r.o.' });
-  const gone = randomUUID();
-
-  async function setDeletedAt(id: string, iso: string) {
-    const t = db.schema.deletedReservations;
-    await (
-      await db.getDb()
-    )
-      .update(t)
-      .set({ deletedAt: new Date(iso) })
-      .where(eq(t.id, id.toLowerCase()));
-  }
+  const deletions = makeDeletions();
+  const { a, b, c, d, gone } = deletions;
 
   beforeAll(async () => {
-    const settings = await import('@/lib/settings');
-    mirror = await import('@/lib/mirror');
-    db = await import('@/lib/db');
-    deleted = await import('./');
-    mirror.forgetMirrorMemo();
-    await settings.saveConnection(
-      'emulator',
-      {
-        baseUrl: emulatorUrl,
-        tenant: 'demo',
-        authMethod: 'bearer',
-        username: 'api',
-        password: 'api-password',
-        branchTimeZones: { [BRNO]: 'Europe/Prague', [CHICAGO]: 'America/Chicago' },
-      },
-      null,
-    );
-    await settings.setActiveEnvironment('emulator', null);
-    // The ramp list as the catalog keeps it: the audit names ramps from it without asking the service.
-    await mirror.saveLookup('emulator', 'resources', [
-      {
-        Id: RAMP_A,
-        ResourceName: 'Ramp 1',
-        ShortName: 'BRN-01',
-        ResourceNameLocalized: 'Rampa 1',
-        BranchOfficeId: BRNO,
-      },
-      {
-        Id: RAMP_B.toUpperCase(),
-        ResourceName: 'Dock 2',
-        ShortName: 'CHI-02',
-        ResourceNameLocalized: 'Dock 2',
-        BranchOfficeId: CHICAGO.toUpperCase(),
-      },
-    ]);
-
-    await mirror.recordReservations('emulator', [a, b, c, d, kept], { source: 'read' });
-    await mirror.recordDeletion('emulator', { id: a.Id, via: 'webhook', event: 'reservation.deleted' });
-    await mirror.recordDeletion('emulator', {
-      id: b.Id.toUpperCase(),
-      via: 'reconciliation',
-      listed: { Id: b.Id, ReservationNumber: b.ReservationNumber },
-    });
-    await mirror.recordDeletion('emulator', { id: c.Id, via: 'read' });
-    await mirror.recordDeletion('emulator', { id: d.Id, via: 'webhook' });
-    // Never held by the mirror: only what ReservationDeleted lists.
-    await mirror.recordDeletion('emulator', {
-      id: gone,
-      via: 'reconciliation',
-      listed: { Id: gone.toUpperCase(), ReservationNumber: 'R-GONE-1' },
-    });
-    // Another environment's deletion is not this audit's.
-    await mirror.recordDeletion('sandbox', {
-      id: randomUUID(),
-      via: 'reconciliation',
-      listed: { ReservationNumber: 'R-SANDBOX' },
-    });
-    // Deletion times the filters can be tested against (c at 00:30 in Prague on 23 November, 23:30 UTC the day before).
-    await setDeletedAt(a.Id, '2026-11-20T10:00:00Z');
-    await setDeletedAt(b.Id, '2026-11-21T10:00:00Z');
-    await setDeletedAt(c.Id, '2026-11-22T23:30:00Z');
-    await setDeletedAt(d.Id, '2026-11-19T10:00:00Z');
-    await setDeletedAt(gone, '2026-11-18T10:00:00Z');
+    deleted = await seedDeletedAudit(emulatorUrl, deletions);
   });
 
   const numbersOf = async (query: DeletedQueryInput) =>
@@ -279,93 +173,6 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
         rampId: RAMP_A,
       } as unknown as DeletedQueryInput),
     ).toMatchObject({ total: 3, page: 1, pageSize: 1, rows: [{ number: a.ReservationNumber }] });
-  });
-
-  it('exports the whole filtered list as CSV that reads back to the same rows, awkward carriers intact', async () => {
-    // A page and a page size do not cut the export: it is every matching row.
-    const file = await deleted.exportDeletedReservations({ page: 3, pageSize: 1 });
-    expect(file.filename).toMatch(/^deleted-reservations-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(file).toMatchObject({ exported: 5, total: 5 });
-    expect(file.csv.startsWith('\uFEFFNumber,Slot start,Slot end,Ramp,')).toBe(true);
-    const parsed = Papa.parse<Record<string, string>>(file.csv, { header: true, skipEmptyLines: true });
-    expect(parsed.errors).toEqual([]);
-    expect(parsed.meta.fields).toEqual([...deleted.DELETED_CSV_HEADERS]);
-    expect(parsed.data).toEqual([
-      {
-        Number: c.ReservationNumber,
-        'Slot start': '2026-11-25 08:00 +01:00',
-        'Slot end': '2026-11-25 08:30 +01:00',
-        Ramp: 'BRN-01 · Rampa 1',
-        Carrier: 'ČSAD Doprava a.s.',
-        'Vehicle plate': '1AB 2345',
-        'Trailer plate': '',
-        Driver: 'Jana Nováková',
-        Status: 'Approved',
-        Orders: 'PO-777, PO-778',
-        Suppliers: 'Novák, s.r.o.',
-        'Deleted at': '2026-11-23 00:30 +01:00',
-        'Learnt via': 'a later read',
-        'Detail from': 'last known detail',
-        'Reservation id': c.Id,
-      },
-      {
-        Number: b.ReservationNumber,
-        // Chicago's clock, CST.
-        'Slot start': '2026-11-24 09:00 -06:00',
-        'Slot end': '2026-11-24 10:30 -06:00',
-        Ramp: 'CHI-02 · Dock 2',
-        Carrier: 'Tricky, "Quoted"\nCarrier',
-        'Vehicle plate': 'IL-42',
-        'Trailer plate': '',
-        Driver: 'Anna Kowalski',
-        Status: 'Pending',
-        Orders: 'PO-10650',
-        Suppliers: 'Vltava Foods',
-        'Deleted at': '2026-11-21 04:00 -06:00',
-        'Learnt via': 'scheduled sync',
-        'Detail from': 'last known detail',
-        'Reservation id': b.Id,
-      },
-      expect.objectContaining({
-        Number: a.ReservationNumber,
-        'Slot start': '2026-11-23 14:00 +01:00',
-        'Slot end': '2026-11-23 15:00 +01:00',
-        Carrier: 'Rapid Freight s.r.o.',
-        'Trailer plate': 'TR-1',
-        'Learnt via': 'webhook',
-      }),
-      // A carrier a spreadsheet would run as a formula stays text.
-      expect.objectContaining({ Number: d.ReservationNumber, Carrier: `'=HYPERLINK("http://example.com")` }),
-      {
-        Number: 'R-GONE-1',
-        'Slot start': '',
-        'Slot end': '',
-        Ramp: '',
-        Carrier: '',
-        'Vehicle plate': '',
-        'Trailer plate': '',
-        Driver: '',
-        Status: '',
-        Orders: '',
-        Suppliers: '',
-        // No branch known: UTC, said by the offset.
-        'Deleted at': '2026-11-18 10:00 +00:00',
-        'Learnt via': 'scheduled sync',
-        'Detail from': 'deletion list only',
-        'Reservation id': gone,
-      },
-    ]);
-  });
-
-  it('exports only what the filters match, and a header line when nothing does', async () => {
-    const file = await deleted.exportDeletedReservations({ carrier: 'tricky' });
-    expect(file).toMatchObject({ exported: 1, total: 1 });
-    expect(Papa.parse<Record<string, string>>(file.csv, { header: true }).data.map((r) => r.Carrier)).toEqual([
-      'Tricky, "Quoted"\nCarrier',
-    ]);
-    const none = await deleted.exportDeletedReservations({ q: 'nothing has this' });
-    expect(none).toMatchObject({ exported: 0, total: 0 });
-    expect(none.csv).toBe(`\uFEFF${deleted.DELETED_CSV_HEADERS.join(',')}\r\n`);
   });
 
   it('refuses a bad query, naming the field', async () => {

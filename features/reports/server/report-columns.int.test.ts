@@ -74,7 +74,9 @@ describe.each(databaseTargets)('the mirror report columns on $name', (target) =>
       );
     });
     const result = (await db.execute(
-      sql`select record ->> 'ReservationNumber' as number, report_branch, report_carrier, report_status, report_arrival, report_departure, report_not_arrived, report_delay, report_dwell, report_turnaround from reservation_mirror`,
+      sql`select record ->> 'ReservationNumber' as number, report_branch, report_carrier, report_status,
+        report_arrival, report_departure, report_not_arrived, report_delay, report_dwell, report_turnaround
+        from reservation_mirror`,
     )) as unknown as { rows: Row[] };
     rows = new Map(result.rows.map((r) => [r.number, r]));
   });

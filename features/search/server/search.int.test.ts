@@ -93,8 +93,9 @@ describe.each(databaseTargets)('reservation search on $name', (target) => {
   it('folds text exactly as the database does, for every letter it folds and for any text', async () => {
     const client = await db.getDb();
     const foldAll = async (texts: string[]) => {
+      const array = `{${texts.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
       const rows = await client.execute(
-        sql`select slotboard_search_key(x) as key from unnest(${`{${texts.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]) with ordinality as u(x, n) order by n`,
+        sql`select slotboard_search_key(x) as key from unnest(${array}::text[]) with ordinality as u(x, n) order by n`,
       );
       return (rows as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
     };

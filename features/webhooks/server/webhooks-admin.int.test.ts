@@ -1,73 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedEmulatorUrl } from '@/test/shared-emulator-url';
-import { call } from '@/emulator/testing/call-service';
+import { describe, expect, it } from 'vitest';
 import { MAX_AGE_MS } from './verify-signature';
-import { WEBHOOK_PAGE_SIZE, ZReplayWebhooks, ZWebhookOverview } from '../contract';
-import { type Reservation } from '@/lib/contracts';
-import {
-  connectEmulator,
-  signWebhook,
-  startConnected,
-  type Connected,
-  utcDayStart,
-  webhookPayload,
-} from '@/test/connect-emulator';
+import { WEBHOOK_PAGE_SIZE, ZWebhookOverview } from '../contract';
+import { connectEmulator, webhookPayload } from '@/test/connect-emulator';
 import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
+import {
+  ADMIN_ENV,
+  caughtAppError,
+  db,
+  DAY,
+  emulatorUrl,
+  inbox,
+  pool,
+  refusalCounts,
+  SECRET,
+  settings,
+  setReceivedAt,
+  setUpWebhookAdmin,
+  signed,
+  webhooks,
+} from './webhooks-admin-support';
 
 // What Admin → Webhooks reads and does, on both databases against the shared emulator: refusals counted by reason,
 // dead events and their replay, pruning past the retention period, and the overview (counts, paging, secrets' ids).
 // The routes only parse (lib/contracts) and call these functions.
-
-const SECRET = 'admin-test-webhook-secret';
-const UNREACHABLE = 'http://127.0.0.1:4139';
-const DAY = 86_400_000;
-
-const signed = (body: unknown, opts: { secret?: string; timestamp?: string } = {}) =>
-  signWebhook(body, opts.secret ?? SECRET, opts);
+// Dead events, their replay and pruning: webhooks-admin-replay.int.test.ts.
 
 describe.each(databaseTargets)('webhook administration on $name', (target) => {
-  const emulatorUrl = sharedEmulatorUrl();
-  let settings: Connected['settings'];
-  let webhooks: typeof import('./index');
-  let db: typeof import('@/lib/db');
-  let caughtAppError: typeof import('@/test/caught-app-error').caughtAppError;
-  let pool: Reservation[];
-
-  // One attempt before an event is dead, so a dead event needs no thirty retries; retention is the default 30 days.
-  useFreshDatabase(target, { WEBHOOK_MAX_ATTEMPTS: '1' });
-
-  beforeAll(async () => {
-    ({ settings } = await startConnected(emulatorUrl, SECRET));
-    webhooks = await import('./');
-    db = await import('@/lib/db');
-    ({ caughtAppError } = await import('@/test/caught-app-error'));
-    const { client } = await settings.getUpstreamClient();
-    pool = await client.listReservationsInRange({ from: utcDayStart(4), to: utcDayStart(6) });
-    expect(pool.length).toBeGreaterThanOrEqual(4);
-  });
-
-  afterAll(async () => {
-    await webhooks.processInbox();
-    // Counted refusals go to this database, not the next one.
-    await webhooks.flushRefusalCounts();
-    await call(emulatorUrl, 'POST', '/_emulator/reset');
-  });
-
-  const inbox = () => db.schema.webhookInbox;
-  const inboxRow = async (eventId: string) =>
-    (await (await db.getDb()).select().from(inbox()).where(eq(inbox().eventId, eventId)))[0];
-  // Refusals are counted in memory and written in batches; the admin overview flushes them first, and so does this.
-  const refusalCounts = async () => {
-    await webhooks.flushRefusalCounts();
-    const rows = await (await db.getDb()).select().from(db.schema.webhookRefusals);
-    return Object.fromEntries(
-      rows.map((r) => [r.reason, { count: r.count, lastDetail: r.lastDetail, lastAt: r.lastAt }]),
-    );
-  };
-  const setReceivedAt = async (eventId: string, at: Date) =>
-    (await db.getDb()).update(inbox()).set({ receivedAt: at }).where(eq(inbox().eventId, eventId));
+  useFreshDatabase(target, ADMIN_ENV);
+  setUpWebhookAdmin();
 
   it(
     'counts every refused delivery under its reason, with the short message and never the body or a ' + 'secret',
@@ -154,139 +116,6 @@ describe.each(databaseTargets)('webhook administration on $name', (target) => {
       await connectEmulator(settings, emulatorUrl, SECRET);
     }
   });
-
-  it(
-    'sets an event aside as dead after WEBHOOK_MAX_ATTEMPTS, never claims it again, and replays it on ' + 'request',
-    async () => {
-      const r = pool[1]!;
-      const body = webhookPayload('reservation.updated', r.Id);
-      const done = webhookPayload('webhook.test', r.Id);
-      await webhooks.receiveWebhook(signed(done));
-      await webhooks.processInbox();
-      const adminId = randomUUID();
-
-      await connectEmulator(settings, UNREACHABLE);
-      try {
-        await webhooks.receiveWebhook(signed(body));
-        await webhooks.processInbox();
-        const dead = await inboxRow(body.eventId);
-        expect(dead).toMatchObject({
-          processedAt: null,
-          claimedUntil: null,
-          attempts: 1,
-          lastError: expect.stringMatching(/^gave up after 1 attempts: .*could not be reached/),
-        });
-        expect(dead!.deadAt).toBeInstanceOf(Date);
-        // Due, but dead: no pass takes it.
-        await (
-          await db.getDb()
-        )
-          .update(inbox())
-          .set({ nextAttemptAt: new Date(0) })
-          .where(eq(inbox().eventId, body.eventId));
-        expect(await webhooks.processInbox()).toBe(0);
-
-        // Replayed while the service is still down: one fresh attempt (attempts restart at 0), dead again.
-        const unknown = randomUUID();
-        expect(await webhooks.replayWebhooks([body.eventId, done.eventId, unknown, body.eventId], adminId)).toEqual({
-          queued: 1,
-          queuedIds: [body.eventId],
-          skipped: [
-            { eventId: done.eventId, reason: 'not_dead' },
-            { eventId: unknown, reason: 'not_found' },
-          ],
-        });
-        await webhooks.processInbox();
-        expect(await inboxRow(body.eventId)).toMatchObject({
-          attempts: 1,
-          processedAt: null,
-          deadAt: expect.any(Date),
-        });
-      } finally {
-        await connectEmulator(settings, emulatorUrl);
-      }
-
-      expect((await webhooks.replayWebhooks([body.eventId], adminId)).queued).toBe(1);
-      await webhooks.processInbox();
-      expect(await inboxRow(body.eventId)).toMatchObject({
-        attempts: 1,
-        deadAt: null,
-        lastError: null,
-        processedAt: expect.any(Date),
-        processedCount: 1,
-      });
-      // A second replay of the same event finds it no longer dead.
-      expect(await webhooks.replayWebhooks([body.eventId], adminId)).toEqual({
-        queued: 0,
-        queuedIds: [],
-        skipped: [{ eventId: body.eventId, reason: 'not_dead' }],
-      });
-
-      const audit = await (
-        await db.getDb()
-      )
-        .select()
-        .from(db.schema.auditLog)
-        .where(eq(db.schema.auditLog.action, 'webhooks.replay'))
-        .orderBy(db.schema.auditLog.id);
-      expect(audit.map((a) => [a.actorId, a.subject, (a.detail as { eventIds: string[] }).eventIds])).toEqual([
-        [adminId, 'webhook_inbox', [body.eventId]],
-        [adminId, 'webhook_inbox', [body.eventId]],
-      ]);
-    },
-  );
-
-  it('keeps the replay request to 1–100 event ids', () => {
-    expect(ZReplayWebhooks.safeParse({ eventIds: [] }).success).toBe(false);
-    expect(ZReplayWebhooks.safeParse({ eventIds: Array.from({ length: 101 }, (_, i) => `e-${i}`) }).success).toBe(
-      false,
-    );
-    expect(ZReplayWebhooks.safeParse({ eventIds: [''] }).success).toBe(false);
-    expect(ZReplayWebhooks.parse({ eventIds: [' e-1 '] })).toEqual({ eventIds: ['e-1'] });
-  });
-
-  it(
-    'prunes processed events past the retention period, keeping recent, dead and unprocessed ones; duplicates ' +
-      'inside it are still caught',
-    async () => {
-      const receive = async (event: string) => {
-        const body = webhookPayload(event, randomUUID());
-        await webhooks.receiveWebhook(signed(body));
-        return body;
-      };
-      const [oldDone, recentDone, oldDead, oldWaiting] = [
-        await receive('webhook.test'),
-        await receive('webhook.test'),
-        await receive('webhook.test'),
-        await receive('webhook.test'),
-      ];
-      await webhooks.processInbox();
-      const database = await db.getDb();
-      await database
-        .update(inbox())
-        .set({ deadAt: new Date(), processedAt: null, lastError: 'gave up' })
-        .where(eq(inbox().eventId, oldDead.eventId));
-      await database
-        .update(inbox())
-        .set({ processedAt: null, attempts: 3, nextAttemptAt: new Date(Date.now() + DAY) })
-        .where(eq(inbox().eventId, oldWaiting.eventId));
-      const old = new Date(Date.now() - 31 * DAY);
-      for (const body of [oldDone, oldDead, oldWaiting]) await setReceivedAt(body.eventId, old);
-      await setReceivedAt(recentDone.eventId, new Date(Date.now() - 29 * DAY));
-
-      expect(await webhooks.pruneInbox()).toBe(1);
-      expect(await inboxRow(oldDone.eventId)).toBeUndefined();
-      for (const body of [recentDone, oldDead, oldWaiting]) expect(await inboxRow(body.eventId)).toBeDefined();
-      expect(await webhooks.pruneInbox()).toBe(0);
-
-      expect(await webhooks.receiveWebhook(signed(recentDone))).toEqual({
-        eventId: recentDone.eventId,
-        duplicate: true,
-      });
-      // Clean up for the overview test: this block's inbox is then only what that test puts in.
-      await database.delete(inbox());
-    },
-  );
 
   it(
     'answers the overview: receiver URL, secrets by id only, counts by status, a page of events, refusals and ' +
