@@ -142,7 +142,7 @@ export default defineConfig([
   ...nextTs,
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: BOUNDARIES }], 'import/no-duplicates': 'error' },
   },
   // Words a person reads come from messages/*.json (docs/conventions.md, "Languages").
   {

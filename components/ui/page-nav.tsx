@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/i18n';
 import { Button } from './button';
-import { Options } from './field';
-import { Select } from '@/components/ui/field';
+import { Options, Select } from './field';
 
 interface PageNavProps {
   /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isGuid, zTimeZone } from '@/lib/contracts';
-import { atLeast, atMost, issueText, mustBeNumber, mustBeWholeNumber, oneOf } from '@/lib/contracts';
+import { atLeast, atMost, isGuid, issueText, mustBeNumber, mustBeWholeNumber, oneOf, zTimeZone } from '@/lib/contracts';
 
 // Admin → Activity, the audit trail (GET /api/admin/activity and its CSV export): who changed which user, connection,
 // secret, environment, sync, webhook or report setting, when, and from what to what. Secrets are never shown.

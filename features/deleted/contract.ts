@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { zDateTime, zGuid, zSearchText } from '@/lib/contracts';
-import { atLeast, atMost, issueText, mustBeNumber, mustBeWholeNumber } from '@/lib/contracts';
+import {
+  atLeast,
+  atMost,
+  issueText,
+  mustBeNumber,
+  mustBeWholeNumber,
+  zDateTime,
+  zGuid,
+  zSearchText,
+} from '@/lib/contracts';
 
 // The deleted-reservation audit as the BFF accepts and answers it (GET /api/deleted-reservations): every deletion
 // the service confirmed, with the reservation's last known detail.

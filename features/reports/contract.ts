@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { zDateTime, zDay, zGuid, zTimeZone } from '@/lib/contracts';
-import { atLeast, atMost, atMostCharacters, issueText, mustBeNumber, mustBeWholeNumber, oneOf } from '@/lib/contracts';
+import {
+  atLeast,
+  atMost,
+  atMostCharacters,
+  issueText,
+  mustBeNumber,
+  mustBeWholeNumber,
+  oneOf,
+  zDateTime,
+  zDay,
+  zGuid,
+  zTimeZone,
+} from '@/lib/contracts';
 
 // Reports over the mirror (GET /api/reports/*): carrier punctuality and dock utilisation for one branch office and a
 // range of its local days. Every figure is aggregated by the database; these are the shapes the BFF answers with.

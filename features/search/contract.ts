@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { zDateTime, zGuid, zSearchText } from '@/lib/contracts';
-import { issueText } from '@/lib/contracts';
+import { issueText, zDateTime, zGuid, zSearchText } from '@/lib/contracts';
 
 // Reservation search over the mirror (GET /api/search?q=): by number, plates, carrier, driver, order numbers and
 // suppliers, across every day the mirror holds, deleted reservations included.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { atLeastOneField } from '@/lib/contracts';
+import { atLeastOneField, issueText } from '@/lib/contracts';
 import type { Environment } from '@/lib/contracts';
-import { issueText } from '@/lib/contracts';
 
 // The scheduled download from the service (Admin → Sync): its settings per environment, its runs and where it stands.
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ZEnvironment } from '@/lib/contracts';
-import { zSearchText } from '@/lib/contracts';
-import { atMostCharacters, issueText, orMore } from '@/lib/contracts';
+import { atMostCharacters, issueText, orMore, ZEnvironment, zSearchText } from '@/lib/contracts';
 
 // Admin → Webhooks: the overview route's query and answer, and the replay of dead events, shared by the routes,
 // the page and its hooks.

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError, describeErrorForLog } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { processState } from '@/lib/process-state';
-import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream';
+import { createUpstreamClient, REFUSABLE_OPTIONS, type RefusableOption, type UpstreamClient } from '@/lib/upstream';
 import type { Environment } from '@/lib/contracts';
 import {
   readActiveEnvironment,
@@ -11,7 +11,6 @@ import {
   resolveConnection,
   type ResolvedConnection,
 } from '@/lib/settings';
-import { REFUSABLE_OPTIONS, type RefusableOption } from '@/lib/upstream';
 import { noteUpstreamCall } from './count-upstream-calls';
 import { logUpstreamCall } from './upstream-call-log';
 

@@ -4,11 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TAB_ID } from '@/lib/api-client';
-import { GRID_FIELDS, type GridReservation, type Reservation } from '@/lib/contracts';
+import { GRID_FIELDS, type GridReservation, type OrderPage, type OrdersQuery, type Reservation } from '@/lib/contracts';
 import { acknowledgeChange, flashReservation, noteChangedElsewhere, noteOrderConverted } from './live-marks';
-import { deletedKeys } from './live-keys';
-import { orderKeys } from './live-keys';
-import type { OrderPage, OrdersQuery } from '@/lib/contracts';
+import { deletedKeys, orderKeys } from './live-keys';
 import { dropReservationFromCaches, putReservationInCaches, reservationKeys, sameFields } from './reservations';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';

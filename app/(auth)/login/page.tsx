@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { SignInForm } from '@/features/sign-in';
-import { SsoSignInButton } from '@/features/sign-in';
-import { SsoSignInError } from '@/features/sign-in';
-import { getCurrentUser } from '@/lib/auth';
-import { safeCallbackUrl } from '@/lib/auth';
+import { SignInForm, SsoSignInButton, SsoSignInError } from '@/features/sign-in';
+import { getCurrentUser, safeCallbackUrl } from '@/lib/auth';
 import { readSignInOptions } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { Suspense } from 'react';
-import { ScheduleBoard } from '@/features/schedule';
-import { GridSkeleton } from '@/features/schedule';
+import { firstGridRangePath, GridSkeleton, ScheduleBoard, ZONE_COOKIE } from '@/features/schedule';
 import { requirePageUser } from '@/lib/auth';
 import { listResourcesWithin } from '@/lib/catalog';
 import { hasRole } from '@/lib/contracts';
-import { firstGridRangePath, ZONE_COOKIE } from '@/features/schedule';
 import { loadBranchTimeZones } from '@/lib/settings';
 
 /** How long a first load waits for the ramps (see below); a cached list takes a few milliseconds. */

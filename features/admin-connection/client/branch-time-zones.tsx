@@ -5,9 +5,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TimeZoneCombobox } from '@/components/ui/time-zone-combobox';
 import { useOwnZone } from '@/components/ui/use-own-zone';
-import { branchKey, keyZonesByBranch, type ServiceBranchOffice } from '@/lib/contracts';
+import { branchKey, keyZonesByBranch, nameBranch, type ServiceBranchOffice } from '@/lib/contracts';
 import { LOCALE_FORMATS } from '@/lib/i18n';
-import { nameBranch } from '@/lib/contracts';
 
 const AMBER_BADGE = 'rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50';
 

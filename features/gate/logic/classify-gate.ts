@@ -3,8 +3,7 @@
 // guesses that a truck has come or gone.
 import { type GridReservation } from '@/lib/contracts';
 import { toSearchKey } from '@/features/search';
-import { localDateOf, localMidnightUtc } from '@/lib/time';
-import { formatDuration } from '@/lib/time';
+import { formatDuration, localDateOf, localMidnightUtc } from '@/lib/time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

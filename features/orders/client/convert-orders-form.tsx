@@ -7,11 +7,10 @@ import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ReservationForm } from '@/features/reservations';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { branchKey, type Reservation, type ReservationWrite } from '@/lib/contracts';
+import { branchKey, formatScheduleUrl, groupRamps, type Reservation, type ReservationWrite } from '@/lib/contracts';
 import { formatNumber } from '@/lib/i18n';
 import { useCompanies, useCreateFromOrders, useOrderRowSummaries } from './queries';
 import { useResources, useUnits, useVehicleTypes } from '@/lib/queries';
-import { formatScheduleUrl, groupRamps } from '@/lib/contracts';
 import { fromLocalInput, localDateOf, localMidnightUtc, toLocalInput } from '@/lib/time';
 import { proposeUnits } from '../logic/propose-units';
 

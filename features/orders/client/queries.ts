@@ -4,24 +4,27 @@
 // per order, and the company list. Live `order` frames mark them stale; writes refetch what they touch.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/api-client';
-import type { CreateFromOrders, ReservationAnswer } from '@/lib/contracts';
-import type { Environment, OrderFieldMapping, OrderFieldMappingInput } from '@/lib/contracts';
-import { orderKeys, putReservationInCaches } from '@/lib/queries';
 import type {
-  Order,
-  OrderFeatures,
   Company,
   CompanyAnswer,
   CompanyList,
   CompanyWrite,
+  CreateFromOrders,
+  Environment,
+  Order,
   OrderAnswer,
+  OrderFeatures,
+  OrderFieldMapping,
+  OrderFieldMappingInput,
   OrderPage,
   OrderRowList,
   OrderRowSummaries,
   OrderRowWrite,
   OrdersQuery,
   OrderWrite,
+  ReservationAnswer,
 } from '@/lib/contracts';
+import { orderKeys, putReservationInCaches } from '@/lib/queries';
 
 /** Under Admin → Service connection's keys, so that its invalidations reach it too. */
 export const orderFieldKeys = {

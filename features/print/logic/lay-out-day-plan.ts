@@ -3,8 +3,7 @@
 import type { DayPlanBranch, DayPlanEntry } from '../contract';
 import type { Locale } from '@/lib/contracts';
 import { formatInZone } from '@/lib/i18n';
-import { approvalTone, type ApprovalTone } from '@/features/schedule';
-import { bucketIndexAt, buildTimeAxis, type TimeBucket } from '@/features/schedule';
+import { approvalTone, type ApprovalTone, bucketIndexAt, buildTimeAxis, type TimeBucket } from '@/features/schedule';
 import { fromLocalInput, localDateOf, localTimeOf } from '@/lib/time';
 
 /** Hours every sheet shows at least (local wall-clock), so a quiet day still reads as a working day. */

@@ -3,10 +3,9 @@
 // The virtualised ramp × time grid: only rows and blocks inside the scrolled window (plus overscan) are in the DOM.
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GridReservation, Ramp } from '@/lib/contracts';
+import type { BranchGroup, GridReservation, Ramp } from '@/lib/contracts';
 import { axisWidth, pxPerMinute, xOf } from '../logic/layout-blocks';
 import { bucketIndexAt, type TimeAxis } from '../logic/time-axis';
-import { type BranchGroup } from '@/lib/contracts';
 import { type Slot } from '@/features/reservations';
 import { BranchGroupRow } from './branch-group-row';
 import { DragGhost } from './drag-ghost';

@@ -4,11 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { formatInZone, formatNumber } from '@/lib/i18n';
 import { chunkBlocks, isChunkInSpan, type BlockChunk } from '../logic/chunk-blocks';
-import { layoutBlock, xOf, type BlockBox } from '../logic/layout-blocks';
+import { type BlockBox, layoutBlock, ROW_HEIGHT_PX, xOf } from '../logic/layout-blocks';
 import { type TimeAxis, type TimeBucket } from '../logic/time-axis';
 import type { GridReservation, Locale, Ramp } from '@/lib/contracts';
 import { LABEL_WIDTH } from './grid-geometry';
-import { ROW_HEIGHT_PX } from '../logic/layout-blocks';
 import { ReservationBlock } from './reservation-block';
 
 interface RampRowProps {

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import { OrderPanel, type DraggedOrders, type OrderToConvert } from '@/features/orders';
-import { type RampList } from '@/lib/contracts';
+import { dayPlanUrl, type RampList } from '@/lib/contracts';
 import {
   flashReservation,
   useLiveUpdates,
@@ -18,7 +18,6 @@ import {
 } from '@/lib/queries';
 import { buildNewReservation } from '../logic/build-new-reservation';
 import { buildTimeAxis } from '../logic/time-axis';
-import { dayPlanUrl } from '@/lib/contracts';
 import { fromLocalInput, localDateOf, shiftDate } from '@/lib/time';
 import { ConvertOrdersPanel } from './convert-orders-panel';
 import { GridCanvas } from './grid-canvas';

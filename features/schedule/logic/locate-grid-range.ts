@@ -1,9 +1,8 @@
 // Where the grid's answer for a range is read: one spelling for the client's query and the page's preload, which
 // the browser hands to the query only when the two addresses are the same string.
-import { branchKey, gridRangePath, isTimeZone } from '@/lib/contracts';
+import { branchKey, gridRangePath, isTimeZone, parseScheduleUrl } from '@/lib/contracts';
 import { chooseBranch } from './choose-branch';
 import type { RampLike } from '@/lib/contracts';
-import { parseScheduleUrl } from '@/lib/contracts';
 import { buildTimeAxis } from './time-axis';
 import { localDateOf } from '@/lib/time';
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SiteLanguage } from '@/features/admin-users';
-import { UsersAdmin } from '@/features/admin-users';
+import { SiteLanguage, UsersAdmin } from '@/features/admin-users';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageUser } from '@/lib/auth';
 import { readSiteLocale } from '@/lib/settings';

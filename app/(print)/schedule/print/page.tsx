@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { PrintToolbar } from '@/features/print';
+import { DAY_PLAN_CSS, dayPlanKit, formatDay, PrintToolbar, renderDayPlanHtml, ZDayPlanQuery } from '@/features/print';
 import { Alert } from '@/components/ui/alert';
-import { branchKey } from '@/lib/contracts';
-import { ZDayPlanQuery } from '@/features/print';
+import { branchKey, dayPlanUrl, formatScheduleUrl } from '@/lib/contracts';
 import { AppError } from '@/lib/errors';
 import { describeError, sayIssue } from '@/lib/i18n';
 import { loadDayPlan } from '@/features/print/server';
-import { DAY_PLAN_CSS, dayPlanKit, formatDay, renderDayPlanHtml } from '@/features/print';
-import { dayPlanUrl, formatScheduleUrl } from '@/lib/contracts';
 import { localDateOf } from '@/lib/time';
 import { loadBranchTimeZones } from '@/lib/settings';
 

@@ -4,9 +4,8 @@
 import { getTranslations } from 'next-intl/server';
 import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
-import { ZDayPlanQuery } from '@/features/print';
+import { dayPlanKit, ZDayPlanQuery } from '@/features/print';
 import { printDayPlanPdf } from '@/features/print/server';
-import { dayPlanKit } from '@/features/print';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
