@@ -14,15 +14,12 @@ import {
 } from '@/lib/contracts';
 
 // Reports over the mirror (GET /api/reports/*): carrier punctuality and dock utilisation for one branch office and a
-// range of its local days. Every figure is aggregated by the database; these are the shapes the BFF answers with.
-//
-// How a reservation is counted (features/reports/server/classify-punctuality.ts is the definition in code, the SQL
-// follows it):
+// range of its local days, every figure aggregated by the database. How a reservation counts (in code:
+// features/reports/server/classify-punctuality.ts; the SQL follows it):
 // - in a report: not deleted and not gone from its day at the service, slot start within the local days asked for,
 //   at the branch office (its own BranchOfficeId, else its ramp's);
 // - on time: arrived within ± tolerance of the slot start; early: before it; late: after it;
-// - no-show: the service marked the carrier as not arrived, or the slot is Approved, its end has passed and no
-//   arrival was recorded;
+// - no-show: marked as not arrived by the service, or Approved with its end passed and no arrival recorded;
 // - open: none of those yet (still to come, or its slot is running); rejected or pending slots without an arrival
 //   are never counted against a carrier;
 // - delay: arrival minus slot start, in minutes (negative: early); dwell: arrival → departure; turnaround: from when
