@@ -55,13 +55,8 @@ const newerThanHeld: SQL = sql`${t.deletedAt} is null
        or (excluded.record->>'Updated')::timestamptz >= (${t.record}->>'Updated')::timestamptz)`;
 
 /**
- * The rows as one JSON array in UTF-8 bytes, in key order: two batches in flight that share reservations lock their
- * rows in the same order (no deadlock). One parameter instead of ten a row: a batch's statement, its parameters and
- * the driver's copies of them were most of what recording a page allocated, besides the page itself. Bytes, not a
- * text: a statement's parameters live until its answer, and texts of that size, young when the statement starts, were
- * promoted to V8's old generation by the collections during it (about a third of a GB per 100,000 rows), which set the
- * sync's peak memory. A buffer's bytes live outside the heap, and the embedded database takes them as they are
- * (open-database.ts); so does PostgreSQL's (binary parameters).
+ * The rows as one JSON array in UTF-8 bytes, one parameter outside V8's heap (docs/decisions/0101), in key order:
+ * two batches in flight that share reservations lock their rows in the same order (no deadlock).
  */
 function rowsBytes(writes: MirrorWrite[]): Uint8Array {
   const sorted = writes.length > 1 ? [...writes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : writes;
