@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Options, SelectField, TextField } from '@/components/ui/field';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
+import { Options, SelectField } from '@/components/ui/field';
 import { ACTIVITY_KINDS, SYSTEM_ACTOR } from '../contract';
 import { personLabel, type PublicUser } from '@/lib/contracts';
 import { activityToBeforeFrom, type ActivityFilters } from './activity-url';
@@ -34,21 +35,12 @@ export function ActivityFiltersBar({ filters, users, onChange }: ActivityFilters
         <option value="">{t('allKinds')}</option>
         <Options items={ACTIVITY_KINDS} value={(k) => k} label={(k) => kinds(k)} />
       </SelectField>
-      <TextField
-        label={t('from')}
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(e) => onChange({ from: e.target.value })}
-        hint={t('fromHint')}
-      />
-      <TextField
-        label={t('to')}
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(e) => onChange({ to: e.target.value })}
-        error={activityToBeforeFrom(filters) ? t('toBeforeFrom') : undefined}
+      <DateRangeFields
+        from={filters.from}
+        to={filters.to}
+        labels={{ from: t('from'), to: t('to'), fromHint: t('fromHint'), toBeforeFrom: t('toBeforeFrom') }}
+        invalid={activityToBeforeFrom(filters)}
+        onChange={onChange}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Options, SelectField, TextField } from '@/components/ui/field';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
+import { Options, SelectField } from '@/components/ui/field';
 import type { Ramp } from '@/lib/contracts';
 import { toBeforeFrom, type AuditFilters } from './audit-url';
 import { DebouncedTextField } from './debounced-text-field';
@@ -42,21 +43,12 @@ export function DeletedToolbar({ filters, ramps, onChange }: DeletedToolbarProps
         maxLength={100}
         onCommit={(carrier) => onChange({ carrier })}
       />
-      <TextField
-        label={t('from')}
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(e) => onChange({ from: e.target.value })}
-        hint={t('fromHint')}
-      />
-      <TextField
-        label={t('to')}
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(e) => onChange({ to: e.target.value })}
-        error={toBeforeFrom(filters) ? t('toBeforeFrom') : undefined}
+      <DateRangeFields
+        from={filters.from}
+        to={filters.to}
+        labels={{ from: t('from'), to: t('to'), fromHint: t('fromHint'), toBeforeFrom: t('toBeforeFrom') }}
+        invalid={toBeforeFrom(filters)}
+        onChange={onChange}
       />
     </div>
   );
