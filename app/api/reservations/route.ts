@@ -1,7 +1,7 @@
 // Reservations of a time slice (every one, each once, however many), and creating a reservation.
 import { route } from '@/lib/api';
 import { authorOf } from '@/lib/live';
-import { createReservation, listReservations, readGridAnswer } from '@/features/reservations/server';
+import { createReservation, listReservations, loadGridAnswer } from '@/features/reservations/server';
 import {
   ZReservationCreate,
   ZReservationRangeQuery,
@@ -11,7 +11,7 @@ import {
 
 // `view=grid`: only what the grid draws, packed and streamed (features/reservations/server/answer-grid-range.ts).
 export const GET = route({ role: 'viewer', query: ZReservationRangeQuery }, async ({ query }) =>
-  query.view === 'grid' ? readGridAnswer(query) : ((await listReservations(query)) satisfies ReservationRange),
+  query.view === 'grid' ? loadGridAnswer(query) : ((await listReservations(query)) satisfies ReservationRange),
 );
 
 export const POST = route(

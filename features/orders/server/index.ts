@@ -3,10 +3,10 @@ import 'server-only';
 
 export {
   getOrder,
+  getOrderFeatures,
   listCompanies,
   listOrderRows,
   listOrders,
-  readOrderFeatures,
   summarizeOrderRows,
 } from './read-orders';
 export {

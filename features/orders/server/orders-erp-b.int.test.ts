@@ -51,7 +51,7 @@ describe.each(databaseTargets)('orders over the erp-b shape on $name', (target) 
   });
 
   it('lists, searches and pages the cart in that shape, every feature on', async () => {
-    expect((await orders.readOrderFeatures()).off).toEqual([]);
+    expect((await orders.getOrderFeatures()).off).toEqual([]);
     const supplier = await orders.createCompany({ CompanyName: `Supplier ${stamp}`, IsSupplier: true });
     for (const n of [1, 2, 3])
       await orders.createOrder(
@@ -102,7 +102,7 @@ describe.each(databaseTargets)('orders over the erp-b shape on $name', (target) 
         source: 'none',
         chosen: null,
       });
-      expect((await orders.readOrderFeatures()).off).toEqual([
+      expect((await orders.getOrderFeatures()).off).toEqual([
         { feature: 'deliveryDate', missing: ['Order.DeliveryDate'] },
       ]);
       const page = await orders.listOrders({
@@ -129,7 +129,7 @@ describe.each(databaseTargets)('orders over the erp-b shape on $name', (target) 
       expect(refreshed.refusedOptions).toEqual([]);
       expect((await settings.resolveConnection('emulator'))!.orderRefusals).toEqual([]);
       await gateway.saveOrderFieldMapping('emulator', {}, null);
-      expect((await orders.readOrderFeatures()).off).toEqual([]);
+      expect((await orders.getOrderFeatures()).off).toEqual([]);
     },
   );
 });

@@ -61,6 +61,6 @@ export async function listCompanies(search?: string): Promise<Company[]> {
   return search ? companies.filter((c) => matches(c.CompanyName, search)) : companies;
 }
 
-export async function readOrderFeatures(): Promise<OrderFeatures> {
+export async function getOrderFeatures(): Promise<OrderFeatures> {
   return (await (await getUpstreamClient()).client.describeOrderShape()).features;
 }

@@ -34,8 +34,8 @@ describe.each(databaseTargets)('the grid answer on $name', (target) => {
 
   /** `answeredBy`: what Server-Timing names as the read (the service, or the mirror in its place). */
   async function gridAnswer(since?: string, answeredBy = 'reservation service') {
-    // As the route answers: row keys taken page by page while the read goes on (readGridAnswer), then the answer.
-    const response = await reservations.readGridAnswer({ ...query, view: 'grid', since });
+    // As the route answers: row keys taken page by page while the read goes on (loadGridAnswer), then the answer.
+    const response = await reservations.loadGridAnswer({ ...query, view: 'grid', since });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('server-timing')).toMatch(new RegExp(`^read;desc="${answeredBy}";dur=\\d+\\.\\d$`));
     return response.text();

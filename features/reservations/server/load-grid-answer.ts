@@ -8,7 +8,7 @@ import { listReservations } from './list-reservations';
  * browser already holds) is taken while the service prepares the next page, so less is left to do after the last one.
  * How long the read took travels as Server-Timing, so a slow grid can be told apart from a slow service.
  */
-export async function readGridAnswer(query: ReservationRangeQuery): Promise<Response> {
+export async function loadGridAnswer(query: ReservationRangeQuery): Promise<Response> {
   const keys = new WeakMap<GridReservation, string>();
   const began = performance.now();
   const range = await listReservations(query, {
