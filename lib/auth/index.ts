@@ -7,7 +7,7 @@ export { handleAuthRequest } from './handle-auth-request';
 export { loadTrustedProxies } from './load-trusted-proxies';
 export { createUser, listUsers, setUserLocale, updateUser } from './manage-users';
 export { oidcRedirectUri } from './oidc-provider';
-export { requirePageUser } from './require-page-user';
+export { requirePageRole, requirePageUser } from './require-page-user';
 export { safeCallbackUrl } from './safe-callback-url';
 export { installPeerAddressStamp } from './stamp-peer-address';
 export { startSignInFailurePruning } from './start-sign-in-failure-pruning';

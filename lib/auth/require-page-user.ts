@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import type { CurrentUser } from '@/lib/contracts';
+import { hasRole, type CurrentUser, type Role } from '@/lib/contracts';
 import { getCurrentUser } from './get-current-user';
 
 /** For server pages and layouts: the signed-in user, or a redirect to the sign-in page. */
@@ -8,4 +8,14 @@ export async function requirePageUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect('/login');
   return user;
+}
+
+/**
+ * For a page that needs a role: the user when they hold it, else null, and the page shows why instead of its data.
+ * Each page asks itself: on a client navigation Next.js renders only the segments that changed, so a layout's check
+ * does not guard the page below it.
+ */
+export async function requirePageRole(role: Role): Promise<CurrentUser | null> {
+  const user = await requirePageUser();
+  return hasRole(user.role, role) ? user : null;
 }

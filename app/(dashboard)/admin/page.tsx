@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
+import { NotAllowed } from '@/components/shell/not-allowed';
+import { requirePageRole } from '@/lib/auth';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin'))('pageTitle') };
@@ -20,6 +22,7 @@ const SECTIONS = [
 const AREA_LINK = 'text-base font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
 export default async function AdminPage() {
+  if (!(await requirePageRole('admin'))) return <NotAllowed area="admin" />;
   const t = await getTranslations('admin');
   return (
     <>

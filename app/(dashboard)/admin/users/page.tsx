@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SiteLanguage, UsersAdmin } from '@/features/admin-users';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageUser } from '@/lib/auth';
+import { NotAllowed } from '@/components/shell/not-allowed';
+import { requirePageRole } from '@/lib/auth';
 import { readSiteLocale } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,7 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function UsersPage() {
-  const me = await requirePageUser();
+  const me = await requirePageRole('admin');
+  if (!me) return <NotAllowed area="admin" />;
   const t = await getTranslations('admin.users');
   return (
     <>

@@ -8,6 +8,7 @@ import { describeError, sayIssue } from '@/lib/i18n';
 import { loadDayPlan } from '@/features/print/server';
 import { localDateOf } from '@/lib/time';
 import { loadBranchTimeZones } from '@/lib/settings';
+import { requirePageUser } from '@/lib/auth';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('print'))('pageTitle') };
@@ -22,6 +23,7 @@ const todayIn = (timeZone: string) => localDateOf(Date.now(), timeZone);
 // office; without a date, today's in the branch office's zone (else the given one, else UTC). The sheets are the
 // same markup the PDF route hands to Chromium (features/print/logic/render-day-plan-html.ts), in the reader's language.
 export default async function PrintDayPlanPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageUser();
   const [t, validation, locale] = await Promise.all([
     getTranslations('print'),
     getTranslations('validation'),

@@ -3,12 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { GateBoard } from '@/features/gate';
 import { loadBranchTimeZones } from '@/lib/settings';
+import { requirePageUser } from '@/lib/auth';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('gate'))('wallPageTitle') };
 }
 
 export default async function GateWallPage() {
+  await requirePageUser();
   const branchTimeZones = await loadBranchTimeZones();
   const t = await getTranslations('gate');
   return (
