@@ -37,10 +37,26 @@ function attributesOf(text: string): Record<string, string> {
   return out;
 }
 
+/**
+ * The text without its XML comments, an unclosed one running to the end. A scan, not a lazy regex: on a run of
+ * unclosed `<!--` the regex tries every start against the whole rest (1 MB took minutes).
+ */
+export function withoutComments(xml: string): string {
+  let out = '';
+  for (let from = 0; ;) {
+    const start = xml.indexOf('<!--', from);
+    if (start < 0) return out + xml.slice(from);
+    out += xml.slice(from, start);
+    const end = xml.indexOf('-->', start + 4);
+    if (end < 0) return out;
+    from = end + 3;
+  }
+}
+
 /** Throws when the text holds no EntityType at all: an HTML login page or an error is not a service's metadata. */
 export function parseCsdl(xml: string): CsdlDocument {
   const doc: CsdlDocument = { entityTypes: {}, entitySets: {} };
-  const text = xml.replace(/<!--[\s\S]*?-->/g, '');
+  const text = withoutComments(xml);
   let current: CsdlEntityType | null = null;
   let inKey = false;
   for (const m of text.matchAll(ELEMENT)) {
