@@ -16,7 +16,7 @@ import {
 } from './webhooks-support';
 
 const EMULATOR_PORT = 4121;
-const RECEIVER_PORT = 4123;
+const RECEIVER_PORT = 4125;
 
 setUpWebhookReceiver(EMULATOR_PORT, RECEIVER_PORT);
 
