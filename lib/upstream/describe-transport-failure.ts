@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { AddressRefused } from './guard-connection';
 import { redactSecrets, type TransportFailure } from './map-upstream-error';
+import { ANSWER_LIMITS, type AnswerKind } from './read-capped-body';
 import { WriteOutcomeUnknown, type RequestSpec } from './transport-shapes';
 
 // How the base client (create-transport.ts) turns a failed attempt into what its caller sees.
@@ -30,6 +31,17 @@ export function refusedAddressError({ host, problem }: AddressRefused): AppError
     `baseUrl: the service address ${host} now ${problem.message}; the connection was refused. ` +
       'Check the base URL under Admin → Connection.',
     { reason: 'refused_address', field: 'baseUrl', host, address: problem.address, kind: problem.kind },
+  );
+}
+
+export function answerTooLargeError(spec: RequestSpec<z.ZodType | undefined>, kind: AnswerKind): AppError {
+  const limitBytes = ANSWER_LIMITS[kind];
+  const what = kind === 'metadata' ? 'metadata' : kind === 'page' ? 'page' : 'answer';
+  return new AppError(
+    'upstream_error',
+    `The reservation service's ${what} for ${spec.method} ${spec.path} is larger than ${limitBytes / 1024 / 1024} MB; ` +
+      'Slotboard stopped reading it. Narrow the request (a shorter time range) or ask the service why.',
+    { reason: 'answer_too_large', kind, limitBytes },
   );
 }
 
