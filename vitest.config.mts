@@ -27,7 +27,7 @@ export default defineConfig({
         // that turns private between two calls, a service on loopback without ALLOW_INSECURE_UPSTREAM).
         test: {
           name: 'security',
-          include: ['{lib,features}/**/*.security.test.ts'],
+          include: ['{lib,features,security}/**/*.security.test.ts'],
           testTimeout: 60_000,
         },
       },
