@@ -79,4 +79,23 @@ describe('the day plan as a PDF', () => {
     expect(pages[1]!.text).toContain('R-2-12-59');
     expect(pages[1]!.text).toContain('sheet 2 of 2');
   }, 90_000);
+
+  it("runs none of the document's own scripts, while the server's sheet fitting still runs", async () => {
+    // A sheet's markup is escaped (render-day-plan-html.ts); were something to slip through, it still would not run.
+    const html =
+      '<p id="said">as printed</p><script>document.getElementById("said").textContent = "script ran"</script>' +
+      '<p id="fitted">not fitted</p>';
+    const pdf = await renderPdf(html, {
+      executablePath,
+      timeoutMs: 60_000,
+      prepare: () => {
+        document.getElementById('fitted')!.textContent = 'fitted by the server';
+      },
+      page: { widthMm: 297, heightMm: 210, marginMm: 8 },
+    });
+    const [page] = await readPdf(pdf);
+    expect(page!.text).toContain('as printed');
+    expect(page!.text).not.toContain('script ran');
+    expect(page!.text).toContain('fitted by the server');
+  }, 90_000);
 });

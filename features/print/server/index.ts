@@ -6,6 +6,7 @@ export {
   chromiumMissing,
   findChromium,
   renderPdf,
+  pdfChromiumLaunch,
   PDF_CHROMIUM_ARGS,
   PDF_MAX_WAITING,
   type RenderPdfOptions,

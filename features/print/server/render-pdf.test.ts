@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
-import { findChromium, renderPdf } from './render-pdf';
+import { findChromium, pdfChromiumLaunch, renderPdf } from './render-pdf';
 
 const missing = path.join(import.meta.dirname, 'no-chromium-here');
 const options = { executablePath: missing, timeoutMs: 5_000, page: { widthMm: 297, heightMm: 210, marginMm: 8 } };
@@ -34,5 +34,28 @@ describe('PDF printing without Chromium on the server', () => {
     await expect(findChromium(path.join(import.meta.dirname, 'index.ts'))).rejects.toMatchObject({
       code: 'print_unavailable',
     });
+  });
+});
+
+describe("the PDF's Chromium and its sandbox", () => {
+  it('goes without the sandbox only as root, where Chromium would not start with it', () => {
+    const launch = pdfChromiumLaunch(0);
+    expect(launch.chromiumSandbox).toBe(false);
+    expect(launch.args).toContain('--no-sandbox');
+  });
+
+  it('keeps the sandbox for any other user, and when the user cannot be told (no getuid: Windows)', () => {
+    for (const uid of [1, 1000, 65_534, undefined]) {
+      const launch = pdfChromiumLaunch(uid);
+      // Playwright adds --no-sandbox itself unless chromiumSandbox is true.
+      expect(launch.chromiumSandbox).toBe(true);
+      expect(launch.args).not.toContain('--no-sandbox');
+    }
+  });
+
+  it('keeps the network switched off either way', () => {
+    for (const uid of [0, 1000]) {
+      expect(pdfChromiumLaunch(uid).args).toContain('--host-resolver-rules=MAP * ~NOTFOUND');
+    }
   });
 });

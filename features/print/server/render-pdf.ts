@@ -8,11 +8,11 @@ import { createLimiter } from '@/lib/upstream';
 // HTML → PDF in the server's Chromium, bounded: one Chromium at a time per instance, a few requests waiting behind
 // it (the rest are told to come back), a time limit over the whole print, and the browser closed on every path.
 // The page gets the markup itself (never a URL of this server, never a session), every request it would make is
-// refused, and host names resolve to nothing: it cannot reach anything.
+// refused, host names resolve to nothing, and its own scripts do not run: it cannot reach or run anything. Chromium
+// keeps its sandbox too, unless the server runs as root (docs/deployment.md says how not to).
 
-/** As the Playwright suites launch Debian's Chromium, and no network at all. */
+/** As the Playwright suites launch Debian's Chromium, and no network at all; pdfChromiumLaunch() adds the sandbox. */
 export const PDF_CHROMIUM_ARGS = [
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -22,6 +22,16 @@ export const PDF_CHROMIUM_ARGS = [
   '--disable-extensions',
   '--host-resolver-rules=MAP * ~NOTFOUND',
 ];
+/**
+ * How to launch Chromium as this process's user: with its sandbox, except as root, where Chromium refuses to start with
+ * it. Playwright itself turns the sandbox off unless told otherwise (`chromiumSandbox` defaults to false), so both
+ * are said here.
+ */
+export function pdfChromiumLaunch(uid: number | undefined): { chromiumSandbox: boolean; args: string[] } {
+  const root = uid === 0;
+  return { chromiumSandbox: !root, args: root ? ['--no-sandbox', ...PDF_CHROMIUM_ARGS] : [...PDF_CHROMIUM_ARGS] };
+}
+
 /** Requests allowed to wait for the one Chromium; one more is refused with 429. */
 export const PDF_MAX_WAITING = 3;
 
@@ -83,7 +93,11 @@ export async function renderPdf(html: string, options: RenderPdfOptions): Promis
 async function printOnce(html: string, options: RenderPdfOptions): Promise<Uint8Array> {
   await findChromium(options.executablePath);
   const launching = chromium
-    .launch({ executablePath: options.executablePath, args: PDF_CHROMIUM_ARGS, timeout: options.timeoutMs })
+    .launch({
+      executablePath: options.executablePath,
+      ...pdfChromiumLaunch(process.getuid?.()),
+      timeout: options.timeoutMs,
+    })
     .catch((error: unknown) => {
       const firstLine = String((error as Error)?.message ?? error).split('\n')[0];
       console.warn(`[print] Chromium at ${options.executablePath} did not start: ${firstLine}`);
@@ -114,7 +128,13 @@ async function printOnce(html: string, options: RenderPdfOptions): Promise<Uint8
 }
 
 async function print(browser: Browser, html: string, options: RenderPdfOptions): Promise<Uint8Array> {
-  const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
+  // The document's own scripts never run (JavaScript off); `prepare` still does: Playwright evaluates it through the
+  // DevTools protocol, which the switch does not cover. It needs the browser's layout, so it cannot be CSS alone.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+    javaScriptEnabled: false,
+  });
   await context.route('**/*', (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();
   page.setDefaultTimeout(options.timeoutMs);
