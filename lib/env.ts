@@ -108,6 +108,11 @@ const EnvSchema = z
     // Proxies whose X-Forwarded-For entries are believed (addresses or CIDR ranges, comma-separated); empty =
     // no proxy in front, the socket's own address is the client (lib/auth/client-address.ts).
     TRUSTED_PROXIES: z.string().default(''),
+    // Every session ends this many hours after its sign-in, however often it is renewed; a viewer's gate wall display
+    // (which renews itself every ten minutes) after WALL_SESSION_MAX_HOURS, counted from the same sign-in
+    // (lib/auth/session-lifetime.ts). A session left alone ends after 12 hours whatever these say.
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8_760).default(12),
+    WALL_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8_760).default(168),
     // Password checks (argon2id, 19 MiB each) run at most this many at once per instance; a few more wait, the rest get
     // 429.
     SIGN_IN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),

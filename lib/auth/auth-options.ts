@@ -1,11 +1,11 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { normalizeEmail } from '@/lib/contracts';
 import { env } from '@/lib/env';
 import { readSignInOptions, resolveSignInSettings } from '@/lib/settings';
 import { isDemoAccountFromAfar } from './bootstrap-users';
+import { hasSessionEnded, renewSessionToken } from './renew-session-token';
 import { buildOidcProvider, OIDC_PROVIDER_ID, type OidcProfileUser } from './oidc-provider';
 import { signInContext } from './sign-in-context';
 import { beginSignInAttempt, finishSuccessfulSignIn } from './sign-in-throttle';
@@ -21,6 +21,7 @@ export function getAuthOptions(): NextAuthOptions {
     secret: e.NEXTAUTH_SECRET,
     // HttpOnly and SameSite=Lax always; Secure, with the __Secure- prefix, exactly when served over https.
     useSecureCookies: e.NEXTAUTH_URL.startsWith('https://'),
+    // The idle limit, renewed with every read of the session; renew-session-token.ts adds the absolute one.
     session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
     pages: { signIn: '/login', error: '/login' },
     providers: [
@@ -58,18 +59,22 @@ export function getAuthOptions(): NextAuthOptions {
           ? `${e.NEXTAUTH_URL.replace(/\/+$/, '')}/login/refused?reason=${encodeURIComponent(refusal)}`
           : true;
       },
-      // Only the user id travels in the token; role and disabled are read from the database on every request,
-      // so a demotion or a disabled account takes effect at once.
-      // `sid` names this sign-in (not the user): what binds a browser tab's id to its own session (lib/live).
-      // `sv` is the account's session version at sign-in: a password change raises it and so ends this session.
-      jwt: ({ token, user }) =>
-        user ? { ...token, sid: randomUUID(), sv: (user as { sessionVersion?: number }).sessionVersion } : token,
-      session: ({ session, token }) => ({
-        ...session,
-        user: { id: token.sub ?? '', email: token.email ?? '', name: token.name ?? '' },
-        sid: typeof token.sid === 'string' ? token.sid : '',
-        sv: typeof token.sv === 'number' ? token.sv : null,
-      }),
+      // Only the user id and this sign-in's own facts travel in the token (renew-session-token.ts); role and disabled
+      // are read from the database on every request, so a demotion or a disabled account takes effect at once.
+      jwt: renewSessionToken,
+      // An ended session answers none: /api/auth/session says {} (the wall display reloads), getServerSession null.
+      session: ({ session, token }) =>
+        hasSessionEnded(token)
+          ? ({} as typeof session)
+          : {
+              ...session,
+              user: { id: token.sub ?? '', email: token.email ?? '', name: token.name ?? '' },
+              sid: typeof token.sid === 'string' ? token.sid : '',
+              sv: typeof token.sv === 'number' ? token.sv : null,
+              // When this sign-in happened and whether it is a wall display's: lib/auth/get-current-user.ts ends it.
+              auth_time: typeof token.auth_time === 'number' ? token.auth_time : null,
+              wall: token.wall === true,
+            },
     },
   };
   return cached;

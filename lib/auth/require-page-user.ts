@@ -1,13 +1,20 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { hasRole, type CurrentUser, type Role } from '@/lib/contracts';
 import { getCurrentUser } from './get-current-user';
 
-/** For server pages and layouts: the signed-in user, or a redirect to the sign-in page. */
+const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+
+/**
+ * For server pages and layouts: the signed-in user, or a redirect to the sign-in page, which says the session has
+ * ended when the browser still sent one (its lifetime, a password reset, the account disabled).
+ */
 export async function requirePageUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) redirect('/login');
-  return user;
+  if (user) return user;
+  const jar = await cookies();
+  redirect(SESSION_COOKIES.some((name) => jar.has(name)) ? '/login?ended=1' : '/login');
 }
 
 /**

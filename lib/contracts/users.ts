@@ -80,6 +80,8 @@ export interface CurrentUser {
    * The account's session version this sign-in carries: raised by a password reset or disabling, it ends the session.
    */
   sessionVersion: number;
+  /** When this sign-in ends, in milliseconds since 1970 (server only): its lifetime, counted from the sign-in. */
+  sessionEndsAt: number;
   /** The language the person chose in the user menu; null follows their browser, then the site default. */
   locale: Locale | null;
 }

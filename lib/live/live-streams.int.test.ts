@@ -7,7 +7,8 @@ import { databaseTargets, useFreshDatabase } from '@/test/database-targets';
 import { takeSseFrames } from '@/test/take-sse-frames';
 
 // The bounded live streams against a real database: caps per user, a reader that stops reading is failed and its
-// queue dropped, a disabled account's streams end within a tick, and a tab id is its own session's only.
+// queue dropped, the streams of a disabled account or of a session at the end of its lifetime end within a tick,
+// and a tab id is its own session's only.
 
 const PER_USER = 3;
 const TOTAL = 5;
@@ -57,7 +58,8 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
       .select({ v: schema.users.sessionVersion })
       .from(schema.users)
       .where(eq(schema.users.id, user.id));
-    return { id: user.id, email, name: user.name, role, sessionId, sessionVersion: row!.v, locale: null };
+    const session = { sessionId, sessionVersion: row!.v, sessionEndsAt: Date.now() + 60 * 60_000 };
+    return { id: user.id, email, name: user.name, role, ...session, locale: null };
   }
 
   function open(user: CurrentUser, tab?: string): Open {
@@ -191,6 +193,12 @@ describe.each(databaseTargets)('live streams on $name', (target) => {
     // Still delivering: the other account's stream gets the next event.
     live.sendLiveFrame('webhook-test', { at: '2026-11-23T12:00:00.000Z' });
     await stays.until('webhook-test');
+  }, 20_000);
+
+  it('ends a stream when its session reaches the end of its lifetime from sign-in', async () => {
+    const ending = open({ ...(await signedIn('viewer')), sessionEndsAt: Date.now() + 1_000 }, TAB);
+    await ending.until('ready');
+    expect(await ending.finish()).toBe('done');
   }, 20_000);
 
   it('ends the streams of sessions signed in before a password reset', async () => {

@@ -76,6 +76,7 @@ export function openLiveStream(user: CurrentUser, tabId: string | undefined, sig
     },
     tick(now) {
       if (now - openedAt >= MAX_STREAM_MS) return end('its time was up');
+      if (now >= user.sessionEndsAt) return end('its session reached the end of its lifetime');
       if (now - lastBeat < HEARTBEAT_MS) return;
       const taken = sent - queued();
       const stalled = queued() > 0 && taken === takenAtBeat;

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { SignInForm, SsoSignInButton, SsoSignInError } from '@/features/sign-in';
 import { getCurrentUser, safeCallbackUrl } from '@/lib/auth';
+import { Alert } from '@/components/ui/alert';
 import { readSignInOptions } from '@/lib/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,7 @@ const CARD =
 export default async function LoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; error?: string; ended?: string }>;
 }) {
   const query = await searchParams;
   const callbackUrl = safeCallbackUrl(query.callbackUrl);
@@ -29,6 +30,7 @@ export default async function LoginPage({
       <div className={CARD}>
         <h1 className="text-xl font-semibold">{t('heading')}</h1>
         <p className="mb-6 mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t('tagline')}</p>
+        {query.ended === '1' ? <Alert className="mb-4">{t('sessionEnded')}</Alert> : null}
         <SsoSignInError code={typeof query.error === 'string' ? query.error : undefined} />
         {provider ? (
           <div className="mb-6 space-y-3">
