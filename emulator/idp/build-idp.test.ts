@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { tamperWith } from './build-idp';
+import { tamperWith, withOverrides } from './build-idp';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
@@ -36,5 +36,19 @@ describe('tamperWith', () => {
     const broken = tamperWith(token, 'signature', privateKey);
     expect(claimsOf(broken)).toEqual(claimsOf(token));
     expect(verifies(broken)).toBe(false);
+  });
+});
+
+describe('withOverrides', () => {
+  it('sets claims exactly as asked, leaves out the null ones, and never changes the subject', () => {
+    const base = { sub: 'u1', email: 'u1@example.com', email_verified: true, name: 'U1' };
+    expect(withOverrides(base)).toEqual(base);
+    expect(withOverrides(base, { email_verified: 'false' })).toEqual({ ...base, email_verified: 'false' });
+    expect(withOverrides(base, { email: null, email_verified: null, preferred_username: 'u1@example.com' })).toEqual({
+      sub: 'u1',
+      name: 'U1',
+      preferred_username: 'u1@example.com',
+    });
+    expect(withOverrides(base, { sub: 'someone-else' }).sub).toBe('u1');
   });
 });

@@ -12,6 +12,11 @@ export interface IdpUser {
   name: string;
   groups: string[];
   emailVerified?: boolean;
+  /**
+   * The ID token's claims exactly as the tests want them, over the ones above: a value replaces that claim, null
+   * leaves it out (an e-mail without `email_verified`, a `preferred_username` without `email`, a string "false").
+   */
+  claims?: Record<string, unknown>;
 }
 
 /** Ways the ID token can be made wrong: another issuer or audience, another nonce, or a broken signature. */
@@ -62,7 +67,11 @@ export function buildIdp(config: IdpConfig) {
     pkce: { required: () => true },
     // The claims of the granted scopes go into the ID token itself (Slotboard reads the groups there).
     conformIdTokenClaims: false,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'groups', 'preferred_username'],
+    },
     // A first-party client: no consent page, the requested scopes are granted at sign-in.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const grant = new ctx.oidc.provider.Grant({
@@ -78,13 +87,17 @@ export function buildIdp(config: IdpConfig) {
       const user = users.get(sub) ?? { email: `${sub}@idp.example.com`, name: sub, groups: [] };
       return {
         accountId: sub,
-        claims: () => ({
-          sub,
-          email: user.email,
-          email_verified: user.emailVerified ?? true,
-          name: user.name,
-          groups: user.groups,
-        }),
+        claims: () =>
+          withOverrides(
+            {
+              sub,
+              email: user.email,
+              email_verified: user.emailVerified ?? true,
+              name: user.name,
+              groups: user.groups,
+            },
+            user.claims,
+          ),
       };
     },
   };
@@ -121,6 +134,7 @@ export function buildIdp(config: IdpConfig) {
         name: body.name ?? login,
         groups: body.groups ?? [],
         emailVerified: body.emailVerified,
+        claims: body.claims,
       };
       users.set(login, next);
       return answer(response, 200, { login, ...next });
@@ -159,6 +173,16 @@ export function tamperWith(idToken: string, mode: Exclude<TamperMode, 'none'>, k
   if (mode === 'nonce') claims.nonce = b64(randomBytes(16));
   const signed = `${header}.${b64(JSON.stringify(claims))}`;
   return `${signed}.${b64(sign('sha256', Buffer.from(signed), key))}`;
+}
+
+/** The claims with the tests' exact ones over them; null removes a claim. `sub` always stays the login name. */
+export function withOverrides(
+  base: { sub: string } & Record<string, unknown>,
+  overrides: Record<string, unknown> = {},
+): { sub: string } & Record<string, unknown> {
+  const claims: { sub: string } & Record<string, unknown> = { ...base, ...overrides, sub: base.sub };
+  for (const [name, value] of Object.entries(overrides)) if (value === null) delete claims[name];
+  return claims;
 }
 
 function answer(response: ServerResponse, status: number, body: unknown) {

@@ -27,6 +27,8 @@ function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,
+    companySignIn: row.oidcSubject !== null,
+    companySignInLinkAllowed: row.oidcLinkAllowedAt !== null,
   };
 }
 
@@ -80,6 +82,11 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(schema.users).where(eq(schema.users.id, id)).for('update');
     if (!current) throw new AppError('not_found', 'No user with this id.');
+    if (changes.companySignInLinkAllowed && current.oidcSubject) {
+      throw new AppError('conflict', 'This account already signs in with the company provider.', [
+        { field: 'companySignInLinkAllowed', message: 'already linked' },
+      ]);
+    }
 
     const losesAdmin =
       current.role === 'admin' &&
@@ -111,6 +118,9 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
         ...(changes.role === undefined ? {} : { role: changes.role }),
         ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
         ...(passwordHash ? { passwordHash } : {}),
+        ...(changes.companySignInLinkAllowed === undefined
+          ? {}
+          : { oidcLinkAllowedAt: changes.companySignInLinkAllowed ? new Date() : null }),
         // A new password or a disabled account ends every session signed in before it (lib/auth/get-current-user.ts):
         // re-enabling the account later does not bring those sessions back.
         ...(passwordHash || changes.disabled === true
@@ -121,7 +131,12 @@ export async function updateUser(id: string, input: UpdateUserInput, actorId: st
       .where(eq(schema.users.id, id))
       .returning();
     // From what to what, field by field; the password only as "changed".
-    const before = { name: current.name, role: current.role, disabled: current.disabled };
+    const before = {
+      name: current.name,
+      role: current.role,
+      disabled: current.disabled,
+      companySignInLinkAllowed: current.oidcLinkAllowedAt !== null,
+    };
     await writeAudit(tx, actorId, 'user.updated', id, { changes: auditChanges(before, changes, ['password']) });
     return toPublicUser(row!);
   });

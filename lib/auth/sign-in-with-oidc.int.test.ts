@@ -14,6 +14,7 @@ const claims = (sub: string, groups: string[], extra: Record<string, unknown> = 
   sub,
   email: `${sub}@Example.com`,
   name: `Person ${sub}`,
+  email_verified: true,
   groups,
   ...extra,
 });
@@ -32,6 +33,19 @@ describe.each(databaseTargets)('company sign-in accounts on $name', (target) => 
     credentials = await import('./verify-credentials');
     db = await import('@/lib/db');
   });
+
+  /** Everything a company sign-in could write: every account and every audit entry. */
+  async function snapshot() {
+    const database = await db.getDb();
+    const rows = await database.select().from(db.schema.users).orderBy(db.schema.users.email);
+    const audit = await database.select().from(db.schema.auditLog).orderBy(db.schema.auditLog.id);
+    return { rows, audit };
+  }
+
+  async function auditOf(id: string) {
+    const database = await db.getDb();
+    return database.select().from(db.schema.auditLog).where(eq(db.schema.auditLog.subject, id));
+  }
 
   it('creates the account at the first sign-in with the role of the groups, and no password that works', async () => {
     const result = await oidc.signInWithOidc(claims('p1', ['planners', 'other']), SETTINGS);
@@ -72,21 +86,91 @@ describe.each(databaseTargets)('company sign-in accounts on $name', (target) => 
     expect(await oidc.signInWithOidc(claims('p1', ['admins']), SETTINGS)).toEqual({ ok: false, refusal: 'disabled' });
   });
 
-  it('takes over the password account with the same e-mail once, and never a second time', async () => {
+  it('never links an administrator or an account with a password by e-mail alone, and writes nothing', async () => {
     const local = await users.createUser(
       { email: 'local@example.com', name: 'Local', role: 'viewer', password: 'local-password-1' },
       null,
     );
-    const first = await oidc.signInWithOidc(claims('l1', ['planners'], { email: 'LOCAL@example.com' }), SETTINGS);
-    expect(first).toMatchObject({ ok: true, user: { id: local.id, role: 'planner' } });
-    // The password still works for it (an administrator's break-glass account keeps it).
+    const admin = await users.createUser(
+      { email: 'boss@example.com', name: 'Boss', role: 'admin', password: 'boss-password-1' },
+      null,
+    );
+    const before = await snapshot();
+    for (const email of ['LOCAL@example.com', 'boss@example.com'])
+      expect(await oidc.signInWithOidc(claims('intruder', ['viewers', 'admins'], { email }), SETTINGS)).toEqual({
+        ok: false,
+        refusal: 'link_needed',
+      });
+    expect(await snapshot()).toEqual(before);
+    // The break-glass password works whatever the provider said.
+    expect(await credentials.verifyCredentials('boss@example.com', 'boss-password-1')).toMatchObject({ id: admin.id });
     expect(await credentials.verifyCredentials('local@example.com', 'local-password-1')).toMatchObject({
       id: local.id,
+    });
+  });
+
+  it('links an account an administrator allowed, once: the allowance is used up, both audited', async () => {
+    const local = await users.findUserByEmail('local@example.com');
+    const allowed = await users.updateUser(local!.id, { companySignInLinkAllowed: true }, null);
+    expect(allowed).toMatchObject({ companySignIn: false, companySignInLinkAllowed: true });
+    const first = await oidc.signInWithOidc(claims('l1', ['planners'], { email: 'LOCAL@example.com' }), SETTINGS);
+    expect(first).toMatchObject({ ok: true, user: { id: local!.id, role: 'planner' } });
+    const row = await users.findUserByEmail('local@example.com');
+    expect(row).toMatchObject({ oidcSubject: 'l1', oidcLinkAllowedAt: null, role: 'planner' });
+    expect((await auditOf(local!.id)).map((a) => a.detail)).toEqual(
+      expect.arrayContaining([
+        { changes: { companySignInLinkAllowed: { from: false, to: true } } },
+        {
+          changes: {
+            companySignIn: { from: false, to: true },
+            companySignInLinkAllowed: { from: true, to: false },
+            name: { from: 'Local', to: 'Person l1' },
+            role: { from: 'viewer', to: 'planner' },
+          },
+          reason: 'company sign-in; linked as an administrator allowed',
+        },
+      ]),
+    );
+    // The password still works for it (an administrator's break-glass account keeps it).
+    expect(await credentials.verifyCredentials('local@example.com', 'local-password-1')).toMatchObject({
+      id: local!.id,
     });
     expect(await oidc.signInWithOidc(claims('l2', ['planners'], { email: 'local@example.com' }), SETTINGS)).toEqual({
       ok: false,
       refusal: 'email_in_use',
     });
+    await expect(users.updateUser(local!.id, { companySignInLinkAllowed: true }, null)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+  });
+
+  it('decides a refusal before the link: an allowed account without a role or disabled stays unlinked', async () => {
+    const other = await users.createUser(
+      { email: 'allowed@example.com', name: 'Allowed', role: 'viewer', password: 'allowed-password-1' },
+      null,
+    );
+    await users.updateUser(other.id, { companySignInLinkAllowed: true }, null);
+    const before = await snapshot();
+    const as = (groups: string[]) => claims('al1', groups, { email: 'allowed@example.com' });
+    expect(await oidc.signInWithOidc(as(['other']), SETTINGS)).toEqual({ ok: false, refusal: 'no_role' });
+    expect(await snapshot()).toEqual(before);
+    await users.updateUser(other.id, { disabled: true }, null);
+    const disabled = await snapshot();
+    expect(await oidc.signInWithOidc(as(['admins']), SETTINGS)).toEqual({ ok: false, refusal: 'disabled' });
+    expect(await snapshot()).toEqual(disabled);
+    expect(await users.findUserByEmail('allowed@example.com')).toMatchObject({ oidcSubject: null });
+  });
+
+  it('links an account made for company sign-in (no password, not an administrator) by verified e-mail', async () => {
+    const database = await db.getDb();
+    const [row] = await database
+      .insert(db.schema.users)
+      .values({ email: 'sso-only@example.com', name: 'SSO only', role: 'viewer', passwordHash: oidc.NO_PASSWORD })
+      .returning();
+    expect(
+      await oidc.signInWithOidc(claims('s1', ['viewers'], { email: 'sso-only@example.com' }), SETTINGS),
+    ).toMatchObject({ ok: true, user: { id: row!.id, role: 'viewer' } });
+    expect(await users.findUserByEmail('sso-only@example.com')).toMatchObject({ oidcSubject: 's1' });
   });
 
   it('keeps the last active administrator an administrator when the groups say otherwise, and says why', async () => {
@@ -116,17 +200,50 @@ describe.each(databaseTargets)('company sign-in accounts on $name', (target) => 
     });
   });
 
-  it('refuses a token from another issuer, and one without a usable e-mail', async () => {
+  it('keeps the administrator role only for an account linked before this sign-in', async () => {
+    const database = await db.getDb();
+    await database.update(db.schema.users).set({ role: 'viewer' }).where(eq(db.schema.users.role, 'admin'));
+    const sole = await users.createUser(
+      { email: 'sole@example.com', name: 'Sole', role: 'admin', password: 'sole-password-1' },
+      null,
+    );
+    await users.updateUser(sole.id, { companySignInLinkAllowed: true }, null);
+    const before = await snapshot();
+    // Linked now with viewer groups: no kept role, and the last administrator is not demoted either.
+    expect(await oidc.signInWithOidc(claims('so1', ['viewers'], { email: 'sole@example.com' }), SETTINGS)).toEqual({
+      ok: false,
+      refusal: 'last_admin',
+    });
+    expect(await snapshot()).toEqual(before);
+    expect(await credentials.verifyCredentials('sole@example.com', 'sole-password-1')).toMatchObject({ role: 'admin' });
+    // With another administrator, the link takes the groups' role.
+    await users.createUser(
+      { email: 'other-admin@example.com', name: 'O', role: 'admin', password: 'other-admin-1' },
+      null,
+    );
+    expect(
+      await oidc.signInWithOidc(claims('so1', ['viewers'], { email: 'sole@example.com' }), SETTINGS),
+    ).toMatchObject({
+      ok: true,
+      user: { id: sole.id, role: 'viewer' },
+    });
+  });
+
+  it('refuses a token from another issuer, and one without an e-mail the provider vouches for', async () => {
+    const before = await snapshot();
     expect(
       await oidc.signInWithOidc({ ...claims('x1', ['admins']), iss: 'https://other.example.com' }, SETTINGS),
     ).toEqual({ ok: false, refusal: 'no_role' });
-    expect(await oidc.signInWithOidc(claims('x2', ['admins'], { email: undefined }), SETTINGS)).toEqual({
+    const onlyUsername = { email: undefined, preferred_username: 'x2@example.com' };
+    expect(await oidc.signInWithOidc(claims('x2', ['admins'], onlyUsername), SETTINGS)).toEqual({
       ok: false,
       refusal: 'no_email',
     });
-    expect(await oidc.signInWithOidc(claims('x3', ['admins'], { email_verified: false }), SETTINGS)).toEqual({
-      ok: false,
-      refusal: 'no_email',
-    });
+    for (const email_verified of [undefined, false, 'false', 'true', 1, null])
+      expect(await oidc.signInWithOidc(claims('x3', ['admins'], { email_verified }), SETTINGS)).toEqual({
+        ok: false,
+        refusal: 'email_unverified',
+      });
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { auditChanges, normalizeEmail, readGroups, roleForGroups, type Role, type SsoRefusal } from '@/lib/contracts';
-import { getDb, schema } from '@/lib/db';
+import { getDb, schema, type Db } from '@/lib/db';
 import type { ResolvedSignInSettings } from '@/lib/settings';
 
 /** The password hash of an account that signs in only with the company's provider: no password ever matches it. */
@@ -15,106 +15,170 @@ type Mapping = Pick<
   ResolvedSignInSettings,
   'issuer' | 'groupsClaim' | 'adminGroups' | 'plannerGroups' | 'viewerGroups'
 >;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type UserRow = typeof schema.users.$inferSelect;
+/** Who signs in, as the ID token says: checked before the database is asked anything. */
+interface Person {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string;
+  role: Role | null;
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const sameIssuer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+const refused = (refusal: SsoRefusal): OidcSignInResult => ({ ok: false, refusal });
+
+/**
+ * Whether linking this account to a provider subject needs an administrator's leave (Admin → Users): an
+ * administrator's account, or one with a password that works. Only an account made for company sign-in (no password,
+ * not an administrator) is the provider's to claim by a verified e-mail.
+ */
+export const linkNeedsLeave = (row: Pick<UserRow, 'role' | 'passwordHash'>) =>
+  row.role === 'admin' || row.passwordHash !== NO_PASSWORD;
 
 /**
  * Signs in a person the provider vouched for (the ID token's claims, already checked: signature, issuer, audience,
- * nonce). Their account is theirs by issuer and subject; at the first sign-in an account with their e-mail that no
- * provider holds yet becomes theirs, otherwise one is created. Each sign-in sets the role from their groups, so a
- * change at the provider counts from the next sign-in. Nobody is let in whose groups map to no role, or whose account
- * is disabled here; nobody is created without a role.
+ * nonce). Their account is theirs by issuer and subject. At the first sign-in an account with their e-mail that no
+ * provider holds becomes theirs only when the provider says the e-mail is verified, and, for an administrator or an
+ * account with a password, only once an administrator has allowed it; otherwise one is created. Each sign-in sets the
+ * role from their groups. Every refusal is decided before anything is written: a refused sign-in leaves no link, no
+ * account and no audit entry behind.
  */
 export async function signInWithOidc(claims: Record<string, unknown>, settings: Mapping): Promise<OidcSignInResult> {
   const subject = text(claims.sub);
-  const issuer = text(claims.iss);
   // openid-client has checked the issuer against the provider's metadata; this binds it to the one configured.
-  if (!subject || !sameIssuer(issuer, settings.issuer)) return { ok: false, refusal: 'no_role' };
-  const rawEmail =
-    text(claims.email) || (text(claims.preferred_username).includes('@') ? text(claims.preferred_username) : '');
-  if (!rawEmail || claims.email_verified === false) return { ok: false, refusal: 'no_email' };
-  const email = normalizeEmail(rawEmail);
-  const name = text(claims.name).slice(0, 100);
-  const role = roleForGroups(readGroups(claims, settings.groupsClaim), settings);
+  if (!subject || !sameIssuer(text(claims.iss), settings.issuer)) return refused('no_role');
+  // The `email` claim only: a preferred_username is whatever the person or the directory typed, an address or not.
+  const rawEmail = text(claims.email);
+  if (!rawEmail) return refused('no_email');
+  // Exactly true: a missing claim or the string "false" is no promise that the address is this person's.
+  if (claims.email_verified !== true) return refused('email_unverified');
+  const person: Person = {
+    issuer: settings.issuer,
+    subject,
+    email: normalizeEmail(rawEmail),
+    name: text(claims.name).slice(0, 100),
+    role: roleForGroups(readGroups(claims, settings.groupsClaim), settings),
+  };
 
   const db = await getDb();
   return db.transaction(async (tx): Promise<OidcSignInResult> => {
     const users = schema.users;
-    let [row] = await tx
+    const [linked] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.oidcIssuer, settings.issuer), eq(users.oidcSubject, subject)))
+      .where(and(eq(users.oidcIssuer, person.issuer), eq(users.oidcSubject, subject)))
       .for('update');
-    if (!row) {
-      const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-      if (byEmail?.oidcSubject) return { ok: false, refusal: 'email_in_use' };
-      if (byEmail) {
-        [row] = await tx
-          .update(users)
-          .set({ oidcIssuer: settings.issuer, oidcSubject: subject, updatedAt: new Date() })
-          .where(eq(users.id, byEmail.id))
-          .returning();
-        await tx.insert(schema.auditLog).values({
-          actorId: null,
-          action: 'user.updated',
-          subject: byEmail.id,
-          detail: {
-            changes: auditChanges({ companySignIn: false }, { companySignIn: true }),
-            reason: 'company sign-in',
-          },
-        });
-      }
-    }
-    if (row?.disabled) return { ok: false, refusal: 'disabled' };
-    if (!role) return { ok: false, refusal: 'no_role' };
-    const now = new Date();
-    if (!row) {
-      [row] = await tx
-        .insert(users)
-        .values({
-          email,
-          name,
-          role,
-          passwordHash: NO_PASSWORD,
-          oidcIssuer: settings.issuer,
-          oidcSubject: subject,
-          lastSignedInAt: now,
-        })
-        .returning();
-      await tx.insert(schema.auditLog).values({
-        actorId: null,
-        action: 'user.created',
-        subject: row!.id,
-        detail: { changes: auditChanges(null, { email, name, role }), reason: 'company sign-in' },
-      });
-    } else {
-      const before = { name: row.name, role: row.role };
-      const keepsAdmin = row.role === 'admin' && role !== 'admin' && (await isLastActiveAdmin(tx, row.id));
-      const newRole = keepsAdmin ? 'admin' : role;
-      [row] = await tx
-        .update(users)
-        .set({ role: newRole, ...(name ? { name } : {}), lastSignedInAt: now, updatedAt: now })
-        .where(eq(users.id, row.id))
-        .returning();
-      const changes = auditChanges(before, { name: name || before.name, role: newRole });
-      const reason = keepsAdmin
-        ? 'company sign-in groups; kept administrator: the last active one'
-        : 'company sign-in groups';
-      if (Object.keys(changes).length > 0 || keepsAdmin)
-        await tx
-          .insert(schema.auditLog)
-          .values({ actorId: null, action: 'user.updated', subject: row!.id, detail: { changes, reason } });
-    }
-    const user = row!;
+    const [byEmail] = linked ? [] : await tx.select().from(users).where(eq(users.email, person.email)).for('update');
+    const refusal = await refusalFor(tx, person, linked, byEmail);
+    if (refusal) return refused(refusal);
+    // Nothing has been written up to here; from here on the sign-in succeeds.
+    const role = person.role!;
+    const row = linked
+      ? await followGroups(tx, linked, person, role)
+      : byEmail
+        ? await linkAccount(tx, byEmail, person, role)
+        : await createAccount(tx, person, role);
     return {
       ok: true,
-      user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion },
+      user: { id: row.id, email: row.email, name: row.name, role: row.role, sessionVersion: row.sessionVersion },
     };
   });
 }
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+/** Why this sign-in is refused, or null: read only, so that a refusal writes nothing. */
+async function refusalFor(
+  tx: Tx,
+  person: Person,
+  linked: UserRow | undefined,
+  byEmail: UserRow | undefined,
+): Promise<SsoRefusal | null> {
+  if (!linked && byEmail?.oidcSubject) return 'email_in_use';
+  if ((linked ?? byEmail)?.disabled) return 'disabled';
+  if (!person.role) return 'no_role';
+  if (linked || !byEmail) return null;
+  if (linkNeedsLeave(byEmail) && !byEmail.oidcLinkAllowedAt) return 'link_needed';
+  // The last-administrator rule keeps the role only for an account the provider already held before this sign-in;
+  // linking must not demote the last one either, so that link waits until the groups make them an administrator.
+  if (byEmail.role === 'admin' && person.role !== 'admin' && (await isLastActiveAdmin(tx, byEmail.id)))
+    return 'last_admin';
+  return null;
+}
+
+/** An account the provider already holds: the role follows the groups, except for the last active administrator. */
+async function followGroups(tx: Tx, row: UserRow, person: Person, role: Role): Promise<UserRow> {
+  const before = { name: row.name, role: row.role };
+  const keepsAdmin = row.role === 'admin' && role !== 'admin' && (await isLastActiveAdmin(tx, row.id));
+  const newRole = keepsAdmin ? 'admin' : role;
+  const now = new Date();
+  const [updated] = await tx
+    .update(schema.users)
+    .set({ role: newRole, ...(person.name ? { name: person.name } : {}), lastSignedInAt: now, updatedAt: now })
+    .where(eq(schema.users.id, row.id))
+    .returning();
+  const changes = auditChanges(before, { name: person.name || before.name, role: newRole });
+  const reason = keepsAdmin
+    ? 'company sign-in groups; kept administrator: the last active one'
+    : 'company sign-in groups';
+  if (Object.keys(changes).length > 0 || keepsAdmin)
+    await tx
+      .insert(schema.auditLog)
+      .values({ actorId: null, action: 'user.updated', subject: row.id, detail: { changes, reason } });
+  return updated!;
+}
+
+/** The first company sign-in of an existing account: linked, the role set by the groups, an allowance used up. */
+async function linkAccount(tx: Tx, row: UserRow, person: Person, role: Role): Promise<UserRow> {
+  const now = new Date();
+  const allowed = !!row.oidcLinkAllowedAt;
+  const [updated] = await tx
+    .update(schema.users)
+    .set({
+      oidcIssuer: person.issuer,
+      oidcSubject: person.subject,
+      oidcLinkAllowedAt: null,
+      role,
+      ...(person.name ? { name: person.name } : {}),
+      lastSignedInAt: now,
+      updatedAt: now,
+    })
+    .where(eq(schema.users.id, row.id))
+    .returning();
+  const changes = auditChanges(
+    { companySignIn: false, companySignInLinkAllowed: allowed, name: row.name, role: row.role },
+    { companySignIn: true, companySignInLinkAllowed: false, name: person.name || row.name, role },
+  );
+  const reason = allowed ? 'company sign-in; linked as an administrator allowed' : 'company sign-in';
+  await tx
+    .insert(schema.auditLog)
+    .values({ actorId: null, action: 'user.updated', subject: row.id, detail: { changes, reason } });
+  return updated!;
+}
+
+async function createAccount(tx: Tx, person: Person, role: Role): Promise<UserRow> {
+  const { email, name } = person;
+  const [row] = await tx
+    .insert(schema.users)
+    .values({
+      email,
+      name,
+      role,
+      passwordHash: NO_PASSWORD,
+      oidcIssuer: person.issuer,
+      oidcSubject: person.subject,
+      lastSignedInAt: new Date(),
+    })
+    .returning();
+  await tx.insert(schema.auditLog).values({
+    actorId: null,
+    action: 'user.created',
+    subject: row!.id,
+    detail: { changes: auditChanges(null, { email, name, role }), reason: 'company sign-in' },
+  });
+  return row!;
+}
 
 /**
  * Whether no other enabled account is an administrator. The provider's groups must not leave Slotboard without one

@@ -104,6 +104,14 @@ export function roleForGroups(groups: readonly string[], mapping: GroupRoles): R
 }
 
 /** Why a company sign-in was refused: the page /login/refused says so and whom to ask. */
-export const SSO_REFUSALS = ['no_role', 'disabled', 'no_email', 'email_in_use'] as const;
+export const SSO_REFUSALS = [
+  'no_role',
+  'disabled',
+  'no_email',
+  'email_unverified',
+  'email_in_use',
+  'link_needed',
+  'last_admin',
+] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 export const isSsoRefusal = (value: unknown): value is SsoRefusal => SSO_REFUSALS.includes(value as SsoRefusal);

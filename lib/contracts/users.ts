@@ -35,6 +35,11 @@ export const ZUpdateUser = z
     role: ZRole.optional(),
     disabled: z.boolean({ error: issueText('mustBeTrueOrFalse', 'must be true or false') }).optional(),
     password: ZPassword.optional(),
+    /**
+     * Lets the next company sign-in with this account's verified e-mail link it, once (an administrator's account or
+     * one with a password is never linked by e-mail alone); false withdraws it.
+     */
+    companySignInLinkAllowed: z.boolean({ error: issueText('mustBeTrueOrFalse', 'must be true or false') }).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
@@ -62,6 +67,10 @@ export const ZPublicUser = z.object({
   updatedAt: z.string(),
   /** The last successful sign-in (UTC ISO 8601), or null for an account that never signed in. */
   lastSignedInAt: z.string().nullable(),
+  /** Signs in with the company provider (linked to a subject there). */
+  companySignIn: z.boolean(),
+  /** An administrator allowed the next company sign-in to link this account; used up by that sign-in. */
+  companySignInLinkAllowed: z.boolean(),
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;
 

@@ -41,6 +41,9 @@ export const users = pgTable(
     // sign-in there; null for an account that only signs in with a password.
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    // Set when an administrator allows the next company sign-in with this account's verified e-mail to link it (an
+    // administrator's or a password account is never linked by e-mail alone); that sign-in sets it back to null.
+    oidcLinkAllowedAt: timestamp('oidc_link_allowed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,6 +38,8 @@ const FIELDS = [
   'backfillDaysAhead',
   'toleranceMinutes',
   'locale',
+  'companySignIn',
+  'companySignInLinkAllowed',
 ] as const;
 type NamedField = (typeof FIELDS)[number] | 'apiPassword';
 

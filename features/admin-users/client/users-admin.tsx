@@ -28,6 +28,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirmDisable, setConfirmDisable] = useState<PublicUser | null>(null);
+  const [confirmLink, setConfirmLink] = useState<PublicUser | null>(null);
   const [renaming, setRenaming] = useState<PublicUser | null>(null);
   const [resetting, setResetting] = useState<PublicUser | null>(null);
   // "5 minutes ago" moves on while the page stays open.
@@ -108,6 +109,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
             onRename={setRenaming}
             onResetPassword={setResetting}
             onDisable={setConfirmDisable}
+            onAllowLink={setConfirmLink}
           />
         )}
       </section>
@@ -124,6 +126,23 @@ export function UsersAdmin({ currentUserId }: { currentUserId: string }) {
         }}
       >
         {t('users.disableText', { who: confirmDisable ? personLabel(confirmDisable) : '' })}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={confirmLink !== null}
+        title={t('users.allowLinkTitle', { who: confirmLink ? personLabel(confirmLink) : '' })}
+        confirmLabel={t('users.allowLinkConfirm')}
+        onCancel={() => setConfirmLink(null)}
+        onConfirm={() => {
+          const user = confirmLink!;
+          setConfirmLink(null);
+          const allow = { companySignInLinkAllowed: true };
+          void change(user, allow, t('users.linkAllowedNotice', { email: user.email }), {
+            companySignInLinkAllowed: false,
+          });
+        }}
+      >
+        {t('users.allowLinkText', { email: confirmLink?.email ?? '' })}
       </ConfirmDialog>
 
       {renaming ? (

@@ -26,6 +26,8 @@ interface UsersTableProps {
   onRename: (user: PublicUser) => void;
   onResetPassword: (user: PublicUser) => void;
   onDisable: (user: PublicUser) => void;
+  /** Asks to confirm, then allows the next company sign-in with this account's e-mail to link it. */
+  onAllowLink: (user: PublicUser) => void;
 }
 
 /** Every user: e-mail, name, role (changed in place), status, last sign-in, and what an admin can do to them. */
@@ -93,6 +95,7 @@ export function UsersTable(props: UsersTableProps) {
         <span className={ACTIVE_BADGE}>{t('active')}</span>
       ),
     ),
+    column('companySignIn', t('companySignIn'), (user) => <CompanySignIn user={user} {...props} />),
     column('lastSignIn', t('lastSignIn'), (user) => <LastSignIn iso={user.lastSignedInAt} now={props.now} />),
     column('actions', <span className="sr-only">{t('actions')}</span>, (user) => (
       <UserActions user={user} {...props} />
@@ -105,6 +108,31 @@ export function UsersTable(props: UsersTableProps) {
       getRowId={(user) => user.id}
       className="mt-2 w-full text-left text-sm"
     />
+  );
+}
+
+/**
+ * Linked, allowed to link at the next company sign-in, or neither: an account with a password or an administrator's is
+ * linked only once an administrator has allowed it here (lib/auth/sign-in-with-oidc.ts).
+ */
+function CompanySignIn({ user, busy, onChange, onAllowLink }: UsersTableProps & { user: PublicUser }) {
+  const t = useTranslations('admin.users');
+  if (user.companySignIn) return <span>{t('linked')}</span>;
+  const allowed = user.companySignInLinkAllowed;
+  const withdraw = () => onChange(user, { companySignInLinkAllowed: false }, t('linkWithdrawn', { email: user.email }));
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-zinc-600 dark:text-zinc-400">{t(allowed ? 'linkAllowed' : 'notLinked')}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={busy}
+        onClick={() => (allowed ? withdraw() : onAllowLink(user))}
+        aria-label={t(allowed ? 'withdrawLinkOf' : 'allowLinkOf', { email: user.email })}
+      >
+        {t(allowed ? 'withdrawLink' : 'allowLink')}
+      </Button>
+    </div>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "oidc_link_allowed_at" timestamp with time zone;
