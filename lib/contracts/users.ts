@@ -43,7 +43,10 @@ export const ZUpdateUser = z
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: issueText('changeOneOfUserFields', 'change at least one of name, role, disabled, password'),
+    message: issueText(
+      'changeOneOfUserFields',
+      'change at least one of name, role, disabled, password, companySignInLinkAllowed',
+    ),
   });
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;
 
