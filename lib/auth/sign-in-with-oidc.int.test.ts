@@ -244,6 +244,18 @@ describe.each(databaseTargets)('company sign-in accounts on $name', (target) => 
         ok: false,
         refusal: 'email_unverified',
       });
+    expect(
+      await oidc.signInWithOidc(claims('x4', ['admins'], { email_verified: undefined, xms_edov: 'true' }), SETTINGS),
+    ).toEqual({ ok: false, refusal: 'email_unverified' });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("takes Entra ID's xms_edov for a verified e-mail, and needs neither once the subject is linked", async () => {
+    const entra = { email: 'entra@example.com', email_verified: undefined };
+    const first = await oidc.signInWithOidc(claims('en1', ['planners'], { ...entra, xms_edov: true }), SETTINGS);
+    expect(first).toMatchObject({ ok: true, user: { email: 'entra@example.com', role: 'planner' } });
+    // The same subject later, its e-mail claim unverified: still that person, by issuer and subject.
+    const again = await oidc.signInWithOidc(claims('en1', ['planners'], entra), SETTINGS);
+    expect(again).toMatchObject({ ok: true, user: { id: first.ok ? first.user.id : '' } });
   });
 });

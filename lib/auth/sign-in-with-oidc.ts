@@ -22,6 +22,8 @@ interface Person {
   issuer: string;
   subject: string;
   email: string;
+  /** The provider vouches that the address is this person's: what a first sign-in needs to link or create. */
+  emailVerified: boolean;
   name: string;
   role: Role | null;
 }
@@ -29,6 +31,13 @@ interface Person {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const sameIssuer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 const refused = (refusal: SsoRefusal): OidcSignInResult => ({ ok: false, refusal });
+
+/**
+ * Exactly true: a missing claim or the string "false" is no promise that the address is this person's. Microsoft
+ * Entra ID sends no `email_verified`; its optional claim `xms_edov` (the e-mail's domain is verified by the tenant)
+ * says the same thing there.
+ */
+const isEmailVerified = (claims: Record<string, unknown>) => claims.email_verified === true || claims.xms_edov === true;
 
 /**
  * Whether linking this account to a provider subject needs an administrator's leave (Admin → Users): an
@@ -53,12 +62,11 @@ export async function signInWithOidc(claims: Record<string, unknown>, settings: 
   // The `email` claim only: a preferred_username is whatever the person or the directory typed, an address or not.
   const rawEmail = text(claims.email);
   if (!rawEmail) return refused('no_email');
-  // Exactly true: a missing claim or the string "false" is no promise that the address is this person's.
-  if (claims.email_verified !== true) return refused('email_unverified');
   const person: Person = {
     issuer: settings.issuer,
     subject,
     email: normalizeEmail(rawEmail),
+    emailVerified: isEmailVerified(claims),
     name: text(claims.name).slice(0, 100),
     role: roleForGroups(readGroups(claims, settings.groupsClaim), settings),
   };
@@ -95,6 +103,9 @@ async function refusalFor(
   linked: UserRow | undefined,
   byEmail: UserRow | undefined,
 ): Promise<SsoRefusal | null> {
+  // A subject the provider already holds is that person whatever its e-mail claim says; a new one is known only by
+  // the address, so the provider must vouch for it before an account is linked or made.
+  if (!linked && !person.emailVerified) return 'email_unverified';
   if (!linked && byEmail?.oidcSubject) return 'email_in_use';
   if ((linked ?? byEmail)?.disabled) return 'disabled';
   if (!person.role) return 'no_role';
