@@ -5,8 +5,9 @@ import { normalizeEmail } from '@/lib/contracts';
 import { env } from '@/lib/env';
 import { readSignInOptions, resolveSignInSettings } from '@/lib/settings';
 import { isDemoAccountFromAfar } from './bootstrap-users';
-import { hasSessionEnded, renewSessionToken } from './renew-session-token';
+import { discoverOidcProvider } from './discover-oidc-provider';
 import { buildOidcProvider, OIDC_PROVIDER_ID, type OidcProfileUser } from './oidc-provider';
+import { hasSessionEnded, renewSessionToken } from './renew-session-token';
 import { signInContext } from './sign-in-context';
 import { beginSignInAttempt, finishSuccessfulSignIn } from './sign-in-throttle';
 import { verifyCredentials } from './verify-credentials';
@@ -82,10 +83,14 @@ export function getAuthOptions(): NextAuthOptions {
 
 /**
  * The options for one request to next-auth's endpoints: the company sign-in's provider is built from the settings as
- * they are now (an admin's change counts at once, on every instance), beside the password form.
+ * they are now (an admin's change counts at once, on every instance), beside the password form. `discover`: the
+ * request is one of the company sign-in's own steps (its start or its callback), the only ones where next-auth talks
+ * to the provider, so only they need its judged discovery document (cached; throws when the provider is refused).
  */
-export async function getRequestAuthOptions(): Promise<NextAuthOptions> {
+export async function getRequestAuthOptions(options: { discover?: boolean } = {}): Promise<NextAuthOptions> {
   const base = getAuthOptions();
   const sso = await resolveSignInSettings();
-  return sso ? { ...base, providers: [...base.providers, buildOidcProvider(sso)] } : base;
+  if (!sso) return base;
+  const judged = options.discover ? await discoverOidcProvider(sso.issuer) : null;
+  return { ...base, providers: [...base.providers, buildOidcProvider(sso, judged)] };
 }

@@ -1,11 +1,13 @@
 import 'server-only';
-import NextAuth from 'next-auth';
+import NextAuth, { type NextAuthOptions } from 'next-auth';
 import { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { AppError, readLimitedBody } from '@/lib/errors';
 import { admitSignIn } from './admit-sign-in';
 import { getRequestAuthOptions } from './auth-options';
+import { signInErrorCodeOf } from './judge-oidc-endpoint';
 import { knownClientCookie } from './known-client-cookie';
+import { OIDC_PROVIDER_ID } from './oidc-provider';
 import { requestClientAddress } from './request-client-address';
 import { signInContext, type SignInContext } from './sign-in-context';
 import { checkSignInThrottle } from './sign-in-throttle';
@@ -23,13 +25,38 @@ type Context = { params: Promise<{ nextauth: string[] }> };
  */
 export async function handleAuthRequest(request: NextRequest, segments: string[]): Promise<Response> {
   const context: Context = { params: Promise.resolve({ nextauth: segments }) };
-  if (request.method !== 'POST') return NextAuth(request, context, await getRequestAuthOptions());
+  if (request.method !== 'POST') return withOptions(segments, false, (options) => NextAuth(request, context, options));
   const body = await readLimitedBody(request, AUTH_MAX_BODY_BYTES);
   // The stream is spent: next-auth reads the same bytes from a copy of the request.
   const replay = new NextRequest(request.url, { method: 'POST', headers: request.headers, body });
-  if (segments[0] !== 'callback' || segments[1] !== 'credentials')
-    return NextAuth(replay, context, await getRequestAuthOptions());
+  if (segments[0] !== 'callback' || segments[1] !== 'credentials') {
+    const wantsJson = new URLSearchParams(new TextDecoder().decode(body)).get('json') === 'true';
+    return withOptions(segments, wantsJson, (options) => NextAuth(replay, context, options));
+  }
   return signInWithCredentials(request, replay, body, context);
+}
+
+/**
+ * next-auth with this request's options. For the company sign-in's own steps (start, callback) the provider's judged
+ * discovery document comes first; when the provider cannot be used, the sign-in page says so (the reason is in the
+ * server log), as JSON for the button's `json=true` POST and as a redirect otherwise.
+ */
+async function withOptions(
+  segments: string[],
+  wantsJson: boolean,
+  run: (options: NextAuthOptions) => Promise<Response>,
+): Promise<Response> {
+  const discover = (segments[0] === 'signin' || segments[0] === 'callback') && segments[1] === OIDC_PROVIDER_ID;
+  let options: NextAuthOptions;
+  try {
+    options = await getRequestAuthOptions({ discover });
+  } catch (error) {
+    const code = signInErrorCodeOf(error);
+    if (!code) throw error;
+    const url = `${env().NEXTAUTH_URL.replace(/\/+$/, '')}/login?error=${code}`;
+    return wantsJson ? NextResponse.json({ url }) : NextResponse.redirect(url, 302);
+  }
+  return run(options);
 }
 
 async function signInWithCredentials(

@@ -19,7 +19,7 @@ function tooLarge(limit: number): AppError {
  * that answers oversized bodies its own way (the webhook receiver counts them).
  */
 export async function readLimitedBody(
-  request: Request,
+  request: Pick<Request, 'headers' | 'body'>,
   limit: number,
   refuse: (limit: number) => Error = tooLarge,
 ): Promise<Uint8Array<ArrayBuffer>> {

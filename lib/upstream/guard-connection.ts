@@ -27,6 +27,8 @@ export class AddressRefused extends Error {
 
 interface GuardOptions {
   allowLoopback: () => boolean;
+  /** OIDC_ALLOW_PRIVATE_ISSUER, for the identity provider's connections only (see find-address-problem.ts). */
+  allowPrivate?: boolean;
   resolve?: ResolveHost;
 }
 
@@ -42,7 +44,11 @@ export function createGuardedDispatcher(options: GuardOptions): Agent {
     const answers = isIP(target.hostname) ? Promise.resolve([target.hostname]) : resolve(target.hostname);
     answers
       .then((addresses) => {
-        const problem = findAddressProblem(addresses, { allowLoopback: options.allowLoopback, protocol });
+        const problem = findAddressProblem(addresses, {
+          allowLoopback: options.allowLoopback,
+          allowPrivate: options.allowPrivate,
+          protocol,
+        });
         if (problem) throw new AddressRefused(target.hostname, problem);
         connectToFirst(addresses, 0);
       })
