@@ -17,7 +17,7 @@ import {
   writeAware,
 } from './describe-transport-failure';
 import { countRecords, parseBody, safeDecode } from './read-answer-body';
-import { ANSWER_LIMITS, answerKindOf, readCappedText, type CappedText } from './read-capped-body';
+import { ANSWER_LIMITS, answerKindOf, readCappedText } from './read-capped-body';
 import type {
   RequestSpec,
   UpstreamCall,
@@ -125,7 +125,7 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
 
       const signal = AbortSignal.timeout(timeoutMs);
       let res: Response;
-      let answer: CappedText;
+      let text: string | null;
       try {
         // Redirects are answers, not failures: never followed (credentials must not travel to another address).
         // Node's fetch takes an undici dispatcher (package.json pins undici to the version Node 20 bundles).
@@ -138,7 +138,7 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
           dispatcher,
         };
         res = await fetch(url, init);
-        answer = await readCappedText(res, ANSWER_LIMITS[answerKindOf(spec.method, spec.path)]);
+        text = await readCappedText(res, ANSWER_LIMITS[answerKindOf(spec.method, spec.path)]);
       } catch (e) {
         const refused = findRefusal(e);
         if (refused) {
@@ -158,14 +158,14 @@ export function createTransport(config: UpstreamConfig, options: UpstreamClientO
         throw writeAware(spec, mapTransportFailure(failure), failure);
       }
 
-      if (answer.truncated && res.status >= 200 && res.status < 300) {
+      if (text === null && res.status >= 200 && res.status < 300) {
         // Not retried: the same request would bring the same answer. A write's answer arrived, so it happened:
         // the caller reads it back.
         record(res.status, null, 'answer_too_large');
         throw writeAware(spec, answerTooLargeError(spec, answerKindOf(spec.method, spec.path)), null);
       }
-      // An error's body past the cap is kept only in part: it is there for the message.
-      const body = parseBody(answer.text, res.headers.get('content-type'));
+      // An error's body past the cap is dropped: the status says enough.
+      const body = parseBody(text ?? '', res.headers.get('content-type'));
       if (res.status === 401 && auth === 'bearer' && token && !renewed) {
         // One renewal per call: the token may have expired early or been revoked. A 401 means the request was not
         // processed, so even a write may be sent again.

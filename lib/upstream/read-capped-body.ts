@@ -1,6 +1,8 @@
 // How much of an answer the base client (create-transport.ts) reads: every upstream body is read against a cap for
 // its kind, so a service (or anything posing as one) cannot fill the dashboard's memory with one answer.
 
+import { readLimitedBody } from '@/lib/errors';
+
 const MB = 1024 * 1024;
 
 /**
@@ -17,37 +19,22 @@ export function answerKindOf(method: string, path: string): AnswerKind {
   return method === 'GET' ? 'page' : 'small';
 }
 
-export interface CappedText {
-  text: string;
-  /** The body went past the cap: `text` holds only its beginning (or nothing, when the length said so up front). */
-  truncated: boolean;
+/** Why the base client stopped reading an answer: it went past the cap for its kind. */
+export class AnswerTooLarge extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`the answer is larger than ${limitBytes} bytes`);
+  }
 }
 
 /**
- * Reads a body as text up to `limitBytes`, and stops (cancelling the rest of the transfer) at the first byte past
- * it. A Content-Length over the cap is refused before anything is read.
+ * The answer's text, read up to the cap for its kind (readLimitedBody stops at the first byte past it, or at once on
+ * a Content-Length over it); null past the cap.
  */
-export async function readCappedText(res: Response, limitBytes: number): Promise<CappedText> {
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) {
-    await res.body?.cancel().catch(() => undefined);
-    return { text: '', truncated: true };
-  }
-  if (!res.body) return { text: '', truncated: false };
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return { text: text + decoder.decode(), truncated: false };
-    received += value.byteLength;
-    if (received > limitBytes) {
-      const room = value.byteLength - (received - limitBytes);
-      text += decoder.decode(value.subarray(0, room));
-      await reader.cancel().catch(() => undefined);
-      return { text, truncated: true };
-    }
-    text += decoder.decode(value, { stream: true });
+export async function readCappedText(res: Response, limitBytes: number): Promise<string | null> {
+  try {
+    return new TextDecoder().decode(await readLimitedBody(res, limitBytes, (limit) => new AnswerTooLarge(limit)));
+  } catch (error) {
+    if (error instanceof AnswerTooLarge) return null;
+    throw error;
   }
 }
