@@ -1,5 +1,6 @@
-// The deleted-reservation audit: one page as JSON, or with ?format=csv the whole filtered list as a download, its
-// headers and value names in the requester's language.
+// The deleted-reservation audit: one page as JSON, or with ?format=csv the whole filtered list as a download (streamed
+// as it is read, 429 when the server is writing as many as it may), its headers and value names in the requester's
+// language.
 import { getTranslations } from 'next-intl/server';
 import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
@@ -19,7 +20,7 @@ async function csvWords(): Promise<DeletedCsvWords> {
 export const GET = route({ role: 'viewer', query: ZDeletedQuery }, async ({ query }) => {
   if (query.format === 'json') return (await listDeletedReservations(query)) satisfies DeletedPage;
   const file = await exportDeletedReservations(query, await csvWords());
-  return new Response(file.csv, {
+  return new Response(file.body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file.filename}"`,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { streamDownload, takeExportSlot, writeText } from '@/lib/downloads';
 import type { ActivityExportQueryInput } from '../contract';
 import { activityCsvLines, type ActivityCsvLanguage } from './build-activity-csv';
 import { readActivityBatches } from './list-activity';
@@ -17,34 +18,36 @@ const BATCH = 1000;
 
 /**
  * Every matching entry of the trail (not one page) as CSV, newest first, in `language` (the requester's: the route
- * resolves it). The filters are checked and the first batch read before this returns, so a bad filter or an
- * unreachable database is an error answer, not a broken download.
+ * resolves it). Throws 429 when this process is writing as many CSVs as it may. The filters are checked and the first
+ * batch read before this returns, so a bad filter or an unreachable database is an error answer, not a broken
+ * download.
  */
 export async function exportActivity(
   input: ActivityExportQueryInput,
   language: ActivityCsvLanguage,
   batchSize = BATCH,
 ): Promise<ActivityExport> {
-  const query = readActivityExportQuery(input);
-  const batches = readActivityBatches(query, batchSize);
-  const first = await batches.next();
-  const encoder = new TextEncoder();
-  let head: string | null = BOM + activityCsvLines(first.done ? [] : first.value, query.timeZone, true, language);
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (head !== null) {
-        controller.enqueue(encoder.encode(head));
-        head = null;
-        if (first.done) controller.close();
-        return;
+  const slot = takeExportSlot('csv');
+  try {
+    const query = readActivityExportQuery(input);
+    const batches = readActivityBatches(query, batchSize);
+    const first = await batches.next();
+    const filename = `activity-${new Date().toISOString().slice(0, 10)}.csv`;
+    const stream = streamDownload(slot, filename, async (out, signal) => {
+      try {
+        await writeText(out, BOM + activityCsvLines(first.done ? [] : first.value, query.timeZone, true, language));
+        if (first.done) return;
+        for (let next = await batches.next(); !next.done; next = await batches.next()) {
+          signal.throwIfAborted();
+          await writeText(out, activityCsvLines(next.value, query.timeZone, false, language));
+        }
+      } finally {
+        await batches.return(undefined);
       }
-      const next = await batches.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(activityCsvLines(next.value, query.timeZone, false, language)));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
-  return { filename: `activity-${new Date().toISOString().slice(0, 10)}.csv`, stream };
+    });
+    return { filename, stream };
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
 }

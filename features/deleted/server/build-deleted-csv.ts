@@ -91,13 +91,17 @@ function cells(row: DeletedCsvRow, words: DeletedCsvWords): string[] {
 }
 
 /**
- * The CSV text, header line first, lines ending in CRLF (RFC 4180). Text a spreadsheet would run as a formula
+ * The CSV text, header line first (unless `withHeader` is false: a later batch), lines separated by CRLF (RFC 4180). Text a spreadsheet would run as a formula
  * (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe: carrier names and notes come
  * from outside systems.
  */
-export function buildDeletedCsv(rows: DeletedCsvRow[], words: DeletedCsvWords = ENGLISH_CSV_WORDS): string {
+export function buildDeletedCsv(
+  rows: DeletedCsvRow[],
+  words: DeletedCsvWords = ENGLISH_CSV_WORDS,
+  withHeader = true,
+): string {
   return Papa.unparse(
     { fields: DELETED_CSV_COLUMNS.map(words.header), data: rows.map((row) => cells(row, words)) },
-    { newline: '\r\n', escapeFormulae: CSV_FORMULA_START },
+    { newline: '\r\n', escapeFormulae: CSV_FORMULA_START, header: withHeader },
   );
 }

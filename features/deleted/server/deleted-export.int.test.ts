@@ -7,6 +7,10 @@ import { makeDeletions, seedDeletedAudit } from './deleted-support';
 // The deleted-reservation audit's CSV export on a real database, the deletions recorded as in deleted.int.test.ts:
 // a spreadsheet (here Papa Parse) reads it back to the same rows.
 
+/** The download's text as sent, its byte order mark kept (Response.text() would drop it). */
+const textOf = async (body: ReadableStream<Uint8Array>) =>
+  Buffer.from(await new Response(body).arrayBuffer()).toString();
+
 describe.each(databaseTargets)('deleted-reservation audit on $name', (target) => {
   const emulatorUrl = sharedEmulatorUrl();
   let deleted: typeof import('./index');
@@ -22,11 +26,13 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
 
   it('exports the whole filtered list as CSV that reads back to the same rows, awkward carriers intact', async () => {
     // A page and a page size do not cut the export: it is every matching row.
-    const file = await deleted.exportDeletedReservations({ page: 3, pageSize: 1 });
+    // Batches of two: the rows come from three reads, each after the last row of the one before.
+    const file = await deleted.exportDeletedReservations({ page: 3, pageSize: 1 }, undefined, 2);
+    const csv = await textOf(file.body);
     expect(file.filename).toMatch(/^deleted-reservations-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file).toMatchObject({ exported: 5, total: 5 });
-    expect(file.csv.startsWith('\uFEFFNumber,Slot start,Slot end,Ramp,')).toBe(true);
-    const parsed = Papa.parse<Record<string, string>>(file.csv, { header: true, skipEmptyLines: true });
+    expect(csv.startsWith('\uFEFFNumber,Slot start,Slot end,Ramp,')).toBe(true);
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([...deleted.DELETED_CSV_HEADERS]);
     expect(parsed.data).toEqual([
@@ -99,11 +105,12 @@ describe.each(databaseTargets)('deleted-reservation audit on $name', (target) =>
   it('exports only what the filters match, and a header line when nothing does', async () => {
     const file = await deleted.exportDeletedReservations({ carrier: 'tricky' });
     expect(file).toMatchObject({ exported: 1, total: 1 });
-    expect(Papa.parse<Record<string, string>>(file.csv, { header: true }).data.map((r) => r.Carrier)).toEqual([
+    const csv = await textOf(file.body);
+    expect(Papa.parse<Record<string, string>>(csv, { header: true }).data.map((r) => r.Carrier)).toEqual([
       'Tricky, "Quoted"\nCarrier',
     ]);
     const none = await deleted.exportDeletedReservations({ q: 'nothing has this' });
     expect(none).toMatchObject({ exported: 0, total: 0 });
-    expect(none.csv).toBe(`\uFEFF${deleted.DELETED_CSV_HEADERS.join(',')}\r\n`);
+    expect(await textOf(none.body)).toBe(`\uFEFF${deleted.DELETED_CSV_HEADERS.join(',')}\r\n`);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   deletionBound,
   type DeletedPage,
@@ -114,25 +114,47 @@ export async function listDeletedReservations(input: DeletedQueryInput): Promise
   };
 }
 
-/** Every matching row, newest first, up to `limit`, without the full records (the CSV does not carry them). */
-export async function listAllDeleted(
+/**
+ * Every matching row, newest first, up to `limit`, without the full records (the CSV does not carry them), read
+ * `batchSize` at a time as the caller iterates, each batch after the last row of the one before; and how many match.
+ */
+export async function readDeletedBatches(
   input: DeletedQueryInput,
   limit: number,
-): Promise<{ rows: DeletedCsvRow[]; total: number }> {
+  batchSize = 1000,
+): Promise<{ total: number; batches: AsyncGenerator<DeletedCsvRow[]> }> {
   const query = readDeletedQuery(input);
   const environment = await readActiveEnvironment();
-  if (!environment) return { rows: [], total: 0 };
+  if (!environment) return { total: 0, batches: (async function* () {})() };
   const db = await getDb();
   const where = conditions(environment, query);
-  const [rows, [counted], describe] = await Promise.all([
-    db
-      .select(columns)
-      .from(t)
-      .where(where)
-      .orderBy(...ORDER)
-      .limit(limit),
+  const [[counted], describe] = await Promise.all([
     db.select({ total: count() }).from(t).where(where),
     describer(environment),
   ]);
-  return { rows: rows.map(describe), total: counted?.total ?? 0 };
+  // The deletion time to the microsecond, as the database holds it: a Date would round it and repeat or skip a row.
+  const key = sql<string>`to_char(${t.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  async function* batches(): AsyncGenerator<DeletedCsvRow[]> {
+    let after: { key: string; id: string } | null = null;
+    for (let left = limit; left > 0;) {
+      const at = after && sql`${after.key}::timestamptz`;
+      const position: SQL | undefined = after
+        ? or(lt(t.deletedAt, at!), and(eq(t.deletedAt, at!), gt(t.id, after.id)))
+        : undefined;
+      const rows: (Selected & { key: string })[] = await db
+        .select({ ...columns, key })
+        .from(t)
+        .where(and(where, position))
+        .orderBy(...ORDER)
+        .limit(Math.min(batchSize, left));
+      if (rows.length === 0) return;
+      left -= rows.length;
+      // describe() keeps the fields it knows; the key rides along unused.
+      yield rows.map(describe);
+      if (rows.length < batchSize) return;
+      const last: Selected & { key: string } = rows.at(-1)!;
+      after = { key: last.key, id: last.id };
+    }
+  }
+  return { total: counted?.total ?? 0, batches: batches() };
 }

@@ -47,6 +47,21 @@ const carrierCells = (r: PunctualityRow, name: string): Cell[] => [
 const statusIn = (labels: SheetLabels, status: string): string =>
   Object.hasOwn(labels.statuses, status) ? labels.statuses[status as keyof SheetLabels['statuses']] : status;
 
+/** A row of the Reservations sheet: times on the branch office's clock (`tz`), status and outcome in words. */
+export const reservationCells = (r: PunctualityDrillRow, tz: string, labels: SheetLabels): Cell[] => [
+  r.number,
+  wallClock(r.startUtc, tz),
+  wallClock(r.endUtc, tz),
+  r.rampName ?? r.rampId,
+  r.carrier,
+  r.vehiclePlate,
+  statusIn(labels, r.status),
+  wallClock(r.arrivalUtc, tz),
+  wallClock(r.departureUtc, tz),
+  r.delayMinutes,
+  labels.outcomes[r.outcome],
+];
+
 /**
  * Carriers (with the total last), weeks, delays, the reservations behind them, and what the report covers. `capped`:
  * the Reservations sheet holds only the first of them (labels.about.firstOnly says how many).
@@ -101,19 +116,7 @@ export function punctualitySheets(
         ['delay', 'minutes'],
         ['countedAs', 'text'],
       ]),
-      rows: reservations.map((r) => [
-        r.number,
-        wallClock(r.startUtc, tz),
-        wallClock(r.endUtc, tz),
-        r.rampName ?? r.rampId,
-        r.carrier,
-        r.vehiclePlate,
-        statusIn(labels, r.status),
-        wallClock(r.arrivalUtc, tz),
-        wallClock(r.departureUtc, tz),
-        r.delayMinutes,
-        labels.outcomes[r.outcome],
-      ]),
+      rows: reservations.map((r) => reservationCells(r, tz, labels)),
     },
     aboutSheet(report, labels, [
       [labels.about.tolerance, report.toleranceMinutes],

@@ -51,21 +51,23 @@ export async function listPunctualityReservations(
 }
 
 /**
- * Rows of the punctuality report's scope matching the drill-down's carrier and outcome, `limit` of them from `offset`,
- * and how many match.
+ * Rows of the punctuality report's scope matching the drill-down's carrier and outcome, `limit` of them from `offset`
+ * (or, for an export reading page after page, after the row `after`), and how many match (from there on).
  */
 export async function readDrillRows(
   scope: ResolvedScope,
   tolerance: number,
   now: number,
   filter: Pick<PunctualityDrillQuery, 'carrier' | 'outcome'>,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, after }: { limit: number; offset: number; after?: Pick<PunctualityDrillRow, 'startUtc' | 'id'> },
 ): Promise<{ rows: PunctualityDrillRow[]; total: number }> {
   if (!scope.environment) return { rows: [], total: 0 };
   const db = await getDb();
   const byCarrier = filter.carrier !== undefined ? sql`and carrier = ${filter.carrier}` : sql``;
   const byOutcome = filter.outcome !== 'all' ? sql`and outcome = ${outcomeCode(filter.outcome)}` : sql``;
-  const where = sql`where true ${byCarrier} ${byOutcome}`;
+  // The rows' own order, so a page starts where the last ended even when the mirror changes between them.
+  const byPosition = after ? sql`and (start_utc, id) > (${after.startUtc}::timestamptz, ${after.id}::uuid)` : sql``;
+  const where = sql`where true ${byCarrier} ${byOutcome} ${byPosition}`;
   const result = await db.execute(sql`
     select id::text as id, start_utc, end_utc, resource_id::text as resource_id, carrier, status, arrival, departure,
       number, plate, delay::float8 as delay, outcome,

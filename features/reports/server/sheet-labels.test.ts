@@ -13,9 +13,9 @@ import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
 import { punctualitySheets } from './build-punctuality-sheets';
 import { utilisationSheets } from './build-utilisation-sheets';
-import type { Sheet } from './report-sheets';
 import { sheetLabels } from './sheet-labels';
-import { writeCsv, writeWorkbook } from './write-report-file';
+import { writeCsv } from './write-report-file';
+import { downloadWorkbook } from './write-report-file-support';
 
 // The files' words come from the messages in the requester's language (the route translates them): English exactly as
 // the files always had them, Czech throughout, numbers and dates typed cells either way.
@@ -99,11 +99,7 @@ const utilisation: UtilisationReport = {
   status: { approved: 4, pending: 1, rejected: 0, total: 5 },
 };
 
-const read = async (sheets: Sheet[]) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await writeWorkbook(sheets)) as unknown as ArrayBuffer);
-  return workbook;
-};
+const read = downloadWorkbook;
 const headers = (sheet: { columns: { header: string }[] }) => sheet.columns.map((c) => c.header);
 const firstColumn = (sheet: { rows: unknown[][] }) => sheet.rows.map((r) => r[0]);
 

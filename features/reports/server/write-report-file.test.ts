@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Sheet } from './report-sheets';
 import { wallClock } from './report-sheets';
-import { writeCsv, writeWorkbook } from './write-report-file';
+import { writeCsv } from './write-report-file';
+import { downloadCsv, downloadWorkbook } from './write-report-file-support';
 
 const sheet: Sheet = {
   name: 'Carriers',
@@ -62,11 +63,7 @@ describe('the CSV', () => {
 });
 
 describe('the workbook', () => {
-  const read = async (sheets: Sheet[]) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await writeWorkbook(sheets)) as unknown as ArrayBuffer);
-    return workbook;
-  };
+  const read = downloadWorkbook;
 
   it(
     'types its cells: text as text (a formula-looking carrier too), numbers as numbers, dates as dates, shares ' +
@@ -99,5 +96,33 @@ describe('the workbook', () => {
       expect(ws.getRow(1).getCell(1).value).toBe('Carrier');
       expect(ws.getRow(1).font?.bold).toBe(true);
     }
+  });
+});
+
+describe('the streamed files', () => {
+  it('the CSV download is the same text as the CSV written at once', async () => {
+    expect(await downloadCsv(sheet)).toBe(writeCsv(sheet));
+    const many: Sheet = { ...sheet, rows: Array.from({ length: 2500 }, (_, i) => [`c${i}`, i, 0.5, 1, null, null]) };
+    expect(await downloadCsv(many)).toBe(writeCsv(many));
+  });
+
+  it('a sheet whose rows come a page at a time opens with every row, typed, in order', async () => {
+    let pagesRead = 0;
+    async function* pages() {
+      for (let p = 0; p < 12; p++) {
+        pagesRead++;
+        await new Promise((resolve) => setImmediate(resolve));
+        yield Array.from({ length: 1000 }, (_, i) => [`R${p * 1000 + i}`, p * 1000 + i, 0.25, -1.5, null, null]);
+      }
+    }
+    const workbook = await downloadWorkbook([sheet, { ...sheet, name: 'Many', rows: pages() }]);
+    expect(pagesRead).toBe(12);
+    const ws = workbook.getWorksheet('Many')!;
+    expect(ws.rowCount).toBe(12_001);
+    expect(ws.getRow(1).getCell(1).value).toBe('Carrier');
+    expect(ws.getRow(2).getCell(1).value).toBe('R0');
+    expect(ws.getRow(12_001).getCell(2).value).toBe(11_999);
+    expect(ws.getRow(12_001).getCell(3).numFmt).toBe('0.0%');
+    expect(workbook.getWorksheet('Carriers')!.getRow(2).getCell(2).value).toBe(12);
   });
 });

@@ -1,5 +1,5 @@
-// Admin → Activity: the whole filtered audit trail as a CSV download, streamed a thousand entries at a time, its
-// headers and sentences in the requester's language.
+// Admin → Activity: the whole filtered audit trail as a CSV download, streamed a thousand entries at a time (429 when
+// the server is writing as many as it may), its headers and sentences in the requester's language.
 import { getTranslations } from 'next-intl/server';
 import { resolveRequestLocale } from '@/i18n/resolve-request-locale';
 import { route } from '@/lib/api';
