@@ -91,9 +91,9 @@ function cells(row: DeletedCsvRow, words: DeletedCsvWords): string[] {
 }
 
 /**
- * The CSV text, header line first (unless `withHeader` is false: a later batch), lines separated by CRLF (RFC 4180). Text a spreadsheet would run as a formula
- * (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe: carrier names and notes come
- * from outside systems.
+ * The CSV text, header line first (unless `withHeader` is false: a later batch), lines separated by CRLF (RFC 4180).
+ * Text a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading
+ * apostrophe: carrier names and notes come from outside systems.
  */
 export function buildDeletedCsv(
   rows: DeletedCsvRow[],
