@@ -40,7 +40,8 @@ export function streamDownload(
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
       if (stop.signal.aborted) return done(stop.signal.reason as Error);
-      controller.enqueue(new Uint8Array(chunk));
+      // A zero-length write (the workbook writer's "wait until the client has read") sends nothing.
+      if (chunk.length > 0) controller.enqueue(new Uint8Array(chunk));
       if ((controller.desiredSize ?? 0) > 0) done();
       else resume = () => done();
     },
