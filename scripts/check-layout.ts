@@ -37,6 +37,7 @@ export const SHARED_LIB = [
   'catalog',
   'contracts',
   'db',
+  'downloads',
   'errors',
   'gateway',
   'health',

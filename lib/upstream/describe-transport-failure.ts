@@ -34,12 +34,14 @@ export function refusedAddressError({ host, problem }: AddressRefused): AppError
   );
 }
 
+const MB = 1024 * 1024;
+
 export function answerTooLargeError(spec: RequestSpec<z.ZodType | undefined>, kind: AnswerKind): AppError {
   const limitBytes = ANSWER_LIMITS[kind];
   const what = kind === 'metadata' ? 'metadata' : kind === 'page' ? 'page' : 'answer';
   return new AppError(
     'upstream_error',
-    `The reservation service's ${what} for ${spec.method} ${spec.path} is larger than ${limitBytes / 1024 / 1024} MB; ` +
+    `The reservation service's ${what} for ${spec.method} ${spec.path} is larger than ${limitBytes / MB} MB; ` +
       'Slotboard stopped reading it. Narrow the request (a shorter time range) or ask the service why.',
     { reason: 'answer_too_large', kind, limitBytes },
   );
