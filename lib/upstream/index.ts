@@ -28,3 +28,5 @@ export { findAddressProblem, type AddressRule } from './find-address-problem';
 export { classifyAddress, ipv6Groups, type AddressClass } from './classify-address';
 export { AddressRefused, createGuardedDispatcher, resolveHost, type ResolveHost } from './guard-connection';
 export { createLimiter, type Limiter } from './create-limiter';
+// The $metadata reader on its own, for measuring it (bench/metadata-parse.bench.ts).
+export { parseCsdl } from './parse-csdl';
