@@ -16,7 +16,7 @@ export const LAYERS = [
   ['mirror'],
   ['gateway'],
   ['catalog'],
-  ['api', 'health'],
+  ['api', 'health', 'downloads'],
 ];
 /** Shared code the browser runs: it sees the ground (lib/contracts, lib/errors, lib/i18n, lib/time, lib/theme.ts). */
 export const BROWSER = ['components', 'lib/queries', 'lib/api-client'];
