@@ -108,6 +108,13 @@ test.describe('exports', () => {
     expect(reservations.rowCount).toBeLessThanOrEqual(50_001);
     expect((peak - before) / MiB, 'growth of the server’s resident memory (MiB)').toBeLessThan(RSS_CEILING_MIB);
 
+    // A HEAD (answered by the GET handler) holds no slot: the next export starts at once.
+    const head = await fetch(exportUrl(scope), { method: 'HEAD', headers: { Cookie: cookie } });
+    expect(head.status).toBe(200);
+    const afterHead = await fetch(exportUrl(scope), { headers: { Cookie: cookie } });
+    expect(afterHead.status, 'an export right after a HEAD').toBe(200);
+    await afterHead.arrayBuffer();
+
     // A download the client gives up on frees the slot: the next export starts.
     const aborted = new AbortController();
     const started = await fetch(exportUrl(scope), { headers: { Cookie: cookie }, signal: aborted.signal });

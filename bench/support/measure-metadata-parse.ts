@@ -1,6 +1,6 @@
-// Measures bench/metadata-parse.bench.ts's two documents through lib/upstream's parseCsdl, under the server's conditions
-// (lib/ is server-only): one MiB of unclosed `<!--` and an ordinary CSDL document of exactly the same length, ROUNDS
-// each. Prints one JSON line.
+// Measures bench/metadata-parse.bench.ts's two documents through lib/upstream's parseCsdl, under the server's
+// conditions (lib/ is server-only): one MiB of unclosed `<!--` and an ordinary CSDL document of exactly the same
+// length, ROUNDS each. Prints one JSON line.
 import { parseCsdl } from '../../lib/upstream';
 
 const SIZE = 1024 * 1024;

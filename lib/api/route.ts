@@ -63,7 +63,7 @@ export function route<
   handler: (ctx: HandlerContext<Out<B>, Out<Q>, Out<P>, A>) => Promise<unknown>,
 ) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> =>
-    withTransportSecurity(await answer(request, context));
+    withTransportSecurity(await withoutBodyForHead(request, await answer(request, context)));
 
   async function answer(request: NextRequest, context: RouteContext): Promise<Response> {
     try {
@@ -106,6 +106,16 @@ export function route<
       return Response.json(body, { status, headers });
     }
   }
+}
+
+/**
+ * Next.js answers HEAD with the GET handler and then neither reads nor cancels the body, so a streamed download would
+ * hold its export slot until its time limit: the body is cancelled here, which gives the slot back at once.
+ */
+async function withoutBodyForHead(request: NextRequest, response: Response): Promise<Response> {
+  if (request.method !== 'HEAD' || !response.body) return response;
+  await response.body.cancel().catch(() => undefined);
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Over https every answer tells the browser to stay on https (pages get the same from proxy.ts). */

@@ -178,32 +178,40 @@ describe.each(databaseTargets)('company sign-in accounts on $name', (target) => 
     });
   });
 
-  it('keeps the administrator role only for an account linked before this sign-in', async () => {
+  it('never lowers a break-glass administrator; links no last administrator with a lesser role', async () => {
     const database = await db.getDb();
     await database.update(db.schema.users).set({ role: 'viewer' }).where(eq(db.schema.users.role, 'admin'));
-    const sole = await users.createUser(
-      { email: 'sole@example.com', name: 'Sole', role: 'admin', password: 'sole-password-1' },
-      null,
-    );
-    await users.updateUser(sole.id, { companySignInLinkAllowed: true }, null);
+    const admin = (email: string, password: string) =>
+      users.createUser({ email, name: email, role: 'admin', password }, null);
+    // The last administrator, made for company sign-in (no password): linked with viewer groups it would be demoted.
+    const sso = await admin('sso-admin@example.com', 'sso-admin-pass-1');
+    await database
+      .update(db.schema.users)
+      .set({ passwordHash: oidc.NO_PASSWORD })
+      .where(eq(db.schema.users.id, sso.id));
+    await users.updateUser(sso.id, { companySignInLinkAllowed: true }, null);
     const before = await snapshot();
-    // Linked now with viewer groups: no kept role, and the last administrator is not demoted either.
-    expect(await oidc.signInWithOidc(claims('so1', ['viewers'], { email: 'sole@example.com' }), SETTINGS)).toEqual({
-      ok: false,
-      refusal: 'last_admin',
-    });
-    expect(await snapshot()).toEqual(before);
-    expect(await credentials.verifyCredentials('sole@example.com', 'sole-password-1')).toMatchObject({ role: 'admin' });
-    // With another administrator, the link takes the groups' role.
-    await users.createUser(
-      { email: 'other-admin@example.com', name: 'O', role: 'admin', password: 'other-admin-1' },
-      null,
+    expect(await oidc.signInWithOidc(claims('np1', ['viewers'], { email: 'sso-admin@example.com' }), SETTINGS)).toEqual(
+      { ok: false, refusal: 'last_admin' },
     );
-    expect(
-      await oidc.signInWithOidc(claims('so1', ['viewers'], { email: 'sole@example.com' }), SETTINGS),
-    ).toMatchObject({
-      ok: true,
-      user: { id: sole.id, role: 'viewer' },
+    expect(await snapshot()).toEqual(before);
+
+    // A break-glass administrator (a password that works) keeps the role the groups would take, linked or later.
+    const glass = await admin('glass@example.com', 'glass-password-1');
+    await users.updateUser(glass.id, { companySignInLinkAllowed: true }, null);
+    for (let i = 0; i < 2; i++)
+      expect(
+        await oidc.signInWithOidc(claims('bg1', ['viewers'], { email: 'glass@example.com' }), SETTINGS),
+      ).toMatchObject({ ok: true, user: { id: glass.id, role: 'admin' } });
+    expect(await credentials.verifyCredentials('glass@example.com', 'glass-password-1')).toMatchObject({
+      role: 'admin',
     });
+    const reasons = (await auditOf(glass.id)).map((a) => (a.detail as { reason?: string }).reason ?? '');
+    expect(reasons.filter((r) => r.includes('a break-glass account with a password'))).toHaveLength(2);
+
+    // No longer the last administrator, the company sign-in account takes the groups' role.
+    expect(
+      await oidc.signInWithOidc(claims('np1', ['viewers'], { email: 'sso-admin@example.com' }), SETTINGS),
+    ).toMatchObject({ ok: true, user: { id: sso.id, role: 'viewer' } });
   });
 });

@@ -113,16 +113,33 @@ async function refusalFor(
   if (linkNeedsLeave(byEmail) && !byEmail.oidcLinkAllowedAt) return 'link_needed';
   // The last-administrator rule keeps the role only for an account the provider already held before this sign-in;
   // linking must not demote the last one either, so that link waits until the groups make them an administrator.
-  if (byEmail.role === 'admin' && person.role !== 'admin' && (await isLastActiveAdmin(tx, byEmail.id)))
-    return 'last_admin';
+  // (A break-glass administrator keeps the role anyway: see keptAdmin.)
+  if (byEmail.role === 'admin' && person.role !== 'admin' && !isBreakGlass(byEmail)) {
+    if (await isLastActiveAdmin(tx, byEmail.id)) return 'last_admin';
+  }
   return null;
+}
+
+/**
+ * An administrator with a password that works: the break-glass account. The provider's groups never take its role
+ * away (an admin can, under Admin → Users), so its password keeps working with "password sign-in only for break-glass
+ * administrators" whatever the provider says.
+ */
+const isBreakGlass = (row: Pick<UserRow, 'role' | 'passwordHash'>) =>
+  row.role === 'admin' && row.passwordHash !== NO_PASSWORD;
+
+/** Why an administrator keeps the role the groups would lower, or null when the groups decide. */
+async function keptAdmin(tx: Tx, row: UserRow, role: Role): Promise<string | null> {
+  if (row.role !== 'admin' || role === 'admin') return null;
+  if (isBreakGlass(row)) return 'kept administrator: a break-glass account with a password';
+  return (await isLastActiveAdmin(tx, row.id)) ? 'kept administrator: the last active one' : null;
 }
 
 /** An account the provider already holds: the role follows the groups, except for the last active administrator. */
 async function followGroups(tx: Tx, row: UserRow, person: Person, role: Role): Promise<UserRow> {
   const before = { name: row.name, role: row.role };
-  const keepsAdmin = row.role === 'admin' && role !== 'admin' && (await isLastActiveAdmin(tx, row.id));
-  const newRole = keepsAdmin ? 'admin' : role;
+  const kept = await keptAdmin(tx, row, role);
+  const newRole = kept ? 'admin' : role;
   const now = new Date();
   const [updated] = await tx
     .update(schema.users)
@@ -130,10 +147,8 @@ async function followGroups(tx: Tx, row: UserRow, person: Person, role: Role): P
     .where(eq(schema.users.id, row.id))
     .returning();
   const changes = auditChanges(before, { name: person.name || before.name, role: newRole });
-  const reason = keepsAdmin
-    ? 'company sign-in groups; kept administrator: the last active one'
-    : 'company sign-in groups';
-  if (Object.keys(changes).length > 0 || keepsAdmin)
+  const reason = kept ? `company sign-in groups; ${kept}` : 'company sign-in groups';
+  if (Object.keys(changes).length > 0 || kept)
     await tx
       .insert(schema.auditLog)
       .values({ actorId: null, action: 'user.updated', subject: row.id, detail: { changes, reason } });
@@ -144,13 +159,16 @@ async function followGroups(tx: Tx, row: UserRow, person: Person, role: Role): P
 async function linkAccount(tx: Tx, row: UserRow, person: Person, role: Role): Promise<UserRow> {
   const now = new Date();
   const allowed = !!row.oidcLinkAllowedAt;
+  // The last active administrator was refused before (refusalFor); a break-glass one keeps the role.
+  const keepsAdmin = isBreakGlass(row) && role !== 'admin';
+  const newRole = keepsAdmin ? 'admin' : role;
   const [updated] = await tx
     .update(schema.users)
     .set({
       oidcIssuer: person.issuer,
       oidcSubject: person.subject,
       oidcLinkAllowedAt: null,
-      role,
+      role: newRole,
       ...(person.name ? { name: person.name } : {}),
       lastSignedInAt: now,
       updatedAt: now,
@@ -159,9 +177,11 @@ async function linkAccount(tx: Tx, row: UserRow, person: Person, role: Role): Pr
     .returning();
   const changes = auditChanges(
     { companySignIn: false, companySignInLinkAllowed: allowed, name: row.name, role: row.role },
-    { companySignIn: true, companySignInLinkAllowed: false, name: person.name || row.name, role },
+    { companySignIn: true, companySignInLinkAllowed: false, name: person.name || row.name, role: newRole },
   );
-  const reason = allowed ? 'company sign-in; linked as an administrator allowed' : 'company sign-in';
+  const reason =
+    (allowed ? 'company sign-in; linked as an administrator allowed' : 'company sign-in') +
+    (keepsAdmin ? '; kept administrator: a break-glass account with a password' : '');
   await tx
     .insert(schema.auditLog)
     .values({ actorId: null, action: 'user.updated', subject: row.id, detail: { changes, reason } });
