@@ -18,8 +18,8 @@ const rowOf = (page: Page, email: string) =>
   page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: new RegExp(`^${email.replace(/\./g, '\\.')}`) }) });
-/** Columns: E-mail, Name, Role, Status, Last sign-in, actions. */
-const lastSignInOf = (page: Page, email: string) => rowOf(page, email).getByRole('cell').nth(4);
+/** Columns: E-mail, Name, Role, Status, Company sign-in, Last sign-in, actions. */
+const lastSignInOf = (page: Page, email: string) => rowOf(page, email).getByRole('cell').nth(5);
 
 test(
   'an admin resets a password: the person’s open session ends, the new password signs them in, and disabling ' +
