@@ -52,7 +52,7 @@ export const linkNeedsLeave = (row: Pick<UserRow, 'role' | 'passwordHash'>) =>
  * nonce). Their account is theirs by issuer and subject. At the first sign-in an account with their e-mail that no
  * provider holds becomes theirs only when the provider says the e-mail is verified, and, for an administrator or an
  * account with a password, only once an administrator has allowed it; otherwise one is created. Each sign-in sets the
- * role from their groups. Every refusal is decided before anything is written: a refused sign-in leaves no link, no
+ * role from their groups, but never takes it from a break-glass or the last administrator. Every refusal is decided before anything is written: a refused sign-in leaves no link, no
  * account and no audit entry behind.
  */
 export async function signInWithOidc(claims: Record<string, unknown>, settings: Mapping): Promise<OidcSignInResult> {
@@ -135,7 +135,7 @@ async function keptAdmin(tx: Tx, row: UserRow, role: Role): Promise<string | nul
   return (await isLastActiveAdmin(tx, row.id)) ? 'kept administrator: the last active one' : null;
 }
 
-/** An account the provider already holds: the role follows the groups, except for the last active administrator. */
+/** An account the provider already holds: the role follows the groups, except where an administrator keeps it. */
 async function followGroups(tx: Tx, row: UserRow, person: Person, role: Role): Promise<UserRow> {
   const before = { name: row.name, role: row.role };
   const kept = await keptAdmin(tx, row, role);
