@@ -34,7 +34,10 @@ export async function readCappedText(res: Response, limitBytes: number): Promise
   try {
     return new TextDecoder().decode(await readLimitedBody(res, limitBytes, (limit) => new AnswerTooLarge(limit)));
   } catch (error) {
-    if (error instanceof AnswerTooLarge) return null;
-    throw error;
+    if (!(error instanceof AnswerTooLarge)) throw error;
+    // Refused by its Content-Length, the body is still unread: cancelled, so the connection is dropped at once rather
+    // than when the answer is collected. (Not for a request to the dashboard: that would reset its client's socket.)
+    await res.body?.cancel().catch(() => undefined);
+    return null;
   }
 }
