@@ -13,6 +13,7 @@ import {
 } from './support/hostile-input';
 import { signDelivery, testEvent } from './support/sign-webhook';
 import { WEBHOOK_SECRETS } from './support/stack';
+import { Agent } from 'undici';
 
 // Hostile input on every route: each gets a clear 4xx naming the problem (or, in a search box, is taken as the
 // literal text it is), and nothing changes, neither in Slotboard nor at the service.
@@ -142,13 +143,18 @@ test.describe('bodies', () => {
       },
     });
     const cookies = (await admin.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const response = await fetch(new URL('/api/companies', origin), {
+    // A connection of its own, closed after: the socket the refusal cuts mid-upload must not go back to the pool that
+    // later specs' fetches share.
+    const dispatcher = new Agent();
+    // Node's fetch needs `duplex` for a streamed body and takes undici's dispatcher; the DOM types know neither.
+    const init: RequestInit & { duplex: 'half'; dispatcher: Agent } = {
       method: 'POST',
       headers: { ...mutationHeaders(), Cookie: cookies },
       body: stream,
-      // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types do not know it.
       duplex: 'half',
-    }).catch((error: unknown) => error as Error);
+      dispatcher,
+    };
+    const response = await fetch(new URL('/api/companies', origin), init).catch((error: unknown) => error as Error);
     // Refusing may close the connection before the whole body is sent: that is a refusal too, if nothing was made.
     if (!(response instanceof Error)) {
       const text = await response.text();
@@ -159,6 +165,7 @@ test.describe('bodies', () => {
       companies: unknown[];
     };
     expect(companies, 'the refused company must not exist').toEqual([]);
+    await dispatcher.destroy();
   });
 
   test('an oversized sign-in is refused with 413 before any password check', async () => {

@@ -52,8 +52,8 @@ export const linkNeedsLeave = (row: Pick<UserRow, 'role' | 'passwordHash'>) =>
  * nonce). Their account is theirs by issuer and subject. At the first sign-in an account with their e-mail that no
  * provider holds becomes theirs only when the provider says the e-mail is verified, and, for an administrator or an
  * account with a password, only once an administrator has allowed it; otherwise one is created. Each sign-in sets the
- * role from their groups, but never takes it from a break-glass or the last administrator. Every refusal is decided before anything is written: a refused sign-in leaves no link, no
- * account and no audit entry behind.
+ * role from their groups, but never takes it from a break-glass or the last administrator. Every refusal is decided
+ * before anything is written: a refused sign-in leaves no link, no account and no audit entry behind.
  */
 export async function signInWithOidc(claims: Record<string, unknown>, settings: Mapping): Promise<OidcSignInResult> {
   const subject = text(claims.sub);

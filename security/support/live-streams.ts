@@ -5,6 +5,7 @@ import { takeSseFrames } from '../../test/take-sse-frames';
 import { callerContext } from './callers';
 import { openRawLiveStream, type RawLiveStream } from './raw-live-stream';
 import { SECURITY_PORT } from './stack';
+import { Agent } from 'undici';
 
 // What the live-stream specs share: the cap, the admin and planner callers, and the helpers that open accounts, make
 // changes and read streams.
@@ -106,10 +107,15 @@ export async function newSignedInAccount(
 /** A stream read as it arrives (fetch), split into SSE frames. */
 export async function readingStream(cookie: string, tab: string) {
   const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${SECURITY_PORT}/api/live?tab=${tab}`, {
+  // A connection of its own: a kept-alive socket from an earlier fetch of this worker may be closed by the server
+  // (its 5 s keep-alive) just as the stream is sent on it, which reads as ECONNRESET.
+  const dispatcher = new Agent({ pipelining: 0 });
+  const init: RequestInit & { dispatcher: Agent } = {
     headers: { Cookie: cookie, Accept: 'text/event-stream' },
     signal: controller.signal,
-  });
+    dispatcher,
+  };
+  const response = await fetch(`http://127.0.0.1:${SECURITY_PORT}/api/live?tab=${tab}`, init);
   expect(response.status).toBe(200);
   const frames: { event: string; data: Record<string, unknown> }[] = [];
   let ended: string | null = null;
@@ -130,7 +136,14 @@ export async function readingStream(cookie: string, tab: string) {
       ended = (error as Error).message;
     }
   })();
-  return { frames, ended: () => ended, close: () => controller.abort() };
+  return {
+    frames,
+    ended: () => ended,
+    close: () => {
+      controller.abort();
+      void dispatcher.destroy();
+    },
+  };
 }
 
 export let admin: APIRequestContext;
